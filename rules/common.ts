@@ -1,0 +1,58 @@
+/**
+ * Row builders for the engine rules every field shares (a required field
+ * without a documented code, a Varchar size, a wrongly typed value). They
+ * return plain rows like the ones written out in the tables.
+ */
+import { absent, longerThan, wrongType } from '../src/conditions/index.js';
+import type { Condition, FieldRef, Rule } from '../src/engine/types.js';
+
+/** The last segment of a field reference: the service's Parameter name. */
+const parameterOf = (field: FieldRef): string => field.replaceAll('[]', '').split('.').pop() ?? field;
+
+/**
+ * An engine `required` row for a required field that has no documented code.
+ * @example requiredRow('addressLine2', 'addressLine2 | yes | Varchar(100)', 'Second address line')
+ */
+export function requiredRow(field: FieldRef, source: string, label: string): Rule {
+  return {
+    code: 'required',
+    parameter: parameterOf(field),
+    at: field,
+    when: absent(field),
+    severity: 'error',
+    message: `${label} is required.`,
+    source,
+  };
+}
+
+/**
+ * An engine `too-long` row for a Varchar size that has no documented code.
+ * @example tooLongRow('addressLine1', 50, 'addressLine1 | yes | Varchar(50)', 'First address line')
+ */
+export function tooLongRow(field: FieldRef, max: number, source: string, label: string, unless?: Condition): Rule {
+  return {
+    code: 'too-long',
+    parameter: parameterOf(field),
+    at: field,
+    when: unless === undefined ? longerThan(field, max) : { all: [{ not: unless }, longerThan(field, max)] },
+    severity: 'error',
+    message: `${label} may have at most ${max} characters.`,
+    source,
+  };
+}
+
+/**
+ * An engine `wrong-type` row: the field holds an object, an array or a boolean.
+ * @example wrongTypeRow('title', 'Title')
+ */
+export function wrongTypeRow(field: FieldRef, label: string): Rule {
+  return {
+    code: 'wrong-type',
+    parameter: parameterOf(field),
+    at: field,
+    when: wrongType(field),
+    severity: 'error',
+    message: `${label} must be text or a number, not an object, an array or a boolean.`,
+    source: 'Data types are written as the interface writes them (Varchar(n) is text of at most n characters).',
+  };
+}

@@ -1,0 +1,32 @@
+import { after, parseYmd } from '../engine/calendar.js';
+import { FALSE, TRUE } from '../engine/tri.js';
+import type { FieldRef } from '../engine/types.js';
+import { kindOf, TEXT, textOf } from '../engine/values.js';
+import type { ConditionKind } from './define.js';
+
+/** An `afterToday` row. */
+export interface AfterTodayNode {
+  readonly test: 'afterToday';
+  readonly field: FieldRef;
+}
+
+/**
+ * The field is a valid YYYYMMDD date after the `today` fact. Never holds for
+ * an absent or invalid date: that is the date format rule's business.
+ * @example afterToday('fundraisingDate')
+ */
+export function afterToday(field: FieldRef): AfterTodayNode {
+  return { test: 'afterToday', field };
+}
+
+export const afterTodayKind: ConditionKind<AfterTodayNode> = {
+  test: 'afterToday',
+  compile(node, compiler) {
+    const read = compiler.field(node.field);
+    return (run) => {
+      const value = read(run);
+      const date = kindOf(value) === TEXT ? parseYmd(textOf(value)) : undefined;
+      return date !== undefined && after(date, run.facts.today) ? TRUE : FALSE;
+    };
+  },
+};

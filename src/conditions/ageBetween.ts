@@ -1,0 +1,37 @@
+import { ageOn, parseYmd } from '../engine/calendar.js';
+import { FALSE, TRUE } from '../engine/tri.js';
+import type { FieldRef } from '../engine/types.js';
+import { kindOf, TEXT, textOf } from '../engine/values.js';
+import type { ConditionKind } from './define.js';
+
+/** An `ageBetween` row. */
+export interface AgeBetweenNode {
+  readonly test: 'ageBetween';
+  readonly field: FieldRef;
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * The field is a valid YYYYMMDD birth date and the whole-year age on the
+ * `today` fact is from `min` to `max` inclusive.
+ * @example ageBetween('dateOfBirth', 13, 100)
+ */
+export function ageBetween(field: FieldRef, min: number, max: number): AgeBetweenNode {
+  return { test: 'ageBetween', field, min, max };
+}
+
+export const ageBetweenKind: ConditionKind<AgeBetweenNode> = {
+  test: 'ageBetween',
+  compile(node, compiler) {
+    const read = compiler.field(node.field);
+    const { min, max } = node;
+    return (run) => {
+      const value = read(run);
+      const birth = kindOf(value) === TEXT ? parseYmd(textOf(value)) : undefined;
+      if (birth === undefined) return FALSE;
+      const age = ageOn(birth, run.facts.today);
+      return age >= min && age <= max ? TRUE : FALSE;
+    };
+  },
+};

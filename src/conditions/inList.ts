@@ -1,0 +1,50 @@
+import { FALSE, TRUE } from '../engine/tri.js';
+import type { FieldRef } from '../engine/types.js';
+import { kindOf, TEXT, textOf } from '../engine/values.js';
+import type { ListFact } from '../facts/types.js';
+import type { ConditionKind } from './define.js';
+
+/** An `inList` or `notInList` row. */
+export interface ListNode {
+  readonly test: 'inList' | 'notInList';
+  readonly field: FieldRef;
+  readonly list: ListFact;
+}
+
+/**
+ * The field's text is in the lookup list the option `list` gives; unknown
+ * (so the rule is unchecked) when the option was not given.
+ * @example inList('countryCode', 'ukCountryCodes')
+ */
+export function inList(field: FieldRef, list: ListFact): ListNode {
+  return { test: 'inList', field, list };
+}
+
+/**
+ * The field has text that is not in the lookup list `list`; unknown when the
+ * option was not given.
+ * @example notInList('countryCode', 'countries')
+ */
+export function notInList(field: FieldRef, list: ListFact): ListNode {
+  return { test: 'notInList', field, list };
+}
+
+function listKind(test: ListNode['test'], wanted: boolean): ConditionKind<ListNode> {
+  return {
+    test,
+    compile(node, compiler) {
+      const read = compiler.field(node.field);
+      const name = node.list;
+      return (run) => {
+        const value = read(run);
+        if (kindOf(value) !== TEXT) return FALSE;
+        const members = run.facts.list(name);
+        if (members === undefined) return run.unknown(name);
+        return members.has(textOf(value)) === wanted ? TRUE : FALSE;
+      };
+    },
+  };
+}
+
+export const inListKind = listKind('inList', true);
+export const notInListKind = listKind('notInList', false);

@@ -1,0 +1,53 @@
+/**
+ * The vocabulary of named conditions that rule rows use. Rows hold only the
+ * plain data these builders return; the compiler finds each kind by its name.
+ */
+import { afterTodayKind } from './afterToday.js';
+import { ageBetweenKind } from './ageBetween.js';
+import { answersKind } from './answers.js';
+import { nonePresentKind, notObjectKind } from './body.js';
+import type { ConditionKind } from './define.js';
+import { digitsOnlyKind } from './digitsOnly.js';
+import { emailShapeKind } from './emailShape.js';
+import { moreEntriesThanKind } from './entries.js';
+import { inListKind, notInListKind } from './inList.js';
+import { longerThanKind } from './longerThan.js';
+import { oneOfKind } from './oneOf.js';
+import { postcodeRejectedKind } from './postcodeRejected.js';
+import { absentKind, presentKind, wrongTypeKind } from './presence.js';
+import { someKind } from './some.js';
+import { ukPostcodeKind } from './ukPostcode.js';
+import { urlSegmentKind } from './urlSegment.js';
+import { aboveKind, wholeNumberKind } from './wholeNumber.js';
+import { ymdDateKind } from './ymdDate.js';
+
+export { afterToday } from './afterToday.js';
+export { ageBetween } from './ageBetween.js';
+export { answers } from './answers.js';
+export { nonePresent, notObject } from './body.js';
+export { digitsOnly } from './digitsOnly.js';
+export { emailShape } from './emailShape.js';
+export { hasEntries, moreEntriesThan } from './entries.js';
+export { inList, notInList } from './inList.js';
+export { all, any, not } from './logic.js';
+export { longerThan } from './longerThan.js';
+export { oneOf } from './oneOf.js';
+export { postcodeRejected } from './postcodeRejected.js';
+export { absent, present, wrongType } from './presence.js';
+export { some } from './some.js';
+export { ukPostcode } from './ukPostcode.js';
+export { urlSegment } from './urlSegment.js';
+export { above, wholeNumber } from './wholeNumber.js';
+export { ymdDate } from './ymdDate.js';
+
+/** Every named condition kind, by the name rows use. */
+export const conditionKinds: ReadonlyMap<string, ConditionKind> = new Map(
+  (
+    [
+      absentKind, presentKind, wrongTypeKind, longerThanKind, oneOfKind, digitsOnlyKind, emailShapeKind,
+      urlSegmentKind, ymdDateKind, afterTodayKind, ageBetweenKind, ukPostcodeKind, postcodeRejectedKind,
+      inListKind, notInListKind, answersKind, moreEntriesThanKind, wholeNumberKind, aboveKind, someKind,
+      notObjectKind, nonePresentKind,
+    ] as ConditionKind<never>[]
+  ).map((kind) => [kind.test, kind as unknown as ConditionKind]),
+);

@@ -1,0 +1,48 @@
+import { FALSE, TRUE } from '../engine/tri.js';
+import type { FieldRef } from '../engine/types.js';
+import { kindOf, TEXT, WRONG_TYPE } from '../engine/values.js';
+import type { ConditionKind } from './define.js';
+
+/** `present`, `absent` and `wrongType` rows. */
+export interface PresenceNode {
+  readonly test: 'present' | 'absent' | 'wrongType';
+  readonly field: FieldRef;
+}
+
+/**
+ * The field holds text (a non-blank string or a number).
+ * @example present('surname')
+ */
+export function present(field: FieldRef): PresenceNode {
+  return { test: 'present', field };
+}
+
+/**
+ * The field is missing, null, blank, or not text (CONTRACT.md section 5).
+ * @example absent('surname')
+ */
+export function absent(field: FieldRef): PresenceNode {
+  return { test: 'absent', field };
+}
+
+/**
+ * The field holds an object, an array, a boolean or another non-text value.
+ * @example wrongType('title')
+ */
+export function wrongType(field: FieldRef): PresenceNode {
+  return { test: 'wrongType', field };
+}
+
+function presenceKind(test: PresenceNode['test'], holds: (kind: number) => boolean): ConditionKind<PresenceNode> {
+  return {
+    test,
+    compile(node, compiler) {
+      const read = compiler.field(node.field);
+      return (run) => (holds(kindOf(read(run))) ? TRUE : FALSE);
+    },
+  };
+}
+
+export const presentKind = presenceKind('present', (kind) => kind === TEXT);
+export const absentKind = presenceKind('absent', (kind) => kind !== TEXT);
+export const wrongTypeKind = presenceKind('wrongType', (kind) => kind === WRONG_TYPE);

@@ -1,0 +1,26 @@
+import { UK_POSTCODE } from '../engine/patterns.js';
+import type { FieldRef } from '../engine/types.js';
+import { textHolds, type ConditionKind } from './define.js';
+
+/** A `ukPostcode` row. */
+export interface UkPostcodeNode {
+  readonly test: 'ukPostcode';
+  readonly field: FieldRef;
+}
+
+/**
+ * The field is a UK postcode in the service's prescribed format: outward code
+ * (A9, A99, AA9, AA99, A9A, AA9A), exactly one space, inward code (9AA); or
+ * GIR 0AA. Letters in either case.
+ * @example ukPostcode('postcode')
+ */
+export function ukPostcode(field: FieldRef): UkPostcodeNode {
+  return { test: 'ukPostcode', field };
+}
+
+export const ukPostcodeKind: ConditionKind<UkPostcodeNode> = {
+  test: 'ukPostcode',
+  compile(node, compiler) {
+    return textHolds(compiler.field(node.field), (text) => UK_POSTCODE.test(text));
+  },
+};

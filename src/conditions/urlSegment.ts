@@ -1,0 +1,26 @@
+import { URL_SEGMENT } from '../engine/patterns.js';
+import type { FieldRef } from '../engine/types.js';
+import { textHolds, type ConditionKind } from './define.js';
+
+/** A `urlSegment` row. */
+export interface UrlSegmentNode {
+  readonly test: 'urlSegment';
+  readonly field: FieldRef;
+}
+
+/**
+ * The field's text can be a URL path segment: ASCII letters, digits and
+ * `-` `_` `.` `~` only (CONTRACT.md section 5).
+ * @example urlSegment('personalUrl')
+ */
+export function urlSegment(field: FieldRef): UrlSegmentNode {
+  return { test: 'urlSegment', field };
+}
+
+
+export const urlSegmentKind: ConditionKind<UrlSegmentNode> = {
+  test: 'urlSegment',
+  compile(node, compiler) {
+    return textHolds(compiler.field(node.field), (text) => URL_SEGMENT.test(text));
+  },
+};

@@ -1,0 +1,84 @@
+import type { FieldRef } from './types.js';
+import type { Accessor, Run } from './run.js';
+import { entryAt, isRecord } from './values.js';
+
+interface Segment {
+  readonly name: string;
+  readonly each: boolean;
+}
+
+/**
+ * Splits a field reference into its segments.
+ * @example segments('charitySplits[].customCodes[]').length // 2
+ */
+export function segments(ref: FieldRef): Segment[] {
+  if (ref === '') return [];
+  return ref.split('.').map((part) => {
+    const each = part.endsWith('[]');
+    return { name: each ? part.slice(0, -2) : part, each };
+  });
+}
+
+/**
+ * How many repeating levels (`[]`) a field reference goes through.
+ * @example depthOf('charitySplits[].charityResourceId') // 1
+ */
+export function depthOf(ref: FieldRef): number {
+  return segments(ref).filter((segment) => segment.each).length;
+}
+
+/**
+ * The reference of the list a per-entry reference iterates at `level`.
+ * @example listRef('charitySplits[].customCodes[]', 1) // 'charitySplits[].customCodes'
+ */
+export function listRef(ref: FieldRef, level: number): FieldRef {
+  const parts = segments(ref);
+  let seen = -1;
+  const kept: string[] = [];
+  for (const part of parts) {
+    if (part.each && ++seen === level) return [...kept, part.name].join('.');
+    kept.push(part.each ? `${part.name}[]` : part.name);
+  }
+  throw new Error(`field reference '${ref}' has no repeating level ${level}`);
+}
+
+/**
+ * Compiles a field reference into an accessor of the raw value at the run's
+ * current entry indices. A non-object on the way reads as missing.
+ * @example compileField('surname')(run) // run.body.surname
+ */
+export function compileField(ref: FieldRef): Accessor {
+  const parts = segments(ref);
+  const first = parts[0];
+  if (first === undefined) return (run) => run.body;
+  if (parts.length === 1 && !first.each) {
+    const name = first.name;
+    return (run) => run.body[name];
+  }
+  return (run: Run) => {
+    let value: unknown = run.body;
+    let level = 0;
+    for (const part of parts) {
+      value = isRecord(value) ? value[part.name] : undefined;
+      if (part.each) value = entryAt(value, run.at[level++] ?? 0);
+    }
+    return value;
+  };
+}
+
+/**
+ * The issue path of a reference at the run's current indices.
+ * @example pathAt('charitySplits[].charitySplitPercent', run) // ['charitySplits', 2, 'charitySplitPercent']
+ */
+export function pathTemplate(ref: FieldRef): (run: Run) => (string | number)[] {
+  const parts = segments(ref);
+  return (run) => {
+    const path: (string | number)[] = [];
+    let level = 0;
+    for (const part of parts) {
+      path.push(part.name);
+      if (part.each) path.push(run.at[level++] ?? 0);
+    }
+    return path;
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Every regular expression of the package, in one place so that the test
+ * suite can prove each one free of catastrophic backtracking (recheck).
+ * All are anchored, use ASCII classes only, and have no nested quantifiers.
+ */
+
+/** ASCII digits only, at least one. */
+export const DIGITS = /^[0-9]+$/;
+
+/** Eight ASCII digits: the shape of a YYYYMMDD date. */
+export const YYYYMMDD = /^[0-9]{8}$/;
+
+/** A URL path segment: ASCII letters, digits and `-` `_` `.` `~`. */
+export const URL_SEGMENT = /^[A-Za-z0-9._~-]+$/;
+
+/**
+ * A UK postcode: outward code A9, A99, AA9, AA99, A9A or AA9A, one space,
+ * inward code 9AA; or GIR 0AA. Letters in either case.
+ */
+export const UK_POSTCODE = /^(?:[A-Za-z]{1,2}[0-9][A-Za-z0-9]? [0-9][A-Za-z]{2}|[Gg][Ii][Rr] 0[Aa]{2})$/;
+
+/** A non-negative Decimal(19,2) amount: up to 17 digits, then up to 2 decimals. */
+export const DECIMAL_19_2 = /^[0-9]{1,17}(?:\.[0-9]{1,2})?$/;

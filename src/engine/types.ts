@@ -1,0 +1,99 @@
+/**
+ * The shapes shared by the rule tables, the compiler and the public API.
+ */
+
+/** A JSON value, the only kind of argument a rule row may carry. */
+export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+
+/**
+ * A field reference: a field name, or a path through repeating fields where
+ * `[]` stands for "each entry", e.g. `'charitySplits[].customCodes[]'`.
+ */
+export type FieldRef = string;
+
+/**
+ * A named condition from the vocabulary in `src/conditions/`, with its
+ * arguments (JSON values) beside the name.
+ */
+export interface NamedCondition {
+  readonly test: string;
+}
+
+/** A rule condition: a named condition, or a composition of conditions. */
+export type Condition =
+  | NamedCondition
+  | { readonly all: readonly Condition[] }
+  | { readonly any: readonly Condition[] }
+  | { readonly not: Condition };
+
+/** How serious an issue is: errors make a payload invalid, warnings are advice. */
+export type Severity = 'error' | 'warning';
+
+/**
+ * One row of a rule table: plain data that survives `JSON.stringify`.
+ *
+ * @example
+ * const row: Rule = {
+ *   code: '002.01.06', parameter: 'surname', at: 'surname', severity: 'error',
+ *   when: { any: [{ test: 'absent', field: 'surname' }, { test: 'longerThan', field: 'surname', max: 50 }] },
+ *   message: 'Surname is required and may have at most 50 characters.',
+ *   source: 'surname invalid; more than 50 characters',
+ * };
+ */
+export interface Rule {
+  /** A documented service code (`002.01.06`) or an engine code (`too-long`). */
+  readonly code: string;
+  /** The service's Parameter column ('' where it gives "(none)"). */
+  readonly parameter: string;
+  /** Where the issue points: a field reference; each `[]` gives one issue per entry; '' is the body. */
+  readonly at: FieldRef;
+  /** When the rule fires. */
+  readonly when: Condition;
+  readonly severity: Severity;
+  /** The default English message. */
+  readonly message: string;
+  /** The sentence of service-api.md the rule comes from. */
+  readonly source: string;
+  /** When true and the rule fires, no later rule runs. */
+  readonly halts?: boolean;
+}
+
+/** A rule table: the rows of one operation, in reporting order. */
+export type RuleTable = readonly Rule[];
+
+/** One problem found in a payload. */
+export interface Issue {
+  /** '002.01.06', or an engine code such as 'too-long'. */
+  code: string;
+  /** True only for codes listed in the service description. */
+  documented: boolean;
+  severity: Severity;
+  /** The service's Parameter column; '' where it gives "(none)". */
+  parameter: string;
+  /** Exact location, e.g. `['charitySplits', 2, 'charitySplitPercent']`. */
+  path: (string | number)[];
+  /** English, human-readable; replaceable through the `messages` option. */
+  message: string;
+}
+
+/** A rule that needed a fact the options did not give. */
+export interface Unchecked {
+  code: string;
+  parameter: string;
+  /** The name of the option that would let the rule be checked. */
+  needs: string;
+}
+
+/** What a validator returns. */
+export interface ValidationResult {
+  /** True when no issue has severity 'error'. */
+  valid: boolean;
+  /** Every matching rule, in rule-table order. */
+  issues: Issue[];
+  /** The unique documented codes among `issues`, in table order. */
+  codes: string[];
+  /** Rules that needed a fact the options did not give. */
+  unchecked: Unchecked[];
+  /** True when `maxIssues` cut the list. */
+  truncated: boolean;
+}

@@ -1,0 +1,107 @@
+import { DIGITS } from './patterns.js';
+/**
+ * How a raw payload value reads under the contract's input conventions
+ * (CONTRACT.md section 5): absence, text, whole numbers, repeating fields.
+ * Everything here is allocation-free on the common path.
+ */
+
+/** Missing, `null`, or a string that is empty after trimming white space. */
+export const ABSENT = 0;
+/** A non-blank string, or a number read as `String(value)`. */
+export const TEXT = 1;
+/** An object, array, boolean or any other non-text value: absent, and a type fault. */
+export const WRONG_TYPE = 2;
+/** A value classified for a single-valued field. */
+export type Kind = typeof ABSENT | typeof TEXT | typeof WRONG_TYPE;
+
+/**
+ * Is `value` a plain object (not null, not an array)?
+ * @example isRecord({}) // true
+ */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Is the string empty once white space is trimmed?
+ * @example isBlank(' \t') // true
+ */
+export function isBlank(text: string): boolean {
+  if (text.length === 0) return true;
+  const first = text.charCodeAt(0);
+  // Printable ASCII is never white space: the usual case needs no trim.
+  if (first > 32 && first < 127) return false;
+  return text.trim().length === 0;
+}
+
+/**
+ * Classifies a single-valued field's value.
+ * @example kindOf('  ') // ABSENT
+ */
+export function kindOf(value: unknown): Kind {
+  if (value === undefined || value === null) return ABSENT;
+  if (typeof value === 'string') return isBlank(value) ? ABSENT : TEXT;
+  if (typeof value === 'number') return TEXT;
+  return WRONG_TYPE;
+}
+
+/**
+ * The text of a value whose kind is `TEXT`.
+ * @example textOf(7) // '7'
+ */
+export function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : String(value);
+}
+
+/**
+ * Is the text longer than `max` Unicode code points? Stops counting early,
+ * so a huge string costs no more than `max` steps.
+ * @example longerThan('😀😀', 2) // false
+ */
+export function longerThan(text: string, max: number): boolean {
+  if (text.length <= max) return false;
+  if (text.length > 2 * max) return true;
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    if (++count > max) return true;
+  }
+  return false;
+}
+
+
+/**
+ * The value of a whole number (a non-negative integer, or a string of ASCII
+ * digits only), or `undefined` when the value is not one.
+ * @example wholeNumber('03') // 3
+ */
+export function wholeNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : undefined;
+  if (typeof value === 'string' && DIGITS.test(value)) return Number(value);
+  return undefined;
+}
+
+/**
+ * How many entries a repeating field holds: an array's length, 0 when the
+ * field is absent, 1 for a single value.
+ * @example entryCount(['a', 'b']) // 2
+ */
+export function entryCount(value: unknown): number {
+  if (Array.isArray(value)) return value.length;
+  if (value === undefined || value === null) return 0;
+  if (typeof value === 'string' && isBlank(value)) return 0;
+  return 1;
+}
+
+/**
+ * Entry `index` of a repeating field (a single value is entry 0).
+ * @example entryAt('x', 0) // 'x'
+ */
+export function entryAt(value: unknown, index: number): unknown {
+  if (Array.isArray(value)) return value[index];
+  return index === 0 ? value : undefined;
+}

@@ -1,0 +1,28 @@
+import { parseYmd } from '../engine/calendar.js';
+
+let formatter: Intl.DateTimeFormat | undefined;
+let cached = { at: Number.NEGATIVE_INFINITY, ymd: '' };
+
+/**
+ * Today's calendar date in Europe/London, written YYYYMMDD (the service's
+ * own day, whatever the machine's time zone). Re-read at most once a second.
+ * @example todayInLondon() // '20261122'
+ */
+export function todayInLondon(now: number = Date.now()): string {
+  if (now - cached.at < 1000 && now >= cached.at) return cached.ymd;
+  formatter ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(now)) parts[part.type] = part.value;
+  cached = { at: now, ymd: `${parts.year}${parts.month}${parts.day}` };
+  return cached.ymd;
+}
+
+/**
+ * The `today` fact as a calendar date: the option when given, else today in London.
+ * @example todayDate('20261122').getDate() // 22
+ */
+export function todayDate(today: string | undefined): Date {
+  const date = parseYmd(today ?? todayInLondon());
+  if (date === undefined) throw new TypeError(`fundraising-rules: today '${today}' is not a real date written YYYYMMDD`);
+  return date;
+}

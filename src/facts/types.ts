@@ -1,0 +1,92 @@
+/**
+ * Facts the payload alone cannot show (CONTRACT.md section 4), as the caller
+ * gives them and as the rules read them.
+ */
+
+/** What the caller knows about an event (CONTRACT.md section 4). */
+export interface EventInfo {
+  /** Default 'published'. */
+  status?: 'published' | 'unpublished' | 'expired' | 'closed';
+  feeRequired?: boolean;
+  /** 0 or less: no places left. */
+  placesLeft?: number;
+  allowedCharities?: string[];
+  maxCharities?: number;
+  /** Fixed splits the page's splits must equal, as a multiset. */
+  charitySplits?: { charityResourceId: string; charitySplitPercent: number }[];
+}
+
+/** A value, or a promise of one (the async validators accept both). */
+export type MaybePromise<T> = T | Promise<T>;
+
+/** Caller-supplied messages: by `code:parameter`, then by `code`. */
+export type Messages = Readonly<Record<string, string>>;
+
+/**
+ * Options of the validators: facts only the caller knows, and limits.
+ *
+ * @example
+ * validateAccount(body, { today: '20261122', countries: isoCountryCodes });
+ */
+export interface ValidationOptions {
+  /** 'YYYYMMDD'; default: today's date in Europe/London. */
+  today?: string | undefined;
+  /** The country lookup's codes; no default (002.01.03 goes to `unchecked`). */
+  countries?: Iterable<string> | undefined;
+  /** Codes meaning the UK; default ['GB', 'UK']. */
+  ukCountryCodes?: Iterable<string> | undefined;
+  /** The activity lookup's codes; no default. */
+  activities?: Iterable<string> | undefined;
+  /** Known charity resource IDs; no default. */
+  charities?: Iterable<string> | undefined;
+  /** Events by resource ID, or a lookup. */
+  events?: Readonly<Record<string, EventInfo>> | ((eventResourceId: string) => EventInfo | undefined) | undefined;
+  /** Does an account exist for this email address and date of birth? */
+  accountExists?: ((emailAddress: string, dateOfBirth: string) => boolean) | undefined;
+  /** Is this personal URL already taken? */
+  personalUrlTaken?: ((personalUrl: string) => boolean) | undefined;
+  /** Is this team URL already taken? */
+  teamUrlTaken?: ((teamUrl: string) => boolean) | undefined;
+  /**
+   * Can this telephone number exist in this country? Advice only (a warning);
+   * `telephoneExists` from `fundraising-rules/telephone` answers it.
+   */
+  telephoneExists?: ((telephone: string, countryCode: string) => boolean) | undefined;
+  /** Replacement messages, keyed `code:parameter` or `code`. */
+  messages?: Messages | undefined;
+  /** A positive whole number; default 1000. */
+  maxIssues?: number | undefined;
+}
+
+/** The options of the async validators: each function may return a Promise. */
+export interface AsyncValidationOptions extends Omit<ValidationOptions, 'events' | 'accountExists' | 'personalUrlTaken' | 'teamUrlTaken' | 'telephoneExists'> {
+  events?: Readonly<Record<string, EventInfo>> | ((eventResourceId: string) => MaybePromise<EventInfo | undefined>) | undefined;
+  accountExists?: ((emailAddress: string, dateOfBirth: string) => MaybePromise<boolean>) | undefined;
+  personalUrlTaken?: ((personalUrl: string) => MaybePromise<boolean>) | undefined;
+  teamUrlTaken?: ((teamUrl: string) => MaybePromise<boolean>) | undefined;
+  telephoneExists?: ((telephone: string, countryCode: string) => MaybePromise<boolean>) | undefined;
+}
+
+/** The list facts: membership in a lookup the caller supplies. */
+export type ListFact = 'countries' | 'ukCountryCodes' | 'activities' | 'charities';
+
+/** The question facts: yes/no answers about values of the payload. */
+export type QuestionFact = 'accountExists' | 'personalUrlTaken' | 'teamUrlTaken' | 'telephoneExists';
+
+/** A set-like membership test. */
+export interface Membership {
+  has(value: string): boolean;
+}
+
+/**
+ * The facts as the rules read them. `undefined` means "not known": the option
+ * was not given (or, in the async collection pass, not resolved yet).
+ */
+export interface Facts {
+  /** Today, as a calendar date at local noon. */
+  readonly today: Date;
+  list(name: ListFact): Membership | undefined;
+  ask(name: QuestionFact, args: readonly string[]): boolean | undefined;
+  /** The event's facts; `null` when `events` is given but does not know the event. */
+  event(eventResourceId: string): EventInfo | null | undefined;
+}
