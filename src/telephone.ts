@@ -7,7 +7,7 @@
  * import { telephoneExists } from 'fundraising-rules/telephone';
  * validateAccount(body, { telephoneExists }); // adds 'telephone-format' warnings
  */
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 /**
  * Can this digits-only telephone number exist in the country? It may be
@@ -20,9 +20,10 @@ import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from
 export function telephoneExists(telephone: string, countryCode: string): boolean {
   const country = countryCode === 'UK' ? 'GB' : countryCode;
   if (!isSupportedCountry(country)) return true;
-  const national = parsePhoneNumberFromString(telephone, country as CountryCode);
-  if (national?.isValid() === true && national.country === country) return true;
+  // Countries that share a calling code share numbers (a Guernsey mobile is a valid GB number).
+  const callingCode = getCountryCallingCode(country);
   const digits = telephone.startsWith('00') ? telephone.slice(2) : telephone;
-  const international = parsePhoneNumberFromString(`+${digits}`);
-  return international?.isValid() === true && international.country === country;
+  return [parsePhoneNumberFromString(telephone, country), parsePhoneNumberFromString(`+${digits}`)].some(
+    (number) => number?.isValid() === true && number.countryCallingCode === callingCode,
+  );
 }
