@@ -6,14 +6,14 @@
 /** What the caller knows about an event (CONTRACT.md section 4). */
 export interface EventInfo {
   /** Default 'published'. */
-  status?: 'published' | 'unpublished' | 'expired' | 'closed';
-  feeRequired?: boolean;
+  status?: 'published' | 'unpublished' | 'expired' | 'closed' | undefined;
+  feeRequired?: boolean | undefined;
   /** 0 or less: no places left. */
-  placesLeft?: number;
-  allowedCharities?: string[];
-  maxCharities?: number;
+  placesLeft?: number | undefined;
+  allowedCharities?: string[] | undefined;
+  maxCharities?: number | undefined;
   /** Fixed splits the page's splits must equal, as a multiset. */
-  charitySplits?: { charityResourceId: string; charitySplitPercent: number }[];
+  charitySplits?: { charityResourceId: string; charitySplitPercent: number }[] | undefined;
 }
 
 /** A value, or a promise of one (the async validators accept both). */
