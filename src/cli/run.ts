@@ -48,7 +48,7 @@ async function loadOptions(command: CheckCommand, io: Io): Promise<ValidationOpt
   try {
     resolveOptions(options);
   } catch (error) {
-    throw new UsageError((error as Error).message.replace(/^fundraising-rules: /, ''));
+    throw new UsageError((error as Error).message.replace('fundraising-rules: ', ''));
   }
   return options;
 }

@@ -4,6 +4,7 @@ import { compileField, depthOf, listRef, pathTemplate } from './fields.js';
 import type { Evaluator, Run } from './run.js';
 import { FALSE, TRUE, UNKNOWN, type Tri } from './tri.js';
 import type { Condition, FieldRef, Rule, RuleTable } from './types.js';
+import { DOCUMENTED_CODE } from './patterns.js';
 import { entryCount } from './values.js';
 
 /** A rule row turned into closures, once. */
@@ -17,7 +18,6 @@ export interface CompiledRule {
   readonly path: (run: Run) => (string | number)[];
 }
 
-const DOCUMENTED = /^[0-9]{3}\.[0-9]{2}\.[0-9]{2}$/;
 const compiled = new WeakMap<RuleTable, readonly CompiledRule[]>();
 
 /**
@@ -39,7 +39,7 @@ function compileRule(rule: Rule): CompiledRule {
   const levels = Array.from({ length: depth }, (_, level) => compiler.entries(listRef(rule.at, level)).count);
   return {
     rule,
-    documented: DOCUMENTED.test(rule.code),
+    documented: DOCUMENTED_CODE.test(rule.code),
     when: compileCondition(rule.when),
     levels,
     path: pathTemplate(rule.at),

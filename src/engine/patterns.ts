@@ -21,3 +21,6 @@ export const UK_POSTCODE = /^(?:[A-Za-z]{1,2}[0-9][A-Za-z0-9]? [0-9][A-Za-z]{2}|
 
 /** A non-negative Decimal(19,2) amount: up to 17 digits, then up to 2 decimals. */
 export const DECIMAL_19_2 = /^[0-9]{1,17}(?:\.[0-9]{1,2})?$/;
+
+/** A code of the service description: NNN.NN.NN. */
+export const DOCUMENTED_CODE = /^[0-9]{3}\.[0-9]{2}\.[0-9]{2}$/;

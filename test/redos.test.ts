@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { POSTCODE_REGEXES } from 'postcode-validator/lib/cjs/postcode-regexes.js';
+import { checkSync } from 'recheck';
+import { describe, expect, it } from 'vitest';
+import * as patterns from '../src/engine/patterns.js';
+
+const root = new URL('..', import.meta.url).pathname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+// A regular expression literal after an operator or bracket, or a RegExp constructor.
+const REGEX_LITERAL = /(?:^|[=(,:!&|?{};]\s*)\/(?![/*\s])(?:\\.|\[(?:\\.|[^\]\\\n])*\]|[^/\\\n[])+\/[dgimsuy]*/m;
+const REGEXP_CONSTRUCTOR = /\bRegExp\s*\(/;
+
+describe('regular expressions', () => {
+  it.each(Object.entries(patterns))('%s is safe from catastrophic backtracking', (_name, pattern) => {
+    const diagnostics = checkSync(pattern.source, pattern.flags);
+    expect(diagnostics.status).toBe('safe');
+  });
+
+  it("postcode-validator's patterns are safe from catastrophic backtracking", () => {
+    const unsafe = [...POSTCODE_REGEXES].filter(([, pattern]) => checkSync(pattern.source, pattern.flags).status !== 'safe');
+    expect(unsafe.map(([country]) => country)).toEqual([]);
+  });
+
+  it('recheck finds a vulnerable pattern (so the checks above can fail)', () => {
+    expect(checkSync('^(a+)+$', '').status).toBe('vulnerable');
+  });
+
+  it('live only in src/engine/patterns.ts', () => {
+    const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'rules'))];
+    const elsewhere = files.filter((file) => {
+      if (file.endsWith('engine/patterns.ts')) return false;
+      const code = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(\*|\/\/|\/\*\*|#!)/.test(line))
+        .join('\n');
+      return REGEX_LITERAL.test(code) || REGEXP_CONSTRUCTOR.test(code);
+    });
+    expect(elsewhere).toEqual([]);
+    expect(REGEX_LITERAL.test(readFileSync(join(root, 'src/engine/patterns.ts'), 'utf8'))).toBe(true);
+  });
+});
