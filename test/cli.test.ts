@@ -1,0 +1,115 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The built bin, run as a real process (npm test builds before vitest runs).
+const bin = new URL('../dist/src/cli/main.js', import.meta.url).pathname;
+const examples = new URL('../examples/', import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), 'fundraising-rules-cli-'));
+
+function run(args: string[], stdin?: string) {
+  const child = spawnSync(process.execPath, [bin, ...args], { input: stdin ?? '', encoding: 'utf8' });
+  return { status: child.status, stdout: child.stdout, stderr: child.stderr };
+}
+
+function file(name: string, content: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+const valid = join(examples, 'account-valid.json');
+const invalid = join(examples, 'account-invalid.json');
+const context = join(examples, 'context.json');
+
+describe('fundraising-rules check account', () => {
+  it('exits 0 for a valid body and says so', () => {
+    const { status, stdout } = run(['check', 'account', valid, '--today', '20261122']);
+    expect(status).toBe(0);
+    expect(stdout).toContain('account-valid.json: valid');
+  });
+
+  it('exits 1 for an invalid body and lists its codes with paths', () => {
+    const { status, stdout, stderr } = run(['check', 'account', invalid, '--context', context]);
+    expect(status).toBe(1);
+    expect(stdout).toMatch(/002\.01\.22\s+fundraiserCustomCode\.1/);
+    expect(stderr).toContain('1 input: 0 valid, 1 invalid');
+  });
+
+  it('prints one JSON result per input, in input order, with --format json', () => {
+    const { status, stdout } = run(['check', 'account', valid, invalid, '--format', 'json', '--context', context]);
+    expect(status).toBe(1);
+    const lines = stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ valid: true, codes: [], unchecked: [] });
+    expect(lines[1].codes).toEqual(expect.arrayContaining(['002.01.04', '002.01.22', '002.01.23']));
+  });
+
+  it('reads standard input for - and for no file', () => {
+    const body = JSON.stringify({ title: 'Mr' });
+    expect(JSON.parse(run(['check', 'account', '-', '--format', 'json'], body).stdout).codes).toContain('002.01.06');
+    expect(run(['check', 'account', '--format', 'json'], body).status).toBe(1);
+  });
+
+  it('reports an unparseable input with its source and exits 2, still checking the others', () => {
+    const broken = file('broken.json', '{"title": ');
+    const { status, stdout, stderr } = run(['check', 'account', broken, valid, '--format', 'json', '--today', '20261122']);
+    expect(status).toBe(2);
+    const [first, second] = stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(first).toEqual({ input: broken, error: expect.stringContaining('not JSON') });
+    expect(second.valid).toBe(true);
+    expect(stderr).not.toMatch(/at .*\.js:\d+/);
+  });
+
+  it('exits 2 for a missing file, naming it', () => {
+    const missing = join(dir, 'missing.json');
+    const { status, stdout } = run(['check', 'account', missing, '--format', 'json']);
+    expect(status).toBe(2);
+    expect(JSON.parse(stdout)).toEqual({ input: missing, error: expect.stringContaining('ENOENT') });
+  });
+
+  it('applies the facts of a context file, and --today wins over its today', () => {
+    const taken = file('taken.json', JSON.stringify({ ...readExample(valid), emailAddress: 'taken@example.co.uk', dateOfBirth: '19800101', personalUrl: 'taken-url' }));
+    const result = JSON.parse(run(['check', 'account', taken, '--format', 'json', '--context', context]).stdout);
+    expect(result.codes).toEqual(['002.01.31']);
+    expect(result.issues.map((issue: { code: string }) => issue.code)).toContain('personal-url-taken');
+    const young = file('young.json', JSON.stringify({ ...readExample(valid), dateOfBirth: '20131123' }));
+    expect(JSON.parse(run(['check', 'account', young, '--format', 'json', '--context', context]).stdout).codes).toEqual(['002.01.15']);
+    expect(JSON.parse(run(['check', 'account', young, '--format', 'json', '--context', context, '--today', '20261123']).stdout).codes).toEqual([]);
+  });
+
+  it.each([
+    [['check', 'page', valid], /unknown operation 'page'/],
+    [['check'], /missing operation/],
+    [['lint', 'account'], /unknown command 'lint'/],
+    [['check', 'account', valid, '--format', 'xml'], /--format must be text or json/],
+    [['check', 'account', valid, '--bogus'], /Unknown option '--bogus'/],
+    [['check', 'account', valid, '--today', '20230230'], /today/],
+  ])('exits 2 with one clear line and the usage for %j', (args, message) => {
+    const { status, stderr, stdout } = run(args);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.split('\n')[0]).toMatch(message);
+    expect(stderr).toContain('Usage: fundraising-rules check');
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('exits 2 for a context file that is not a valid context', () => {
+    const bad = file('bad-context.json', JSON.stringify({ countries: 'GB', existingAccounts: [{ emailAddress: 1 }] }));
+    const { status, stderr } = run(['check', 'account', valid, '--context', bad]);
+    expect(status).toBe(2);
+    expect(stderr.split('\n')[0]).toMatch(/countries: must be an array of strings/);
+  });
+
+  it('prints the usage for --help and exits 0', () => {
+    const { status, stdout } = run(['--help']);
+    expect(status).toBe(0);
+    expect(stdout).toContain('--context FILE');
+  });
+});
+
+function readExample(path: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
