@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ABSENT, entryAt, entryCount, isBlank, kindOf, longerThan, TEXT, textOf, wholeNumber, WRONG_TYPE } from './values.js';
+
+describe('kindOf', () => {
+  it.each([undefined, null, '', '   ', '\t\n', '\u00a0', '\ufeff'])('reads %j as absent', (value) => {
+    expect(kindOf(value)).toBe(ABSENT);
+  });
+  it.each(['a', ' a ', 0, 7, -1, Number.NaN])('reads %j as text', (value) => {
+    expect(kindOf(value)).toBe(TEXT);
+  });
+  it.each([{}, [], true, false, ['a']])('reads %j as the wrong type', (value) => {
+    expect(kindOf(value)).toBe(WRONG_TYPE);
+  });
+});
+
+describe('isBlank and textOf', () => {
+  it('trims only to decide absence', () => {
+    expect(isBlank(' x ')).toBe(false);
+    expect(isBlank('\u2003')).toBe(true);
+    expect(textOf(12)).toBe('12');
+    expect(textOf('Y ')).toBe('Y ');
+  });
+});
+
+describe('longerThan counts Unicode code points', () => {
+  it.each([
+    ['x'.repeat(50), 50, false],
+    ['x'.repeat(51), 50, true],
+    ['😀'.repeat(50), 50, false],
+    ['😀'.repeat(51), 50, true],
+    ['\ud800'.repeat(50), 50, false],
+    ['\ud800'.repeat(51), 50, true],
+    ['a😀'.repeat(25) + 'b', 50, true],
+  ])('%#: longer than %i is %s', (text, max, expected) => {
+    expect(longerThan(text, max)).toBe(expected);
+  });
+  it('decides a huge string at once', () => {
+    expect(longerThan('x'.repeat(10_000_000), 50)).toBe(true);
+  });
+});
+
+describe('wholeNumber', () => {
+  it.each([
+    [0, 0], [36, 36], ['03', 3], ['0', 0], ['36', 36],
+  ])('reads %j as %i', (value, expected) => {
+    expect(wholeNumber(value)).toBe(expected);
+  });
+  it.each([-5, '-5', '+3', '3.0', '3e0', 3.5, '', ' 3', '3 ', '٣', null, true, []])('rejects %j', (value) => {
+    expect(wholeNumber(value)).toBeUndefined();
+  });
+});
+
+describe('repeating fields', () => {
+  it('count an array, a single value, and absence', () => {
+    expect(entryCount(['a', 'b'])).toBe(2);
+    expect(entryCount([])).toBe(0);
+    expect(entryCount('a')).toBe(1);
+    expect(entryCount({})).toBe(1);
+    expect(entryCount('  ')).toBe(0);
+    expect(entryCount(null)).toBe(0);
+  });
+  it('read a single value as entry 0', () => {
+    expect(entryAt('a', 0)).toBe('a');
+    expect(entryAt('a', 1)).toBeUndefined();
+    expect(entryAt(['a', 'b'], 1)).toBe('b');
+  });
+});
