@@ -31,8 +31,15 @@ const phrases = {
   moreEntriesThan: (n) => (n.max === 0 ? `${code(n.list)} has entries` : `${code(n.list)} has more than ${n.max} entries`),
   wholeNumber: (n) => `${code(n.field)} is a whole number`,
   above: (n) => `${code(n.field)} is a whole number above ${n.min}`,
+  decimalAmount: (n) => `${code(n.field)} is a non-negative Decimal(19,2) amount`,
+  eventIs: (n) => `the event in ${code(n.field)} is ${n.state === 'unknown' ? 'not known to option `events`' : n.state === 'known' ? 'known to option `events`' : n.state === 'full' ? 'full (placesLeft <= 0)' : n.state}`,
+  eventDisallows: (n) => `the event in ${code(n.event)} has allowedCharities without ${code(n.field)}`,
+  eventAllowsFewer: (n) => `the event in ${code(n.event)} has a maxCharities below the entries of ${code(n.list)}`,
+  eventSplitsDiffer: (n) => `the event in ${code(n.event)} has fixed charitySplits that the (charity, whole-number percentage) pairs of ${code(n.list)} with a charity differ from, as a multiset`,
+  repeatsEarlier: (n) => `${code(n.field)} repeats an earlier entry of ${code(n.list)}`,
+  wholeNumbersSumTo: (n) => `the whole numbers in ${code(n.field)} sum to ${n.total}`,
   some: (n) => `some entry of ${code(n.list)} has: ${describe(n.where)}`,
-  notObject: () => 'the body is not an object',
+  notObject: (n) => (n.field === '' ? 'the body is not an object' : `${code(n.field)} is not an object`),
   nonePresent: (n) => `none of the ${n.fields.length} fields is present`,
 };
 
@@ -90,7 +97,10 @@ export function withCatalogue(readme, catalogue) {
 
 /** The sections the README lists, from a loaded package entry. */
 export function sectionsOf(pkg) {
-  return [{ title: 'Create account', rules: pkg.accountRules }];
+  return [
+    { title: 'Create account', rules: pkg.accountRules },
+    { title: 'Create page', rules: pkg.pageRules },
+  ];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -6,21 +6,24 @@ import type { ConditionKind } from './define.js';
 /** A `notObject` row. */
 export interface NotObjectNode {
   readonly test: 'notObject';
+  readonly field: FieldRef;
 }
 
 /**
- * The body is not an object (null, an array, a string, a number, a boolean,
- * or nothing at all).
- * @example notObject()
+ * The body (or the entry `field`) is not an object: null, an array, a string,
+ * a number, a boolean, or nothing at all.
+ * @example notObject() // the body
+ * @example notObject('charitySplits[]') // the split being checked
  */
-export function notObject(): NotObjectNode {
-  return { test: 'notObject' };
+export function notObject(field: FieldRef = ''): NotObjectNode {
+  return { test: 'notObject', field };
 }
 
 export const notObjectKind: ConditionKind<NotObjectNode> = {
   test: 'notObject',
-  compile() {
-    return (run) => (isRecord(run.input) ? FALSE : TRUE);
+  compile(node, compiler) {
+    const read = compiler.field(node.field);
+    return (run) => (isRecord(read(run)) ? FALSE : TRUE);
   },
 };
 

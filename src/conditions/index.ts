@@ -20,6 +20,12 @@ import { ukPostcodeKind } from './ukPostcode.js';
 import { urlSegmentKind } from './urlSegment.js';
 import { aboveKind, wholeNumberKind } from './wholeNumber.js';
 import { ymdDateKind } from './ymdDate.js';
+import { decimalAmountKind } from './decimalAmount.js';
+import { eventIsKind } from './event.js';
+import { eventAllowsFewerKind, eventDisallowsKind } from './eventCharities.js';
+import { eventSplitsDifferKind } from './eventSplits.js';
+import { repeatsEarlierKind } from './repeatsEarlier.js';
+import { wholeNumbersSumToKind } from './sumTo.js';
 
 export { afterToday } from './afterToday.js';
 export { ageBetween } from './ageBetween.js';
@@ -39,6 +45,12 @@ export { ukPostcode } from './ukPostcode.js';
 export { urlSegment } from './urlSegment.js';
 export { above, wholeNumber } from './wholeNumber.js';
 export { ymdDate } from './ymdDate.js';
+export { decimalAmount } from './decimalAmount.js';
+export { eventIs, type EventState } from './event.js';
+export { eventAllowsFewer, eventDisallows } from './eventCharities.js';
+export { eventSplitsDiffer } from './eventSplits.js';
+export { repeatsEarlier } from './repeatsEarlier.js';
+export { wholeNumbersSumTo } from './sumTo.js';
 
 /** Every named condition kind, by the name rows use. */
 export const conditionKinds: ReadonlyMap<string, ConditionKind> = new Map(
@@ -47,7 +59,8 @@ export const conditionKinds: ReadonlyMap<string, ConditionKind> = new Map(
       absentKind, presentKind, wrongTypeKind, longerThanKind, oneOfKind, digitsOnlyKind, emailShapeKind,
       urlSegmentKind, ymdDateKind, afterTodayKind, ageBetweenKind, ukPostcodeKind, postcodeRejectedKind,
       inListKind, notInListKind, answersKind, moreEntriesThanKind, wholeNumberKind, aboveKind, someKind,
-      notObjectKind, nonePresentKind,
+      notObjectKind, nonePresentKind, decimalAmountKind, eventIsKind, eventDisallowsKind, eventAllowsFewerKind,
+      eventSplitsDifferKind, repeatsEarlierKind, wholeNumbersSumToKind,
     ] as ConditionKind<never>[]
   ).map((kind) => [kind.test, kind as unknown as ConditionKind]),
 );

@@ -44,13 +44,14 @@ export function listRef(ref: FieldRef, level: number): FieldRef {
 
 /**
  * Compiles a field reference into an accessor of the raw value at the run's
- * current entry indices. A non-object on the way reads as missing.
+ * current entry indices ('' is the body as given). A non-object on the way
+ * reads as missing.
  * @example compileField('surname')(run) // run.body.surname
  */
 export function compileField(ref: FieldRef): Accessor {
   const parts = segments(ref);
   const first = parts[0];
-  if (first === undefined) return (run) => run.body;
+  if (first === undefined) return (run) => run.input;
   if (parts.length === 1 && !first.each) {
     const name = first.name;
     return (run) => run.body[name];

@@ -1,0 +1,60 @@
+import { FALSE, TRUE } from '../engine/tri.js';
+import type { FieldRef } from '../engine/types.js';
+import { kindOf, TEXT, textOf } from '../engine/values.js';
+import type { ConditionKind } from './define.js';
+import { onEvent } from './event.js';
+
+/** An `eventDisallows` row. */
+export interface EventDisallowsNode {
+  readonly test: 'eventDisallows';
+  readonly event: FieldRef;
+  readonly field: FieldRef;
+}
+
+/**
+ * The event has `allowedCharities` and the charity in `field` is not among
+ * them. Never holds for an absent charity.
+ * @example eventDisallows('eventResourceId', 'charitySplits[].charityResourceId')
+ */
+export function eventDisallows(event: FieldRef, field: FieldRef): EventDisallowsNode {
+  return { test: 'eventDisallows', event, field };
+}
+
+export const eventDisallowsKind: ConditionKind<EventDisallowsNode> = {
+  test: 'eventDisallows',
+  compile(node, compiler) {
+    const read = compiler.field(node.field);
+    const judge = onEvent(compiler.field(node.event), (event, run) => {
+      const allowed = event?.allowedCharities;
+      if (allowed === undefined) return FALSE;
+      return allowed.includes(textOf(read(run))) ? FALSE : TRUE;
+    });
+    return (run) => (kindOf(read(run)) === TEXT ? judge(run) : FALSE);
+  },
+};
+
+/** An `eventAllowsFewer` row. */
+export interface EventAllowsFewerNode {
+  readonly test: 'eventAllowsFewer';
+  readonly event: FieldRef;
+  readonly list: FieldRef;
+}
+
+/**
+ * The event has `maxCharities` and the repeating field `list` has more entries.
+ * @example eventAllowsFewer('eventResourceId', 'charitySplits')
+ */
+export function eventAllowsFewer(event: FieldRef, list: FieldRef): EventAllowsFewerNode {
+  return { test: 'eventAllowsFewer', event, list };
+}
+
+export const eventAllowsFewerKind: ConditionKind<EventAllowsFewerNode> = {
+  test: 'eventAllowsFewer',
+  compile(node, compiler) {
+    const { count } = compiler.entries(node.list);
+    return onEvent(compiler.field(node.event), (event, run) => {
+      const max = event?.maxCharities;
+      return max !== undefined && count(run) > max ? TRUE : FALSE;
+    });
+  },
+};

@@ -1,0 +1,40 @@
+import { FALSE, TRUE } from '../engine/tri.js';
+import type { FieldRef } from '../engine/types.js';
+import { wholeNumber } from '../engine/values.js';
+import type { ConditionKind } from './define.js';
+
+/** A `wholeNumbersSumTo` row. */
+export interface SumToNode {
+  readonly test: 'wholeNumbersSumTo';
+  readonly list: FieldRef;
+  readonly field: FieldRef;
+  readonly total: number;
+}
+
+/**
+ * The whole-number values of `field` over every entry of `list` sum to
+ * `total`; entries whose value is absent or not a whole number add nothing.
+ * @example wholeNumbersSumTo('charitySplits', 'charitySplits[].charitySplitPercent', 100)
+ */
+export function wholeNumbersSumTo(list: FieldRef, field: FieldRef, total: number): SumToNode {
+  return { test: 'wholeNumbersSumTo', list, field, total };
+}
+
+export const wholeNumbersSumToKind: ConditionKind<SumToNode> = {
+  test: 'wholeNumbersSumTo',
+  compile(node, compiler) {
+    const { count, level } = compiler.entries(node.list);
+    const read = compiler.field(node.field);
+    const { total } = node;
+    return (run) => {
+      const saved = run.at[level] ?? 0;
+      let sum = 0;
+      for (let index = 0, entries = count(run); index < entries; index++) {
+        run.at[level] = index;
+        sum += wholeNumber(read(run)) ?? 0;
+      }
+      run.at[level] = saved;
+      return sum === total ? TRUE : FALSE;
+    };
+  },
+};
