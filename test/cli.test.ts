@@ -34,7 +34,7 @@ describe('fundraising-rules check account', () => {
   it('exits 1 for an invalid body and lists its codes with paths', () => {
     const { status, stdout, stderr } = run(['check', 'account', invalid, '--context', context]);
     expect(status).toBe(1);
-    expect(stdout).toMatch(/002\.01\.22\s+fundraiserCustomCode\.1/);
+    expect(stdout).toMatch(/002\.01\.22\s+fundraiserCustomCode\.1\s/);
     expect(stderr).toContain('1 input: 0 valid, 1 invalid');
   });
 
@@ -81,7 +81,7 @@ describe('fundraising-rules check account', () => {
   });
 
   it.each([
-    [['check', 'page', valid], /unknown operation 'page'/],
+    [['check', 'search', valid], /unknown operation 'search'/],
     [['check'], /missing operation/],
     [['lint', 'account'], /unknown command 'lint'/],
     [['check', 'account', valid, '--format', 'xml'], /--format must be text or json/],
@@ -101,6 +101,16 @@ describe('fundraising-rules check account', () => {
     const { status, stderr } = run(['check', 'account', valid, '--context', bad]);
     expect(status).toBe(2);
     expect(stderr.split('\n')[0]).toMatch(/countries: must be an array of strings/);
+  });
+
+  it('checks page bodies with the events and activities of a context file', () => {
+    const pages = ['page-personal-valid', 'page-personal-invalid', 'page-event-team-valid', 'page-event-team-invalid'];
+    const { status, stdout } = run(['check', 'page', ...pages.map((name) => join(examples, `${name}.json`)), '--format', 'json', '--context', context]);
+    expect(status).toBe(1);
+    const results = stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(results.map((result) => result.valid)).toEqual([true, false, true, false]);
+    expect(results[3].codes).toEqual(expect.arrayContaining(['002.01.28', '003.01.20', '002.01.30', '003.01.06']));
+    expect(results.every((result) => result.unchecked.length === 0)).toBe(true);
   });
 
   it('prints the usage for --help and exits 0', () => {

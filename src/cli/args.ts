@@ -1,8 +1,13 @@
 import { parseArgs } from 'node:util';
 
+/** The operations whose request bodies can be checked. */
+export const OPERATIONS = ['account', 'page'] as const;
+/** An operation whose request bodies can be checked. */
+export type Operation = (typeof OPERATIONS)[number];
+
 /** What `fundraising-rules check` was asked to do. */
 export interface CheckCommand {
-  readonly operation: 'account';
+  readonly operation: Operation;
   readonly inputs: readonly string[];
   readonly today: string | undefined;
   readonly context: string | undefined;
@@ -13,17 +18,18 @@ export interface CheckCommand {
 export class UsageError extends Error {}
 
 /** The usage text `--help` prints. */
-export const USAGE = `Usage: fundraising-rules check account [FILE ...|-] [options]
+export const USAGE = `Usage: fundraising-rules check account|page [FILE ...|-] [options]
 
-Checks create-account request bodies (JSON) against every rule of the
-fundraising service, before they are sent.
+Checks create-account or create-page request bodies (JSON) against every rule
+of the fundraising service, before they are sent.
 
 Arguments:
-  account             the operation whose request bodies are checked
+  account|page        the operation whose request bodies are checked
   FILE ...            files to check; '-' or none reads standard input
 
 Options:
-  --today YYYYMMDD    the date ages are computed on (default: today in Europe/London)
+  --today YYYYMMDD    the date ages and "in the future" are judged on
+                      (default: today in Europe/London)
   --context FILE      a JSON file of facts: today, countries, ukCountryCodes,
                       activities, charities, events, maxIssues, existingAccounts
                       ([{ emailAddress, dateOfBirth }]), takenPersonalUrls,
@@ -60,13 +66,13 @@ export function parseCommand(argv: readonly string[]): CheckCommand | 'help' {
   if (values.help === true) return 'help';
   const [command, operation, ...inputs] = positionals;
   if (command !== 'check') throw new UsageError(command === undefined ? 'missing command: check' : `unknown command '${command}'`);
-  if (operation !== 'account') {
-    throw new UsageError(operation === undefined ? 'missing operation: account' : `unknown operation '${operation}'`);
+  if (!OPERATIONS.includes(operation as Operation)) {
+    throw new UsageError(operation === undefined ? 'missing operation: account or page' : `unknown operation '${operation}'`);
   }
   const format = values.format;
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not '${format}'`);
   return {
-    operation,
+    operation: operation as Operation,
     inputs: inputs.length === 0 ? ['-'] : inputs,
     today: values.today,
     context: values.context,

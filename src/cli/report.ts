@@ -36,14 +36,18 @@ export function textReport(outcome: Outcome): string {
     .filter(Boolean)
     .join(', ');
   const lines = [`${outcome.input}: ${result.valid ? 'valid' : 'invalid'}${counts === '' ? '' : ` (${counts})`}`];
-  for (const issue of result.issues) {
-    const where = issue.path.length === 0 ? '(body)' : issue.path.join('.');
-    lines.push(`  ${issue.severity.padEnd(7)}  ${issue.code.padEnd(18)}  ${where.padEnd(28)}  ${issue.message}`);
-  }
+  const rows = [
+    ...result.issues.map((issue) => [issue.severity, issue.code, issue.path.length === 0 ? '(body)' : issue.path.join('.'), issue.message]),
+    ...result.unchecked.map((skipped) => [
+      'unchecked',
+      skipped.code,
+      skipped.parameter,
+      `needs ${CONTEXT_KEY[skipped.needs] ?? skipped.needs} in --context`,
+    ]),
+  ];
+  const widths = [0, 1, 2].map((column) => Math.max(0, ...rows.map((row) => row[column]!.length)));
+  for (const row of rows) lines.push(`  ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()}`);
   if (result.truncated) lines.push('  … more issues were cut off by maxIssues');
-  for (const skipped of result.unchecked) {
-    lines.push(`  unchecked  ${skipped.code.padEnd(18)}  ${skipped.parameter.padEnd(26)}  needs ${CONTEXT_KEY[skipped.needs] ?? skipped.needs} in --context`);
-  }
   return lines.join('\n');
 }
 

@@ -3,10 +3,10 @@
  * its input and output, so that it can be tested in-process too.
  */
 import { readFile } from 'node:fs/promises';
-import { validateAccount } from '../index.js';
+import { validateAccount, validatePage } from '../index.js';
 import { resolveOptions } from '../facts/options.js';
 import type { ValidationOptions } from '../facts/types.js';
-import { parseCommand, UsageError, USAGE, type CheckCommand } from './args.js';
+import { parseCommand, UsageError, USAGE, type CheckCommand, type Operation } from './args.js';
 import { optionsFromContext } from './context.js';
 import { jsonLine, Tally, textReport, type Outcome } from './report.js';
 
@@ -53,7 +53,9 @@ async function loadOptions(command: CheckCommand, io: Io): Promise<ValidationOpt
   return options;
 }
 
-async function checkInput(source: string, options: ValidationOptions, io: Io): Promise<Outcome> {
+const VALIDATORS = { account: validateAccount, page: validatePage } as const satisfies Record<Operation, unknown>;
+
+async function checkInput(operation: Operation, source: string, options: ValidationOptions, io: Io): Promise<Outcome> {
   let text: string;
   try {
     text = await io.readText(source);
@@ -66,7 +68,7 @@ async function checkInput(source: string, options: ValidationOptions, io: Io): P
   } catch (error) {
     return { input: source, error: `not JSON: ${(error as Error).message}` };
   }
-  return { input: source, result: validateAccount(body, options) };
+  return { input: source, result: VALIDATORS[operation](body, options) };
 }
 
 /**
@@ -83,7 +85,7 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
     const options = await loadOptions(command, io);
     const tally = new Tally();
     for (const source of command.inputs) {
-      const outcome = await checkInput(source, options, io);
+      const outcome = await checkInput(command.operation, source, options, io);
       tally.add(outcome);
       io.stdout(command.format === 'json' ? jsonLine(outcome) : textReport(outcome));
     }
