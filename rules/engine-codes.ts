@@ -3,6 +3,7 @@
  * a code (CONTRACT.md section 7). Never of the documented NNN.NN.NN form.
  */
 export const engineCodes = {
+  'unreadable-input': 'The input threw when it was read (a getter or a revoked Proxy; never a JSON value): nothing could be checked.',
   required: 'A required field that has no documented code of its own is absent.',
   'too-long': 'A value is longer than its Varchar size, where no documented code covers that size.',
   'wrong-type': 'A field holds an object, an array, a boolean or another non-text value where text or a number belongs.',

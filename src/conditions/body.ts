@@ -44,13 +44,13 @@ export function nonePresent(fields: readonly FieldRef[]): NonePresentNode {
 
 export const nonePresentKind: ConditionKind<NonePresentNode> = {
   test: 'nonePresent',
-  compile(node) {
-    const lists = node.fields.filter((field) => field.endsWith('[]')).map((field) => field.slice(0, -2));
-    const singles = node.fields.filter((field) => !field.endsWith('[]'));
+  compile(node, compiler) {
+    const lists = node.fields.filter((field) => field.endsWith('[]')).map((field) => compiler.field(field.slice(0, -2)));
+    const singles = node.fields.filter((field) => !field.endsWith('[]')).map((field) => compiler.field(field));
     return (run) => {
       if (!isRecord(run.input)) return FALSE;
-      for (const field of singles) if (kindOf(run.body[field]) === TEXT) return FALSE;
-      for (const field of lists) if (entryCount(run.body[field]) > 0) return FALSE;
+      for (const read of singles) if (kindOf(read(run)) === TEXT) return FALSE;
+      for (const read of lists) if (entryCount(read(run)) > 0) return FALSE;
       return TRUE;
     };
   },

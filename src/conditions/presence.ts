@@ -33,16 +33,26 @@ export function wrongType(field: FieldRef): PresenceNode {
   return { test: 'wrongType', field };
 }
 
-function presenceKind(test: PresenceNode['test'], holds: (kind: number) => boolean): ConditionKind<PresenceNode> {
-  return {
-    test,
-    compile(node, compiler) {
-      const read = compiler.field(node.field);
-      return (run) => (holds(kindOf(read(run))) ? TRUE : FALSE);
-    },
-  };
-}
+export const presentKind: ConditionKind<PresenceNode> = {
+  test: 'present',
+  compile(node, compiler) {
+    const read = compiler.field(node.field);
+    return (run) => (kindOf(read(run)) === TEXT ? TRUE : FALSE);
+  },
+};
 
-export const presentKind = presenceKind('present', (kind) => kind === TEXT);
-export const absentKind = presenceKind('absent', (kind) => kind !== TEXT);
-export const wrongTypeKind = presenceKind('wrongType', (kind) => kind === WRONG_TYPE);
+export const absentKind: ConditionKind<PresenceNode> = {
+  test: 'absent',
+  compile(node, compiler) {
+    const read = compiler.field(node.field);
+    return (run) => (kindOf(read(run)) === TEXT ? FALSE : TRUE);
+  },
+};
+
+export const wrongTypeKind: ConditionKind<PresenceNode> = {
+  test: 'wrongType',
+  compile(node, compiler) {
+    const read = compiler.field(node.field);
+    return (run) => (kindOf(read(run)) === WRONG_TYPE ? TRUE : FALSE);
+  },
+};

@@ -10,7 +10,19 @@ import { YYYYMMDD } from './patterns.js';
  * @example parseYmd('20230230') // undefined
  */
 export function parseYmd(text: string): Date | undefined {
+  if (recent.has(text)) return recent.get(text);
   if (!YYYYMMDD.test(text)) return undefined;
+  const date = calendarDate(text);
+  if (recent.size >= RECENT_LIMIT) recent.clear();
+  recent.set(text, date);
+  return date;
+}
+
+/** Dates read lately: a payload's date is read by several rules, and today by every validation. */
+const recent = new Map<string, Date | undefined>();
+const RECENT_LIMIT = 512;
+
+function calendarDate(text: string): Date | undefined {
   const year = Number(text.slice(0, 4));
   const month = Number(text.slice(4, 6)) - 1;
   const day = Number(text.slice(6, 8));

@@ -18,48 +18,63 @@ export interface CompiledRule {
   readonly path: (run: Run) => (string | number)[];
 }
 
-const compiled = new WeakMap<RuleTable, readonly CompiledRule[]>();
+/** A rule table turned into closures, with the top-level fields its rules read. */
+export interface CompiledTable {
+  readonly rules: readonly CompiledRule[];
+  /** The names of `Run.fields`, in order. */
+  readonly fields: readonly string[];
+}
+
+const compiled = new WeakMap<RuleTable, CompiledTable>();
 
 /**
  * Compiles a rule table into closures, once per table object. No `eval`, no
  * `new Function`: safe under a strict Content-Security-Policy.
- * @example const rules = compileTable(accountRules);
+ * @example const { rules, fields } = compileTable(accountRules);
  */
-export function compileTable(table: RuleTable): readonly CompiledRule[] {
-  let rules = compiled.get(table);
-  if (rules === undefined) {
-    rules = table.map(compileRule);
-    compiled.set(table, rules);
+export function compileTable(table: RuleTable): CompiledTable {
+  let result = compiled.get(table);
+  if (result === undefined) {
+    const fields: string[] = [];
+    const compiler = tableCompiler((name) => {
+      const known = fields.indexOf(name);
+      return known === -1 ? fields.push(name) - 1 : known;
+    });
+    result = { rules: table.map((rule) => compileRule(rule, compiler)), fields };
+    compiled.set(table, result);
   }
-  return rules;
+  return result;
 }
 
-function compileRule(rule: Rule): CompiledRule {
+function compileRule(rule: Rule, compiler: Compiler): CompiledRule {
   const depth = depthOf(rule.at);
   const levels = Array.from({ length: depth }, (_, level) => compiler.entries(listRef(rule.at, level)).count);
   return {
     rule,
     documented: DOCUMENTED_CODE.test(rule.code),
-    when: compileCondition(rule.when),
+    when: compiler.condition(rule.when),
     levels,
     path: pathTemplate(rule.at),
   };
 }
 
-const compiler: Compiler = {
-  condition: compileCondition,
-  field: compileField,
-  entries(ref: FieldRef) {
-    const read = compileField(ref);
-    return { count: (run: Run) => entryCount(read(run)), level: depthOf(ref) };
-  },
-};
+function tableCompiler(slotOf: (name: string) => number): Compiler {
+  const compiler: Compiler = {
+    condition: (node) => compileCondition(node, compiler),
+    field: (ref) => compileField(ref, slotOf),
+    entries(ref: FieldRef) {
+      const read = compileField(ref, slotOf);
+      return { count: (run: Run) => entryCount(read(run)), level: depthOf(ref) };
+    },
+  };
+  return compiler;
+}
 
-function compileCondition(node: Condition): Evaluator {
-  if ('all' in node) return allOf(node.all.map(compileCondition));
-  if ('any' in node) return anyOf(node.any.map(compileCondition));
+function compileCondition(node: Condition, compiler: Compiler): Evaluator {
+  if ('all' in node) return allOf(node.all.map(compiler.condition));
+  if ('any' in node) return anyOf(node.any.map(compiler.condition));
   if ('not' in node) {
-    const inner = compileCondition(node.not);
+    const inner = compiler.condition(node.not);
     return (run) => {
       const value = inner(run);
       return value === UNKNOWN ? UNKNOWN : value === TRUE ? FALSE : TRUE;
@@ -69,12 +84,11 @@ function compileCondition(node: Condition): Evaluator {
   if (kind === undefined) throw new TypeError(`unknown condition '${node.test}' in a rule table`);
   return kind.compile(node, compiler);
 }
-
 function allOf(parts: readonly Evaluator[]): Evaluator {
   return (run) => {
     let result: Tri = TRUE;
-    for (const part of parts) {
-      const value = part(run);
+    for (let index = 0; index < parts.length; index++) {
+      const value = (parts[index] as Evaluator)(run);
       if (value === FALSE) return FALSE;
       if (value === UNKNOWN) result = UNKNOWN;
     }
@@ -85,8 +99,8 @@ function allOf(parts: readonly Evaluator[]): Evaluator {
 function anyOf(parts: readonly Evaluator[]): Evaluator {
   return (run) => {
     let result: Tri = FALSE;
-    for (const part of parts) {
-      const value = part(run);
+    for (let index = 0; index < parts.length; index++) {
+      const value = (parts[index] as Evaluator)(run);
       if (value === TRUE) return TRUE;
       if (value === UNKNOWN) result = UNKNOWN;
     }

@@ -13,7 +13,7 @@ export interface Reporting {
 /** Collects what the rules find: the one place issues are added. */
 class Findings {
   readonly issues: Issue[] = [];
-  readonly unchecked = new Map<string, Unchecked>();
+  private unchecked: Map<string, Unchecked> | undefined;
   truncated = false;
 
   constructor(private readonly reporting: Reporting) {}
@@ -39,7 +39,9 @@ class Findings {
   /** Records that a rule needed an option that was not given; errors only, one entry per code. */
   skip(compiled: CompiledRule, needs: string): void {
     const { code, parameter, severity } = compiled.rule;
-    if (severity === 'error' && !this.unchecked.has(code)) this.unchecked.set(code, { code, parameter, needs });
+    if (severity !== 'error') return;
+    this.unchecked ??= new Map();
+    if (!this.unchecked.has(code)) this.unchecked.set(code, { code, parameter, needs });
   }
 
   result(): ValidationResult {
@@ -49,7 +51,7 @@ class Findings {
       if (issue.severity === 'error') valid = false;
       if (issue.documented && !codes.includes(issue.code)) codes.push(issue.code);
     }
-    return { valid, issues: this.issues, codes, unchecked: [...this.unchecked.values()], truncated: this.truncated };
+    return { valid, issues: this.issues, codes, unchecked: this.unchecked === undefined ? [] : [...this.unchecked.values()], truncated: this.truncated };
   }
 }
 
@@ -70,7 +72,8 @@ function messageFor(compiled: CompiledRule, messages: Messages | undefined): str
  */
 export function evaluate(rules: readonly CompiledRule[], run: Run, reporting: Reporting): ValidationResult {
   const findings = new Findings(reporting);
-  for (const compiled of rules) {
+  for (let index = 0; index < rules.length; index++) {
+    const compiled = rules[index] as CompiledRule;
     const outcome = visit(compiled, run, findings, 0);
     if (outcome === STOP) break;
     if (outcome === FIRED && compiled.rule.halts === true) break;

@@ -44,22 +44,21 @@ export function listRef(ref: FieldRef, level: number): FieldRef {
 
 /**
  * Compiles a field reference into an accessor of the raw value at the run's
- * current entry indices ('' is the body as given). A non-object on the way
- * reads as missing.
- * @example compileField('surname')(run) // run.body.surname
+ * current entry indices ('' is the body as given). Top-level fields are read
+ * once per run into `run.fields`; `slotOf` gives a field's place there. A
+ * non-object on the way reads as missing.
+ * @example compileField('surname', slotOf)(run) // the body's surname
  */
-export function compileField(ref: FieldRef): Accessor {
-  const parts = segments(ref);
-  const first = parts[0];
+export function compileField(ref: FieldRef, slotOf: (name: string) => number): Accessor {
+  const [first, ...rest] = segments(ref);
   if (first === undefined) return (run) => run.input;
-  if (parts.length === 1 && !first.each) {
-    const name = first.name;
-    return (run) => run.body[name];
-  }
+  const slot = slotOf(first.name);
+  if (rest.length === 0 && !first.each) return (run) => run.fields[slot];
   return (run: Run) => {
-    let value: unknown = run.body;
+    let value = run.fields[slot];
     let level = 0;
-    for (const part of parts) {
+    if (first.each) value = entryAt(value, run.at[level++] ?? 0);
+    for (const part of rest) {
       value = isRecord(value) ? value[part.name] : undefined;
       if (part.each) value = entryAt(value, run.at[level++] ?? 0);
     }

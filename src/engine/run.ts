@@ -15,15 +15,17 @@ export class Run {
   need = '';
   private cache: Map<unknown, unknown> | undefined;
 
-  /** The body as fields are read from it: the input when it is an object, else an empty one. */
-  readonly body: Readonly<Record<string, unknown>>;
+  /** The body's top-level fields, read once, in the order of the compiled table's field list. */
+  readonly fields: unknown[];
 
   constructor(
     /** The payload exactly as given. */
     readonly input: unknown,
     readonly facts: Facts,
+    fieldNames: readonly string[],
   ) {
-    this.body = isRecord(input) ? input : NO_FIELDS;
+    const body: Readonly<Record<string, unknown>> = isRecord(input) ? input : NO_FIELDS;
+    this.fields = fieldNames.map((name) => body[name]);
   }
 
   /**

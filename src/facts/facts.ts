@@ -5,6 +5,17 @@ import type { EventInfo, Facts, ListFact, Membership, QuestionFact } from './typ
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as PromiseLike<unknown>).then === 'function';
 
+/**
+ * An error thrown while the options answered a question (a caller's fact
+ * function, or a malformed EventInfo). The validators unwrap it and let the
+ * original error through: it is the caller's failure, not the payload's.
+ */
+export class FactFailure extends Error {
+  constructor(override readonly cause: unknown) {
+    super('a fact of the options failed', { cause });
+  }
+}
+
 /** A fact request: the option asked, and what it was asked with. */
 export interface Query {
   readonly option: 'events' | QuestionFact;
@@ -14,14 +25,14 @@ export interface Query {
 const keyOf = (query: Query): string => `${query.option}\u0000${query.args.join('\u0000')}`;
 
 /**
- * The facts of one validation, answered from the options. Each question is
- * asked at most once per validation. When `pending` is given, answers not
+ * The facts of one validation, answered from the options. Each event is
+ * looked up at most once per validation. When `pending` is given, answers not
  * known yet are collected there instead of asked (the async validators'
  * passes), and arrive later through `settle`.
  */
 export class OptionFacts implements Facts {
   readonly today: Date;
-  private readonly answers = new Map<string, unknown>();
+  private answers: Map<string, unknown> | undefined;
 
   constructor(
     private readonly options: ResolvedOptions,
@@ -36,12 +47,12 @@ export class OptionFacts implements Facts {
 
   ask(name: QuestionFact, args: readonly string[]): boolean | undefined {
     if (this.options.questions[name] === undefined) return undefined;
-    return this.answer({ option: name, args }) as boolean | undefined;
+    return this.guarded({ option: name, args }) as boolean | undefined;
   }
 
   event(eventResourceId: string): EventInfo | null | undefined {
     if (this.options.events === undefined) return undefined;
-    return this.answer({ option: 'events', args: [eventResourceId] }) as EventInfo | null | undefined;
+    return this.guarded({ option: 'events', args: [eventResourceId] }) as EventInfo | null | undefined;
   }
 
   /**
@@ -54,24 +65,43 @@ export class OptionFacts implements Facts {
     return this.options.questions[option]?.(...args);
   }
 
-  /** Stores the answer to a query, checked as the rules need it. */
+  /** Stores the answer to a query (the async validators' resolution step). */
   settle(query: Query, raw: unknown): void {
-    const answer = query.option === 'events' ? checkEventInfo(query.args[0] ?? '', raw) : Boolean(raw);
-    this.answers.set(keyOf(query), answer);
+    this.answers ??= new Map();
+    this.answers.set(keyOf(query), checked(query, raw));
+  }
+
+  private guarded(query: Query): unknown {
+    try {
+      return this.answer(query);
+    } catch (error) {
+      throw new FactFailure(error);
+    }
   }
 
   private answer(query: Query): unknown {
+    // Questions of the sync validators are asked once per rule anyway; events are shared by many rules.
+    if (this.pending === undefined && query.option !== 'events') return checked(query, this.callNow(query));
     const key = keyOf(query);
-    if (this.answers.has(key)) return this.answers.get(key);
+    if (this.answers?.has(key) === true) return this.answers.get(key);
     if (this.pending !== undefined) {
       this.pending.set(key, query);
       return undefined;
     }
+    this.settle(query, this.callNow(query));
+    return this.answers?.get(key);
+  }
+
+  private callNow(query: Query): unknown {
     const raw = this.call(query);
     if (isThenable(raw)) {
       throw new TypeError(`fundraising-rules: the ${query.option} option returned a Promise; use the async validator`);
     }
-    this.settle(query, raw);
-    return this.answers.get(key);
+    return raw;
   }
+}
+
+/** An answer as the rules read it: a checked EventInfo (or null), or a boolean. */
+function checked(query: Query, raw: unknown): unknown {
+  return query.option === 'events' ? checkEventInfo(query.args[0] ?? '', raw) : Boolean(raw);
 }
