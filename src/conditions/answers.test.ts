@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { holds } from '../../test/support/holds.js';
+import { FactFailure } from '../facts/facts.js';
 import { answers } from './answers.js';
 
 describe('answers', () => {
@@ -16,9 +17,15 @@ describe('answers', () => {
   it('is unknown without the option', () => {
     expect(holds(answers('personalUrlTaken', ['u'], true), { u: 'x' })).toEqual({ value: 'unknown', needs: 'personalUrlTaken' });
   });
-  it('refuses a Promise from a sync fact', () => {
-    expect(() => holds(answers('personalUrlTaken', ['u'], true), { u: 'x' }, { personalUrlTaken: (() => Promise.resolve(true)) as never })).toThrow(
-      TypeError,
-    );
+  it('refuses a Promise from a sync fact (a failure of the options, not of the payload)', () => {
+    const personalUrlTaken = (() => Promise.resolve(true)) as never;
+    let thrown: unknown;
+    try {
+      holds(answers('personalUrlTaken', ['u'], true), { u: 'x' }, { personalUrlTaken });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(FactFailure);
+    expect((thrown as FactFailure).cause).toBeInstanceOf(TypeError);
   });
 });
