@@ -1,0 +1,605 @@
+/**
+ * Property-based tests of validateAccount against CONTRACT.md sections 2-7.
+ * Arbitraries are generated from the rule table (test/arbitraries/account.ts);
+ * expectations come from the contract, never from src/.
+ *
+ * Reproduce a run with FC_SEED=<seed> (default fixed); FC_RUNS overrides the run count.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { accountRules, validateAccount, validateAccountAsync } from '../src/index.js';
+import type { Issue, ValidationResult } from '../src/index.js';
+import {
+  ACCOUNT_FIELDS, CHARITIES, CONTRACT_UK_POSTCODE, COUNTRIES, LIMITS, TITLES, TODAY, UK_CODES,
+  accountShapedJson, accountWithOneFault, accountWithTwoFaults, addDays, addYears, ageOn, anyInput, baseOptions,
+  codePoints, isBlank, isLeap, mixedAccount, realDate, validAccount, ymd,
+  type AccountOptions, type Expected,
+} from './arbitraries/account.js';
+
+fc.configureGlobal({
+  seed: Number(process.env.FC_SEED ?? 20261122),
+  ...(process.env.FC_RUNS === undefined ? {} : { numRuns: Number(process.env.FC_RUNS) }),
+});
+
+// ---------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------
+
+const DOCUMENTED = /^[0-9]{3}\.[0-9]{2}\.[0-9]{2}$/;
+const sorted = (codes: readonly string[]): string[] => [...new Set(codes)].sort();
+const key = (e: Expected): string => JSON.stringify([e.code, e.path, e.parameter]);
+/** The documented issues of a result, as comparable keys (a sorted multiset). */
+const documentedIssues = (result: ValidationResult): string[] =>
+  result.issues.filter((i) => i.documented).map((i) => key({ code: i.code, path: i.path, parameter: i.parameter })).sort();
+const expectedIssues = (expected: readonly Expected[]): string[] => expected.map(key).sort();
+
+/** A stable yes/no answer for any arguments (the same for the sync and async facts). */
+function hashed(salt: string): (...args: string[]) => boolean {
+  return (...args) => {
+    let h = 2166136261;
+    for (const ch of salt + args.join('\u0000')) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619);
+    return (h & 4) === 4;
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
+      Object.freeze(v);
+      for (const inner of Object.values(v)) stack.push(inner);
+    }
+  }
+  return value;
+}
+
+/** The rule-table position of an issue's row (code and parameter identify a row of the account table). */
+const rowIndex = new Map(accountRules.map((rule, index) => [`${rule.code}|${rule.parameter}`, index]));
+
+/** CONTRACT.md section 3: the shape and internal consistency of a result. */
+function expectContractShape(result: ValidationResult): void {
+  expect(Object.keys(result).sort()).toEqual(['codes', 'issues', 'truncated', 'unchecked', 'valid']);
+  expect(typeof result.valid).toBe('boolean');
+  expect(typeof result.truncated).toBe('boolean');
+  expect(Array.isArray(result.issues)).toBe(true);
+  expect(Array.isArray(result.unchecked)).toBe(true);
+  for (const issue of result.issues) {
+    expect(typeof issue.code).toBe('string');
+    expect(issue.documented).toBe(DOCUMENTED.test(issue.code));
+    expect(['error', 'warning']).toContain(issue.severity);
+    expect(typeof issue.parameter).toBe('string');
+    expect(Array.isArray(issue.path)).toBe(true);
+    for (const step of issue.path) {
+      expect(typeof step === 'string' || (typeof step === 'number' && Number.isInteger(step) && step >= 0)).toBe(true);
+    }
+    expect(typeof issue.message).toBe('string');
+    expect(issue.message.length).toBeGreaterThan(0);
+  }
+  // valid: no issue with severity 'error'.
+  expect(result.valid).toBe(!result.issues.some((i) => i.severity === 'error'));
+  // codes: the unique documented codes among issues, in issue (table) order.
+  const codes: string[] = [];
+  for (const issue of result.issues) if (issue.documented && !codes.includes(issue.code)) codes.push(issue.code);
+  expect(result.codes).toEqual(codes);
+  // issues follow the rule table's order.
+  const positions = result.issues.map((i: Issue) => rowIndex.get(`${i.code}|${i.parameter}`));
+  for (const position of positions) expect(position).toBeTypeOf('number');
+  for (let k = 1; k < positions.length; k++) expect(positions[k]!).toBeGreaterThanOrEqual(positions[k - 1]!);
+  for (const entry of result.unchecked) {
+    expect(Object.keys(entry).sort()).toEqual(['code', 'needs', 'parameter']);
+    expect(typeof entry.code).toBe('string');
+    expect(typeof entry.parameter).toBe('string');
+    expect(typeof entry.needs).toBe('string');
+  }
+  expect(new Set(result.unchecked.map((u) => u.code)).size).toBe(result.unchecked.length);
+}
+
+/** Validates, checking that the input is neither thrown on nor mutated (nor written to when frozen). */
+function validateSafely(input: unknown, options?: AccountOptions): ValidationResult {
+  const before = structuredClone(input);
+  const result = validateAccount(input, options);
+  expect(input).toEqual(before);
+  expect(JSON.stringify(input)).toBe(JSON.stringify(before));
+  // A deep-frozen copy: any write would throw in the package's strict-mode modules.
+  const frozen = deepFreeze(structuredClone(input));
+  expect(validateAccount(frozen, options)).toEqual(result);
+  return result;
+}
+
+// ---------------------------------------------------------------------------
+// A model of CONTRACT.md section 6 (account codes) and section 4 (unchecked)
+// ---------------------------------------------------------------------------
+
+interface ModelOptions {
+  today: string;
+  countries?: readonly string[];
+  charities?: readonly string[];
+  accountExists?: (emailAddress: string, dateOfBirth: string) => boolean;
+}
+interface Model {
+  issues: Expected[];
+  unchecked: { code: string; parameter: string; needs: string }[];
+  /** The (emailAddress, dateOfBirth) pair accountExists may be asked about. */
+  asks: [string, string][];
+}
+
+const CONTRACT_TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'];
+const CONTRACT_UK = ['GB', 'UK'];
+/** Section 5: the text of a single-valued field, or undefined when it is absent (wrong types included). */
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' ? (isBlank(value) ? undefined : value) : typeof value === 'number' ? String(value) : undefined;
+/** Section 5: the entries of a repeating field. */
+const entriesOf = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined || value === null || (typeof value === 'string' && isBlank(value)) ? [] : [value];
+
+function model(input: unknown, options: ModelOptions): Model {
+  const issues: Expected[] = [];
+  const unchecked: Model['unchecked'] = [];
+  const asks: Model['asks'] = [];
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { issues: [{ code: '002.01.01', path: [], parameter: '' }], unchecked, asks };
+  }
+  const body = input as Record<string, unknown>;
+  const field = (name: string): unknown => (Object.hasOwn(body, name) ? body[name] : undefined);
+  const t = (name: string): string | undefined => textOf(field(name));
+  const add = (code: string, name: string, parameter = name): void => void issues.push({ code, path: [name], parameter });
+  const len = codePoints;
+
+  const customCodes = entriesOf(field('fundraiserCustomCode'));
+  if (ACCOUNT_FIELDS.every((name) => (name === 'fundraiserCustomCode' ? customCodes.length === 0 : t(name) === undefined))) {
+    issues.push({ code: '002.01.02', path: [], parameter: '' });
+  }
+  const country = t('countryCode');
+  if (country === undefined || len(country) > 10) add('002.01.03', 'countryCode');
+  else if (options.countries === undefined) unchecked.push({ code: '002.01.03', parameter: 'countryCode', needs: 'countries' });
+  else if (!options.countries.includes(country)) add('002.01.03', 'countryCode');
+
+  const title = t('title');
+  if (title === undefined || !CONTRACT_TITLES.includes(title)) add('002.01.04', 'title');
+  const url = t('personalUrl');
+  if (url === undefined) add('002.01.05', 'personalUrl');
+  if (url !== undefined && (len(url) > 60 || !/^[A-Za-z0-9._~-]+$/.test(url))) add('002.01.20', 'personalUrl');
+  for (const [code, name] of [['002.01.06', 'surname'], ['002.01.07', 'forename']] as const) {
+    const value = t(name);
+    if (value === undefined || len(value) > 50) add(code, name);
+  }
+  if (t('termsAndConditionsAccepted') !== 'Y') add('002.01.08', 'termsAndConditionsAccepted');
+
+  const email = t('emailAddress');
+  const e09 = email !== undefined && len(email) > 255;
+  const e10 = email === undefined || !email.includes('@') || email.split('.').length - 1 < 2;
+  if (e09) add('002.01.09', 'emailAddress');
+  if (e10) add('002.01.10', 'emailAddress');
+
+  const phone = t('preferredTelephone');
+  if (phone === undefined) add('002.01.11', 'preferredTelephone');
+  else if (len(phone) > 16 || !/^[0-9]+$/.test(phone)) add('002.01.12', 'preferredTelephone');
+
+  const birth = t('dateOfBirth');
+  const birthDate = birth === undefined ? undefined : realDate(birth);
+  if (birth === undefined) add('002.01.13', 'dateOfBirth');
+  else if (birthDate === undefined) add('002.01.14', 'dateOfBirth');
+  else {
+    const age = ageOn(birthDate, realDate(options.today)!);
+    if (age < 13 || age > 100) add('002.01.15', 'dateOfBirth');
+  }
+
+  const postcode = t('postcode');
+  const uk = country !== undefined && CONTRACT_UK.includes(country);
+  if ((postcode !== undefined && len(postcode) > 8) || (uk && postcode === undefined)) add('002.01.16', 'postcode');
+  if (uk && postcode !== undefined && !CONTRACT_UK_POSTCODE.test(postcode)) add('002.01.17', 'postcode');
+
+  if (t('addressLine1') === undefined) add('002.01.19', 'addressLine1');
+  if (t('townCity') === undefined) add('002.01.19', 'townCity');
+
+  if (customCodes.length > 0) {
+    const charity = t('charityResourceId');
+    if (charity === undefined || len(charity) > 36) add('002.01.21', 'charityResourceId');
+    else if (options.charities === undefined) unchecked.push({ code: '002.01.21', parameter: 'charityResourceId', needs: 'charities' });
+    else if (!options.charities.includes(charity)) add('002.01.21', 'charityResourceId');
+  }
+  customCodes.forEach((entry, j) => {
+    const code = textOf(entry);
+    if (code === undefined || len(code) > 255) issues.push({ code: '002.01.22', path: ['fundraiserCustomCode', j], parameter: 'customCodes' });
+  });
+  if (customCodes.length > 5) issues.push({ code: '002.01.23', path: ['fundraiserCustomCode'], parameter: 'customCodes' });
+
+  if (!e09 && !e10 && birthDate !== undefined) {
+    if (options.accountExists === undefined) unchecked.push({ code: '002.01.31', parameter: 'emailAddress', needs: 'accountExists' });
+    else {
+      asks.push([email!, birth!]);
+      if (options.accountExists(email!, birth!)) add('002.01.31', 'emailAddress');
+    }
+  }
+  return { issues, unchecked, asks };
+}
+
+/** Interesting days for `today`: 29 February, its neighbours, century years, and any date. */
+const todayArb: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(TODAY, '20240229', '20240228', '20240301', '20250228', '20250301', '20000229', '21000228', '21000301', '20281231', '20260101'),
+  fc.tuple(fc.integer({ min: 1990, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }))
+    .map(([y, m, d]) => ymd(y, m, d))
+    .filter((date) => realDate(date) !== undefined),
+);
+
+/** Birth dates at the age limits of `today`, and 29 February births near them. */
+function birthNear(today: string): fc.Arbitrary<string | number> {
+  const year = Number(today.slice(0, 4));
+  return fc
+    .oneof(
+      fc.tuple(fc.constantFrom(12, 13, 14, 99, 100, 101, 102), fc.integer({ min: -3, max: 3 })).map(([years, days]) => addDays(addYears(today, -years), days)),
+      fc.integer({ min: year - 102, max: year - 11 }).filter(isLeap).map((y) => ymd(y, 2, 29)),
+    )
+    .chain((date) => fc.constantFrom<string | number>(date, Number(date)));
+}
+
+const modelCase = fc
+  .record({
+    today: todayArb,
+    countries: fc.option(fc.subarray([...COUNTRIES]), { nil: undefined }),
+    charities: fc.option(fc.subarray([...CHARITIES]), { nil: undefined }),
+    exists: fc.constantFrom<'none' | 'yes' | 'no' | 'hash'>('none', 'yes', 'no', 'hash'),
+  })
+  .chain((o) =>
+    fc.tuple(fc.constant(o), fc.oneof({ weight: 4, arbitrary: mixedAccount }, { weight: 1, arbitrary: accountShapedJson }), fc.option(birthNear(o.today), { nil: undefined })),
+  )
+  .map(([o, payload, birth]) => {
+    const input = birth === undefined ? payload : { ...payload, dateOfBirth: birth };
+    const calls: [string, string][] = [];
+    const answer = o.exists === 'hash' ? hashed('exists') : () => o.exists === 'yes';
+    const options: AccountOptions = { today: o.today };
+    if (o.countries !== undefined) options.countries = o.countries;
+    if (o.charities !== undefined) options.charities = o.charities;
+    if (o.exists !== 'none') {
+      options.accountExists = (email, dob) => {
+        calls.push([email, dob]);
+        return answer(email, dob);
+      };
+    }
+    return { input, options, calls };
+  });
+
+// ---------------------------------------------------------------------------
+// The tests
+// ---------------------------------------------------------------------------
+
+describe('arbitraries generated from the rule table', () => {
+  it('read the limits CONTRACT.md section 6 and service-api.md state', () => {
+    expect(LIMITS).toEqual({
+      forename: 50, surname: 50, addressLine1: 50, addressLine2: 100, townCity: 100, countyState: 100, postcode: 8,
+      countryCode: 10, preferredTelephone: 16, emailAddress: 255, personalUrl: 60, customCode: 255, customCodes: 5,
+      charityResourceId: 36, age: { min: 13, max: 100 },
+    });
+    expect([...TITLES].sort()).toEqual([...CONTRACT_TITLES].sort());
+    expect([...UK_CODES]).toEqual(CONTRACT_UK);
+  });
+
+  it('(code, parameter) identifies a row of the account table', () => {
+    expect(rowIndex.size).toBe(accountRules.length);
+  });
+
+  it('the model agrees that every generated valid payload is clean', () => {
+    fc.assert(
+      fc.property(validAccount, (payload) => {
+        expect(model(payload, baseOptions()).issues).toEqual([]);
+      }),
+    );
+  });
+});
+
+describe('validateAccount properties', () => {
+  it('a. every generated valid payload is valid, with no issue at all', () => {
+    fc.assert(
+      fc.property(validAccount, (payload) => {
+        const result = validateSafely(payload, baseOptions());
+        expect(result).toEqual({ valid: true, issues: [], codes: [], unchecked: [], truncated: false });
+      }),
+    );
+  });
+
+  it('b. one fault gives exactly its documented codes, at the contract paths', () => {
+    fc.assert(
+      fc.property(accountWithOneFault, ({ fault, input, options, expected, engineError, warningAt }) => {
+        const result = validateSafely(input, options);
+        if (warningAt !== undefined) {
+          expect(result.issues.some((i) => i.severity === 'warning' && !i.documented && JSON.stringify(i.path) === JSON.stringify(warningAt)), fault).toBe(true);
+        }
+        expect(sorted(result.codes), fault).toEqual(sorted(expected.map((e) => e.code)));
+        expect(documentedIssues(result), fault).toEqual(expectedIssues(expected));
+        expect(result.valid, fault).toBe(expected.length === 0 && !engineError);
+        expect(result.unchecked, fault).toEqual([]);
+        expect(result.truncated, fault).toBe(false);
+      }),
+      { numRuns: Math.max(fc.readConfigureGlobal().numRuns ?? 100, 100) * 5 },
+    );
+  });
+
+  it('c. two independent faults give the union of their codes', () => {
+    fc.assert(
+      fc.property(accountWithTwoFaults, ({ faults, input, options, expected, engineError }) => {
+        const result = validateSafely(input, options);
+        const label = faults.join(' + ');
+        expect(sorted(result.codes), label).toEqual(sorted(expected.map((e) => e.code)));
+        expect(documentedIssues(result), label).toEqual(expectedIssues(expected));
+        expect(result.valid, label).toBe(expected.length === 0 && !engineError);
+      }),
+      { numRuns: Math.max(fc.readConfigureGlobal().numRuns ?? 100, 100) * 3 },
+    );
+  });
+
+  describe('d. any input: never throws, never mutates, returns the contract shape', () => {
+    const optionsArb = fc.constantFrom<AccountOptions | undefined>(undefined, baseOptions(), { today: TODAY });
+
+    it('any JSON value', () => {
+      fc.assert(
+        fc.property(fc.jsonValue({ stringUnit: 'binary' }), optionsArb, (input, options) => {
+          expectContractShape(validateSafely(input, options));
+        }),
+      );
+    });
+
+    it('objects of the account fields holding arbitrary JSON values', () => {
+      fc.assert(
+        fc.property(accountShapedJson, optionsArb, (input, options) => {
+          expectContractShape(validateSafely(input, options));
+        }),
+      );
+    });
+
+    it('mixed valid, faulty and arbitrary field values', () => {
+      fc.assert(
+        fc.property(anyInput, optionsArb, (input, options) => {
+          expectContractShape(validateSafely(input, options));
+        }),
+      );
+    });
+
+    it("an own '__proto__' key is an ordinary unknown key", () => {
+      for (const text of ['{"__proto__": {"title":"Mr"}}', '{"__proto__": {"title":"Mr", "surname": "Smith"}, "constructor": {"prototype": {"title": "Mr"}}}']) {
+        const input: unknown = JSON.parse(text);
+        const result = validateSafely(input, baseOptions());
+        expectContractShape(result);
+        expect(result.codes).toEqual(validateAccount({}, baseOptions()).codes);
+        expect(result.codes).toContain('002.01.02');
+        expect(result.codes).toContain('002.01.04');
+        expect(({} as Record<string, unknown>).title).toBeUndefined();
+      }
+      fc.assert(
+        fc.property(validAccount, (payload) => {
+          const input = JSON.parse(JSON.stringify(payload).replace(/^\{/, '{"__proto__": {"title": 5},')) as Record<string, unknown>;
+          expect(Object.hasOwn(input, '__proto__')).toBe(true);
+          expect(validateSafely(input, baseOptions()).codes).toEqual([]);
+        }),
+        { numRuns: 20 },
+      );
+    });
+
+    it('lone surrogates: never thrown on, and counted as one code point each', () => {
+      const every = Object.fromEntries(ACCOUNT_FIELDS.map((name) => [name, '\uD800']));
+      expectContractShape(validateSafely(every, baseOptions()));
+      expectContractShape(validateSafely({ ...every, fundraiserCustomCode: ['\uDC00', '\uD800\uD800'] }, baseOptions()));
+      fc.assert(
+        fc.property(validAccount, fc.constantFrom('\uD800', '\uDFFF', '\uD83D', '😀'), fc.constantFrom(0, 1), (payload, unit, over) => {
+          const count = LIMITS.surname + over;
+          const surname = unit.repeat(count); // repeated lone surrogates never pair up
+          expect(codePoints(surname)).toBe(count);
+          const result = validateSafely({ ...payload, surname }, baseOptions());
+          expect(result.codes).toEqual(over === 1 ? ['002.01.06'] : []);
+        }),
+        { numRuns: 40 },
+      );
+    });
+
+    it('strings of 1,000,000 characters: quick, and read as the contract says', () => {
+      const big = (unit: string): string => unit.repeat(Math.ceil(1_000_000 / unit.length)).slice(0, 1_000_000);
+      const inputs: unknown[] = [
+        Object.fromEntries(ACCOUNT_FIELDS.map((name) => [name, big('a')])),
+        Object.fromEntries(ACCOUNT_FIELDS.map((name) => [name, big(' ')])),
+        { title: big('Mr'), emailAddress: `${big('x')}@a.b.c`, preferredTelephone: big('7'), dateOfBirth: big('1'), personalUrl: big('u'), postcode: big('A'), countryCode: 'GB' },
+        { fundraiserCustomCode: [big('😀'), big('\uD800')], charityResourceId: big('c'), surname: big('\uD800'), forename: big('😀') },
+        big('{'),
+      ];
+      for (const input of inputs) {
+        const started = performance.now();
+        validateAccount(input, baseOptions());
+        expect(performance.now() - started).toBeLessThan(1000);
+        const result = validateSafely(input, baseOptions());
+        expectContractShape(result);
+        expect(documentedIssues(result)).toEqual(expectedIssues(model(input, baseOptions()).issues));
+      }
+    });
+
+    it('deeply nested arrays and objects', () => {
+      const nest = (depth: number, wrap: (inner: unknown) => unknown): unknown => {
+        let value: unknown = 'x';
+        for (let k = 0; k < depth; k++) value = wrap(value);
+        return value;
+      };
+      // Moderate depth: full clone-and-compare checks.
+      for (const deep of [nest(500, (v) => [v]), nest(500, (v) => ({ a: v }))]) {
+        expectContractShape(validateSafely(deep, baseOptions()));
+        const body = Object.fromEntries(ACCOUNT_FIELDS.map((name) => [name, deep]));
+        const result = validateSafely(body, baseOptions());
+        expectContractShape(result);
+        expect(documentedIssues(result)).toEqual(expectedIssues(model(body, baseOptions()).issues));
+      }
+      // Very deep (beyond what recursive cloning survives): no throw, and the structure is left as it was.
+      const depth = 100_000;
+      const deepArray = nest(depth, (v) => [v]);
+      const body = { surname: deepArray, fundraiserCustomCode: [deepArray], title: 'Mr' };
+      for (const input of [deepArray, body]) {
+        const result = validateAccount(input, baseOptions());
+        expectContractShape(result);
+      }
+      expect(validateAccount(deepArray, baseOptions()).codes).toEqual(['002.01.01']);
+      expect(validateAccount(body, baseOptions()).codes).toEqual(expect.arrayContaining(['002.01.06', '002.01.21', '002.01.22']));
+      let cursor: unknown = deepArray;
+      for (let k = 0; k < depth; k++) {
+        expect(Array.isArray(cursor) && cursor.length === 1).toBe(true);
+        cursor = (cursor as unknown[])[0];
+      }
+      expect(cursor).toBe('x');
+      expect(Object.keys(body)).toEqual(['surname', 'fundraiserCustomCode', 'title']);
+    });
+
+    it('100,000 custom codes finish quickly and, capped, are truncated', () => {
+      const valid = { ...fc.sample(validAccount, { numRuns: 1, seed: 7 })[0], charityResourceId: CHARITIES[0] };
+      const blanks = Array.from({ length: 100_000 }, (_, k) => (k % 3 === 0 ? '' : k % 3 === 1 ? null : ' '));
+      const codes = Array.from({ length: 100_000 }, (_, k) => `code-${k}`);
+      const cases: [unknown, AccountOptions, (r: ValidationResult) => void][] = [
+        [{ ...valid, fundraiserCustomCode: blanks }, { ...baseOptions(), maxIssues: 10 }, (r) => {
+          expect(r.truncated).toBe(true);
+          expect(r.issues).toHaveLength(10);
+        }],
+        [{ ...valid, fundraiserCustomCode: blanks }, baseOptions(), (r) => {
+          expect(r.truncated).toBe(true);
+          expect(r.issues.length).toBeLessThanOrEqual(1000);
+        }],
+        [{ ...valid, fundraiserCustomCode: codes }, { ...baseOptions(), maxIssues: 10 }, (r) => {
+          expect(r.truncated).toBe(false);
+          expect(r.codes).toEqual(['002.01.23']);
+          expect(documentedIssues(r)).toEqual(expectedIssues([{ code: '002.01.23', path: ['fundraiserCustomCode'], parameter: 'customCodes' }]));
+        }],
+        [{ fundraiserCustomCode: blanks }, { ...baseOptions(), maxIssues: 10 }, (r) => {
+          expect(r.truncated).toBe(true);
+          expect(r.issues).toHaveLength(10);
+        }],
+      ];
+      for (const [input, options, check] of cases) {
+        const started = performance.now();
+        validateAccount(input, options);
+        expect(performance.now() - started).toBeLessThan(500);
+        const result = validateSafely(input, options);
+        expectContractShape(result);
+        check(result);
+      }
+    });
+  });
+
+  describe('e. determinism', () => {
+    const syncOptions = (): AccountOptions => ({
+      today: TODAY,
+      countries: [...COUNTRIES],
+      charities: [...CHARITIES],
+      accountExists: hashed('exists'),
+      personalUrlTaken: hashed('taken'),
+    });
+
+    it('the same payload and options give deep-equal results', () => {
+      fc.assert(
+        fc.property(anyInput, (input) => {
+          const options = syncOptions();
+          const first = validateAccount(input, options);
+          expect(validateAccount(input, options)).toEqual(first);
+          expect(validateAccount(input, syncOptions())).toEqual(first);
+          expect(validateAccount(structuredClone(input), syncOptions())).toEqual(first);
+        }),
+      );
+    });
+
+    it('the async variant gives the sync result (facts as async functions, or plain ones)', async () => {
+      await fc.assert(
+        fc.asyncProperty(anyInput, fc.boolean(), async (input, delayed) => {
+          const sync = validateAccount(input, syncOptions());
+          const exists = hashed('exists');
+          const taken = hashed('taken');
+          const later = <T>(value: T): Promise<T> =>
+            delayed ? new Promise((resolve) => setTimeout(() => resolve(value), 0)) : Promise.resolve(value);
+          const asyncResult = await validateAccountAsync(input, {
+            today: TODAY,
+            countries: [...COUNTRIES],
+            charities: [...CHARITIES],
+            accountExists: async (email: string, dob: string) => later(exists(email, dob)),
+            personalUrlTaken: async (url: string) => later(taken(url)),
+          });
+          expect(asyncResult).toEqual(sync);
+          expect(await validateAccountAsync(input, syncOptions())).toEqual(sync);
+        }),
+      );
+    });
+
+    it('without a fixed today, two runs agree too', () => {
+      fc.assert(
+        fc.property(anyInput, (input) => {
+          expect(validateAccount(input)).toEqual(validateAccount(input));
+        }),
+        { numRuns: 50 },
+      );
+    });
+  });
+
+  it('f. maxIssues: the kept issues are a prefix, and truncated says whether more were found', () => {
+    const manyIssues = fc.oneof(
+      anyInput,
+      accountWithTwoFaults.map((c) => c.input),
+      fc.constant({}),
+      fc.array(fc.constantFrom('', null, {}, 'x'.repeat(300)), { maxLength: 30 }).map((fundraiserCustomCode) => ({ fundraiserCustomCode })),
+    );
+    fc.assert(
+      fc.property(manyIssues, fc.integer({ min: 1, max: 20 }), (input, n) => {
+        const full = validateAccount(input, { ...baseOptions(), maxIssues: Number.MAX_SAFE_INTEGER });
+        expect(full.truncated).toBe(false);
+        const capped = validateAccount(input, { ...baseOptions(), maxIssues: n });
+        expectContractShape(capped);
+        expect(capped.issues.length).toBeLessThanOrEqual(n);
+        expect(capped.truncated).toBe(full.issues.length > n);
+        expect(capped.issues).toEqual(full.issues.slice(0, capped.issues.length));
+        if (capped.truncated) expect(capped.issues).toHaveLength(n);
+        else expect(capped).toEqual(full);
+      }),
+    );
+  });
+
+  it('g. any account-shaped payload gives exactly the documented issues and unchecked rules of CONTRACT.md sections 4 and 6', () => {
+    fc.assert(
+      fc.property(modelCase, ({ input, options, calls }) => {
+        const expected = model(input, options);
+        calls.length = 0; // forget the model's own questions
+        const result = validateSafely(input, options);
+        expect(documentedIssues(result)).toEqual(expectedIssues(expected.issues));
+        expect(result.unchecked.filter((u) => DOCUMENTED.test(u.code)).sort((a, b) => a.code.localeCompare(b.code)))
+          .toEqual([...expected.unchecked].sort((a, b) => a.code.localeCompare(b.code)));
+        // 002.01.31: asked only when emailAddress and dateOfBirth pass their format codes, with their texts.
+        for (const call of calls) expect(expected.asks).toContainEqual(call);
+      }),
+      { numRuns: Math.max(fc.readConfigureGlobal().numRuns ?? 100, 100) * 5 },
+    );
+  });
+
+  it("section 2: an error of the caller's fact function propagates (the async variant rejects)", async () => {
+    await fc.assert(
+      fc.asyncProperty(validAccount, async (payload) => {
+        const boom = new Error('lookup failed');
+        const accountExists = (): boolean => {
+          throw boom;
+        };
+        expect(() => validateAccount(payload, { ...baseOptions(), accountExists })).toThrow(boom);
+        await expect(validateAccountAsync(payload, { ...baseOptions(), accountExists: async () => Promise.reject(boom) })).rejects.toBe(boom);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('section 2: invalid options throw a TypeError; a sync validator refuses a Promise from a fact', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.constantFrom<unknown>(0, -1, 1.5, Number.NaN, '3', Number.POSITIVE_INFINITY).map((maxIssues) => ({ maxIssues })),
+          fc.constantFrom<unknown>('tomorrow', '20230229', '2026-11-22', 20261122, '').map((today) => ({ today })),
+        ),
+        validAccount,
+        (options, payload) => {
+          expect(() => validateAccount(payload, options as AccountOptions)).toThrow(TypeError);
+        },
+      ),
+      { numRuns: 30 },
+    );
+    fc.assert(
+      fc.property(validAccount, (payload) => {
+        expect(() => validateAccount(payload, { ...baseOptions(), accountExists: (async () => false) as never })).toThrow(TypeError);
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
