@@ -1,0 +1,251 @@
+/**
+ * Proof that the hand-written validator is the same validator as
+ * `validateAccount`, so that timing one against the other means something.
+ *
+ * 1. On each benchmark payload, with the benchmark's options: the same
+ *    `codes`, the same issue (code, path) pairs in the same order, and in
+ *    fact the same whole result (node:assert deepStrictEqual).
+ * 2. A differential run with fast-check: random bodies built from the
+ *    values that matter for each field (absent in every way, wrongly typed,
+ *    numbers, limits in code points, astral characters, edge dates, UK and
+ *    other postcodes, custom-code lists...), under many option sets
+ *    (lists as arrays and Sets, missing facts, maxIssues, messages,
+ *    telephoneExists), and bodies that throw when read, comparing whole
+ *    results and the fact calls made; and fact functions that throw or
+ *    return a Promise, comparing the errors.
+ *
+ * `checkEquivalence` throws an AssertionError on the first difference. Run
+ * directly (`node bench/equivalence.mjs [runs]`) it does both parts and exits
+ * 1 on a difference: bench/run.mjs runs the fuzz that way, in a process of its
+ * own, so that thousands of odd body shapes do not leave the timed functions'
+ * inline caches megamorphic.
+ */
+import assert from 'node:assert/strict';
+import { pathToFileURL } from 'node:url';
+import fc from 'fast-check';
+import { validateAccount } from '../dist/src/index.js';
+import { validateAccountByHand } from './hand-written-account.mjs';
+
+/** Part 1: the timed payloads. */
+export function checkPayloads(payloads, options) {
+  for (const { name, body, codes } of payloads) {
+    const engine = validateAccount(body, options);
+    const hand = validateAccountByHand(body, options);
+    assert.deepStrictEqual(engine.codes, codes, `${name}: validateAccount does not give the expected codes`);
+    assert.deepStrictEqual(hand.codes, engine.codes, `${name}: codes differ`);
+    const pairs = (result) => result.issues.map((issue) => [issue.code, issue.path]);
+    assert.deepStrictEqual(pairs(hand), pairs(engine), `${name}: issue code/path pairs differ`);
+    assert.deepStrictEqual(hand, engine, `${name}: results differ`);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Part 2: differential fuzzing
+
+const MISSING = Symbol('missing');
+const blank = fc.constantFrom(MISSING, null, '', ' ', '\t\n', '\u00a0', '\ufeff');
+const wrong = fc.constantFrom({}, [], ['x'], true, false, { a: 1 });
+const astral = '😀';
+/** Text around a Varchar limit, counted in code points (astral characters are two UTF-16 units). */
+const around = (max) =>
+  fc.constantFrom(
+    'a'.repeat(max), 'a'.repeat(max + 1), astral.repeat(max), astral.repeat(max + 1), `${'a'.repeat(max - 1)}${astral}`,
+    `${astral.repeat(max - 1)}ab`, ` ${'a'.repeat(max)}`, `\ud800${'a'.repeat(max - 1)}`,
+  );
+const anyText = fc.oneof(fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 6 }), fc.integer({ min: -5, max: 99999 }));
+/** Any value a field may hold, with the field's own interesting values three times as likely. */
+const field = (...specific) => fc.oneof(blank, wrong, anyText, ...specific.map((arbitrary) => ({ arbitrary, weight: 3 })));
+
+const dates = fc.oneof(
+  fc.constantFrom(
+    '19900115', '20000229', '20010229', '19000229', '20130301', '20131122', '20131123', '20131121', '19261122',
+    '19261121', '19261123', '19250101', '20261122', '20300101', '00000229', '99991231', '1990011', '199001150',
+    '1990-01-15', '19901301', '19900132', '19900100', '19900001', ' 19900115', '19900115 ', '１９９００１１５',
+  ),
+  fc.constantFrom(19900115, 20000229, 20130301, 1990011, 19900115.5, -1990011, 1e7),
+  fc.tuple(fc.integer({ min: 1900, max: 2030 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(
+    ([y, m, d]) => `${y}`.padStart(4, '0') + `${m}`.padStart(2, '0') + `${d}`.padStart(2, '0'),
+  ),
+);
+const postcodes = fc.constantFrom(
+  'SW1A 1AA', 'sw1a 1aa', 'SW1A1AA', 'SW1A  1AA', 'GIR 0AA', 'gir 0aa', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT',
+  'EC1A 1BB', 'W1A 0AX', '12345', '1234', '12345-6789', 'K1A 0B1', 'k1a 0b1', '75008', 'D-10115', 'ABCDEFGHI',
+  'ABCDEFGH', `SW1A 1A${astral}`, 'SW1A 1AA ', 90210, 1234,
+);
+const countries = fc.constantFrom('GB', 'UK', 'US', 'CA', 'FR', 'DE', 'IE', 'JE', 'gb', 'ZZ', 'USA', 'GBR', 'GB ', 'ABCDEFGHIJK', 'ABCDEFGHIJ', 44);
+const telephones = fc.constantFrom(
+  '02079460000', '07700900123', '442079460000', '12345', '1'.repeat(16), '1'.repeat(17), '+442079460000', '020 7946 0000',
+  '٠١٢', 2079460000, 1e21, -5,
+);
+const emails = fc.oneof(
+  fc.constantFrom('jo.bloggs@example.co.uk', 'jo@example.com', 'a.b@c', 'a@b.c.d', 'ab.c.d', 'a@bc', '@..', 'jo.bloggs@example.co.uk '),
+  fc.constantFrom(254, 255, 256).map((n) => `${'a'.repeat(n - 12)}@example.co.uk`.padStart(n, 'x')),
+  fc.constantFrom(`${astral.repeat(120)}@e.co.uk`, `${astral.repeat(130)}@e.co.uk`),
+);
+const urls = fc.constantFrom('jo-bloggs', 'jo_bloggs.2026~', 'jo bloggs', 'jo/bloggs', 'jö', 'a'.repeat(60), 'a'.repeat(61), 'taken', 'JO', 12345);
+const flags = fc.constantFrom('Y', 'N', 'y', 'n', 'Y ', 'YES', 1, 0);
+const titles = fc.constantFrom('Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'mr', 'Sir', 'Mr ', 'MR');
+const customCode = fc.oneof(field(around(255)), fc.constantFrom('A1', 'B2', 'C3'));
+const customCodes = fc.oneof(
+  blank,
+  customCode,
+  fc.array(customCode, { maxLength: 8 }),
+  fc.array(fc.constantFrom('A1', 'B2'), { minLength: 5, maxLength: 7 }),
+  fc.constant(Object.assign([], { 2: 'sparse' })),
+);
+const charityIds = fc.constantFrom('CH1', 'CH2', 'CH9', 'c'.repeat(36), 'c'.repeat(37), `${astral.repeat(36)}`, ' CH1');
+
+const fieldArbitraries = {
+  title: field(titles),
+  forename: field(around(50), fc.constant('Jo')),
+  surname: field(around(50), fc.constant('Bloggs')),
+  addressLine1: field(around(50), fc.constant('1 High St')),
+  addressLine2: field(around(100), fc.constant('Flat 2')),
+  townCity: field(around(100), fc.constant('London')),
+  countyState: field(around(100), fc.constant('Kent')),
+  postcode: field(postcodes),
+  countryCode: field(countries),
+  preferredTelephone: field(telephones),
+  emailAddress: field(emails),
+  personalUrl: field(urls),
+  termsAndConditionsAccepted: field(flags),
+  charityMarketingIndicator: field(flags),
+  allCharityMarketingIndicator: field(flags),
+  groupMarketingIndicator: field(flags),
+  serviceMarketingIndicator: field(flags),
+  dateOfBirth: field(dates),
+  fundraiserCustomCode: customCodes,
+  charityResourceId: field(charityIds),
+};
+
+/** Bodies that throw when read: validateAccount reports them as 'unreadable-input'. */
+function unreadableBodies() {
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
+  const throwingCodes = new Proxy(['A1', 'B2', 'C3'], {
+    get(target, key) {
+      if (key === '1') throw new RangeError('entry 1 cannot be read');
+      return Reflect.get(target, key);
+    },
+  });
+  return [
+    revoked.proxy,
+    { title: 'Mr', get surname() { throw new Error('surname cannot be read'); } },
+    { get fundraiserCustomCode() { throw 'not an Error'; }, get title() { throw new Error('title too'); } },
+    { title: 'Mr', fundraiserCustomCode: throwingCodes, charityResourceId: 'CH1' },
+  ];
+}
+
+const UNREADABLE = Symbol('unreadable');
+const isRecordLike = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A body: each field usually valid-ish, sometimes anything; or no object at all; or one that throws when read. */
+const bodies = fc.oneof(
+  { weight: 40, arbitrary: fc.record(fieldArbitraries, { requiredKeys: [] }) },
+  { weight: 2, arbitrary: fc.constantFrom(null, undefined, [], ['title'], 'body', 7, true, {}, { unrelated: 'x' }) },
+  { weight: 1, arbitrary: fc.nat({ max: 3 }).map((index) => ({ [UNREADABLE]: index })) },
+).map((body) => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  if (UNREADABLE in body) return body; // built inside the property: fast-check itself would trip on it
+  const copy = {};
+  for (const [key, value] of Object.entries(body)) if (value !== MISSING) copy[key] = value;
+  return copy;
+});
+
+/** Option sets, with fact functions that log their calls. */
+const optionSets = fc.record(
+  {
+    today: fc.constantFrom(undefined, '20261122', '20240229', '20250228', '20250301', '19000101'),
+    countries: fc.constantFrom(undefined, ['GB', 'UK', 'US', 'CA', 'FR', 'DE', 'IE', 'JE', 'ZZ'], new Set(['GB', 'US', '44'])),
+    ukCountryCodes: fc.constantFrom(undefined, ['GB'], new Set(['GB', 'UK', 'JE'])),
+    charities: fc.constantFrom(undefined, ['CH1', 'CH2'], new Set(['CH1', 'c'.repeat(36)])),
+    accountExists: fc.constantFrom(undefined, 'never', 'always', 'even'),
+    personalUrlTaken: fc.constantFrom(undefined, 'never', 'always', 'even'),
+    telephoneExists: fc.constantFrom(undefined, 'never', 'always', 'even'),
+    maxIssues: fc.constantFrom(undefined, undefined, undefined, undefined, 1, 3, 8, 13),
+    messages: fc.constantFrom(undefined, { '002.01.06': 'Nom', 'wrong-type:title': 'Titre', 'required': 'Requis' }),
+  },
+  { requiredKeys: [] },
+);
+
+const answer = { never: () => false, always: () => true, even: (...args) => args.join('').length % 2 === 0 };
+
+function withLog(spec) {
+  const log = [];
+  const options = {};
+  for (const [key, value] of Object.entries(spec)) {
+    if (value === undefined) continue;
+    if (key === 'accountExists' || key === 'personalUrlTaken' || key === 'telephoneExists') {
+      options[key] = (...args) => {
+        log.push([key, ...args]);
+        return answer[value](...args);
+      };
+    } else options[key] = value;
+  }
+  return { options, log };
+}
+
+/** Part 2: `runs` random bodies under random options; whole results and fact calls must agree. */
+export function checkDifferential(runs = 3000, seed = 20261122) {
+  fc.assert(
+    fc.property(bodies, optionSets, (generated, spec) => {
+      const body = isRecordLike(generated) && UNREADABLE in generated ? unreadableBodies()[generated[UNREADABLE]] : generated;
+      const engineSide = withLog(spec);
+      const handSide = withLog(spec);
+      const engine = validateAccount(body, engineSide.options);
+      const hand = validateAccountByHand(body, handSide.options);
+      assert.deepStrictEqual(hand, engine);
+      // After a maxIssues cut the engine stops asking; the hand-written one may ask on.
+      if (!engine.truncated) assert.deepStrictEqual(handSide.log, engineSide.log);
+    }),
+    { numRuns: runs, seed },
+  );
+}
+
+/** Part 3: a fact's own failure propagates unchanged from both; a Promise from a sync fact is a TypeError. */
+export function checkFactFailures(payloads) {
+  const body = payloads[0].body;
+  const failure = new Error('database down');
+  const cases = [
+    { accountExists: () => { throw failure; } },
+    { personalUrlTaken: () => { throw 'a string'; } },
+    { accountExists: () => Promise.resolve(false) },
+  ];
+  for (const options of cases) {
+    const thrown = (validate) => {
+      try {
+        validate(body, { today: '20261122', ...options });
+      } catch (error) {
+        return error;
+      }
+      return 'nothing thrown';
+    };
+    const engine = thrown(validateAccount);
+    const hand = thrown(validateAccountByHand);
+    assert.notEqual(engine, 'nothing thrown');
+    if (engine instanceof TypeError) {
+      assert.ok(hand instanceof TypeError);
+      assert.equal(hand.message, engine.message);
+    } else assert.equal(hand, engine);
+  }
+}
+
+/** Both parts. */
+export function checkEquivalence(payloads, options, runs) {
+  checkPayloads(payloads, options);
+  checkDifferential(runs);
+  checkFactFailures(payloads);
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const runs = Number(process.argv[2] ?? 3000);
+  const { options, payloads } = await import('./payloads.mjs');
+  try {
+    checkEquivalence(payloads, options, runs);
+  } catch (error) {
+    console.error('the hand-written validator is NOT equivalent to validateAccount:\n');
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  console.log(`equivalence: hand-written = validateAccount on ${payloads.length} payloads and ${runs} fuzzed bodies/options`);
+}

@@ -1,0 +1,629 @@
+/**
+ * A hand-written, performance-minded create-account validator: the yardstick
+ * `validateAccount` is measured against (bench/run.mjs).
+ *
+ * It does EXACTLY the checks of rules/account.ts as CONTRACT.md sections 3-6
+ * decide them, in the same table order, with the same options, and returns
+ * the same `{ valid, issues, codes, unchecked, truncated }` with the same
+ * issue objects. bench/run.mjs (and bench/equivalence.mjs) prove the two agree
+ * before anything is timed.
+ *
+ * What makes it fast, and what the engine cannot do the same way:
+ * - every field is read and classified (absent / text / wrong type) once,
+ *   not once per condition that names it;
+ * - options are prepared once per options object (lists become Sets, `today`
+ *   is parsed once), checked again only by identity of their values;
+ * - dates are plain integer arithmetic (no `Date`, no date-fns);
+ * - no three-valued logic, no closures per condition, no per-run objects
+ *   other than the result itself;
+ * - `maxIssues` is applied at the end: the issues are produced in table order,
+ *   so cutting the list afterwards keeps the same issues, and an unchecked
+ *   entry is kept when it was recorded before the first issue that did not fit
+ *   (exactly what the engine's early stop keeps); only the custom-code
+ *   entries, read late, are not read past the cut, as the engine does not;
+ * - a body that throws when read gives the engine's 'unreadable-input'
+ *   result, and a fact function's error propagates as it was thrown. (A body
+ *   whose getters answer differently on each read is not covered: the engine
+ *   reads a custom-code entry once per rule, this validator once or twice.)
+ *
+ * Messages are the rule table's (copied from rules/account.ts); the
+ * `messages` option replaces them the same way (`code:parameter`, then `code`).
+ */
+import { POSTCODE_REGEXES } from 'postcode-validator/lib/cjs/postcode-regexes.js';
+
+// ---------------------------------------------------------------------------
+// Values (CONTRACT.md section 5)
+
+const ABSENT = 0;
+const TEXT = 1;
+const WRONG = 2;
+
+/** Missing, null or blank: ABSENT; non-blank string or number: TEXT; else WRONG. */
+function kindOf(value) {
+  if (typeof value === 'string') {
+    if (value.length === 0) return ABSENT;
+    const first = value.charCodeAt(0);
+    // Printable ASCII first: not white space, so not blank (the usual case).
+    if (first > 32 && first < 127) return TEXT;
+    return value.trim().length === 0 ? ABSENT : TEXT;
+  }
+  if (typeof value === 'number') return TEXT;
+  if (value === undefined || value === null) return ABSENT;
+  return WRONG;
+}
+
+/** The text of a TEXT value (numbers read as String(value)). */
+const textOf = (value) => (typeof value === 'string' ? value : String(value));
+
+/** More than `max` Unicode code points? Stops counting after `max`. */
+function longer(text, max) {
+  const units = text.length;
+  if (units <= max) return false;
+  if (units > 2 * max) return true;
+  let count = 0;
+  for (let i = 0; i < units; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < units) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    if (++count > max) return true;
+  }
+  return false;
+}
+
+/** ASCII digits 0-9 only, at least one. */
+function digitsOnly(text) {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return text.length > 0;
+}
+
+/** '@' and at least two '.' (the service's whole email rule). */
+function emailShape(text) {
+  if (text.indexOf('@') === -1) return false;
+  const first = text.indexOf('.');
+  return first !== -1 && text.indexOf('.', first + 1) !== -1;
+}
+
+/** ASCII letters, digits and - _ . ~ only, at least one. */
+function urlSegment(text) {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const ok =
+      (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 95 || c === 46 || c === 126;
+    if (!ok) return false;
+  }
+  return text.length > 0;
+}
+
+/** UK outward code (A9, A99, AA9, AA99, A9A, AA9A), one space, inward code 9AA; or GIR 0AA. */
+const UK_POSTCODE = /^(?:[A-Za-z]{1,2}[0-9][A-Za-z0-9]? [0-9][A-Za-z]{2}|[Gg][Ii][Rr] 0[Aa]{2})$/;
+
+/** Does postcode-validator know the country and reject the (upper-cased, whole) postcode? */
+function postcodeRejected(country, postcode) {
+  const pattern = POSTCODE_REGEXES.get(country);
+  if (pattern === undefined) return false;
+  const upper = postcode.toUpperCase();
+  const match = pattern.exec(upper);
+  return match === null || match.index !== 0 || match[0].length !== upper.length;
+}
+
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A real calendar date written YYYYMMDD, as the integer YYYYMMDD; -1 when the
+ * text is not one. Proleptic Gregorian calendar, years 0000-9999, like `Date`.
+ */
+function ymd(text) {
+  if (text.length !== 8) return -1;
+  let n = 0;
+  for (let i = 0; i < 8; i++) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    n = n * 10 + c;
+  }
+  const year = Math.floor(n / 10000);
+  const month = Math.floor(n / 100) % 100;
+  const day = n % 100;
+  if (month < 1 || month > 12 || day < 1) return -1;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const last = month === 2 && leap ? 29 : DAYS[month - 1];
+  return day > last ? -1 : n;
+}
+
+/**
+ * Whole years from a birth date to a day, both as YYYYMMDD integers. A
+ * 29 February birthday falls on 1 March in common years (0229 > 0228).
+ */
+function wholeYears(birth, day) {
+  const years = Math.floor(day / 10000) - Math.floor(birth / 10000);
+  return day % 10000 < birth % 10000 ? years - 1 : years;
+}
+
+// ---------------------------------------------------------------------------
+// Options (CONTRACT.md section 4)
+
+const DEFAULT_UK = new Set(['GB', 'UK']);
+const KEYS = [
+  'today', 'countries', 'ukCountryCodes', 'activities', 'charities', 'events', 'accountExists', 'personalUrlTaken',
+  'teamUrlTaken', 'telephoneExists', 'messages', 'maxIssues',
+];
+const KNOWN = new Set(KEYS);
+const prepared = new WeakMap();
+
+function setOf(name, list) {
+  if (list === undefined) return undefined;
+  if (typeof list !== 'object' || list === null || typeof list[Symbol.iterator] !== 'function') {
+    throw new TypeError(`hand-written: ${name} must be an iterable of strings`);
+  }
+  const set = list instanceof Set ? list : new Set(list);
+  for (const member of set) if (typeof member !== 'string') throw new TypeError(`hand-written: ${name} must hold strings only`);
+  return set;
+}
+
+function fn(name, value) {
+  if (value !== undefined && typeof value !== 'function') throw new TypeError(`hand-written: ${name} must be a function`);
+  return value;
+}
+
+let london;
+let londonAt = Number.NEGATIVE_INFINITY;
+let londonYmd = 0;
+/** Today in Europe/London as YYYYMMDD, re-read at most once a second. */
+function todayInLondon() {
+  const now = Date.now();
+  if (now - londonAt < 1000 && now >= londonAt) return londonYmd;
+  london ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = {};
+  for (const part of london.formatToParts(now)) parts[part.type] = part.value;
+  londonAt = now;
+  londonYmd = ymd(`${parts.year}${parts.month}${parts.day}`);
+  return londonYmd;
+}
+
+function prepare(options) {
+  for (const key of Object.keys(options)) if (!KNOWN.has(key)) throw new TypeError(`hand-written: unknown option '${key}'`);
+  const { today, maxIssues, messages } = options;
+  let day = 0;
+  if (today !== undefined) {
+    day = typeof today === 'string' ? ymd(today) : -1;
+    if (day < 0) throw new TypeError('hand-written: today must be a real calendar date written YYYYMMDD');
+  }
+  if (maxIssues !== undefined && !(Number.isInteger(maxIssues) && maxIssues >= 1)) {
+    throw new TypeError('hand-written: maxIssues must be a whole number, at least 1');
+  }
+  if (messages !== undefined && (typeof messages !== 'object' || messages === null)) {
+    throw new TypeError('hand-written: messages must be a record of strings');
+  }
+  return {
+    from: KEYS.map((key) => options[key]),
+    today: today === undefined ? 0 : day,
+    countries: setOf('countries', options.countries),
+    uk: setOf('ukCountryCodes', options.ukCountryCodes) ?? DEFAULT_UK,
+    charities: setOf('charities', options.charities),
+    accountExists: fn('accountExists', options.accountExists),
+    personalUrlTaken: fn('personalUrlTaken', options.personalUrlTaken),
+    telephoneExists: fn('telephoneExists', options.telephoneExists),
+    maxIssues: maxIssues ?? 1000,
+    messages,
+  };
+}
+
+const DEFAULTS = prepare({});
+
+function resolve(options) {
+  if (options === undefined) return DEFAULTS;
+  if (typeof options !== 'object' || options === null) throw new TypeError('hand-written: options must be an object');
+  let hit = prepared.get(options);
+  if (hit !== undefined) {
+    const from = hit.from;
+    for (let i = 0; i < KEYS.length; i++) {
+      if (options[KEYS[i]] !== from[i]) {
+        hit = undefined;
+        break;
+      }
+    }
+  }
+  if (hit === undefined) {
+    hit = prepare(options);
+    prepared.set(options, hit);
+  }
+  return hit;
+}
+
+/** An error of the caller's fact function (or its Promise): it propagates as it was thrown. */
+class FactError {
+  constructor(cause) {
+    this.cause = cause;
+  }
+}
+
+/** Asks a fact function; a Promise is a programmer error in a sync validator. */
+function ask(name, fact, a, b) {
+  let raw;
+  try {
+    raw = b === undefined ? fact(a) : fact(a, b);
+  } catch (error) {
+    throw new FactError(error);
+  }
+  if (typeof raw === 'object' && raw !== null && typeof raw.then === 'function') {
+    throw new FactError(new TypeError(`fundraising-rules: the ${name} option returned a Promise; use the async validator`));
+  }
+  return Boolean(raw);
+}
+
+// ---------------------------------------------------------------------------
+// Messages (rules/account.ts)
+
+const WRONG_TYPE = ' must be text or a number, not an object, an array or a boolean.';
+const M = {
+  body: 'No fundraiser details were provided: the body must be an object.',
+  none: 'No details were supplied: none of the account fields is present.',
+  title: 'Title must be one of Mr, Mrs, Ms, Miss, Dr, Prof.',
+  forename: 'Forename is required and may have at most 50 characters.',
+  surname: 'Surname is required and may have at most 50 characters.',
+  addressLine1: 'The first address line is required.',
+  addressLine1Long: 'The first address line may have at most 50 characters.',
+  addressLine2: 'The second address line is required.',
+  addressLine2Long: 'The second address line may have at most 100 characters.',
+  townCity: 'Town or city is required.',
+  townCityLong: 'Town or city may have at most 100 characters.',
+  countyState: 'County is required.',
+  countyStateLong: 'County may have at most 100 characters.',
+  postcode16: 'Postcode may have at most 8 characters, and is required for a UK address.',
+  postcode17: 'Postcode must be a UK postcode: outward code, one space, inward code (e.g. SW1A 1AA).',
+  postcodeFormat: "Postcode does not look like a postcode of the account's country.",
+  country: 'Country code must be a code from the country lookup.',
+  telephone11: 'Telephone number is required.',
+  telephone12: 'Telephone number must be digits only, at most 16.',
+  telephoneFormat: "Telephone number does not look like a number of the account's country.",
+  email09: 'Email address may have at most 255 characters.',
+  email10: "Email address is required and must contain '@' and at least two full stops.",
+  email31: 'An account already exists for this email address and date of birth.',
+  url05: 'Personal URL is required.',
+  url20: 'Personal URL may have at most 60 characters: ASCII letters, digits and - _ . ~ only.',
+  urlTaken: 'This personal URL is already taken.',
+  terms: "The terms and conditions must be accepted ('Y').",
+  dob13: 'Date of birth is required.',
+  dob14: 'Date of birth must be a real date written YYYYMMDD.',
+  dob15: 'The account holder must be 13 to 100 years old.',
+  codes23: 'At most 5 custom codes may be given.',
+  codes22: 'Each custom code must be given and may have at most 255 characters.',
+  charity21: 'Custom codes need the resource ID of a known charity.',
+  charityLong: 'Charity resource ID may have at most 36 characters.',
+  charityUnknown: 'Charity resource ID is not a known charity.',
+};
+const WRONG_LABEL = {
+  title: 'Title', forename: 'Forename', surname: 'Surname', addressLine1: 'The first address line',
+  addressLine2: 'The second address line', townCity: 'Town or city', countyState: 'County', postcode: 'Postcode',
+  countryCode: 'Country code', preferredTelephone: 'Telephone number', emailAddress: 'Email address',
+  personalUrl: 'Personal URL', termsAndConditionsAccepted: 'Terms and conditions accepted',
+  charityMarketingIndicator: 'Charity marketing indicator', allCharityMarketingIndicator: 'All-charity marketing indicator',
+  groupMarketingIndicator: 'Group marketing indicator', serviceMarketingIndicator: 'Service marketing indicator',
+  dateOfBirth: 'Date of birth', customCodes: 'A custom code', charityResourceId: 'Charity resource ID',
+};
+const WRONG_MESSAGE = Object.fromEntries(Object.entries(WRONG_LABEL).map(([key, label]) => [key, label + WRONG_TYPE]));
+const MARKETING = [
+  ['charityMarketingIndicator', 'Charity marketing indicator'],
+  ['allCharityMarketingIndicator', 'All-charity marketing indicator'],
+  ['groupMarketingIndicator', 'Group marketing indicator'],
+  ['serviceMarketingIndicator', 'Service marketing indicator'],
+].map(([field, label]) => ({
+  field,
+  required: `${label} is required.`,
+  mustBeN: `${label} is no longer used and must be sent as 'N'.`,
+  wrong: label + WRONG_TYPE,
+}));
+
+const TITLES = new Set(['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof']);
+
+// ---------------------------------------------------------------------------
+// The validator
+
+/** An issue, with its message resolved through the `messages` option. */
+function issue(o, code, documented, severity, parameter, path, message) {
+  const messages = o.messages;
+  if (messages !== undefined) {
+    const specific = `${code}:${parameter}`;
+    if (Object.hasOwn(messages, specific)) message = messages[specific];
+    else if (Object.hasOwn(messages, code)) message = messages[code];
+  }
+  return { code, documented, severity, parameter, path, message };
+}
+
+/** An error issue at a single field, with the field as its parameter and path. */
+const err = (o, code, documented, field, message) => issue(o, code, documented, 'error', field, [field], message);
+
+/**
+ * Checks a create-account body exactly as `validateAccount` does.
+ * @example validateAccountByHand({ title: 'Sir' }, { today: '20261122' }).codes.includes('002.01.04') // true
+ */
+export function validateAccountByHand(input, options) {
+  const o = resolve(options);
+  try {
+    return check(input, o);
+  } catch (error) {
+    // A body that throws when read (a getter, a revoked Proxy) is reported, not thrown; a fact's error is thrown.
+    if (error instanceof FactError) throw error.cause;
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      valid: false,
+      issues: [issue(NO_MESSAGES, 'unreadable-input', false, 'error', '', [], `The input could not be read: ${reason}`)],
+      codes: [],
+      unchecked: [],
+      truncated: false,
+    };
+  }
+}
+
+const NO_MESSAGES = { messages: undefined };
+
+function check(input, o) {
+  const issues = [];
+  // Unchecked rules, with the issue count when each was found (for maxIssues).
+  let unchecked;
+
+  // 002.01.01: not an object; nothing else runs.
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    issues.push(issue(o, '002.01.01', true, 'error', '', [], M.body));
+    return finish(o, issues, unchecked);
+  }
+  const today = o.today === 0 ? todayInLondon() : o.today;
+
+  // Each field read once, in the order validateAccount reads them (it matters only to a body that throws when read).
+  const customCodes = input.fundraiserCustomCode;
+  const title = input.title;
+  const forename = input.forename;
+  const surname = input.surname;
+  const addressLine1 = input.addressLine1;
+  const addressLine2 = input.addressLine2;
+  const townCity = input.townCity;
+  const countyState = input.countyState;
+  const postcode = input.postcode;
+  const countryCode = input.countryCode;
+  const telephone = input.preferredTelephone;
+  const email = input.emailAddress;
+  const personalUrl = input.personalUrl;
+  const terms = input.termsAndConditionsAccepted;
+  const marketing = [
+    input.charityMarketingIndicator, input.allCharityMarketingIndicator,
+    input.groupMarketingIndicator, input.serviceMarketingIndicator,
+  ];
+  const dob = input.dateOfBirth;
+  const charity = input.charityResourceId;
+
+  const kTitle = kindOf(title);
+  const kForename = kindOf(forename);
+  const kSurname = kindOf(surname);
+  const kLine1 = kindOf(addressLine1);
+  const kLine2 = kindOf(addressLine2);
+  const kTown = kindOf(townCity);
+  const kCounty = kindOf(countyState);
+  const kPostcode = kindOf(postcode);
+  const kCountry = kindOf(countryCode);
+  const kTelephone = kindOf(telephone);
+  const kEmail = kindOf(email);
+  const kUrl = kindOf(personalUrl);
+  const kTerms = kindOf(terms);
+  const kDob = kindOf(dob);
+  const kCharity = kindOf(charity);
+  const kMarketing = [kindOf(marketing[0]), kindOf(marketing[1]), kindOf(marketing[2]), kindOf(marketing[3])];
+
+  // Repeating field: an array's entries, or one non-absent value.
+  let codeCount;
+  if (Array.isArray(customCodes)) codeCount = customCodes.length;
+  else if (customCodes === undefined || customCodes === null) codeCount = 0;
+  else if (typeof customCodes === 'string' && kindOf(customCodes) === ABSENT) codeCount = 0;
+  else codeCount = 1;
+
+  // 002.01.02: an object with none of the account fields present.
+  if (
+    kTitle !== TEXT && kForename !== TEXT && kSurname !== TEXT && kLine1 !== TEXT && kLine2 !== TEXT && kTown !== TEXT &&
+    kCounty !== TEXT && kPostcode !== TEXT && kCountry !== TEXT && kTelephone !== TEXT && kEmail !== TEXT &&
+    kUrl !== TEXT && kTerms !== TEXT && kMarketing[0] !== TEXT && kMarketing[1] !== TEXT && kMarketing[2] !== TEXT &&
+    kMarketing[3] !== TEXT && kDob !== TEXT && codeCount === 0 && kCharity !== TEXT
+  ) {
+    issues.push(issue(o, '002.01.02', true, 'error', '', [], M.none));
+  }
+
+  // title
+  if (kTitle !== TEXT || !TITLES.has(textOf(title))) issues.push(err(o, '002.01.04', true, 'title', M.title));
+  if (kTitle === WRONG) issues.push(err(o, 'wrong-type', false, 'title', WRONG_MESSAGE.title));
+
+  // forename, surname
+  if (kForename !== TEXT || longer(textOf(forename), 50)) issues.push(err(o, '002.01.07', true, 'forename', M.forename));
+  if (kForename === WRONG) issues.push(err(o, 'wrong-type', false, 'forename', WRONG_MESSAGE.forename));
+  if (kSurname !== TEXT || longer(textOf(surname), 50)) issues.push(err(o, '002.01.06', true, 'surname', M.surname));
+  if (kSurname === WRONG) issues.push(err(o, 'wrong-type', false, 'surname', WRONG_MESSAGE.surname));
+
+  // address
+  if (kLine1 !== TEXT) issues.push(err(o, '002.01.19', true, 'addressLine1', M.addressLine1));
+  else if (longer(textOf(addressLine1), 50)) issues.push(err(o, 'too-long', false, 'addressLine1', M.addressLine1Long));
+  if (kLine1 === WRONG) issues.push(err(o, 'wrong-type', false, 'addressLine1', WRONG_MESSAGE.addressLine1));
+  if (kLine2 !== TEXT) issues.push(err(o, 'required', false, 'addressLine2', M.addressLine2));
+  else if (longer(textOf(addressLine2), 100)) issues.push(err(o, 'too-long', false, 'addressLine2', M.addressLine2Long));
+  if (kLine2 === WRONG) issues.push(err(o, 'wrong-type', false, 'addressLine2', WRONG_MESSAGE.addressLine2));
+  if (kTown !== TEXT) issues.push(err(o, '002.01.19', true, 'townCity', M.townCity));
+  else if (longer(textOf(townCity), 100)) issues.push(err(o, 'too-long', false, 'townCity', M.townCityLong));
+  if (kTown === WRONG) issues.push(err(o, 'wrong-type', false, 'townCity', WRONG_MESSAGE.townCity));
+  if (kCounty !== TEXT) issues.push(err(o, 'required', false, 'countyState', M.countyState));
+  else if (longer(textOf(countyState), 100)) issues.push(err(o, 'too-long', false, 'countyState', M.countyStateLong));
+  if (kCounty === WRONG) issues.push(err(o, 'wrong-type', false, 'countyState', WRONG_MESSAGE.countyState));
+
+  // postcode (the country decides which format rule applies)
+  const country = kCountry === TEXT ? textOf(countryCode) : undefined;
+  const isUk = country !== undefined && o.uk.has(country);
+  const postcodeText = kPostcode === TEXT ? textOf(postcode) : undefined;
+  if (postcodeText === undefined ? isUk : longer(postcodeText, 8)) {
+    issues.push(err(o, '002.01.16', true, 'postcode', M.postcode16));
+  }
+  if (postcodeText !== undefined) {
+    if (isUk) {
+      if (!UK_POSTCODE.test(postcodeText)) issues.push(err(o, '002.01.17', true, 'postcode', M.postcode17));
+    } else if (country !== undefined && postcodeRejected(country, postcodeText)) {
+      issues.push(issue(o, 'postcode-format', false, 'warning', 'postcode', ['postcode'], M.postcodeFormat));
+    }
+  }
+  if (kPostcode === WRONG) issues.push(err(o, 'wrong-type', false, 'postcode', WRONG_MESSAGE.postcode));
+
+  // countryCode
+  if (country === undefined || longer(country, 10)) {
+    issues.push(err(o, '002.01.03', true, 'countryCode', M.country));
+  } else if (o.countries === undefined) {
+    (unchecked ??= []).push({ code: '002.01.03', parameter: 'countryCode', needs: 'countries', at: issues.length });
+  } else if (!o.countries.has(country)) {
+    issues.push(err(o, '002.01.03', true, 'countryCode', M.country));
+  }
+  if (kCountry === WRONG) issues.push(err(o, 'wrong-type', false, 'countryCode', WRONG_MESSAGE.countryCode));
+
+  // preferredTelephone
+  if (kTelephone !== TEXT) {
+    issues.push(err(o, '002.01.11', true, 'preferredTelephone', M.telephone11));
+  } else {
+    const text = textOf(telephone);
+    if (longer(text, 16) || !digitsOnly(text)) {
+      issues.push(err(o, '002.01.12', true, 'preferredTelephone', M.telephone12));
+    } else if (country !== undefined && o.telephoneExists !== undefined) {
+      // A warning: without the option it is neither checked nor listed as unchecked.
+      if (!ask('telephoneExists', o.telephoneExists, text, country)) {
+        issues.push(issue(o, 'telephone-format', false, 'warning', 'preferredTelephone', ['preferredTelephone'], M.telephoneFormat));
+      }
+    }
+  }
+  if (kTelephone === WRONG) issues.push(err(o, 'wrong-type', false, 'preferredTelephone', WRONG_MESSAGE.preferredTelephone));
+
+  // emailAddress, and the account lookup
+  const emailText = kEmail === TEXT ? textOf(email) : undefined;
+  const emailLong = emailText !== undefined && longer(emailText, 255);
+  if (emailLong) issues.push(err(o, '002.01.09', true, 'emailAddress', M.email09));
+  const emailGood = emailText !== undefined && emailShape(emailText);
+  if (!emailGood) issues.push(err(o, '002.01.10', true, 'emailAddress', M.email10));
+  const dobText = kDob === TEXT ? textOf(dob) : undefined;
+  const birth = dobText === undefined ? -1 : ymd(dobText);
+  if (emailGood && !emailLong && birth >= 0) {
+    if (o.accountExists === undefined) {
+      (unchecked ??= []).push({ code: '002.01.31', parameter: 'emailAddress', needs: 'accountExists', at: issues.length });
+    } else if (ask('accountExists', o.accountExists, emailText, dobText)) {
+      issues.push(err(o, '002.01.31', true, 'emailAddress', M.email31));
+    }
+  }
+  if (kEmail === WRONG) issues.push(err(o, 'wrong-type', false, 'emailAddress', WRONG_MESSAGE.emailAddress));
+
+  // personalUrl, and the URL lookup
+  if (kUrl !== TEXT) {
+    issues.push(err(o, '002.01.05', true, 'personalUrl', M.url05));
+  } else {
+    const text = textOf(personalUrl);
+    if (longer(text, 60) || !urlSegment(text)) {
+      issues.push(err(o, '002.01.20', true, 'personalUrl', M.url20));
+    } else if (o.personalUrlTaken === undefined) {
+      (unchecked ??= []).push({ code: 'personal-url-taken', parameter: 'personalUrl', needs: 'personalUrlTaken', at: issues.length });
+    } else if (ask('personalUrlTaken', o.personalUrlTaken, text)) {
+      issues.push(err(o, 'personal-url-taken', false, 'personalUrl', M.urlTaken));
+    }
+  }
+  if (kUrl === WRONG) issues.push(err(o, 'wrong-type', false, 'personalUrl', WRONG_MESSAGE.personalUrl));
+
+  // termsAndConditionsAccepted
+  if (kTerms !== TEXT || textOf(terms) !== 'Y') issues.push(err(o, '002.01.08', true, 'termsAndConditionsAccepted', M.terms));
+  if (kTerms === WRONG) {
+    issues.push(err(o, 'wrong-type', false, 'termsAndConditionsAccepted', WRONG_MESSAGE.termsAndConditionsAccepted));
+  }
+
+  // the four marketing indicators, no longer used: required, and 'N'
+  for (let i = 0; i < 4; i++) {
+    const kind = kMarketing[i];
+    const row = MARKETING[i];
+    if (kind !== TEXT) issues.push(err(o, 'required', false, row.field, row.required));
+    else if (textOf(marketing[i]) !== 'N') issues.push(err(o, 'must-be-N', false, row.field, row.mustBeN));
+    if (kind === WRONG) issues.push(err(o, 'wrong-type', false, row.field, row.wrong));
+  }
+
+  // dateOfBirth
+  if (kDob !== TEXT) issues.push(err(o, '002.01.13', true, 'dateOfBirth', M.dob13));
+  else if (birth < 0) issues.push(err(o, '002.01.14', true, 'dateOfBirth', M.dob14));
+  else {
+    const age = wholeYears(birth, today);
+    if (age < 13 || age > 100) issues.push(err(o, '002.01.15', true, 'dateOfBirth', M.dob15));
+  }
+  if (kDob === WRONG) issues.push(err(o, 'wrong-type', false, 'dateOfBirth', WRONG_MESSAGE.dateOfBirth));
+
+  // fundraiserCustomCode (parameter customCodes)
+  if (codeCount > 5) {
+    issues.push(issue(o, '002.01.23', true, 'error', 'customCodes', ['fundraiserCustomCode'], M.codes23));
+  }
+  if (codeCount > 0) {
+    const list = Array.isArray(customCodes);
+    let wrong = 0;
+    const max = o.maxIssues;
+    for (let j = 0; j < codeCount; j++) {
+      // Past the maxIssues cut validateAccount reads no further (a getter that throws would not be reached).
+      if (issues.length > max) return finish(o, issues, unchecked);
+      const entry = list ? customCodes[j] : customCodes;
+      const kind = kindOf(entry);
+      if (kind === WRONG) wrong++;
+      if (kind !== TEXT || longer(textOf(entry), 255)) {
+        issues.push(issue(o, '002.01.22', true, 'error', 'customCodes', ['fundraiserCustomCode', j], M.codes22));
+      }
+    }
+    // The wrong-type rule runs after the 002.01.22 rule has seen every entry.
+    for (let j = 0; wrong > 0 && j < codeCount; j++) {
+      if (issues.length > max) return finish(o, issues, unchecked);
+      if (kindOf(list ? customCodes[j] : customCodes) === WRONG) {
+        issues.push(issue(o, 'wrong-type', false, 'error', 'customCodes', ['fundraiserCustomCode', j], WRONG_MESSAGE.customCodes));
+        wrong--;
+      }
+    }
+  }
+
+  // charityResourceId: needed by custom codes; otherwise checked if given
+  const charityText = kCharity === TEXT ? textOf(charity) : undefined;
+  const charityLong = charityText !== undefined && longer(charityText, 36);
+  if (codeCount > 0) {
+    if (charityText === undefined || charityLong) {
+      issues.push(err(o, '002.01.21', true, 'charityResourceId', M.charity21));
+    } else if (o.charities === undefined) {
+      (unchecked ??= []).push({ code: '002.01.21', parameter: 'charityResourceId', needs: 'charities', at: issues.length });
+    } else if (!o.charities.has(charityText)) {
+      issues.push(err(o, '002.01.21', true, 'charityResourceId', M.charity21));
+    }
+  } else if (charityLong) {
+    issues.push(err(o, 'too-long', false, 'charityResourceId', M.charityLong));
+  } else if (charityText !== undefined) {
+    if (o.charities === undefined) {
+      (unchecked ??= []).push({ code: 'unknown-charity', parameter: 'charityResourceId', needs: 'charities', at: issues.length });
+    } else if (!o.charities.has(charityText)) {
+      issues.push(err(o, 'unknown-charity', false, 'charityResourceId', M.charityUnknown));
+    }
+  }
+  if (kCharity === WRONG) issues.push(err(o, 'wrong-type', false, 'charityResourceId', WRONG_MESSAGE.charityResourceId));
+
+  return finish(o, issues, unchecked);
+}
+
+/** valid, codes, unchecked and truncated from the issues, with the maxIssues cut. */
+function finish(o, issues, found) {
+  let truncated = false;
+  if (issues.length > o.maxIssues) {
+    truncated = true;
+    issues.length = o.maxIssues;
+  }
+  const codes = [];
+  let valid = true;
+  for (let i = 0; i < issues.length; i++) {
+    const { code, documented, severity } = issues[i];
+    if (severity === 'error') valid = false;
+    if (documented && !codes.includes(code)) codes.push(code);
+  }
+  const unchecked = [];
+  if (found !== undefined) {
+    for (const { code, parameter, needs, at } of found) {
+      // The engine stops at the first issue that does not fit: what it found after that is lost.
+      if (!truncated || at <= o.maxIssues) unchecked.push({ code, parameter, needs });
+    }
+  }
+  return { valid, issues, codes, unchecked, truncated };
+}

@@ -1,0 +1,269 @@
+/**
+ * The create-account checks written the way a valibot user would write them:
+ * one schema (`v.looseObject` of per-field pipes, cross-field rules as
+ * `v.forward(v.partialCheck(...))` on the object), run with
+ * `v.safeParse(schema, input, { abortEarly: false })`, every issue's message
+ * being the code it stands for. The issues are then mapped to the package's
+ * result shape (severity, documented, parameter, path, message), so the
+ * benchmark compares like with like.
+ *
+ * The schema is built once per options object (facts are closed over), as a
+ * server would build it once. The benchmark payloads give the same codes and
+ * the same issue code/path pairs as `validateAccount` (bench/run.mjs prints
+ * the comparison; the peer is not required to agree everywhere).
+ *
+ * What valibot cannot express identically (so this peer differs there):
+ * - Unchecked rules: valibot has no notion of a rule that needed a missing
+ *   fact. Without `countries`, `charities`, `accountExists` or
+ *   `personalUrlTaken` the peer simply skips the rule (no issue, and no
+ *   `unchecked` entry); its result has `unchecked: []` always.
+ * - Severity: valibot issues have none. The two advice rules
+ *   (postcode-format, telephone-format) are mapped to warnings afterwards,
+ *   by code.
+ * - The contract's value conventions (absent = missing, null or blank after
+ *   trimming; numbers count as text; code-point lengths; an 8-digit number
+ *   is a date) are not valibot's: `v.string()`/`v.maxLength` would reject
+ *   numbers and count UTF-16 units, and a type failure stops a field's pipe,
+ *   whereas the contract reports an object in a field both as absent (its
+ *   documented code) and as wrong-typed. So each field is `v.unknown()` piped
+ *   into `v.check`s with small predicates; only the list size uses a built-in
+ *   action (`v.maxLength(5)` on the custom-code array).
+ * - Missing keys: `v.looseObject` reports a missing non-optional key with the
+ *   object's own message and makes the object untyped, which would skip every
+ *   cross-field check. Each field is therefore `v.optional(pipe, null)`: a
+ *   missing key is read as `null`, so the field's absence checks run.
+ * - 002.01.01 (not an object) must halt everything: `v.looseObject` accepts
+ *   arrays, so a `v.custom(isRecord)` schema comes first in the pipe; its
+ *   failure stops the pipe.
+ * - A single custom code (not in an array) is turned into a one-entry array by
+ *   `v.transform`, so its issue paths carry index 0 as the contract's do.
+ * - Issue order: valibot reports field issues in schema order, then the
+ *   object-level (cross-field) checks, then 002.01.02; the package reports in
+ *   rule-table order. Codes compare as sets (CONTRACT.md section 3 allows
+ *   that), but `issues`/`codes` order differ.
+ * - `maxIssues` and the `messages` option are not supported (valibot's own
+ *   `abortEarly` is all or nothing; messages would be a valibot `lang`).
+ * - Fact functions are called by the predicates as valibot runs them; a
+ *   function returning a Promise is not detected.
+ * - Today is fixed when the schema is built (`options.today`, else the
+ *   machine's local date at build time, not Europe/London).
+ */
+import * as v from 'valibot';
+import { POSTCODE_REGEXES } from 'postcode-validator/lib/cjs/postcode-regexes.js';
+
+// Value conventions (CONTRACT.md section 5), as predicates for v.check.
+const isText = (value) => (typeof value === 'string' ? value.trim().length > 0 : typeof value === 'number');
+const textOf = (value) => (typeof value === 'string' ? value : String(value));
+const isWrongType = (value) => value !== undefined && value !== null && typeof value !== 'string' && typeof value !== 'number';
+const codePoints = (text) => {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+};
+const longer = (value, max) => isText(value) && codePoints(textOf(value)) > max;
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const DIGITS = /^[0-9]+$/;
+const URL_SEGMENT = /^[A-Za-z0-9._~-]+$/;
+const UK_POSTCODE = /^(?:[A-Za-z]{1,2}[0-9][A-Za-z0-9]? [0-9][A-Za-z]{2}|[Gg][Ii][Rr] 0[Aa]{2})$/;
+const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'];
+
+/** A real calendar date written YYYYMMDD, as [year, month, day], else undefined. */
+function parseYmd(value) {
+  if (!isText(value)) return undefined;
+  const text = textOf(value);
+  if (!/^[0-9]{8}$/.test(text)) return undefined;
+  const year = Number(text.slice(0, 4));
+  const month = Number(text.slice(4, 6));
+  const day = Number(text.slice(6, 8));
+  const date = new Date(Date.UTC(2000, 0, 1));
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? [year, month, day]
+    : undefined;
+}
+const age = ([by, bm, bd], [ty, tm, td]) => ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+
+function rejectsPostcode(country, postcode) {
+  const pattern = POSTCODE_REGEXES.get(country);
+  if (pattern === undefined) return false;
+  const upper = postcode.toUpperCase();
+  const match = pattern.exec(upper);
+  return match === null || match.index !== 0 || match[0].length !== upper.length;
+}
+
+// Field building blocks: each issue's message is its code.
+const wrongType = v.check((value) => !isWrongType(value), 'wrong-type');
+const required = (code) => v.check(isText, code);
+const maxChars = (max, code) => v.check((value) => !longer(value, max), code);
+const field = (...checks) => v.optional(v.pipe(v.unknown(), ...checks, wrongType), null);
+const entries = (value) => {
+  if (Array.isArray(value)) return value;
+  if (value === undefined || value === null || (typeof value === 'string' && !isText(value))) return [];
+  return [value];
+};
+
+const WARNINGS = new Set(['postcode-format', 'telephone-format']);
+const DOCUMENTED = /^[0-9]{3}\.[0-9]{2}\.[0-9]{2}$/;
+const FIELDS = [
+  'title', 'forename', 'surname', 'addressLine1', 'addressLine2', 'townCity', 'countyState', 'postcode', 'countryCode',
+  'preferredTelephone', 'emailAddress', 'personalUrl', 'termsAndConditionsAccepted', 'charityMarketingIndicator',
+  'allCharityMarketingIndicator', 'groupMarketingIndicator', 'serviceMarketingIndicator', 'dateOfBirth', 'charityResourceId',
+];
+const MARKETING = ['charityMarketingIndicator', 'allCharityMarketingIndicator', 'groupMarketingIndicator', 'serviceMarketingIndicator'];
+
+/**
+ * The valibot schema for one set of options (facts closed over).
+ * @example v.safeParse(accountSchema({ today: '20261122' }), body, { abortEarly: false })
+ */
+export function accountSchema(options = {}) {
+  const today = options.today === undefined
+    ? (() => {
+      const now = new Date();
+      return [now.getFullYear(), now.getMonth() + 1, now.getDate()];
+    })()
+    : parseYmd(options.today);
+  const countries = options.countries === undefined ? undefined : new Set(options.countries);
+  const uk = new Set(options.ukCountryCodes ?? ['GB', 'UK']);
+  const charities = options.charities === undefined ? undefined : new Set(options.charities);
+  const { accountExists, personalUrlTaken, telephoneExists } = options;
+
+  const isUk = (body) => isText(body.countryCode) && uk.has(textOf(body.countryCode));
+  const emailUsable = (email) => isText(email) && !longer(email, 255) && textOf(email).includes('@') && /\..*\./.test(textOf(email));
+  const hasCodes = (body) => body.fundraiserCustomCode.length > 0;
+  /** A cross-field rule: holds when `fails` does not, reported at `key`. */
+  const rule = (keys, fails, code, key = keys[0]) =>
+    v.forward(v.partialCheck(keys.map((name) => [name]), (body) => !fails(body), code), [key]);
+
+  const marketing = Object.fromEntries(
+    MARKETING.map((name) => [name, field(required('required'), v.check((value) => !isText(value) || textOf(value) === 'N', 'must-be-N'))]),
+  );
+
+  return v.pipe(
+    v.custom(isRecord, '002.01.01'),
+    v.looseObject({
+      title: field(v.check((value) => isText(value) && TITLES.includes(textOf(value)), '002.01.04')),
+      forename: field(required('002.01.07'), maxChars(50, '002.01.07')),
+      surname: field(required('002.01.06'), maxChars(50, '002.01.06')),
+      addressLine1: field(required('002.01.19'), maxChars(50, 'too-long')),
+      addressLine2: field(required('required'), maxChars(100, 'too-long')),
+      townCity: field(required('002.01.19'), maxChars(100, 'too-long')),
+      countyState: field(required('required'), maxChars(100, 'too-long')),
+      postcode: field(maxChars(8, '002.01.16')),
+      countryCode: field(
+        v.check((value) => isText(value) && !longer(value, 10) && (countries === undefined || countries.has(textOf(value))), '002.01.03'),
+      ),
+      preferredTelephone: field(
+        required('002.01.11'),
+        v.check((value) => !isText(value) || (!longer(value, 16) && DIGITS.test(textOf(value))), '002.01.12'),
+      ),
+      emailAddress: field(
+        v.check((value) => !longer(value, 255), '002.01.09'),
+        v.check((value) => isText(value) && textOf(value).includes('@') && /\..*\./.test(textOf(value)), '002.01.10'),
+      ),
+      personalUrl: field(
+        required('002.01.05'),
+        v.check((value) => !isText(value) || (!longer(value, 60) && URL_SEGMENT.test(textOf(value))), '002.01.20'),
+        v.check(
+          (value) =>
+            personalUrlTaken === undefined || !isText(value) || longer(value, 60) || !URL_SEGMENT.test(textOf(value)) ||
+            !personalUrlTaken(textOf(value)),
+          'personal-url-taken',
+        ),
+      ),
+      termsAndConditionsAccepted: field(v.check((value) => isText(value) && textOf(value) === 'Y', '002.01.08')),
+      ...marketing,
+      dateOfBirth: field(
+        required('002.01.13'),
+        v.check((value) => !isText(value) || parseYmd(value) !== undefined, '002.01.14'),
+        v.check((value) => {
+          const birth = parseYmd(value);
+          if (birth === undefined) return true;
+          const years = age(birth, today);
+          return years >= 13 && years <= 100;
+        }, '002.01.15'),
+      ),
+      fundraiserCustomCode: v.optional(
+        v.pipe(
+          v.unknown(),
+          v.transform(entries),
+          v.array(v.pipe(v.unknown(), v.check((value) => isText(value) && !longer(value, 255), '002.01.22'), wrongType)),
+          v.maxLength(5, '002.01.23'),
+        ),
+        null,
+      ),
+      charityResourceId: field(),
+    }),
+    // Cross-field rules.
+    rule(['countryCode', 'postcode'], (body) => isUk(body) && !isText(body.postcode), '002.01.16', 'postcode'),
+    rule(['countryCode', 'postcode'], (body) => isUk(body) && isText(body.postcode) && !UK_POSTCODE.test(textOf(body.postcode)), '002.01.17', 'postcode'),
+    rule(
+      ['countryCode', 'postcode'],
+      (body) => isText(body.postcode) && isText(body.countryCode) && !isUk(body) && rejectsPostcode(textOf(body.countryCode), textOf(body.postcode)),
+      'postcode-format',
+      'postcode',
+    ),
+    rule(
+      ['preferredTelephone', 'countryCode'],
+      (body) =>
+        telephoneExists !== undefined && isText(body.preferredTelephone) && !longer(body.preferredTelephone, 16) &&
+        DIGITS.test(textOf(body.preferredTelephone)) && isText(body.countryCode) &&
+        !telephoneExists(textOf(body.preferredTelephone), textOf(body.countryCode)),
+      'telephone-format',
+    ),
+    rule(
+      ['emailAddress', 'dateOfBirth'],
+      (body) =>
+        accountExists !== undefined && emailUsable(body.emailAddress) && parseYmd(body.dateOfBirth) !== undefined &&
+        accountExists(textOf(body.emailAddress), textOf(body.dateOfBirth)),
+      '002.01.31',
+    ),
+    rule(
+      ['charityResourceId', 'fundraiserCustomCode'],
+      (body) =>
+        hasCodes(body) &&
+        (!isText(body.charityResourceId) || longer(body.charityResourceId, 36) ||
+          (charities !== undefined && !charities.has(textOf(body.charityResourceId)))),
+      '002.01.21',
+    ),
+    rule(['charityResourceId', 'fundraiserCustomCode'], (body) => !hasCodes(body) && longer(body.charityResourceId, 36), 'too-long'),
+    rule(
+      ['charityResourceId', 'fundraiserCustomCode'],
+      (body) =>
+        !hasCodes(body) && charities !== undefined && isText(body.charityResourceId) && !longer(body.charityResourceId, 36) &&
+        !charities.has(textOf(body.charityResourceId)),
+      'unknown-charity',
+    ),
+    v.check((body) => FIELDS.some((name) => isText(body[name])) || hasCodes(body), '002.01.02'),
+  );
+}
+
+const schemas = new WeakMap();
+
+/**
+ * Validates with the valibot schema and maps its issues to the package's
+ * result shape (the message is the code: valibot's message slot carries it).
+ * @example validateAccountValibot({ title: 'Sir' }, { today: '20261122' }).codes.includes('002.01.04') // true
+ */
+export function validateAccountValibot(input, options = {}) {
+  let schema = schemas.get(options);
+  if (schema === undefined) {
+    schema = accountSchema(options);
+    schemas.set(options, schema);
+  }
+  const parsed = v.safeParse(schema, input, { abortEarly: false });
+  const issues = [];
+  const codes = [];
+  let valid = true;
+  for (const found of parsed.issues ?? []) {
+    const code = found.message;
+    const path = found.path === undefined ? [] : found.path.map((item) => item.key);
+    const severity = WARNINGS.has(code) ? 'warning' : 'error';
+    const documented = DOCUMENTED.test(code);
+    if (severity === 'error') valid = false;
+    if (documented && !codes.includes(code)) codes.push(code);
+    const parameter = path[0] === 'fundraiserCustomCode' ? 'customCodes' : (path[0] ?? '');
+    issues.push({ code, documented, severity, parameter, path, message: code });
+  }
+  return { valid, issues, codes, unchecked: [], truncated: false };
+}

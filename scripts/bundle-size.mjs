@@ -1,0 +1,177 @@
+/**
+ * Bundle size of the package as a browser app would ship it (`npm run size`).
+ *
+ * Bundles, with esbuild (platform 'browser', format 'esm', tree shaking), a
+ * tiny entry that imports only `validateAccount` from the core entry, and one
+ * that imports `telephoneExists` from the telephone entry; prints the raw
+ * (unminified), minified and gzipped (level 9) sizes of each, and exits 1 when
+ * the core bundle:
+ * - is larger (gzipped) than CORE_GZIP_BUDGET,
+ * - contains libphonenumber-js code (any metafile input under it),
+ * - uses `eval` or `new Function` (the package must run under a strict
+ *   Content-Security-Policy), or
+ * - imports a Node built-in (esbuild refuses to resolve one for the browser,
+ *   a package's `browser` map may have silently disabled one, or it was left
+ *   external): any of these is reported, never swallowed.
+ *
+ * `measureBundle` is exported for test/bundle.test.ts, which bundles from the
+ * TypeScript sources so that it does not depend on a build having run.
+ */
+import { builtinModules } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+/** The package root. */
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The most the core entry (`validateAccount` alone) may weigh, gzipped, in
+ * bytes. Measured at 13.5 KB (13,857 bytes; 43 KB minified: the account rule
+ * table ~9.7 KB, postcode-validator's patterns ~8.8 KB, the parts of valibot
+ * that check options ~8.1 KB, conditions, engine and facts ~16 KB). 16 KB
+ * leaves ~18% headroom for new rules and fixes, while a dependency creeping
+ * in fails it (libphonenumber-js alone is ~28 KB gzipped).
+ */
+export const CORE_GZIP_BUDGET = 16 * 1024;
+
+const BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+
+/** Does an import path name a Node built-in ('fs', 'node:fs', 'fs/promises')? */
+export function isNodeBuiltin(path) {
+  return path.startsWith('node:') || BUILTINS.has(path) || BUILTINS.has(path.split('/')[0]);
+}
+
+/**
+ * Bundles `source` (the text of an entry module, resolved from the package
+ * root) for the browser, in memory, twice (as is and minified), and reports
+ * on it.
+ *
+ * @param {string} source e.g. `export { validateAccount } from './src/index.ts';`
+ * @param {string} [name] a name for the entry, used in messages
+ * @returns {Promise<{
+ *   name: string, raw: number, min: number, gzip: number, code: string,
+ *   inputs: string[], bytesByInput: Record<string, number>, usesLibphonenumber: boolean,
+ *   dynamicCode: string[], nodeBuiltins: string[], errors: string[]
+ * }>} sizes in bytes; `code` is the minified bundle; `inputs` the files esbuild
+ *   read (metafile), `bytesByInput` what each left in the minified output
+ *   (0 or missing: tree-shaken away); `dynamicCode` the eval/new Function uses found in the minified
+ *   code; `nodeBuiltins` the built-ins imported, disabled or left external;
+ *   `errors` esbuild's errors (then the sizes are 0).
+ * @example const core = await measureBundle("export { validateAccount } from './dist/src/index.js';", 'core');
+ */
+export async function measureBundle(source, name = 'entry') {
+  const build = (minify) =>
+    esbuild.build({
+      stdin: { contents: source, resolveDir: ROOT, sourcefile: `${name}-entry.js`, loader: 'ts' },
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: 'browser',
+      format: 'esm',
+      target: 'es2022',
+      treeShaking: true,
+      minify,
+      legalComments: 'none',
+      logLevel: 'silent',
+    });
+  let raw;
+  let min;
+  try {
+    [raw, min] = await Promise.all([build(false), build(true)]);
+  } catch (error) {
+    const errors = (error?.errors ?? [{ text: String(error) }]).map(
+      (message) => `${message.location ? `${message.location.file}:${message.location.line}: ` : ''}${message.text}${
+        message.notes?.length ? ` (${message.notes.map((note) => note.text).join(' ')})` : ''
+      }`,
+    );
+    const nodeBuiltins = (error?.errors ?? []).flatMap((message) => {
+      const match = /Could not resolve "([^"]+)"/.exec(message.text);
+      return match && isNodeBuiltin(match[1]) ? [match[1]] : [];
+    });
+    return {
+      name, raw: 0, min: 0, gzip: 0, code: '', inputs: [], bytesByInput: {}, usesLibphonenumber: false, dynamicCode: [], nodeBuiltins, errors,
+    };
+  }
+  const code = min.outputFiles[0].text;
+  const inputs = Object.keys(min.metafile.inputs);
+  const nodeBuiltins = new Set();
+  for (const [file, input] of Object.entries(min.metafile.inputs)) {
+    // A package's `browser` field can map a built-in to an empty module: '(disabled):fs'.
+    if (file.startsWith('(disabled):') && isNodeBuiltin(file.slice('(disabled):'.length))) nodeBuiltins.add(file);
+    for (const imported of input.imports) if (isNodeBuiltin(imported.path)) nodeBuiltins.add(imported.path);
+  }
+  for (const output of Object.values(min.metafile.outputs)) {
+    for (const imported of output.imports) if (imported.external || isNodeBuiltin(imported.path)) nodeBuiltins.add(imported.path);
+  }
+  return {
+    name,
+    raw: raw.outputFiles[0].contents.byteLength,
+    min: min.outputFiles[0].contents.byteLength,
+    gzip: gzipSync(min.outputFiles[0].contents, { level: 9 }).byteLength,
+    code,
+    inputs,
+    bytesByInput: Object.fromEntries(
+      Object.values(min.metafile.outputs).flatMap((output) => Object.entries(output.inputs).map(([file, { bytesInOutput }]) => [file, bytesInOutput])),
+    ),
+    usesLibphonenumber: inputs.some((file) => file.includes('node_modules/libphonenumber-js/')),
+    dynamicCode: findDynamicCode(code),
+    nodeBuiltins: [...nodeBuiltins],
+    errors: [],
+  };
+}
+
+/**
+ * Code built at run time: `eval` (called directly, or referenced for an
+ * indirect call like `(0, eval)(...)`), `new Function(...)` or
+ * `Function(...)` (also as `globalThis.Function(...)`).
+ * @example findDynamicCode('a=new Function("return 1")') // ['new Function(']
+ */
+export function findDynamicCode(code) {
+  const found = [];
+  const pattern = /(?<![\w$])(?:new\s+Function\s*\(|Function\s*\()|(?<![\w$.])eval(?![\w$])/g;
+  for (const match of code.matchAll(pattern)) found.push(match[0]);
+  return found;
+}
+
+/** The entries `npm run size` measures, from the built package. */
+export const ENTRIES = {
+  core: "export { validateAccount } from './dist/src/index.js';",
+  telephone: "export { telephoneExists } from './dist/src/telephone.js';",
+};
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
+
+async function main() {
+  const core = await measureBundle(ENTRIES.core, 'core');
+  const telephone = await measureBundle(ENTRIES.telephone, 'telephone');
+  const failures = [];
+  for (const result of [core, telephone]) {
+    for (const error of result.errors) failures.push(`${result.name}: esbuild could not bundle it for the browser: ${error}`);
+  }
+  console.log('entry                                   raw        min       gzip');
+  for (const result of [core, telephone]) {
+    console.log(`${`${result.name} (${result.name === 'core' ? 'validateAccount' : 'telephoneExists'})`.padEnd(30)} ${kb(result.raw)}  ${kb(result.min)}  ${kb(result.gzip)}`);
+  }
+  console.log(`core budget: ${kb(CORE_GZIP_BUDGET).trim()} gzipped (${core.gzip} of ${CORE_GZIP_BUDGET} bytes used)`);
+  if (core.errors.length === 0) {
+    if (core.gzip > CORE_GZIP_BUDGET) failures.push(`core: ${core.gzip} bytes gzipped, over the budget of ${CORE_GZIP_BUDGET}`);
+    if (core.usesLibphonenumber) {
+      failures.push(`core: contains libphonenumber-js (${core.inputs.filter((file) => file.includes('libphonenumber-js')).length} files)`);
+    }
+    if (core.dynamicCode.length > 0) failures.push(`core: builds code at run time (${[...new Set(core.dynamicCode)].join(', ')})`);
+  }
+  for (const result of [core, telephone]) {
+    if (result.nodeBuiltins.length > 0) failures.push(`${result.name}: imports Node built-ins (${result.nodeBuiltins.join(', ')})`);
+  }
+  if (telephone.errors.length === 0 && !telephone.usesLibphonenumber) {
+    failures.push('telephone: libphonenumber-js is missing from it, so the libphonenumber-js check proves nothing');
+  }
+  if (failures.length > 0) {
+    for (const failure of failures) console.error(`size: FAIL ${failure}`);
+    process.exit(1);
+  }
+  console.log('size: ok (core within budget, no libphonenumber-js, no eval/new Function, no Node built-ins)');
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

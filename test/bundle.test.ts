@@ -1,0 +1,88 @@
+/**
+ * Tree shaking, the zod way: bundle an entry for the browser (esbuild, in
+ * memory) and assert on what ends up in it. Bundled from the TypeScript
+ * sources, so the test does not depend on a build having run; `npm run size`
+ * measures the built package the same way (scripts/bundle-size.mjs).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+
+interface Measured {
+  name: string;
+  raw: number;
+  min: number;
+  gzip: number;
+  code: string;
+  inputs: string[];
+  bytesByInput: Record<string, number>;
+  usesLibphonenumber: boolean;
+  dynamicCode: string[];
+  nodeBuiltins: string[];
+  errors: string[];
+}
+interface BundleScript {
+  CORE_GZIP_BUDGET: number;
+  measureBundle(source: string, name?: string): Promise<Measured>;
+}
+
+// A plain ESM script without type declarations (its JSDoc documents the shapes): imported by URL, typed here.
+const script: BundleScript = await import(new URL('../scripts/bundle-size.mjs', import.meta.url).href);
+const { CORE_GZIP_BUDGET } = script;
+const measure = script.measureBundle;
+
+describe('the core entry, importing only validateAccount', () => {
+  let core: Measured;
+  beforeAll(async () => {
+    core = await measure("export { validateAccount } from './src/index.ts';", 'core');
+  });
+
+  it('bundles for the browser without errors or Node built-ins', () => {
+    expect(core.errors).toEqual([]);
+    expect(core.nodeBuiltins).toEqual([]);
+    expect(core.inputs).toContain('src/index.ts');
+    expect(core.inputs).toContain('rules/account.ts');
+  });
+
+  it('leaves libphonenumber-js out', () => {
+    expect(core.inputs.filter((file) => file.includes('libphonenumber-js'))).toEqual([]);
+    expect(core.usesLibphonenumber).toBe(false);
+  });
+
+  it('drops what it does not use: no create-page rule reaches the bundle', () => {
+    expect(core.code).toContain('002.01.06');
+    expect(core.code).not.toContain('003.01.');
+  });
+
+  it('never builds code at run time (no eval, no new Function)', () => {
+    expect(core.dynamicCode).toEqual([]);
+    expect(core.code).not.toMatch(/(?<![\w$.])eval\s*\(/);
+    expect(core.code).not.toMatch(/new\s+Function\s*\(/);
+  });
+
+  it(`stays within the gzipped size budget (${CORE_GZIP_BUDGET} bytes)`, () => {
+    expect(core.gzip).toBeGreaterThan(1000);
+    expect(core.gzip).toBeLessThanOrEqual(CORE_GZIP_BUDGET);
+  });
+});
+
+describe('the telephone entry', () => {
+  it('carries libphonenumber-js (so the check above can fail)', async () => {
+    const telephone = await measure("export { telephoneExists } from './src/telephone.ts';", 'telephone');
+    expect(telephone.errors).toEqual([]);
+    expect(telephone.usesLibphonenumber).toBe(true);
+    expect(telephone.nodeBuiltins).toEqual([]);
+    expect(telephone.dynamicCode).toEqual([]);
+  });
+});
+
+describe('the bundle checks themselves', () => {
+  it('report a Node built-in loudly instead of bundling around it', async () => {
+    const broken = await measure("import { readFileSync } from 'node:fs'; export const read = readFileSync;", 'node-builtin');
+    expect(broken.nodeBuiltins).toEqual(['node:fs']);
+    expect(broken.errors.join('\n')).toMatch(/Could not resolve "node:fs"/);
+  });
+
+  it('find eval and new Function in a bundle', async () => {
+    const dynamic = await measure("export const f = new Function('return 1'); export const g = (s: string) => eval(s);", 'dynamic');
+    expect(dynamic.dynamicCode).toEqual(expect.arrayContaining(['new Function(', 'eval']));
+  });
+});
