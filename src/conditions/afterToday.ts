@@ -1,8 +1,6 @@
-import { after, parseYmd } from '../engine/calendar.js';
 import { FALSE, TRUE } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import { kindOf, TEXT, textOf } from '../engine/values.js';
-import type { ConditionKind } from './define.js';
+import { onlyText, type ConditionKind } from './define.js';
 
 /** An `afterToday` row. */
 export interface AfterTodayNode {
@@ -22,11 +20,12 @@ export function afterToday(field: FieldRef): AfterTodayNode {
 export const afterTodayKind: ConditionKind<AfterTodayNode> = {
   test: 'afterToday',
   compile(node, compiler) {
-    const read = compiler.field(node.field);
+    const read = compiler.text(node.field);
     return (run) => {
-      const value = read(run);
-      const date = kindOf(value) === TEXT ? parseYmd(textOf(value)) : undefined;
-      return date !== undefined && after(date, run.facts.today) ? TRUE : FALSE;
+      const text = read(run);
+      const date = text === undefined ? undefined : run.ymd(text);
+      return date !== undefined && date > run.facts.today ? TRUE : FALSE;
     };
   },
+  guard: (node) => onlyText(node.field),
 };

@@ -1,8 +1,7 @@
-import { ageOn, parseYmd } from '../engine/calendar.js';
+import { ageBetween as inAgeRange } from '../engine/calendar.js';
 import { FALSE, TRUE } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import { kindOf, TEXT, textOf } from '../engine/values.js';
-import type { ConditionKind } from './define.js';
+import { onlyText, type ConditionKind } from './define.js';
 
 /** An `ageBetween` row. */
 export interface AgeBetweenNode {
@@ -24,14 +23,13 @@ export function ageBetween(field: FieldRef, min: number, max: number): AgeBetwee
 export const ageBetweenKind: ConditionKind<AgeBetweenNode> = {
   test: 'ageBetween',
   compile(node, compiler) {
-    const read = compiler.field(node.field);
+    const read = compiler.text(node.field);
     const { min, max } = node;
     return (run) => {
-      const value = read(run);
-      const birth = kindOf(value) === TEXT ? parseYmd(textOf(value)) : undefined;
-      if (birth === undefined) return FALSE;
-      const age = ageOn(birth, run.facts.today);
-      return age >= min && age <= max ? TRUE : FALSE;
+      const text = read(run);
+      const birth = text === undefined ? undefined : run.ymd(text);
+      return birth !== undefined && inAgeRange(birth, run.facts.today, min, max) ? TRUE : FALSE;
     };
   },
+  guard: (node) => onlyText(node.field),
 };

@@ -1,8 +1,7 @@
 import { FALSE, TRUE } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import { kindOf, TEXT, textOf } from '../engine/values.js';
 import type { QuestionFact } from '../facts/types.js';
-import type { ConditionKind } from './define.js';
+import { onlyText, type ConditionKind } from './define.js';
 
 /** An `answers` row. */
 export interface AnswersNode {
@@ -25,18 +24,19 @@ export function answers(fact: QuestionFact, fields: readonly FieldRef[], answer:
 export const answersKind: ConditionKind<AnswersNode> = {
   test: 'answers',
   compile(node, compiler) {
-    const reads = node.fields.map((field) => compiler.field(field));
+    const reads = node.fields.map((field) => compiler.text(field));
     const { fact, answer } = node;
     return (run) => {
       const args: string[] = [];
       for (const read of reads) {
-        const value = read(run);
-        if (kindOf(value) !== TEXT) return FALSE;
-        args.push(textOf(value));
+        const text = read(run);
+        if (text === undefined) return FALSE;
+        args.push(text);
       }
       const said = run.facts.ask(fact, args);
       if (said === undefined) return run.unknown(fact);
       return said === answer ? TRUE : FALSE;
     };
   },
+  guard: (node) => (node.fields[0] === undefined ? undefined : onlyText(node.fields[0])),
 };

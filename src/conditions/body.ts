@@ -1,6 +1,6 @@
 import { FALSE, TRUE } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import { entryCount, isRecord, kindOf, TEXT } from '../engine/values.js';
+import { entryCount, isRecord, TEXT } from '../engine/values.js';
 import type { ConditionKind } from './define.js';
 
 /** A `notObject` row. */
@@ -46,10 +46,10 @@ export const nonePresentKind: ConditionKind<NonePresentNode> = {
   test: 'nonePresent',
   compile(node, compiler) {
     const lists = node.fields.filter((field) => field.endsWith('[]')).map((field) => compiler.field(field.slice(0, -2)));
-    const singles = node.fields.filter((field) => !field.endsWith('[]')).map((field) => compiler.field(field));
+    const singles = node.fields.filter((field) => !field.endsWith('[]')).map((field) => compiler.kind(field));
     return (run) => {
       if (!isRecord(run.input)) return FALSE;
-      for (const read of singles) if (kindOf(read(run)) === TEXT) return FALSE;
+      for (const kind of singles) if (kind(run) === TEXT) return FALSE;
       for (const read of lists) if (entryCount(read(run)) > 0) return FALSE;
       return TRUE;
     };

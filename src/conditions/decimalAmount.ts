@@ -1,6 +1,6 @@
 import { DECIMAL_19_2 } from '../engine/patterns.js';
 import type { FieldRef } from '../engine/types.js';
-import { textHolds, type ConditionKind } from './define.js';
+import { textCondition } from './define.js';
 
 /** A `decimalAmount` row. */
 export interface DecimalAmountNode {
@@ -18,9 +18,4 @@ export function decimalAmount(field: FieldRef): DecimalAmountNode {
   return { test: 'decimalAmount', field };
 }
 
-export const decimalAmountKind: ConditionKind<DecimalAmountNode> = {
-  test: 'decimalAmount',
-  compile(node, compiler) {
-    return textHolds(compiler.field(node.field), (text) => DECIMAL_19_2.test(text));
-  },
-};
+export const decimalAmountKind = textCondition<DecimalAmountNode>('decimalAmount', () => (text) => DECIMAL_19_2.test(text));

@@ -1,6 +1,6 @@
 import { DIGITS } from '../engine/patterns.js';
 import type { FieldRef } from '../engine/types.js';
-import { textHolds, type ConditionKind } from './define.js';
+import { textCondition } from './define.js';
 
 /** A `digitsOnly` row. */
 export interface DigitsOnlyNode {
@@ -17,9 +17,4 @@ export function digitsOnly(field: FieldRef): DigitsOnlyNode {
 }
 
 
-export const digitsOnlyKind: ConditionKind<DigitsOnlyNode> = {
-  test: 'digitsOnly',
-  compile(node, compiler) {
-    return textHolds(compiler.field(node.field), (text) => DIGITS.test(text));
-  },
-};
+export const digitsOnlyKind = textCondition<DigitsOnlyNode>('digitsOnly', () => (text) => DIGITS.test(text));

@@ -1,5 +1,5 @@
 import type { FieldRef } from '../engine/types.js';
-import { textHolds, type ConditionKind } from './define.js';
+import { textCondition } from './define.js';
 
 /** An `emailShape` row. */
 export interface EmailShapeNode {
@@ -26,9 +26,4 @@ export function hasAtAndTwoDots(text: string): boolean {
   return first !== -1 && text.indexOf('.', first + 1) !== -1;
 }
 
-export const emailShapeKind: ConditionKind<EmailShapeNode> = {
-  test: 'emailShape',
-  compile(node, compiler) {
-    return textHolds(compiler.field(node.field), hasAtAndTwoDots);
-  },
-};
+export const emailShapeKind = textCondition<EmailShapeNode>('emailShape', () => hasAtAndTwoDots);

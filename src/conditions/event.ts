@@ -1,9 +1,8 @@
 import { FALSE, TRUE, type Tri } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import { kindOf, TEXT, textOf } from '../engine/values.js';
 import type { EventInfo } from '../facts/types.js';
-import type { Run } from '../engine/run.js';
-import type { ConditionKind } from './define.js';
+import type { Run, TextReader } from '../engine/run.js';
+import { onlyText, type ConditionKind } from './define.js';
 
 /** What an `eventIs` row asks of the page's event. */
 export type EventState = 'known' | 'unknown' | 'unpublished' | 'expired' | 'closed' | 'feeRequired' | 'full';
@@ -43,11 +42,11 @@ const STATES: Readonly<Record<EventState, (event: EventInfo) => boolean>> = {
  * FALSE without an event resource ID; unknown without the option.
  * @example onEvent(read, (event) => event !== null && event.status === 'closed')
  */
-export function onEvent(read: (run: Run) => unknown, judge: (event: EventInfo | null, run: Run) => Tri): (run: Run) => Tri {
+export function onEvent(read: TextReader, judge: (event: EventInfo | null, run: Run) => Tri): (run: Run) => Tri {
   return (run) => {
-    const value = read(run);
-    if (kindOf(value) !== TEXT) return FALSE;
-    const event = run.facts.event(textOf(value));
+    const eventResourceId = read(run);
+    if (eventResourceId === undefined) return FALSE;
+    const event = run.facts.event(eventResourceId);
     if (event === undefined) return run.unknown('events');
     return judge(event, run);
   };
@@ -58,9 +57,10 @@ export const eventIsKind: ConditionKind<EventIsNode> = {
   compile(node, compiler) {
     const { state } = node;
     const holds = STATES[state];
-    return onEvent(compiler.field(node.field), (event) => {
+    return onEvent(compiler.text(node.field), (event) => {
       if (event === null) return state === 'unknown' ? TRUE : FALSE;
       return holds(event) ? TRUE : FALSE;
     });
   },
+  guard: (node) => onlyText(node.field),
 };

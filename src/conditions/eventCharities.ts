@@ -1,7 +1,6 @@
 import { FALSE, TRUE } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import { kindOf, TEXT, textOf } from '../engine/values.js';
-import type { ConditionKind } from './define.js';
+import { onlyText, type ConditionKind } from './define.js';
 import { onEvent } from './event.js';
 
 /** An `eventDisallows` row. */
@@ -23,14 +22,15 @@ export function eventDisallows(event: FieldRef, field: FieldRef): EventDisallows
 export const eventDisallowsKind: ConditionKind<EventDisallowsNode> = {
   test: 'eventDisallows',
   compile(node, compiler) {
-    const read = compiler.field(node.field);
-    const judge = onEvent(compiler.field(node.event), (event, run) => {
+    const read = compiler.text(node.field);
+    const judge = onEvent(compiler.text(node.event), (event, run) => {
       const allowed = event?.allowedCharities;
       if (allowed === undefined) return FALSE;
-      return allowed.includes(textOf(read(run))) ? FALSE : TRUE;
+      return allowed.includes(read(run) as string) ? FALSE : TRUE;
     });
-    return (run) => (kindOf(read(run)) === TEXT ? judge(run) : FALSE);
+    return (run) => (read(run) === undefined ? FALSE : judge(run));
   },
+  guard: (node) => onlyText(node.event),
 };
 
 /** An `eventAllowsFewer` row. */
@@ -52,9 +52,10 @@ export const eventAllowsFewerKind: ConditionKind<EventAllowsFewerNode> = {
   test: 'eventAllowsFewer',
   compile(node, compiler) {
     const { count } = compiler.entries(node.list);
-    return onEvent(compiler.field(node.event), (event, run) => {
+    return onEvent(compiler.text(node.event), (event, run) => {
       const max = event?.maxCharities;
       return max !== undefined && count(run) > max ? TRUE : FALSE;
     });
   },
+  guard: (node) => onlyText(node.event),
 };

@@ -1,7 +1,7 @@
 import { FALSE, TRUE } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import { kindOf, TEXT, textOf, wholeNumber } from '../engine/values.js';
-import type { ConditionKind } from './define.js';
+import { wholeNumber } from '../engine/values.js';
+import { onlyText, type ConditionKind } from './define.js';
 import { onEvent } from './event.js';
 
 /** An `eventSplitsDiffer` row. */
@@ -30,9 +30,9 @@ export const eventSplitsDifferKind: ConditionKind<EventSplitsDifferNode> = {
   test: 'eventSplitsDiffer',
   compile(node, compiler) {
     const { count, level } = compiler.entries(node.list);
-    const readCharity = compiler.field(node.charity);
+    const readCharity = compiler.text(node.charity);
     const readPercent = compiler.field(node.percent);
-    return onEvent(compiler.field(node.event), (event, run) => {
+    return onEvent(compiler.text(node.event), (event, run) => {
       const fixed = event?.charitySplits;
       if (fixed === undefined) return FALSE;
       const expected = new Map<string, number>();
@@ -46,9 +46,9 @@ export const eventSplitsDifferKind: ConditionKind<EventSplitsDifferNode> = {
       for (let index = 0, total = count(run); index < total && !differ; index++) {
         run.at[level] = index;
         const charity = readCharity(run);
-        if (kindOf(charity) !== TEXT) continue;
+        if (charity === undefined) continue;
         const percent = wholeNumber(readPercent(run));
-        const key = percent === undefined ? undefined : pairKey(textOf(charity), percent);
+        const key = percent === undefined ? undefined : pairKey(charity, percent);
         const left = key === undefined ? 0 : (expected.get(key) ?? 0);
         if (left === 0) differ = true;
         else {
@@ -60,4 +60,5 @@ export const eventSplitsDifferKind: ConditionKind<EventSplitsDifferNode> = {
       return differ || matched !== fixed.length ? TRUE : FALSE;
     });
   },
+  guard: (node) => onlyText(node.event),
 };

@@ -1,8 +1,7 @@
 import { FALSE, TRUE } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import { kindOf, TEXT, textOf } from '../engine/values.js';
 import type { ListFact } from '../facts/types.js';
-import type { ConditionKind } from './define.js';
+import { onlyText, type ConditionKind } from './define.js';
 
 /** An `inList` or `notInList` row. */
 export interface ListNode {
@@ -33,16 +32,17 @@ function listKind(test: ListNode['test'], wanted: boolean): ConditionKind<ListNo
   return {
     test,
     compile(node, compiler) {
-      const read = compiler.field(node.field);
+      const read = compiler.text(node.field);
       const name = node.list;
       return (run) => {
-        const value = read(run);
-        if (kindOf(value) !== TEXT) return FALSE;
+        const text = read(run);
+        if (text === undefined) return FALSE;
         const members = run.facts.list(name);
         if (members === undefined) return run.unknown(name);
-        return members.has(textOf(value)) === wanted ? TRUE : FALSE;
+        return members.has(text) === wanted ? TRUE : FALSE;
       };
     },
+    guard: (node) => onlyText(node.field),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FieldRef } from '../engine/types.js';
-import { textHolds, type ConditionKind } from './define.js';
+import { textCondition } from './define.js';
 
 /** A `oneOf` row. */
 export interface OneOfNode {
@@ -16,10 +16,7 @@ export function oneOf(field: FieldRef, values: readonly string[]): OneOfNode {
   return { test: 'oneOf', field, values };
 }
 
-export const oneOfKind: ConditionKind<OneOfNode> = {
-  test: 'oneOf',
-  compile(node, compiler) {
-    const values = new Set(node.values);
-    return textHolds(compiler.field(node.field), (text) => values.has(text));
-  },
-};
+export const oneOfKind = textCondition<OneOfNode>('oneOf', (node) => {
+  const values = new Set(node.values);
+  return (text) => values.has(text);
+});

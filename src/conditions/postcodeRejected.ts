@@ -1,8 +1,7 @@
 import { POSTCODE_REGEXES } from 'postcode-validator/lib/cjs/postcode-regexes.js';
 import { FALSE, TRUE } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import { kindOf, TEXT, textOf } from '../engine/values.js';
-import type { ConditionKind } from './define.js';
+import { onlyText, type ConditionKind } from './define.js';
 
 /** A `postcodeRejected` row. */
 export interface PostcodeRejectedNode {
@@ -38,13 +37,14 @@ export function rejectsPostcode(country: string, postcode: string): boolean {
 export const postcodeRejectedKind: ConditionKind<PostcodeRejectedNode> = {
   test: 'postcodeRejected',
   compile(node, compiler) {
-    const readPostcode = compiler.field(node.field);
-    const readCountry = compiler.field(node.country);
+    const readPostcode = compiler.text(node.field);
+    const readCountry = compiler.text(node.country);
     return (run) => {
       const postcode = readPostcode(run);
       const country = readCountry(run);
-      if (kindOf(postcode) !== TEXT || kindOf(country) !== TEXT) return FALSE;
-      return rejectsPostcode(textOf(country), textOf(postcode)) ? TRUE : FALSE;
+      if (postcode === undefined || country === undefined) return FALSE;
+      return rejectsPostcode(country, postcode) ? TRUE : FALSE;
     };
   },
+  guard: (node) => onlyText(node.field),
 };

@@ -1,7 +1,7 @@
 import { FALSE, TRUE } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import { kindOf, TEXT, WRONG_TYPE } from '../engine/values.js';
-import type { ConditionKind } from './define.js';
+import { ABSENT, TEXT, WRONG_TYPE } from '../engine/values.js';
+import { KIND_BIT, type ConditionKind } from './define.js';
 
 /** `present`, `absent` and `wrongType` rows. */
 export interface PresenceNode {
@@ -33,26 +33,31 @@ export function wrongType(field: FieldRef): PresenceNode {
   return { test: 'wrongType', field };
 }
 
+const NEVER = Number.POSITIVE_INFINITY;
+
 export const presentKind: ConditionKind<PresenceNode> = {
   test: 'present',
   compile(node, compiler) {
-    const read = compiler.field(node.field);
-    return (run) => (kindOf(read(run)) === TEXT ? TRUE : FALSE);
+    const kind = compiler.kind(node.field);
+    return (run) => (kind(run) === TEXT ? TRUE : FALSE);
   },
+  guard: (node) => ({ field: node.field, kinds: KIND_BIT[TEXT], longer: NEVER }),
 };
 
 export const absentKind: ConditionKind<PresenceNode> = {
   test: 'absent',
   compile(node, compiler) {
-    const read = compiler.field(node.field);
-    return (run) => (kindOf(read(run)) === TEXT ? FALSE : TRUE);
+    const kind = compiler.kind(node.field);
+    return (run) => (kind(run) === TEXT ? FALSE : TRUE);
   },
+  guard: (node) => ({ field: node.field, kinds: KIND_BIT[ABSENT] | KIND_BIT[WRONG_TYPE], longer: NEVER }),
 };
 
 export const wrongTypeKind: ConditionKind<PresenceNode> = {
   test: 'wrongType',
   compile(node, compiler) {
-    const read = compiler.field(node.field);
-    return (run) => (kindOf(read(run)) === WRONG_TYPE ? TRUE : FALSE);
+    const kind = compiler.kind(node.field);
+    return (run) => (kind(run) === WRONG_TYPE ? TRUE : FALSE);
   },
+  guard: (node) => ({ field: node.field, kinds: KIND_BIT[WRONG_TYPE], longer: NEVER }),
 };

@@ -1,6 +1,5 @@
 import { FALSE, TRUE } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import { kindOf, TEXT, textOf } from '../engine/values.js';
 import type { ConditionKind } from './define.js';
 
 /** A `repeatsEarlier` row. */
@@ -23,7 +22,7 @@ export const repeatsEarlierKind: ConditionKind<RepeatsEarlierNode> = {
   test: 'repeatsEarlier',
   compile(node, compiler) {
     const { count, level } = compiler.entries(node.list);
-    const read = compiler.field(node.field);
+    const read = compiler.text(node.field);
     const cacheKey = {};
     const repeats = (run: Parameters<typeof read>[0]): ReadonlySet<number> => {
       const current = run.at[level] ?? 0;
@@ -31,9 +30,8 @@ export const repeatsEarlierKind: ConditionKind<RepeatsEarlierNode> = {
       const repeated = new Set<number>();
       for (let index = 0, total = count(run); index < total; index++) {
         run.at[level] = index;
-        const value = read(run);
-        if (kindOf(value) !== TEXT) continue;
-        const text = textOf(value);
+        const text = read(run);
+        if (text === undefined) continue;
         if (seen.has(text)) repeated.add(index);
         else seen.add(text);
       }

@@ -1,6 +1,6 @@
 import { UK_POSTCODE } from '../engine/patterns.js';
 import type { FieldRef } from '../engine/types.js';
-import { textHolds, type ConditionKind } from './define.js';
+import { textCondition } from './define.js';
 
 /** A `ukPostcode` row. */
 export interface UkPostcodeNode {
@@ -18,9 +18,4 @@ export function ukPostcode(field: FieldRef): UkPostcodeNode {
   return { test: 'ukPostcode', field };
 }
 
-export const ukPostcodeKind: ConditionKind<UkPostcodeNode> = {
-  test: 'ukPostcode',
-  compile(node, compiler) {
-    return textHolds(compiler.field(node.field), (text) => UK_POSTCODE.test(text));
-  },
-};
+export const ukPostcodeKind = textCondition<UkPostcodeNode>('ukPostcode', () => (text) => UK_POSTCODE.test(text));

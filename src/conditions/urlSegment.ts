@@ -1,6 +1,6 @@
 import { URL_SEGMENT } from '../engine/patterns.js';
 import type { FieldRef } from '../engine/types.js';
-import { textHolds, type ConditionKind } from './define.js';
+import { textCondition } from './define.js';
 
 /** A `urlSegment` row. */
 export interface UrlSegmentNode {
@@ -18,9 +18,4 @@ export function urlSegment(field: FieldRef): UrlSegmentNode {
 }
 
 
-export const urlSegmentKind: ConditionKind<UrlSegmentNode> = {
-  test: 'urlSegment',
-  compile(node, compiler) {
-    return textHolds(compiler.field(node.field), (text) => URL_SEGMENT.test(text));
-  },
-};
+export const urlSegmentKind = textCondition<UrlSegmentNode>('urlSegment', () => (text) => URL_SEGMENT.test(text));

@@ -1,6 +1,6 @@
-import { parseYmd } from '../engine/calendar.js';
+import { FALSE, TRUE } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import { textHolds, type ConditionKind } from './define.js';
+import { onlyText, type ConditionKind } from './define.js';
 
 /** A `ymdDate` row. */
 export interface YmdDateNode {
@@ -19,6 +19,11 @@ export function ymdDate(field: FieldRef): YmdDateNode {
 export const ymdDateKind: ConditionKind<YmdDateNode> = {
   test: 'ymdDate',
   compile(node, compiler) {
-    return textHolds(compiler.field(node.field), (text) => parseYmd(text) !== undefined);
+    const read = compiler.text(node.field);
+    return (run) => {
+      const text = read(run);
+      return text !== undefined && run.ymd(text) !== undefined ? TRUE : FALSE;
+    };
   },
+  guard: (node) => onlyText(node.field),
 };

@@ -1,50 +1,69 @@
-import { differenceInYears, isAfter } from 'date-fns';
-
+import { subYears } from 'date-fns';
 import { YYYYMMDD } from './patterns.js';
 
 /**
- * Reads a real calendar date written YYYYMMDD as a `Date` at local noon, or
- * `undefined`. Both sides of every comparison are built here, the same way,
- * so no comparison shifts by a day with the machine's time zone.
- * @example parseYmd('20240229') // 29 Feb 2024, 12:00 local
+ * Calendar dates as the integers their YYYYMMDD text spells (20261122):
+ * comparing two of them compares the days, with no clock and no time zone in
+ * the way. Calendar arithmetic (years back from today, 29 February) is
+ * date-fns's, on dates built the same way (local noon) on both sides.
+ */
+
+/**
+ * Reads a real calendar date written YYYYMMDD (proleptic Gregorian, years
+ * 0000-9999) as its integer, or `undefined`.
+ * @example parseYmd('20240229') // 20240229
  * @example parseYmd('20230230') // undefined
  */
-export function parseYmd(text: string): Date | undefined {
-  if (recent.has(text)) return recent.get(text);
+export function parseYmd(text: string): number | undefined {
   if (!YYYYMMDD.test(text)) return undefined;
-  const date = calendarDate(text);
-  if (recent.size >= RECENT_LIMIT) recent.clear();
-  recent.set(text, date);
+  const ymd = Number(text);
+  const year = Math.floor(ymd / 10000);
+  const month = Math.floor(ymd / 100) % 100;
+  const day = ymd % 100;
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? ymd : undefined;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Days in a month (1-12) of the proleptic Gregorian calendar. */
+function daysInMonth(year: number, month: number): number {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+}
+
+function localNoon(year: number, month: number, day: number): Date {
+  const date = new Date(2000, 0, 1, 12);
+  // setFullYear, unlike the Date constructor, does not map years 0-99 to 1900-1999.
+  date.setFullYear(year, month - 1, day);
   return date;
 }
 
-/** Dates read lately: a payload's date is read by several rules, and today by every validation. */
-const recent = new Map<string, Date | undefined>();
-const RECENT_LIMIT = 512;
+const toYmd = (date: Date): number => date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
 
-function calendarDate(text: string): Date | undefined {
-  const year = Number(text.slice(0, 4));
-  const month = Number(text.slice(4, 6)) - 1;
-  const day = Number(text.slice(6, 8));
-  const date = new Date(2000, 0, 1, 12);
-  // setFullYear, unlike the Date constructor, does not map years 0-99 to 1900-1999.
-  date.setFullYear(year, month, day);
-  return date.getFullYear() === year && date.getMonth() === month && date.getDate() === day ? date : undefined;
+const yearsBackCache = new Map<number, number>();
+
+/**
+ * The day `years` whole years before `day` (29 February goes back to 28
+ * February in a common year), as YYYYMMDD. Someone born on or before it is at
+ * least `years` old on `day`; a 29 February birthday falls on 1 March in
+ * common years.
+ * @example yearsBefore(20130228, 13) // 20000228: born 20000229, one is still 12
+ */
+export function yearsBefore(day: number, years: number): number {
+  const key = day * 1000 + years;
+  let result = yearsBackCache.get(key);
+  if (result === undefined) {
+    result = toYmd(subYears(localNoon(Math.floor(day / 10000), Math.floor(day / 100) % 100, day % 100), years));
+    if (yearsBackCache.size > 1024) yearsBackCache.clear();
+    yearsBackCache.set(key, result);
+  }
+  return result;
 }
 
 /**
- * Whole years between a birth date and a day (a 29 February birthday falls on
- * 1 March in common years).
- * @example ageOn(parseYmd('20000229')!, parseYmd('20130301')!) // 13
+ * Is someone born on `birth` from `min` to `max` whole years old on `day`?
+ * @example ageBetween(20000229, 20130301, 13, 100) // true
  */
-export function ageOn(birth: Date, day: Date): number {
-  return differenceInYears(day, birth);
-}
-
-/**
- * Is the first calendar date after the second?
- * @example after(parseYmd('20261123')!, parseYmd('20261122')!) // true
- */
-export function after(date: Date, day: Date): boolean {
-  return isAfter(date, day);
+export function ageBetween(birth: number, day: number, min: number, max: number): boolean {
+  return birth <= yearsBefore(day, min) && birth > yearsBefore(day, max + 1);
 }

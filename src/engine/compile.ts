@@ -1,6 +1,6 @@
 import { conditionKinds } from '../conditions/index.js';
-import type { Compiler } from '../conditions/define.js';
-import { compileField, depthOf, listRef, pathTemplate } from './fields.js';
+import { KIND_BIT, type Compiler, type Guard } from '../conditions/define.js';
+import { compileField, compileKind, compileText, depthOf, listRef, pathTemplate, topLevelSlot } from './fields.js';
 import type { Evaluator, Run } from './run.js';
 import { FALSE, TRUE, UNKNOWN, type Tri } from './tri.js';
 import type { Condition, FieldRef, Rule, RuleTable } from './types.js';
@@ -16,6 +16,14 @@ export interface CompiledRule {
   /** Entry counters of the repeating levels `rule.at` goes through, outermost first. */
   readonly levels: readonly ((run: Run) => number)[];
   readonly path: (run: Run) => (string | number)[];
+  /**
+   * A top-level field whose reading decides cheaply that the rule cannot fire:
+   * it can only fire when the field's kind bit is in `kinds`, or the field is
+   * text longer than `longer` UTF-16 units. `slot` is -1 when there is no guard.
+   */
+  readonly slot: number;
+  readonly kinds: number;
+  readonly longer: number;
 }
 
 /** A rule table turned into closures, with the top-level fields its rules read. */
@@ -36,32 +44,70 @@ export function compileTable(table: RuleTable): CompiledTable {
   let result = compiled.get(table);
   if (result === undefined) {
     const fields: string[] = [];
-    const compiler = tableCompiler((name) => {
+    const slotOf = (name: string): number => {
       const known = fields.indexOf(name);
       return known === -1 ? fields.push(name) - 1 : known;
-    });
-    result = { rules: table.map((rule) => compileRule(rule, compiler)), fields };
+    };
+    const compiler = tableCompiler(slotOf);
+    result = { rules: table.map((rule) => compileRule(rule, compiler, slotOf)), fields };
     compiled.set(table, result);
   }
   return result;
 }
 
-function compileRule(rule: Rule, compiler: Compiler): CompiledRule {
+function compileRule(rule: Rule, compiler: Compiler, slotOf: (name: string) => number): CompiledRule {
   const depth = depthOf(rule.at);
   const levels = Array.from({ length: depth }, (_, level) => compiler.entries(listRef(rule.at, level)).count);
+  const guard = guardOf(rule.when);
+  const slot = guard === undefined ? undefined : topLevelSlot(guard.field, slotOf);
   return {
     rule,
     documented: DOCUMENTED_CODE.test(rule.code),
     when: compiler.condition(rule.when),
     levels,
     path: pathTemplate(rule.at),
+    slot: slot ?? -1,
+    kinds: guard?.kinds ?? 0,
+    longer: guard?.longer ?? 0,
   };
+}
+
+/**
+ * What one field must be for a condition to hold, when that can be told from
+ * the condition's shape: a named condition's own guard; for `all`, the guard
+ * of its most telling part; for `any`, the union of its parts' guards when
+ * they all concern the same field. `not` tells nothing.
+ */
+function guardOf(node: Condition): Guard | undefined {
+  if ('all' in node) {
+    const guards = node.all.map(guardOf).filter((guard) => guard !== undefined);
+    return guards.sort((a, b) => strength(b) - strength(a))[0];
+  }
+  if ('any' in node) {
+    const guards = node.any.map(guardOf);
+    const [first] = guards;
+    if (first === undefined || guards.some((guard) => guard === undefined || guard.field !== first.field)) return undefined;
+    return guards.reduce<Guard>(
+      (union, guard) => ({ field: first.field, kinds: union.kinds | (guard?.kinds ?? 0), longer: Math.min(union.longer, guard?.longer ?? 0) }),
+      first,
+    );
+  }
+  if ('not' in node) return undefined;
+  return conditionKinds.get(node.test)?.guard?.(node);
+}
+
+/** How much of the field's possible readings a guard rules out (a longer-than guard rules out most). */
+function strength(guard: Guard): number {
+  const kindsLeft = [KIND_BIT[0], KIND_BIT[1], KIND_BIT[2]].filter((bit) => (guard.kinds & bit) !== 0).length;
+  return (guard.longer === Number.POSITIVE_INFINITY ? 0 : 4) + (3 - kindsLeft);
 }
 
 function tableCompiler(slotOf: (name: string) => number): Compiler {
   const compiler: Compiler = {
     condition: (node) => compileCondition(node, compiler),
     field: (ref) => compileField(ref, slotOf),
+    text: (ref) => compileText(ref, slotOf),
+    kind: (ref) => compileKind(ref, slotOf),
     entries(ref: FieldRef) {
       const read = compileField(ref, slotOf);
       return { count: (run: Run) => entryCount(read(run)), level: depthOf(ref) };

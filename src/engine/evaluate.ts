@@ -2,6 +2,7 @@ import type { Messages } from '../facts/types.js';
 import type { CompiledRule } from './compile.js';
 import type { Run } from './run.js';
 import { TRUE, UNKNOWN } from './tri.js';
+import { TEXT } from './values.js';
 import type { Issue, Unchecked, ValidationResult } from './types.js';
 
 /** Limits and presentation choices of one validation. */
@@ -74,11 +75,19 @@ export function evaluate(rules: readonly CompiledRule[], run: Run, reporting: Re
   const findings = new Findings(reporting);
   for (let index = 0; index < rules.length; index++) {
     const compiled = rules[index] as CompiledRule;
+    if (compiled.slot !== -1 && cannotFire(compiled, run)) continue;
     const outcome = visit(compiled, run, findings, 0);
     if (outcome === STOP) break;
     if (outcome === FIRED && compiled.rule.halts === true) break;
   }
   return findings.result();
+}
+
+/** The rule's guard rules it out: its field reads in a way the rule cannot fire on. */
+function cannotFire(compiled: CompiledRule, run: Run): boolean {
+  const kind = run.kinds[compiled.slot] ?? 0;
+  if ((compiled.kinds & (1 << kind)) !== 0) return false;
+  return kind !== TEXT || (run.texts[compiled.slot] as string).length <= compiled.longer;
 }
 
 const QUIET = 0;

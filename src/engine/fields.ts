@@ -1,6 +1,6 @@
 import type { FieldRef } from './types.js';
-import type { Accessor, Run } from './run.js';
-import { entryAt, isRecord } from './values.js';
+import type { Accessor, KindReader, Run, TextReader } from './run.js';
+import { entryAt, isRecord, kindOf, TEXT, textOf } from './values.js';
 
 interface Segment {
   readonly name: string;
@@ -64,6 +64,43 @@ export function compileField(ref: FieldRef, slotOf: (name: string) => number): A
     }
     return value;
   };
+}
+
+/**
+ * The place of a reference's field in `Run.fields` when it is a top-level,
+ * single-valued field (read once per run), else `undefined`.
+ * @example topLevelSlot('surname', slotOf) // 2
+ */
+export function topLevelSlot(ref: FieldRef, slotOf: (name: string) => number): number | undefined {
+  const parts = segments(ref);
+  const first = parts[0];
+  return parts.length === 1 && first !== undefined && !first.each ? slotOf(first.name) : undefined;
+}
+
+/**
+ * Compiles a reference into a reader of its text (`undefined` unless the
+ * value reads as text); top-level fields come from the run's readings.
+ * @example compileText('surname', slotOf)(run) // 'Lovelace'
+ */
+export function compileText(ref: FieldRef, slotOf: (name: string) => number): TextReader {
+  const slot = topLevelSlot(ref, slotOf);
+  if (slot !== undefined) return (run) => run.texts[slot];
+  const read = compileField(ref, slotOf);
+  return (run) => {
+    const value = read(run);
+    return kindOf(value) === TEXT ? textOf(value) : undefined;
+  };
+}
+
+/**
+ * Compiles a reference into a reader of how its value reads.
+ * @example compileKind('surname', slotOf)(run) // TEXT
+ */
+export function compileKind(ref: FieldRef, slotOf: (name: string) => number): KindReader {
+  const slot = topLevelSlot(ref, slotOf);
+  if (slot !== undefined) return (run) => run.kinds[slot] ?? 0;
+  const read = compileField(ref, slotOf);
+  return (run) => kindOf(read(run));
 }
 
 /**

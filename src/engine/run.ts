@@ -1,6 +1,7 @@
 import type { Facts } from '../facts/types.js';
+import { parseYmd } from './calendar.js';
 import { UNKNOWN, type Tri } from './tri.js';
-import { isRecord } from './values.js';
+import { isRecord, kindOf, TEXT, textOf, type Kind } from './values.js';
 
 const NO_FIELDS: Readonly<Record<string, unknown>> = Object.freeze({});
 
@@ -14,9 +15,15 @@ export class Run {
   /** The option a condition found missing while the current rule was evaluated. */
   need = '';
   private cache: Map<unknown, unknown> | undefined;
+  private dateText: string | undefined;
+  private date: number | undefined;
 
   /** The body's top-level fields, read once, in the order of the compiled table's field list. */
   readonly fields: unknown[];
+  /** How each top-level field reads (absent, text, wrong type), by the same index. */
+  readonly kinds: Kind[];
+  /** The text of each top-level field that reads as text, else `undefined`. */
+  readonly texts: (string | undefined)[];
 
   constructor(
     /** The payload exactly as given. */
@@ -25,7 +32,17 @@ export class Run {
     fieldNames: readonly string[],
   ) {
     const body: Readonly<Record<string, unknown>> = isRecord(input) ? input : NO_FIELDS;
-    this.fields = fieldNames.map((name) => body[name]);
+    const count = fieldNames.length;
+    this.fields = new Array<unknown>(count);
+    this.kinds = new Array<Kind>(count);
+    this.texts = new Array<string | undefined>(count);
+    for (let slot = 0; slot < count; slot++) {
+      const value = body[fieldNames[slot] as string];
+      const kind = kindOf(value);
+      this.fields[slot] = value;
+      this.kinds[slot] = kind;
+      this.texts[slot] = kind === TEXT ? textOf(value) : undefined;
+    }
   }
 
   /**
@@ -35,6 +52,19 @@ export class Run {
   unknown(option: string): Tri {
     if (this.need === '') this.need = option;
     return UNKNOWN;
+  }
+
+  /**
+   * Reads a YYYYMMDD date (see `parseYmd`); several rules read the same date,
+   * so the last one read is kept.
+   * @example run.ymd('19901210') // 19901210
+   */
+  ymd(text: string): number | undefined {
+    if (text !== this.dateText) {
+      this.dateText = text;
+      this.date = parseYmd(text);
+    }
+    return this.date;
   }
 
   /**
@@ -55,3 +85,9 @@ export type Evaluator = (run: Run) => Tri;
 
 /** A compiled field reference: reads the raw value at the current indices. */
 export type Accessor = (run: Run) => unknown;
+
+/** A compiled field reference that reads the field's text, or `undefined` when it does not read as text. */
+export type TextReader = (run: Run) => string | undefined;
+
+/** A compiled field reference that reads how the field reads (absent, text, wrong type). */
+export type KindReader = (run: Run) => Kind;

@@ -31,14 +31,14 @@ const keyOf = (query: Query): string => `${query.option}\u0000${query.args.join(
  * passes), and arrive later through `settle`.
  */
 export class OptionFacts implements Facts {
-  readonly today: Date;
+  readonly today: number;
   private answers: Map<string, unknown> | undefined;
 
   constructor(
     private readonly options: ResolvedOptions,
     private readonly pending?: Map<string, Query>,
   ) {
-    this.today = todayDate(options.today);
+    this.today = options.today ?? todayDate(undefined);
   }
 
   list(name: ListFact): Membership | undefined {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { parseYmd } from '../engine/calendar.js';
+import { todayDate } from './today.js';
 import type { EventInfo, ListFact, Membership, Messages, QuestionFact } from './types.js';
 
 const isIterable = (value: unknown): value is Iterable<unknown> =>
@@ -48,7 +49,8 @@ export const EventInfoSchema = v.object({
 
 /** Options checked, with lookups made ready for membership tests. */
 export interface ResolvedOptions {
-  readonly today: string | undefined;
+  /** The `today` option as a YYYYMMDD integer; `undefined` means today in London. */
+  readonly today: number | undefined;
   readonly lists: Readonly<Partial<Record<ListFact, Membership>>>;
   readonly questions: Readonly<Partial<Record<QuestionFact, (...args: string[]) => unknown>>>;
   readonly events: ((eventResourceId: string) => unknown) | undefined;
@@ -85,7 +87,7 @@ export function resolveOptions(options: unknown): ResolvedOptions {
   if (typeof options !== 'object' || options === null) throw new TypeError('fundraising-rules: options must be an object');
   const record = options as Record<string, unknown>;
   const hit = resolvedCache.get(options);
-  if (hit !== undefined && OPTION_KEYS.every((key, index) => record[key] === hit.from[index])) return hit.resolved;
+  if (hit !== undefined && unchanged(record, hit.from)) return hit.resolved;
   const parsed = v.safeParse(OptionsSchema, options);
   if (!parsed.success) throw new TypeError(`fundraising-rules: invalid options: ${describe(parsed.issues)}`);
   const given = parsed.output;
@@ -100,7 +102,7 @@ export function resolveOptions(options: unknown): ResolvedOptions {
     if (ask !== undefined) questions[name] = ask as (...args: string[]) => unknown;
   }
   const resolved: ResolvedOptions = {
-    today: given.today,
+    today: given.today === undefined ? undefined : todayDate(given.today),
     lists,
     questions,
     events: eventLookup(given.events),
@@ -109,6 +111,13 @@ export function resolveOptions(options: unknown): ResolvedOptions {
   };
   resolvedCache.set(options, { from: OPTION_KEYS.map((key) => record[key]), resolved });
   return resolved;
+}
+
+function unchanged(options: Readonly<Record<string, unknown>>, from: readonly unknown[]): boolean {
+  for (let index = 0; index < OPTION_KEYS.length; index++) {
+    if (options[OPTION_KEYS[index] as string] !== from[index]) return false;
+  }
+  return true;
 }
 
 function describe(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -120,15 +129,19 @@ function describe(issues: readonly v.BaseIssue<unknown>[]): string {
     .join('; ');
 }
 
+/**
+ * A lookup list as a membership test. A Set is used as it is (live); any
+ * other iterable is read into a Set when the options object is resolved.
+ */
 function membership(name: ListFact, list: Iterable<unknown>): Membership {
-  const members = list instanceof Set || Array.isArray(list) ? list : new Set(list);
+  const members = list instanceof Set ? list : new Set(list);
   if (!checkedLists.has(members)) {
     for (const member of members) {
       if (typeof member !== 'string') throw new TypeError(`fundraising-rules: invalid options: ${name} must hold strings only`);
     }
     checkedLists.add(members);
   }
-  return Array.isArray(members) ? { has: (value) => members.includes(value) } : (members as Set<string>);
+  return members as Set<string>;
 }
 
 function eventLookup(events: unknown): ((eventResourceId: string) => unknown) | undefined {

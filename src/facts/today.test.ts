@@ -13,9 +13,11 @@ describe('todayInLondon', () => {
 });
 
 describe('todayDate', () => {
-  it('reads the option as a calendar date at noon', () => {
-    const date = todayDate('20261122');
-    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([2026, 10, 22, 12]);
+  it('reads the option as its YYYYMMDD integer', () => {
+    expect(todayDate('20261122')).toBe(20261122);
+  });
+  it('defaults to today in London', () => {
+    expect(todayDate(undefined)).toBe(Number(todayInLondon()));
   });
   it('refuses a date that does not exist', () => {
     expect(() => todayDate('20260230')).toThrow(TypeError);

@@ -18,11 +18,12 @@ export function todayInLondon(now: number = Date.now()): string {
 }
 
 /**
- * The `today` fact as a calendar date: the option when given, else today in London.
- * @example todayDate('20261122').getDate() // 22
+ * The `today` fact as a YYYYMMDD integer: the option when given, else today in London.
+ * @example todayDate('20261122') // 20261122
  */
-export function todayDate(today: string | undefined): Date {
-  const date = parseYmd(today ?? todayInLondon());
+export function todayDate(today: string | undefined): number {
+  if (today === undefined) return Number(todayInLondon());
+  const date = parseYmd(today);
   if (date === undefined) throw new TypeError(`fundraising-rules: today '${today}' is not a real date written YYYYMMDD`);
   return date;
 }

@@ -83,8 +83,8 @@ export interface Membership {
  * was not given (or, in the async collection pass, not resolved yet).
  */
 export interface Facts {
-  /** Today, as a calendar date at local noon. */
-  readonly today: Date;
+  /** Today, as the integer its YYYYMMDD spells. */
+  readonly today: number;
   list(name: ListFact): Membership | undefined;
   ask(name: QuestionFact, args: readonly string[]): boolean | undefined;
   /** The event's facts; `null` when `events` is given but does not know the event. */
