@@ -6,12 +6,13 @@ import { FactFailure, OptionFacts, type Query } from './facts/facts.js';
 import { resolveOptions, type ResolvedOptions } from './facts/options.js';
 
 /**
- * Validates a payload against a rule table with synchronous facts.
+ * Validates a payload against a rule table with synchronous facts
+ * (`optimise: false` evaluates every rule as written, for differential tests).
  * @example validateWith(accountRules, body, { today: '20261122' }).codes
  */
-export function validateWith(table: RuleTable, input: unknown, options: unknown): ValidationResult {
+export function validateWith(table: RuleTable, input: unknown, options: unknown, optimise = true): ValidationResult {
   const resolved = resolveOptions(options);
-  return evaluateSafely(compileTable(table), input, new OptionFacts(resolved), resolved);
+  return evaluateSafely(compileTable(table, optimise), input, new OptionFacts(resolved), resolved);
 }
 
 /**

@@ -15,6 +15,8 @@ export interface Compiler {
   kind(ref: FieldRef): KindReader;
   /** The entry count of a repeating field, and the index level its `[]` binds. */
   entries(ref: FieldRef): { count: (run: Run) => number; level: number };
+  /** The place of a top-level field among the run's readings, or `undefined`. */
+  slot(ref: FieldRef): number | undefined;
 }
 
 /**
@@ -77,7 +79,15 @@ export interface TextNode {
 export function textCondition<N extends TextNode>(test: N['test'], predicate: (node: N) => (text: string) => boolean): ConditionKind<N> {
   return {
     test,
-    compile: (node, compiler) => textHolds(compiler.text(node.field), predicate(node)),
+    compile(node, compiler) {
+      const test = predicate(node);
+      const slot = compiler.slot(node.field);
+      if (slot === undefined) return textHolds(compiler.text(node.field), test);
+      return (run) => {
+        const text = run.texts[slot];
+        return text !== undefined && test(text) ? TRUE : FALSE;
+      };
+    },
     guard: (node) => onlyText(node.field),
   };
 }

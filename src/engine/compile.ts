@@ -5,7 +5,7 @@ import type { Evaluator, Run } from './run.js';
 import { FALSE, TRUE, UNKNOWN, type Tri } from './tri.js';
 import type { Condition, FieldRef, Rule, RuleTable } from './types.js';
 import { DOCUMENTED_CODE } from './patterns.js';
-import { entryCount } from './values.js';
+import { entryCount, TEXT } from './values.js';
 
 /** A rule row turned into closures, once. */
 export interface CompiledRule {
@@ -33,14 +33,19 @@ export interface CompiledTable {
   readonly fields: readonly string[];
 }
 
-const compiled = new WeakMap<RuleTable, CompiledTable>();
+const optimisedTables = new WeakMap<RuleTable, CompiledTable>();
+const plainTables = new WeakMap<RuleTable, CompiledTable>();
 
 /**
  * Compiles a rule table into closures, once per table object. No `eval`, no
- * `new Function`: safe under a strict Content-Security-Policy.
+ * `new Function`: safe under a strict Content-Security-Policy. With
+ * `optimise` (the default) each rule gets a guard and a condition simplified
+ * under it; without, every rule is evaluated as written (the test suite
+ * proves both give the same results).
  * @example const { rules, fields } = compileTable(accountRules);
  */
-export function compileTable(table: RuleTable): CompiledTable {
+export function compileTable(table: RuleTable, optimise = true): CompiledTable {
+  const compiled = optimise ? optimisedTables : plainTables;
   let result = compiled.get(table);
   if (result === undefined) {
     const fields: string[] = [];
@@ -49,27 +54,58 @@ export function compileTable(table: RuleTable): CompiledTable {
       return known === -1 ? fields.push(name) - 1 : known;
     };
     const compiler = tableCompiler(slotOf);
-    result = { rules: table.map((rule) => compileRule(rule, compiler, slotOf)), fields };
+    result = { rules: table.map((rule) => compileRule(rule, compiler, optimise ? slotOf : undefined)), fields };
     compiled.set(table, result);
   }
   return result;
 }
 
-function compileRule(rule: Rule, compiler: Compiler, slotOf: (name: string) => number): CompiledRule {
+function compileRule(rule: Rule, compiler: Compiler, slotOf: ((name: string) => number) | undefined): CompiledRule {
   const depth = depthOf(rule.at);
   const levels = Array.from({ length: depth }, (_, level) => compiler.entries(listRef(rule.at, level)).count);
-  const guard = guardOf(rule.when);
-  const slot = guard === undefined ? undefined : topLevelSlot(guard.field, slotOf);
+  const guard = slotOf === undefined ? undefined : guardOf(rule.when);
+  const slot = guard === undefined || slotOf === undefined ? undefined : topLevelSlot(guard.field, slotOf);
+  // Once the guard has passed, a guard that admits only text makes presence tests of its field foregone.
+  const textField = slot !== undefined && guard?.kinds === KIND_BIT[TEXT] && guard.longer === Number.POSITIVE_INFINITY ? guard.field : undefined;
+  const when = textField === undefined ? rule.when : assumeText(rule.when, textField);
   return {
     rule,
     documented: DOCUMENTED_CODE.test(rule.code),
-    when: compiler.condition(rule.when),
+    when: when === true ? () => TRUE : when === false ? () => FALSE : compiler.condition(when),
     levels,
     path: pathTemplate(rule.at),
     slot: slot ?? -1,
     kinds: guard?.kinds ?? 0,
     longer: guard?.longer ?? 0,
   };
+}
+
+/**
+ * A condition simplified for a run in which `field` is known to read as
+ * text: its presence tests become constants, and constants fold away.
+ */
+function assumeText(node: Condition, field: FieldRef): Condition | boolean {
+  if ('all' in node) {
+    const parts = node.all.map((part) => assumeText(part, field));
+    if (parts.includes(false)) return false;
+    const left = parts.filter((part): part is Condition => part !== true);
+    return left.length === 0 ? true : left.length === 1 ? (left[0] as Condition) : { all: left };
+  }
+  if ('any' in node) {
+    const parts = node.any.map((part) => assumeText(part, field));
+    if (parts.includes(true)) return true;
+    const left = parts.filter((part): part is Condition => part !== false);
+    return left.length === 0 ? false : left.length === 1 ? (left[0] as Condition) : { any: left };
+  }
+  if ('not' in node) {
+    const inner = assumeText(node.not, field);
+    return typeof inner === 'boolean' ? !inner : { not: inner };
+  }
+  const named = node as { test: string; field?: unknown };
+  if (named.field !== field) return node;
+  if (named.test === 'present') return true;
+  if (named.test === 'absent' || named.test === 'wrongType') return false;
+  return node;
 }
 
 /**
@@ -108,6 +144,7 @@ function tableCompiler(slotOf: (name: string) => number): Compiler {
     field: (ref) => compileField(ref, slotOf),
     text: (ref) => compileText(ref, slotOf),
     kind: (ref) => compileKind(ref, slotOf),
+    slot: (ref) => topLevelSlot(ref, slotOf),
     entries(ref: FieldRef) {
       const read = compileField(ref, slotOf);
       return { count: (run: Run) => entryCount(read(run)), level: depthOf(ref) };

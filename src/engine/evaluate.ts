@@ -83,8 +83,12 @@ export function evaluate(rules: readonly CompiledRule[], run: Run, reporting: Re
   return findings.result();
 }
 
-/** The rule's guard rules it out: its field reads in a way the rule cannot fire on. */
-function cannotFire(compiled: CompiledRule, run: Run): boolean {
+/**
+ * The rule's guard rules it out: its field reads in a way the rule cannot
+ * fire on (its condition is compiled on the assumption that the guard passed).
+ * @example if (compiled.slot !== -1 && cannotFire(compiled, run)) continue;
+ */
+export function cannotFire(compiled: CompiledRule, run: Run): boolean {
   const kind = run.kinds[compiled.slot] ?? 0;
   if ((compiled.kinds & (1 << kind)) !== 0) return false;
   return kind !== TEXT || (run.texts[compiled.slot] as string).length <= compiled.longer;
