@@ -15,6 +15,7 @@ const phrases = {
   present: (n) => `${code(n.field)} is present`,
   absent: (n) => `${code(n.field)} is absent`,
   wrongType: (n) => `${code(n.field)} is an object, array or boolean`,
+  shorterThan: (n) => `${code(n.field)} is shorter than ${n.min}`,
   longerThan: (n) => `${code(n.field)} is longer than ${n.max}`,
   oneOf: (n) => `${code(n.field)} is exactly ${n.values.length === 1 ? code(n.values[0]) : `one of ${list(n.values)}`}`,
   digitsOnly: (n) => `${code(n.field)} is digits 0-9 only`,
@@ -100,6 +101,9 @@ export function sectionsOf(pkg) {
   return [
     { title: 'Create account', rules: pkg.accountRules },
     { title: 'Create page', rules: pkg.pageRules },
+    { title: 'Fundraiser search query', rules: pkg.searchQueryRules },
+    { title: 'Event listing query', rules: pkg.eventListingQueryRules },
+    { title: 'Activity and country lookup query', rules: pkg.lookupQueryRules },
   ];
 }
 

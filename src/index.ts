@@ -9,6 +9,9 @@
  */
 import { accountRules } from '../rules/account.js';
 import { pageRules } from '../rules/page.js';
+import { eventListingDefaults, eventListingQueryRules, lookupQueryRules, searchQueryRules } from '../rules/queries.js';
+import { parseQueryString } from './formats/query.js';
+import { isBlank } from './engine/values.js';
 import type { ValidationResult } from './engine/types.js';
 import type { AsyncValidationOptions, ValidationOptions } from './facts/types.js';
 import { validateWith, validateWithAsync } from './validate.js';
@@ -16,6 +19,8 @@ import { validateWith, validateWithAsync } from './validate.js';
 export { accountFields, accountRules } from '../rules/account.js';
 export { isoCountryCodes } from '../rules/countries.js';
 export { pageFields, pageRules } from '../rules/page.js';
+export { eventListingDefaults, eventListingQueryRules, lookupQueryRules, searchQueryRules } from '../rules/queries.js';
+export { parseQueryString } from './formats/query.js';
 export { engineCodes, type EngineCode } from '../rules/engine-codes.js';
 export type {
   Condition, FieldRef, Issue, Json, NamedCondition, Rule, RuleTable, Severity, Unchecked, ValidationResult,
@@ -57,4 +62,53 @@ export function validatePage(input: unknown, options?: ValidationOptions): Valid
  */
 export function validatePageAsync(input: unknown, options?: AsyncValidationOptions): Promise<ValidationResult> {
   return validateWithAsync(pageRules, input, options);
+}
+
+/** Query parameters: an object of them, or a URL query string. */
+export type QueryInput = unknown;
+
+const queryOf = (input: unknown): unknown => (typeof input === 'string' ? parseQueryString(input) : input);
+
+/**
+ * Checks the query of a fundraiser search: surname (3 to 50 characters),
+ * forename (up to 50), api_key (up to 24). Accepts an object of parameters or
+ * a URL query string.
+ * @example validateSearchQuery('surname=Sm&api_key=KEY').issues[0]?.code // 'too-short'
+ */
+export function validateSearchQuery(query: QueryInput, options?: ValidationOptions): ValidationResult {
+  return validateWith(searchQueryRules, queryOf(query), options);
+}
+
+/**
+ * Checks the parameters of the event listing ('Event fundraisers 2'):
+ * eventResourceId, sortOrder 'A' or 'D', sortField one of the five totals,
+ * numRecords 1 to 100, startRecordNum a whole number, api_key.
+ * @example validateEventListingQuery({ eventResourceId: 'E1', numRecords: '101', api_key: 'K' }).valid // false
+ */
+export function validateEventListingQuery(query: QueryInput, options?: ValidationOptions): ValidationResult {
+  return validateWith(eventListingQueryRules, queryOf(query), options);
+}
+
+/**
+ * Checks the query of the activity and country lookups (api_key).
+ * @example validateLookupQuery('api_key=KEY').valid // true
+ */
+export function validateLookupQuery(query: QueryInput, options?: ValidationOptions): ValidationResult {
+  return validateWith(lookupQueryRules, queryOf(query), options);
+}
+
+/**
+ * The event listing's parameters with the service's defaults where they are
+ * absent: sortOrder 'D', sortField 'donationTotalGA', numRecords 20. Returns
+ * a new object; the query is not changed.
+ * @example withListingDefaults({ eventResourceId: 'E1' }) // { eventResourceId: 'E1', sortOrder: 'D', sortField: 'donationTotalGA', numRecords: 20 }
+ */
+export function withListingDefaults(query: QueryInput): Record<string, unknown> {
+  const given = queryOf(query);
+  const result: Record<string, unknown> = typeof given === 'object' && given !== null && !Array.isArray(given) ? { ...given } : {};
+  for (const [name, value] of Object.entries(eventListingDefaults)) {
+    const current = result[name];
+    if (current === undefined || current === null || (typeof current === 'string' && isBlank(current))) result[name] = value;
+  }
+  return result;
 }

@@ -81,7 +81,7 @@ describe('fundraising-rules check account', () => {
   });
 
   it.each([
-    [['check', 'search', valid], /unknown operation 'search'/],
+    [['check', 'refund', valid], /unknown operation 'refund'/],
     [['check'], /missing operation/],
     [['lint', 'account'], /unknown command 'lint'/],
     [['check', 'account', valid, '--format', 'xml'], /--format must be text or json/],

@@ -1,14 +1,16 @@
 import { parseArgs } from 'node:util';
 
-/** The operations whose request bodies can be checked. */
-export const OPERATIONS = ['account', 'page'] as const;
-/** An operation whose request bodies can be checked. */
+/** The operations whose requests can be checked. */
+export const OPERATIONS = ['account', 'page', 'search', 'listing', 'lookup'] as const;
+/** An operation whose requests can be checked. */
 export type Operation = (typeof OPERATIONS)[number];
 
 /** What `fundraising-rules check` was asked to do. */
 export interface CheckCommand {
   readonly operation: Operation;
   readonly inputs: readonly string[];
+  readonly xml: boolean;
+  readonly ndjson: boolean;
   readonly today: string | undefined;
   readonly context: string | undefined;
   readonly format: 'text' | 'json';
@@ -18,16 +20,29 @@ export interface CheckCommand {
 export class UsageError extends Error {}
 
 /** The usage text `--help` prints. */
-export const USAGE = `Usage: fundraising-rules check account|page [FILE ...|-] [options]
+export const USAGE = `Usage: fundraising-rules check OPERATION [FILE ...|-] [options]
 
-Checks create-account or create-page request bodies (JSON) against every rule
-of the fundraising service, before they are sent.
+Checks requests to the fundraising service against every rule of its
+description, before they are sent.
+
+Operations:
+  account             create-account request bodies
+  page                create-page request bodies
+  search              fundraiser search query parameters
+  listing             event listing ('Event fundraisers 2') query parameters
+  lookup              activity and country lookup query parameters
 
 Arguments:
-  account|page        the operation whose request bodies are checked
-  FILE ...            files to check; '-' or none reads standard input
+  FILE ...            files to check; '-' or none reads standard input. A body
+                      is JSON; query parameters are a JSON object or a URL
+                      query string (surname=Smith&api_key=KEY, or a whole URL)
 
 Options:
+  --xml               bodies are the service's XML (root fundraiserAccount or
+                      fundraiserpage); account and page only
+  --ndjson            each line of each input is one request (JSON Lines);
+                      read and checked as a stream, in constant memory; blank
+                      lines are skipped but counted
   --today YYYYMMDD    the date ages and "in the future" are judged on
                       (default: today in Europe/London)
   --context FILE      a JSON file of facts: today, countries, ukCountryCodes,
@@ -35,8 +50,11 @@ Options:
                       ([{ emailAddress, dateOfBirth }]), takenPersonalUrls,
                       takenTeamUrls; --today wins over its today
   --format text|json  text for people (default); json prints one result per
-                      input, one per line (JSON Lines)
+                      input, one per line (JSON Lines), in input order
   -h, --help          this text
+
+A summary (inputs, valid, invalid, count per code) goes to standard error,
+and a progress line too when a long run writes to a terminal.
 
 Exit status: 0 all inputs valid, 1 some input invalid, 2 usage error or an
 input that could not be read or parsed (2 wins over 1).`;
@@ -53,6 +71,8 @@ export function parseCommand(argv: readonly string[]): CheckCommand | 'help' {
       allowPositionals: true,
       strict: true,
       options: {
+        xml: { type: 'boolean', default: false },
+        ndjson: { type: 'boolean', default: false },
         today: { type: 'string' },
         context: { type: 'string' },
         format: { type: 'string', default: 'text' },
@@ -67,13 +87,17 @@ export function parseCommand(argv: readonly string[]): CheckCommand | 'help' {
   const [command, operation, ...inputs] = positionals;
   if (command !== 'check') throw new UsageError(command === undefined ? 'missing command: check' : `unknown command '${command}'`);
   if (!OPERATIONS.includes(operation as Operation)) {
-    throw new UsageError(operation === undefined ? 'missing operation: account or page' : `unknown operation '${operation}'`);
+    throw new UsageError(operation === undefined ? `missing operation: ${OPERATIONS.join(', ')}` : `unknown operation '${operation}'`);
   }
   const format = values.format;
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not '${format}'`);
+  if (values.xml && values.ndjson) throw new UsageError('--xml and --ndjson cannot be used together');
+  if (values.xml && operation !== 'account' && operation !== 'page') throw new UsageError('--xml is for account and page bodies only');
   return {
     operation: operation as Operation,
     inputs: inputs.length === 0 ? ['-'] : inputs,
+    xml: values.xml === true,
+    ndjson: values.ndjson === true,
     today: values.today,
     context: values.context,
     format,

@@ -5,4 +5,10 @@
  */
 import { main } from './run.js';
 
+// A reader that stops early (`| head`) is not an error of ours.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(process.exitCode ?? 0);
+});
+
 process.exitCode = await main(process.argv.slice(2));

@@ -1,47 +1,59 @@
 /**
  * The `fundraising-rules check` command, as a function of its arguments and
- * its input and output, so that it can be tested in-process too.
+ * its streams, so that it can be tested in-process too.
  */
 import { readFile } from 'node:fs/promises';
-import { validateAccount, validatePage } from '../index.js';
+import type { Readable, Writable } from 'node:stream';
 import { resolveOptions } from '../facts/options.js';
 import type { ValidationOptions } from '../facts/types.js';
+import { parseAccountXml, parsePageXml } from '../formats/xml.js';
+import {
+  validateAccount, validateEventListingQuery, validateLookupQuery, validatePage, validateSearchQuery, parseQueryString,
+} from '../index.js';
+import type { ValidationResult } from '../engine/types.js';
 import { parseCommand, UsageError, USAGE, type CheckCommand, type Operation } from './args.js';
 import { optionsFromContext } from './context.js';
+import { LineWriter, Progress } from './output.js';
 import { jsonLine, Tally, textReport, type Outcome } from './report.js';
+import { lines, wholeFiles, type Source } from './sources.js';
 
-/** Where the command reads and writes; replaceable in tests. */
-export interface Io {
-  readonly stdout: (text: string) => void;
-  readonly stderr: (text: string) => void;
-  readonly readText: (source: string) => Promise<string>;
+/** The streams the command uses; replaceable in tests. */
+export interface Streams {
+  readonly stdin: Readable;
+  readonly stdout: Writable;
+  readonly stderr: NodeJS.WriteStream;
 }
 
-const processIo: Io = {
-  stdout: (text) => process.stdout.write(`${text}\n`),
-  stderr: (text) => process.stderr.write(`${text}\n`),
-  readText: async (source) => (source === '-' ? readStdin() : readFile(source, 'utf8')),
+type Validator = (input: unknown, options: ValidationOptions) => ValidationResult;
+
+const VALIDATORS: Readonly<Record<Operation, Validator>> = {
+  account: validateAccount,
+  page: validatePage,
+  search: validateSearchQuery,
+  listing: validateEventListingQuery,
+  lookup: validateLookupQuery,
 };
 
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+const isQuery = (operation: Operation) => operation === 'search' || operation === 'listing' || operation === 'lookup';
+
+/** How an input's text becomes what the validator takes; throws with the reason when it cannot. */
+function readerFor(command: CheckCommand): (text: string) => unknown {
+  if (command.xml) return command.operation === 'account' ? parseAccountXml : parsePageXml;
+  if (isQuery(command.operation)) {
+    // Query parameters: a JSON object, or a URL query string.
+    return (text) => (text.trimStart().startsWith('{') ? JSON.parse(text) : parseQueryString(text));
+  }
+  return (text) => JSON.parse(text);
 }
 
-async function loadOptions(command: CheckCommand, io: Io): Promise<ValidationOptions> {
+async function loadOptions(command: CheckCommand): Promise<ValidationOptions> {
   let options: ValidationOptions = {};
   if (command.context !== undefined) {
-    let document: unknown;
     try {
-      document = JSON.parse(await io.readText(command.context));
+      options = optionsFromContext(JSON.parse(await readFile(command.context, 'utf8')));
     } catch (error) {
-      throw new UsageError(`--context ${command.context}: ${(error as Error).message}`);
-    }
-    try {
-      options = optionsFromContext(document);
-    } catch (error) {
-      throw new UsageError(`--context ${command.context}: ${(error as Error).message}`);
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new UsageError(`--context ${command.context}: ${code ?? (error as Error).message}`);
     }
   }
   if (command.today !== undefined) options.today = command.today;
@@ -53,47 +65,53 @@ async function loadOptions(command: CheckCommand, io: Io): Promise<ValidationOpt
   return options;
 }
 
-const VALIDATORS = { account: validateAccount, page: validatePage } as const satisfies Record<Operation, unknown>;
-
-async function checkInput(operation: Operation, source: string, options: ValidationOptions, io: Io): Promise<Outcome> {
-  let text: string;
-  try {
-    text = await io.readText(source);
-  } catch (error) {
-    return { input: source, error: `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` };
-  }
+function check(source: Source, read: (text: string) => unknown, validate: Validator, options: ValidationOptions, what: string): Outcome {
+  if ('error' in source) return source;
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = read(source.text);
   } catch (error) {
-    return { input: source, error: `not JSON: ${(error as Error).message}` };
+    return { input: source.input, error: `not ${what}: ${(error as Error).message}` };
   }
-  return { input: source, result: VALIDATORS[operation](body, options) };
+  return { input: source.input, result: validate(body, options) };
+}
+
+async function checkAll(command: CheckCommand, streams: Streams): Promise<number> {
+  const options = await loadOptions(command);
+  const read = readerFor(command);
+  const validate = VALIDATORS[command.operation];
+  const what = command.xml ? 'readable XML' : isQuery(command.operation) ? 'JSON or a query string' : 'JSON';
+  const sources = command.ndjson ? lines(command.inputs, streams.stdin) : wholeFiles(command.inputs, streams.stdin);
+  const out = new LineWriter(streams.stdout);
+  const progress = new Progress(streams.stderr);
+  const tally = new Tally();
+  for await (const source of sources) {
+    const outcome = check(source, read, validate, options, what);
+    tally.add(outcome);
+    await out.line(command.format === 'json' ? jsonLine(outcome) : textReport(outcome));
+    progress.tick(tally.inputs);
+  }
+  await out.flush();
+  progress.done();
+  streams.stderr.write(`${tally.summary()}\n`);
+  return tally.exitStatus();
 }
 
 /**
  * Runs the command line and returns the exit status.
  * @example process.exitCode = await main(process.argv.slice(2));
  */
-export async function main(argv: readonly string[], io: Io = processIo): Promise<number> {
+export async function main(argv: readonly string[], streams: Streams = process): Promise<number> {
   try {
     const command = parseCommand(argv);
     if (command === 'help') {
-      io.stdout(USAGE);
+      streams.stdout.write(`${USAGE}\n`);
       return 0;
     }
-    const options = await loadOptions(command, io);
-    const tally = new Tally();
-    for (const source of command.inputs) {
-      const outcome = await checkInput(command.operation, source, options, io);
-      tally.add(outcome);
-      io.stdout(command.format === 'json' ? jsonLine(outcome) : textReport(outcome));
-    }
-    io.stderr(tally.summary());
-    return tally.exitStatus();
+    return await checkAll(command, streams);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`fundraising-rules: ${error.message}\n\n${USAGE}`);
+      streams.stderr.write(`fundraising-rules: ${error.message}\n\n${USAGE}\n`);
       return 2;
     }
     throw error;

@@ -26,6 +26,7 @@ import { eventAllowsFewerKind, eventDisallowsKind } from './eventCharities.js';
 import { eventSplitsDifferKind } from './eventSplits.js';
 import { repeatsEarlierKind } from './repeatsEarlier.js';
 import { wholeNumbersSumToKind } from './sumTo.js';
+import { shorterThanKind } from './shorterThan.js';
 
 export { afterToday } from './afterToday.js';
 export { ageBetween } from './ageBetween.js';
@@ -51,6 +52,7 @@ export { eventAllowsFewer, eventDisallows } from './eventCharities.js';
 export { eventSplitsDiffer } from './eventSplits.js';
 export { repeatsEarlier } from './repeatsEarlier.js';
 export { wholeNumbersSumTo } from './sumTo.js';
+export { shorterThan } from './shorterThan.js';
 
 /** Every named condition kind, by the name rows use. */
 export const conditionKinds: ReadonlyMap<string, ConditionKind> = new Map(
@@ -60,7 +62,7 @@ export const conditionKinds: ReadonlyMap<string, ConditionKind> = new Map(
       urlSegmentKind, ymdDateKind, afterTodayKind, ageBetweenKind, ukPostcodeKind, postcodeRejectedKind,
       inListKind, notInListKind, answersKind, moreEntriesThanKind, wholeNumberKind, aboveKind, someKind,
       notObjectKind, nonePresentKind, decimalAmountKind, eventIsKind, eventDisallowsKind, eventAllowsFewerKind,
-      eventSplitsDifferKind, repeatsEarlierKind, wholeNumbersSumToKind,
+      eventSplitsDifferKind, repeatsEarlierKind, wholeNumbersSumToKind, shorterThanKind,
     ] as ConditionKind<never>[]
   ).map((kind) => [kind.test, kind as unknown as ConditionKind]),
 );
