@@ -25,8 +25,5 @@ export const DECIMAL_19_2 = /^[0-9]{1,17}(?:\.[0-9]{1,2})?$/;
 /** A code of the service description: NNN.NN.NN. */
 export const DOCUMENTED_CODE = /^[0-9]{3}\.[0-9]{2}\.[0-9]{2}$/;
 
-/** An XML reference: a predefined entity or a character reference, or any other `&name;`. */
-export const XML_REFERENCE = /&(#[0-9]{1,7}|#x[0-9A-Fa-f]{1,6}|[A-Za-z_][A-Za-z0-9._-]{0,63});/g;
-
 /** A document type or entity declaration, refused before any parsing. */
 export const XML_DECLARATION = /<!(?:DOCTYPE|ENTITY)/i;

@@ -8,7 +8,7 @@
  * validateAccount(parseAccountXml(requestText));
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { XML_DECLARATION, XML_REFERENCE } from '../engine/patterns.js';
+import { XML_DECLARATION } from '../engine/patterns.js';
 
 /** Why an XML body could not be read. Never a partial payload: the whole body is refused. */
 export class XmlBodyError extends Error {
@@ -65,27 +65,58 @@ export function parsePageXml(text: string, options?: XmlOptions): unknown {
   return readBody(text, PAGE, options);
 }
 
-function readBody(text: string, shape: Shape, options: XmlOptions | undefined): unknown {
-  if (typeof text !== 'string') throw new TypeError('fundraising-rules: an XML body must be a string');
+function readBody(input: string, shape: Shape, options: XmlOptions | undefined): unknown {
+  if (typeof input !== 'string') throw new TypeError('fundraising-rules: an XML body must be a string');
   const maxLength = options?.maxLength ?? DEFAULT_MAX_LENGTH;
-  if (text.length > maxLength) throw new XmlBodyError(`the document has ${text.length} characters, more than the ${maxLength} allowed`);
+  if (!Number.isInteger(maxLength) || maxLength < 1) throw new TypeError('fundraising-rules: maxLength must be a positive whole number');
+  if (input.length > maxLength) throw new XmlBodyError(`the document has ${input.length} characters, more than the ${maxLength} allowed`);
+  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
+  if (text.trim() === '') throw new XmlBodyError('the document is empty');
   if (XML_DECLARATION.test(text)) {
     throw new XmlBodyError('DOCTYPE and ENTITY declarations are refused (entity expansion and external entities are attacks)');
   }
   const verdict = XMLValidator.validate(text);
-  if (verdict !== true) throw new XmlBodyError(`malformed XML at line ${verdict.err.line}, column ${verdict.err.col}: ${verdict.err.msg}`);
+  if (verdict !== true) {
+    const { line, col, msg } = verdict.err;
+    throw new XmlBodyError(`malformed XML${line === undefined ? '' : ` at line ${line}${col === undefined ? '' : `, column ${col}`}`}: ${msg}`);
+  }
   let document: Record<string, unknown>;
   try {
-    document = parserFor(shape).parse(text) as Record<string, unknown>;
+    document = parserFor(shape).parse(cdataAsText(text)) as Record<string, unknown>;
   } catch (error) {
     throw new XmlBodyError(`the document cannot be read: ${(error as Error).message}`);
   }
-  const roots = Object.keys(document);
+  const roots = Object.keys(document).filter((key) => key !== TEXT_KEY || String(document[key]).trim() !== '');
   if (roots.length !== 1 || roots[0] !== shape.root) {
     throw new XmlBodyError(`the root element must be <${shape.root}>, not ${roots.map((root) => `<${root}>`).join(', ') || 'nothing'}`);
   }
-  const body = decode(document[shape.root]);
-  return body === '' ? {} : rename(body, shape);
+  const root = document[shape.root];
+  if (Array.isArray(root)) throw new XmlBodyError(`the document has ${root.length} <${shape.root}> root elements; one is allowed`);
+  const body = decode(root);
+  if (typeof body !== 'string') return rename(body, shape);
+  if (body.trim() === '') return {};
+  throw new XmlBodyError(`<${shape.root}> holds text where its field elements belong`);
+}
+
+/**
+ * CDATA sections as the escaped text they stand for, so that the one decoding
+ * step restores their content exactly, '&amp;' in CDATA staying '&amp;'.
+ */
+function cdataAsText(text: string): string {
+  const open = '<![CDATA[';
+  let start = text.indexOf(open);
+  if (start === -1) return text;
+  let result = '';
+  let from = 0;
+  while (start !== -1) {
+    const end = text.indexOf(']]>', start + open.length);
+    if (end === -1) break;
+    const content = text.slice(start + open.length, end);
+    result += text.slice(from, start) + content.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+    from = end + 3;
+    start = text.indexOf(open, from);
+  }
+  return result + text.slice(from);
 }
 
 const parsers = new WeakMap<Shape, XMLParser>();
@@ -132,24 +163,42 @@ function decode(value: unknown): unknown {
 const TEXT_KEY = '#text';
 
 function decodeText(text: string): string {
-  return text.replace(XML_REFERENCE, (_whole, name: string) => {
-    if (name.startsWith('#')) {
-      const code = name.startsWith('#x') ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) || code === 0) throw new XmlBodyError(`&${name}; is not a character`);
-      return String.fromCodePoint(code);
-    }
-    const character = PREDEFINED[name];
-    if (character === undefined) throw new XmlBodyError(`the entity &${name}; is not declared (XML knows &amp; &lt; &gt; &quot; &apos;)`);
-    return character;
-  });
+  let result = '';
+  let from = 0;
+  for (let at = text.indexOf('&'); at !== -1; at = text.indexOf('&', from)) {
+    const end = text.indexOf(';', at);
+    if (end === -1) throw new XmlBodyError(`'&' must start a reference such as &amp; (found at "${text.slice(at, at + 12)}")`);
+    result += text.slice(from, at) + character(text.slice(at + 1, end));
+    from = end + 1;
+  }
+  return result + text.slice(from);
 }
+
+/** The character a reference (without '&' and ';') stands for. */
+function character(name: string): string {
+  if (name.startsWith('#')) {
+    const hex = name.startsWith('#x');
+    const digits = name.slice(hex ? 2 : 1);
+    const valid = digits.length > 0 && [...digits].every((digit) => (hex ? HEX_DIGITS : DECIMAL_DIGITS).includes(digit.toLowerCase()));
+    const code = valid ? Number.parseInt(digits, hex ? 16 : 10) : Number.NaN;
+    if (!(code > 0 && code <= 0x10ffff) || (code >= 0xd800 && code <= 0xdfff)) throw new XmlBodyError(`&${name}; is not a character`);
+    return String.fromCodePoint(code);
+  }
+  const predefined = PREDEFINED[name];
+  if (predefined === undefined) throw new XmlBodyError(`the entity &${name}; is not declared (XML knows &amp; &lt; &gt; &quot; &apos;)`);
+  return predefined;
+}
+
+const DECIMAL_DIGITS = '0123456789';
+const HEX_DIGITS = '0123456789abcdef';
 
 function rename(body: unknown, shape: Shape): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const renamed: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(body)) {
     const target = shape.renamed[key] ?? key;
-    const value = shape.objects.includes(key) && Array.isArray(raw) ? raw.map((entry) => (entry === '' ? {} : entry)) : raw;
+    const value =
+      shape.objects.includes(key) && Array.isArray(raw) ? raw.map((entry) => (typeof entry === 'string' && entry.trim() === '' ? {} : entry)) : raw;
     if (Object.hasOwn(renamed, target)) throw new XmlBodyError(`both <${key}> and <${target}> elements are present`);
     defineField(renamed, target, value);
   }
