@@ -1,16 +1,18 @@
 /**
- * CPU profile of validateAccount on the benchmark payloads, to see where the
- * engine spends its time.
+ * CPU profile of validateAccount or validatePage on the benchmark payloads,
+ * to see where the engine spends its time.
  *
  *   node --cpu-prof --cpu-prof-dir=/tmp/fr-prof bench/profile.mjs [payload] [seconds]
  *   node bench/profile.mjs --summary /tmp/fr-prof/<file>.cpuprofile [rows]
  *
- * payload: 'valid' (default), 'faults', 'wrong' or 'all'. The summary lists
- * the functions with the most self time (samples where the function itself
- * was running), with their file and line.
+ * payload: 'valid' (default), 'faults', 'wrong' or 'all' for validateAccount;
+ * 'page-valid', 'page-faults', 'page-wrong' or 'page-all' for validatePage.
+ * The summary lists the functions with the most self time (samples where the
+ * function itself was running), with their file and line.
  */
 import { readFileSync } from 'node:fs';
-import { validateAccount } from '../dist/src/index.js';
+import { validateAccount, validatePage } from '../dist/src/index.js';
+import { pageOptions, pagePayloads } from './page-payloads.mjs';
 import { options, payloads } from './payloads.mjs';
 
 if (process.argv[2] === '--summary') {
@@ -40,20 +42,24 @@ if (process.argv[2] === '--summary') {
 
 const which = process.argv[2] ?? 'valid';
 const seconds = Number(process.argv[3] ?? 4);
+const page = which.startsWith('page-');
+const list = page ? pagePayloads : payloads;
 const chosen = {
-  valid: [payloads[0]],
-  faults: [payloads[1]],
-  wrong: [payloads[2]],
-  all: payloads,
-}[which];
+  valid: [list[0]],
+  faults: [list[1]],
+  wrong: [list[2]],
+  all: list,
+}[page ? which.slice('page-'.length) : which];
 if (chosen === undefined) throw new Error(`unknown payload '${which}'`);
+const validate = page ? validatePage : validateAccount;
+const given = page ? pageOptions : options;
 
 let sink = 0;
 let calls = 0;
 const end = performance.now() + seconds * 1000;
 while (performance.now() < end) {
   for (let i = 0; i < 1000; i++) {
-    for (const { body } of chosen) sink += validateAccount(body, options).issues.length;
+    for (const { body } of chosen) sink += validate(body, given).issues.length;
     calls += chosen.length;
   }
 }

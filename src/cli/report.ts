@@ -67,7 +67,9 @@ export class Tally {
     }
     if (outcome.result.valid) this.valid++;
     else this.invalid++;
-    for (const code of outcome.result.codes) this.codes.set(code, (this.codes.get(code) ?? 0) + 1);
+    // Each code once per input: documented and engine codes alike.
+    const seen = new Set(outcome.result.issues.map((issue) => issue.code));
+    for (const code of seen) this.codes.set(code, (this.codes.get(code) ?? 0) + 1);
   }
 
   /** 0 all valid, 1 some invalid, 2 some unreadable (2 wins). */

@@ -85,11 +85,14 @@ async function checkAll(command: CheckCommand, streams: Streams): Promise<number
   const out = new LineWriter(streams.stdout);
   const progress = new Progress(streams.stderr);
   const tally = new Tally();
-  for await (const source of sources) {
-    const outcome = check(source, read, validate, options, what);
-    tally.add(outcome);
-    await out.line(command.format === 'json' ? jsonLine(outcome) : textReport(outcome));
-    progress.tick(tally.inputs);
+  for await (const batch of sources) {
+    for (const source of batch) {
+      const outcome = check(source, read, validate, options, what);
+      tally.add(outcome);
+      if ('error' in outcome) streams.stderr.write(`fundraising-rules: ${outcome.input}: ${outcome.error}\n`);
+      await out.line(command.format === 'json' ? jsonLine(outcome) : textReport(outcome));
+      progress.tick(tally.inputs);
+    }
   }
   await out.flush();
   progress.done();

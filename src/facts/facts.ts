@@ -33,6 +33,8 @@ const keyOf = (query: Query): string => `${query.option}\u0000${query.args.join(
 export class OptionFacts implements Facts {
   readonly today: number;
   private answers: Map<string, unknown> | undefined;
+  private lastEventId: string | undefined;
+  private lastEvent: EventInfo | null | undefined;
 
   constructor(
     private readonly options: ResolvedOptions,
@@ -52,7 +54,14 @@ export class OptionFacts implements Facts {
 
   event(eventResourceId: string): EventInfo | null | undefined {
     if (this.options.events === undefined) return undefined;
-    return this.guarded({ option: 'events', args: [eventResourceId] }) as EventInfo | null | undefined;
+    // Every event rule asks for the page's one event: keep the last answer at hand.
+    if (eventResourceId === this.lastEventId) return this.lastEvent;
+    const event = this.guarded({ option: 'events', args: [eventResourceId] }) as EventInfo | null | undefined;
+    if (event !== undefined) {
+      this.lastEventId = eventResourceId;
+      this.lastEvent = event;
+    }
+    return event;
   }
 
   /**

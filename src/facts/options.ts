@@ -158,9 +158,23 @@ function eventLookup(events: unknown): ((eventResourceId: string) => unknown) | 
  */
 export function checkEventInfo(eventResourceId: string, info: unknown): EventInfo | null {
   if (info === undefined || info === null) return null;
-  const parsed = v.safeParse(EventInfoSchema, info);
-  if (!parsed.success) {
-    throw new TypeError(`fundraising-rules: invalid options: events['${eventResourceId}'] ${describe(parsed.issues)}`);
+  if (typeof info !== 'object' || Array.isArray(info)) {
+    throw new TypeError(`fundraising-rules: invalid options: events['${eventResourceId}'] must be an EventInfo object`);
   }
-  return parsed.output as EventInfo;
+  if (!checkedEvents.has(info)) {
+    const parsed = v.safeParse(EventInfoSchema, info);
+    if (!parsed.success) {
+      throw new TypeError(`fundraising-rules: invalid options: events['${eventResourceId}'] ${describe(parsed.issues)}`);
+    }
+    checkedEvents.add(info);
+  }
+  // The caller's own object, read live: a server may update placesLeft in place.
+  return info as EventInfo;
 }
+
+/**
+ * EventInfo objects already checked: a record of events is checked once per
+ * event, not once per page (a value changed in place to a wrong type later is
+ * not caught).
+ */
+const checkedEvents = new WeakSet<object>();

@@ -1,0 +1,423 @@
+/**
+ * Proof that the hand-written page validator is the same validator as
+ * `validatePage`, so that timing one against the other means something (the
+ * page counterpart of bench/equivalence.mjs).
+ *
+ * 1. On each benchmark page payload, with the benchmark's page options: the
+ *    expected `codes`, the same issue (code, path) pairs in the same order,
+ *    and the same whole result (node:assert deepStrictEqual).
+ * 2. A differential run with fast-check: random bodies built from the values
+ *    that matter for each field (absent in every way, wrongly typed, numbers,
+ *    limits in code points, astral characters, edge dates, whole numbers and
+ *    not quite, Decimal(19,2) edges...), charity splits as an array, a single
+ *    object or a single non-object, with non-object entries, split
+ *    percentages that sum to 100 or not, the event's fixed splits in any
+ *    order, custom codes as one value or a list (blank, too long, too many,
+ *    wrongly typed, sparse); under many option sets: `events` as a record or
+ *    a lookup function (published, unpublished, expired, closed, fee, full,
+ *    allowed charities, maxCharities, fixed splits, unknown events, malformed
+ *    EventInfo), lists as arrays and Sets, every option missing in turn or
+ *    no options at all, `maxIssues`, `messages`, `teamUrlTaken`; and bodies
+ *    that throw when read. Whole results (or the same error) and the fact
+ *    calls made (events lookups, teamUrlTaken) must agree.
+ * 3. Fact functions that throw or return a Promise, and malformed or
+ *    throwing EventInfo: the same error from both.
+ *
+ * Run directly (`node bench/equivalence-page.mjs [runs]`) it does all three
+ * and exits 1 on a difference (BENCH_FUZZ_STATS=1 also prints how often each
+ * code, unchecked entry, error and truncation came up); bench/run.mjs runs it that way, in a process
+ * of its own, so that thousands of odd body shapes do not leave the timed
+ * functions' inline caches megamorphic.
+ */
+import assert from 'node:assert/strict';
+import { pathToFileURL } from 'node:url';
+import fc from 'fast-check';
+import { validatePage } from '../dist/src/index.js';
+import { validatePageByHand } from './hand-written-page.mjs';
+
+/** Part 1: the timed page payloads. */
+export function checkPagePayloads(payloads, options) {
+  for (const { name, body, codes } of payloads) {
+    const engine = validatePage(body, options);
+    const hand = validatePageByHand(body, options);
+    assert.deepStrictEqual(engine.codes, codes, `${name}: validatePage does not give the expected codes`);
+    assert.deepStrictEqual(hand.codes, engine.codes, `${name}: codes differ`);
+    const pairs = (result) => result.issues.map((issue) => [issue.code, issue.path]);
+    assert.deepStrictEqual(pairs(hand), pairs(engine), `${name}: issue code/path pairs differ`);
+    assert.deepStrictEqual(hand, engine, `${name}: results differ`);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Part 2: differential fuzzing
+
+const MISSING = Symbol('missing');
+const blank = fc.constantFrom(MISSING, null, '', ' ', '\t\n', '\u00a0', '\ufeff');
+const wrong = fc.constantFrom({}, [], ['x'], true, false, { a: 1 });
+const astral = '😀';
+/** Text around a Varchar limit, counted in code points (astral characters are two UTF-16 units). */
+const around = (max) =>
+  fc.constantFrom(
+    'a'.repeat(max), 'a'.repeat(max + 1), astral.repeat(max), astral.repeat(max + 1), `${'a'.repeat(max - 1)}${astral}`,
+    `${astral.repeat(max - 1)}ab`, ` ${'a'.repeat(max)}`, `\ud800${'a'.repeat(max - 1)}`,
+  );
+const anyText = fc.oneof(fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 6 }), fc.integer({ min: -5, max: 99999 }));
+/** Any value a field may hold, with the field's own interesting values three times as likely. */
+const field = (...specific) => fc.oneof(blank, wrong, anyText, ...specific.map((arbitrary) => ({ arbitrary, weight: 3 })));
+
+const dates = fc.oneof(
+  fc.constantFrom(
+    '20261122', '20261123', '20261121', '20270101', '20240229', '20250229', '21000229', '20000229', '99991231', '00010101',
+    '2026112', '202611230', '2026-11-23', '20261301', '20261132', '20261100', '20260001', ' 20261123', '20261123 ',
+    '２０２７０１０１',
+  ),
+  fc.constantFrom(20261123, 20261122, 2026112, 20261123.5, -20261123, 1e7),
+  fc.tuple(fc.integer({ min: 2025, max: 2028 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(
+    ([y, m, d]) => `${y}` + `${m}`.padStart(2, '0') + `${d}`.padStart(2, '0'),
+  ),
+);
+const flags = fc.constantFrom('Y', 'N', 'y', 'n', 'Y ', 'YES', 1, 0);
+const eventIds = fc.constantFrom(
+  'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E6', 'E7', 'E7', 'E8', 'E9', 'E10', 'E11', 'EX', 123, 'e1', ' E1', 'E'.repeat(37), 'toString',
+  'BAD1', 'BAD2', 'BAD3', 'BAD4',
+);
+const urls = fc.constantFrom(
+  'team-x', 'team_x.2027~', 'team x', 'team/x', 'tëam', 'a'.repeat(100), 'a'.repeat(101), 'taken', 'TEAM', 12345,
+);
+const activityCodes = fc.constantFrom('001', '002', '039', '040', '39', '0390', 39, '１', '039 ');
+const intervals = fc.constantFrom(
+  0, 3, 36, 37, '36', '037', '0036', ' 3', '3.0', '3e0', '+3', '-5', -5, -0, 1e21, 36.5, '99999999999999999999', '',
+);
+const targets = fc.constantFrom(
+  '2500', '2500.5', '2500.50', '2500.505', '12345678901234567', '123456789012345678', '12345678901234567.89', '.5', '5.', '0',
+  '1,000', ' 5', 250.5, 1e21, -1, 0.1, 12.345,
+);
+const charityIds = fc.constantFrom('CH1', 'CH1', 'CH2', 'CH3', 'CH9', 'c'.repeat(36), 'c'.repeat(37), astral.repeat(36), ' CH1', 5, '5');
+const percents = fc.constantFrom(
+  0, '0', '000', 20, '20', 30, 40, '40', 50, '50', 60, '060', 100, -0, '-5', 'ten', 33.3, 1e21, ' 50', '50 ',
+);
+/** A split with a charity and a percentage (and anything else given). */
+const pair = (charityResourceId, charitySplitPercent, more = {}) => ({ charityResourceId, charitySplitPercent, ...more });
+const customCode = fc.oneof(field(around(255)), fc.constantFrom('A1', 'B2', 'C3'));
+const customCodes = fc.oneof(
+  blank,
+  customCode,
+  fc.array(customCode, { maxLength: 8 }),
+  fc.array(fc.constantFrom('A1', 'B2'), { minLength: 5, maxLength: 7 }),
+  fc.constant(Object.assign([], { 2: 'sparse' })),
+);
+
+/** A split: usually an object with some of its fields; sometimes not an object at all. */
+const split = fc.oneof(
+  {
+    weight: 12,
+    arbitrary: fc.record(
+      { charityResourceId: field(charityIds), charitySplitPercent: field(percents), customCodes },
+      { requiredKeys: [] },
+    ),
+  },
+  { weight: 6, arbitrary: fc.record({ charityResourceId: charityIds, charitySplitPercent: percents }) },
+  { weight: 2, arbitrary: fc.constantFrom('CH1', 5, null, undefined, true, [], ['CH1'], pair('CH1', 100)) },
+);
+/**
+ * Split lists that sum to 100, some matching the events' fixed splits (E6: CH1 60 + CH2 40; E7: CH1 50 twice),
+ * some matching them but for a duplicate.
+ */
+const wellFormedSplits = fc.constantFrom(
+  [pair('CH1', 60), pair('CH1', '60')],
+  [pair('CH1', 50), pair('CH2', 50)],
+  [pair('CH1', 50)],
+  [pair('CH1', 100)],
+  [pair('CH2', '40'), pair('CH1', 60)],
+  [pair('CH1', 60), pair('CH2', 40), { charitySplitPercent: 0 }],
+  [pair('CH1', 50), pair('CH1', '050')],
+  [pair('CH1', 50), pair('CH2', 30), pair('CH3', 20, { customCodes: 'A1' })],
+  pair('CH1', '100', { customCodes: ['A1', 'B2'] }),
+);
+const splits = fc.oneof(
+  { weight: 2, arbitrary: blank },
+  { weight: 3, arbitrary: split },
+  { weight: 8, arbitrary: fc.array(split, { maxLength: 7 }) },
+  { weight: 6, arbitrary: wellFormedSplits },
+  { weight: 1, arbitrary: fc.constant(Object.assign([], { 1: { charityResourceId: 'CH1', charitySplitPercent: 100 } })) },
+);
+
+const fieldArbitraries = {
+  pageTitle: field(around(45), fc.constant('Run for it')),
+  eventResourceId: fc.oneof({ weight: 3, arbitrary: blank }, { weight: 5, arbitrary: eventIds }, { weight: 1, arbitrary: field() }),
+  fundraisingDate: field(dates),
+  teamPageIndicator: field(flags),
+  teamName: field(around(60), fc.constant('Team')),
+  teamUrl: field(around(100), urls),
+  activityCode: field(activityCodes),
+  activityDescription: field(around(30), fc.constant('Abseil')),
+  charityContributionIndicator: field(flags),
+  postEventFundraisingInterval: field(intervals),
+  fundraisingTarget: field(targets),
+  charitySplits: splits,
+};
+
+/** Bodies that throw when read: validatePage reports them as 'unreadable-input'. */
+function unreadableBodies() {
+  const revoked = () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    return proxy;
+  };
+  const throwingAt = (target, index, error) =>
+    new Proxy(target, {
+      get(object, key) {
+        if (key === String(index)) throw error;
+        return Reflect.get(object, key);
+      },
+    });
+  const base = { pageTitle: 'Run', teamPageIndicator: 'N', charityContributionIndicator: 'Y', postEventFundraisingInterval: 3 };
+  return [
+    revoked(),
+    { ...base, get teamName() { throw new Error('teamName cannot be read'); } },
+    { get charitySplits() { throw 'not an Error'; }, get pageTitle() { throw new Error('pageTitle too'); } },
+    { ...base, charitySplits: throwingAt([{ charitySplitPercent: 50 }, pair('CH1', 50)], 1, new RangeError('split 1 cannot be read')) },
+    { ...base, charitySplits: [{ get charityResourceId() { throw new Error('charity cannot be read'); }, charitySplitPercent: 100 }] },
+    {
+      ...base,
+      eventResourceId: 'E1',
+      charitySplits: [
+        pair('CH1', 50),
+        { charityResourceId: 'CH2', charitySplitPercent: 50, get customCodes() { throw new Error('codes cannot be read'); } },
+      ],
+    },
+    { ...base, charitySplits: pair('CH1', 100, { customCodes: throwingAt(['A1', 'B2', 'C3'], 2, new Error('code 2')) }) },
+    { ...base, charitySplits: revoked() },
+  ];
+}
+
+/** Valid pages (with the right options), each then given up to two generated fields. */
+const templates = [
+  {
+    pageTitle: 'My run', fundraisingDate: '20270101', teamPageIndicator: 'N', activityCode: '001', charityContributionIndicator: 'Y',
+    postEventFundraisingInterval: 3, fundraisingTarget: '500', charitySplits: [pair('CH1', 100)],
+  },
+  {
+    pageTitle: 'Our abseil', fundraisingDate: 20270101, teamPageIndicator: 'Y', teamName: 'Team', teamUrl: 'team-x', activityCode: '039',
+    activityDescription: 'Abseil', charityContributionIndicator: 'N', postEventFundraisingInterval: '36',
+    charitySplits: [pair('CH1', '60'), pair('CH2', 40, { customCodes: ['A1'] })],
+  },
+  ...[
+    ['E1', [pair('CH1', 100)]],
+    ['E5', [pair('CH2', 70), pair('CH1', 30)]],
+    ['E6', [pair('CH2', 40), pair('CH1', '60')]],
+    ['E7', [pair('CH1', 50), pair('CH1', 50)]],
+    [123, pair('CH3', 100, { customCodes: 'A1' })],
+  ].map(([eventResourceId, charitySplits]) => ({
+    pageTitle: 'Event page', eventResourceId, teamPageIndicator: 'Y', teamName: 'Team', teamUrl: 'team-x',
+    charityContributionIndicator: 'Y', postEventFundraisingInterval: 0, fundraisingTarget: 2500.5, charitySplits,
+  })),
+];
+const nearValid = fc
+  .tuple(fc.nat({ max: templates.length - 1 }), fc.subarray(Object.keys(fieldArbitraries), { maxLength: 2 }), fc.record(fieldArbitraries))
+  .map(([index, keys, values]) => {
+    const body = { ...templates[index] };
+    for (const key of keys) body[key] = values[key];
+    return body;
+  });
+
+const UNREADABLE = Symbol('unreadable');
+const isRecordLike = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A body: each field usually valid-ish, sometimes anything; or a valid page with up to two fields changed; or
+ * no object at all; or one that throws when read.
+ */
+const bodies = fc.oneof(
+  { weight: 30, arbitrary: fc.record(fieldArbitraries, { requiredKeys: [] }) },
+  { weight: 15, arbitrary: nearValid },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(null, undefined, [], ['pageTitle'], 'body', 7, true, {}, { unrelated: 'x' }, { charitySplits: [] }),
+  },
+  { weight: 2, arbitrary: fc.nat({ max: 7 }).map((index) => ({ [UNREADABLE]: index })) },
+).map((body) => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  if (UNREADABLE in body) return body; // built inside the property: fast-check itself would trip on it
+  const copy = {};
+  for (const [key, value] of Object.entries(body)) if (value !== MISSING) copy[key] = value;
+  return copy;
+});
+
+/** The events the option sets know (E9 is known as "not known"; EX, e1 and ' E1' are missing; BAD1-4 are malformed). */
+function eventRecord() {
+  return {
+    E1: {},
+    E2: { status: 'unpublished', feeRequired: true, placesLeft: 0 },
+    E3: { status: 'closed', maxCharities: 1, feeRequired: false },
+    E4: { status: 'expired', placesLeft: -1, allowedCharities: [] },
+    E5: { status: 'published', allowedCharities: ['CH1', 'CH2'], maxCharities: 3, placesLeft: 10 },
+    E6: { charitySplits: [pair('CH1', 60), pair('CH2', 40)] },
+    E7: { charitySplits: [pair('CH1', 50), pair('CH1', 50)], allowedCharities: ['CH1'] },
+    E8: { charitySplits: [], placesLeft: Number.POSITIVE_INFINITY, maxCharities: 0 },
+    E9: null,
+    E10: { status: undefined, placesLeft: undefined, charitySplits: undefined },
+    E11: [], // valibot's object schema takes an array: an event with no facts
+    123: { status: 'published', maxCharities: 2 },
+    BAD1: { status: 'open', placesLeft: '3' },
+    BAD3: { placesLeft: Number.NaN },
+    BAD4: { feeRequired: 'yes', maxCharities: '2', allowedCharities: [undefined] },
+    BAD2: { charitySplits: [{ charityResourceId: 'CH1' }, 'CH2', pair(7, Number.NaN)], allowedCharities: 'CH1' },
+  };
+}
+
+/** Option sets, with fact functions that log their calls. */
+const optionSets = fc.oneof(
+  { weight: 1, arbitrary: fc.constant(undefined) },
+  {
+    weight: 20,
+    arbitrary: fc.record(
+      {
+        today: fc.constantFrom(undefined, '20261122', '20261123', '20240229', '20261121'),
+        activities: fc.constantFrom(undefined, ['001', '039'], new Set(['001', '002', '039', '040'])),
+        charities: fc.constantFrom(undefined, ['CH1', 'CH2', 'CH3'], new Set(['CH1', 'c'.repeat(36), '5'])),
+        events: fc.constantFrom(undefined, 'record', 'function', 'function'),
+        teamUrlTaken: fc.constantFrom(undefined, 'never', 'always', 'even'),
+        maxIssues: fc.constantFrom(undefined, undefined, undefined, undefined, 1, 3, 8, 13),
+        messages: fc.constantFrom(undefined, {
+          '003.01.05': 'Titre', 'wrong-type:charitySplits': 'Répartition', 'too-long': 'Trop long', 'zero-share': 'Zéro',
+        }),
+        countries: fc.constantFrom(undefined, ['GB']),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+);
+
+const answer = { never: () => false, always: () => true, even: (...args) => args.join('').length % 2 === 0 };
+
+function withLog(spec) {
+  const log = [];
+  if (spec === undefined) return { options: undefined, log };
+  const options = {};
+  for (const [key, value] of Object.entries(spec)) {
+    if (value === undefined) continue;
+    if (key === 'teamUrlTaken') {
+      options[key] = (...args) => {
+        log.push([key, ...args]);
+        return answer[value](...args);
+      };
+    } else if (key === 'events') {
+      const record = eventRecord();
+      if (value === 'record') options.events = record;
+      else {
+        options.events = (...args) => {
+          log.push(['events', ...args]);
+          return record[args[0]] ?? undefined;
+        };
+      }
+    } else options[key] = value;
+  }
+  return { options, log };
+}
+
+/** A validator's outcome: its result, or the error it threw (TypeErrors by class and message). */
+function outcome(validate, body, options) {
+  try {
+    return { result: validate(body, options) };
+  } catch (error) {
+    return { threw: error instanceof TypeError ? `TypeError: ${error.message}` : error };
+  }
+}
+
+/**
+ * Part 2: `runs` random bodies under random options; whole results (or errors) and fact calls must agree.
+ * `seen`, when given, counts what the runs covered (codes, unchecked entries, errors, truncations).
+ */
+export function checkPageDifferential(runs = 3000, seed = 20261122, seen = undefined) {
+  const count = (key) => seen?.set(key, (seen.get(key) ?? 0) + 1);
+  fc.assert(
+    fc.property(bodies, optionSets, (generated, spec) => {
+      const body = isRecordLike(generated) && UNREADABLE in generated ? unreadableBodies()[generated[UNREADABLE]] : generated;
+      const engineSide = withLog(spec);
+      const handSide = withLog(spec);
+      const engine = outcome(validatePage, body, engineSide.options);
+      const hand = outcome(validatePageByHand, body, handSide.options);
+      assert.deepStrictEqual(hand, engine);
+      assert.deepStrictEqual(handSide.log, engineSide.log);
+      if (seen !== undefined) {
+        if (engine.threw !== undefined) count(`threw ${String(engine.threw).slice(0, 60)}`);
+        else {
+          for (const code of new Set(engine.result.issues.map((issue) => issue.code))) count(code);
+          for (const entry of engine.result.unchecked) count(`unchecked ${entry.code} (${entry.needs})`);
+          if (engine.result.truncated) count('truncated');
+          if (engine.result.valid) count('valid');
+        }
+        if (engineSide.log.length > 0) count('fact asked');
+      }
+    }),
+    { numRuns: runs, seed },
+  );
+}
+
+/** Part 3: a fact's own failure propagates unchanged from both; a Promise or a malformed EventInfo is the same TypeError. */
+export function checkPageFactFailures(payloads) {
+  const body = payloads[0].body;
+  const id = body.eventResourceId;
+  const failure = new Error('event store down');
+  const cases = [
+    { events: () => { throw failure; } },
+    { events: () => Promise.resolve({}) },
+    { events: { [id]: Promise.resolve({}) } },
+    { events: { [id]: { status: 'open' } } },
+    { events: { [id]: 'published' } },
+    { events: { [id]: () => ({}) } },
+    {
+      events: {
+        [id]: { charitySplits: [{ charityResourceId: 'CH-1001' }, null], allowedCharities: ['CH-1001', 5], maxCharities: Number.NaN },
+      },
+    },
+    { events: { [id]: { get status() { throw failure; } } } },
+    { events: { get [id]() { throw 'a string'; } } },
+    { events: {}, teamUrlTaken: () => { throw 'a string'; } },
+    { events: {}, teamUrlTaken: () => Promise.resolve(false) },
+  ];
+  for (const options of cases) {
+    const thrown = (validate) => {
+      try {
+        validate(body, { today: '20261122', ...options });
+      } catch (error) {
+        return error;
+      }
+      return 'nothing thrown';
+    };
+    const engine = thrown(validatePage);
+    const hand = thrown(validatePageByHand);
+    assert.notEqual(engine, 'nothing thrown', `validatePage threw nothing with ${Object.keys(options)}`);
+    if (engine instanceof TypeError) {
+      assert.ok(hand instanceof TypeError, `expected a TypeError (${engine.message}), got ${hand}`);
+      assert.equal(hand.message, engine.message);
+    } else assert.equal(hand, engine);
+  }
+}
+
+/** All three parts. */
+export function checkPageEquivalence(payloads, options, runs) {
+  checkPagePayloads(payloads, options);
+  checkPageDifferential(runs);
+  checkPageFactFailures(payloads);
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const runs = Number(process.argv[2] ?? 3000);
+  const { pageOptions, pagePayloads } = await import('./page-payloads.mjs');
+  const seen = process.env.BENCH_FUZZ_STATS === '1' ? new Map() : undefined;
+  try {
+    checkPagePayloads(pagePayloads, pageOptions);
+    checkPageDifferential(runs, 20261122, seen);
+    checkPageFactFailures(pagePayloads);
+  } catch (error) {
+    console.error('the hand-written page validator is NOT equivalent to validatePage:\n');
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  if (seen !== undefined) {
+    for (const [key, times] of [...seen.entries()].sort()) console.log(`${String(times).padStart(6)}  ${key}`);
+  }
+  console.log(`equivalence: hand-written page = validatePage on ${pagePayloads.length} payloads and ${runs} fuzzed bodies/options`);
+}
