@@ -257,7 +257,7 @@ function eventRecord() {
     E8: { charitySplits: [], placesLeft: Number.POSITIVE_INFINITY, maxCharities: 0 },
     E9: null,
     E10: { status: undefined, placesLeft: undefined, charitySplits: undefined },
-    E11: [], // valibot's object schema takes an array: an event with no facts
+    E11: [], // an array is not an EventInfo: TypeError from both
     123: { status: 'published', maxCharities: 2 },
     BAD1: { status: 'open', placesLeft: '3' },
     BAD3: { placesLeft: Number.NaN },

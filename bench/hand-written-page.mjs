@@ -295,6 +295,9 @@ function lookUpEvent(o, id) {
     const info = o.eventsIsFunction ? o.events(id) : Object.hasOwn(o.events, id) ? o.events[id] : undefined;
     if (isThenable(info)) throw new TypeError('fundraising-rules: the events option returned a Promise; use the async validator');
     if (info === undefined || info === null) return null;
+    if (typeof info !== 'object' || Array.isArray(info)) {
+      throw new TypeError(`fundraising-rules: invalid options: events['${id}'] must be an EventInfo object`);
+    }
     if (!eventInfoOk(info)) throw new TypeError(eventInfoMessage(id, info));
     return info;
   } catch (error) {
