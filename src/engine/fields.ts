@@ -54,6 +54,15 @@ export function compileField(ref: FieldRef, slotOf: (name: string) => number): A
   if (first === undefined) return (run) => run.input;
   const slot = slotOf(first.name);
   if (rest.length === 0 && !first.each) return (run) => run.fields[slot];
+  const [only] = rest;
+  if (rest.length === 1 && first.each && only !== undefined && !only.each) {
+    // The common shape, a field of each entry ('charitySplits[].charityResourceId'), without the general loop.
+    const name = only.name;
+    return (run) => {
+      const entry = entryAt(run.fields[slot], run.at[0] ?? 0);
+      return isRecord(entry) ? entry[name] : undefined;
+    };
+  }
   return (run: Run) => {
     let value = run.fields[slot];
     let level = 0;

@@ -89,8 +89,8 @@ export class OptionFacts implements Facts {
   }
 
   private answer(query: Query): unknown {
-    // Questions of the sync validators are asked once per rule anyway; events are shared by many rules.
-    if (this.pending === undefined && query.option !== 'events') return checked(query, this.callNow(query));
+    // The sync validators ask each question once per rule, and keep the page's event at hand (see event()).
+    if (this.pending === undefined) return checked(query, this.callNow(query));
     const key = keyOf(query);
     if (this.answers?.has(key) === true) return this.answers.get(key);
     if (this.pending !== undefined) {
