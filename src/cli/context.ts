@@ -20,9 +20,6 @@ const ContextSchema = v.strictObject({
   takenTeamUrls: v.optional(strings),
 });
 
-/** The `--context` document, as the CLI reads it. */
-export type Context = v.InferOutput<typeof ContextSchema>;
-
 /**
  * Checks a parsed context document and turns it into validator options
  * (lists of existing accounts and taken URLs become fact functions). Throws an

@@ -21,6 +21,7 @@ export function answers(fact: QuestionFact, fields: readonly FieldRef[], answer:
   return { test: 'answers', fact, fields, answer };
 }
 
+/** How `answers` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const answersKind: ConditionKind<AnswersNode> = {
   test: 'answers',
   compile(node, compiler) {

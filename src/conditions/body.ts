@@ -19,6 +19,7 @@ export function notObject(field: FieldRef = ''): NotObjectNode {
   return { test: 'notObject', field };
 }
 
+/** How `notObject` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const notObjectKind: ConditionKind<NotObjectNode> = {
   test: 'notObject',
   compile(node, compiler) {
@@ -42,6 +43,7 @@ export function nonePresent(fields: readonly FieldRef[]): NonePresentNode {
   return { test: 'nonePresent', fields };
 }
 
+/** How `nonePresent` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const nonePresentKind: ConditionKind<NonePresentNode> = {
   test: 'nonePresent',
   compile(node, compiler) {

@@ -18,4 +18,5 @@ export function decimalAmount(field: FieldRef): DecimalAmountNode {
   return { test: 'decimalAmount', field };
 }
 
+/** How `decimalAmount` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const decimalAmountKind = textCondition<DecimalAmountNode>('decimalAmount', () => (text) => DECIMAL_19_2.test(text));

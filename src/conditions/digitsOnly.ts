@@ -17,4 +17,5 @@ export function digitsOnly(field: FieldRef): DigitsOnlyNode {
 }
 
 
+/** How `digitsOnly` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const digitsOnlyKind = textCondition<DigitsOnlyNode>('digitsOnly', () => (text) => DIGITS.test(text));

@@ -52,6 +52,7 @@ export function onEvent(read: TextReader, judge: (event: EventInfo | null, run: 
   };
 }
 
+/** How `eventIs` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const eventIsKind: ConditionKind<EventIsNode> = {
   test: 'eventIs',
   compile(node, compiler) {

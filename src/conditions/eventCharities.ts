@@ -19,6 +19,7 @@ export function eventDisallows(event: FieldRef, field: FieldRef): EventDisallows
   return { test: 'eventDisallows', event, field };
 }
 
+/** How `eventDisallows` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const eventDisallowsKind: ConditionKind<EventDisallowsNode> = {
   test: 'eventDisallows',
   compile(node, compiler) {
@@ -48,6 +49,7 @@ export function eventAllowsFewer(event: FieldRef, list: FieldRef): EventAllowsFe
   return { test: 'eventAllowsFewer', event, list };
 }
 
+/** How `eventAllowsFewer` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const eventAllowsFewerKind: ConditionKind<EventAllowsFewerNode> = {
   test: 'eventAllowsFewer',
   compile(node, compiler) {

@@ -26,6 +26,7 @@ export function eventSplitsDiffer(event: FieldRef, list: FieldRef, charity: Fiel
 
 const pairKey = (charity: string, percent: number): string => `${percent}\u0000${charity}`;
 
+/** How `eventSplitsDiffer` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const eventSplitsDifferKind: ConditionKind<EventSplitsDifferNode> = {
   test: 'eventSplitsDiffer',
   compile(node, compiler) {

@@ -46,5 +46,7 @@ function listKind(test: ListNode['test'], wanted: boolean): ConditionKind<ListNo
   };
 }
 
+/** How `inList` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const inListKind = listKind('inList', true);
+/** How `notInList` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const notInListKind = listKind('notInList', false);

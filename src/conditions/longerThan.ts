@@ -17,6 +17,7 @@ export function longerThan(field: FieldRef, max: number): LongerThanNode {
   return { test: 'longerThan', field, max };
 }
 
+/** How `longerThan` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const longerThanKind: ConditionKind<LongerThanNode> = {
   test: 'longerThan',
   compile(node, compiler) {

@@ -35,6 +35,7 @@ export function wrongType(field: FieldRef): PresenceNode {
 
 const NEVER = Number.POSITIVE_INFINITY;
 
+/** How `present` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const presentKind: ConditionKind<PresenceNode> = {
   test: 'present',
   compile(node, compiler) {
@@ -44,6 +45,7 @@ export const presentKind: ConditionKind<PresenceNode> = {
   guard: (node) => ({ field: node.field, kinds: KIND_BIT[TEXT], longer: NEVER }),
 };
 
+/** How `absent` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const absentKind: ConditionKind<PresenceNode> = {
   test: 'absent',
   compile(node, compiler) {
@@ -53,6 +55,7 @@ export const absentKind: ConditionKind<PresenceNode> = {
   guard: (node) => ({ field: node.field, kinds: KIND_BIT[ABSENT] | KIND_BIT[WRONG_TYPE], longer: NEVER }),
 };
 
+/** How `wrongType` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const wrongTypeKind: ConditionKind<PresenceNode> = {
   test: 'wrongType',
   compile(node, compiler) {

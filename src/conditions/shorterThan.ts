@@ -17,4 +17,5 @@ export function shorterThan(field: FieldRef, min: number): ShorterThanNode {
   return { test: 'shorterThan', field, min };
 }
 
+/** How `shorterThan` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const shorterThanKind = textCondition<ShorterThanNode>('shorterThan', (node) => (text) => !longerThan(text, node.min - 1));

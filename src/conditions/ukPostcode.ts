@@ -18,4 +18,5 @@ export function ukPostcode(field: FieldRef): UkPostcodeNode {
   return { test: 'ukPostcode', field };
 }
 
+/** How `ukPostcode` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const ukPostcodeKind = textCondition<UkPostcodeNode>('ukPostcode', () => (text) => UK_POSTCODE.test(text));

@@ -18,4 +18,5 @@ export function urlSegment(field: FieldRef): UrlSegmentNode {
 }
 
 
+/** How `urlSegment` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const urlSegmentKind = textCondition<UrlSegmentNode>('urlSegment', () => (text) => URL_SEGMENT.test(text));

@@ -27,6 +27,7 @@ export function above(field: FieldRef, min: number): WholeNumberNode {
   return { test: 'above', field, min };
 }
 
+/** How `wholeNumber` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const wholeNumberKind: ConditionKind<WholeNumberNode> = {
   test: 'wholeNumber',
   compile(node, compiler) {
@@ -36,6 +37,7 @@ export const wholeNumberKind: ConditionKind<WholeNumberNode> = {
   guard: (node) => onlyText(node.field),
 };
 
+/** How `above` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const aboveKind: ConditionKind<WholeNumberNode> = {
   test: 'above',
   compile(node, compiler) {
