@@ -10,7 +10,7 @@
 import { accountRules } from '../rules/account.js';
 import { pageRules } from '../rules/page.js';
 import { eventListingDefaults, eventListingQueryRules, lookupQueryRules, searchQueryRules } from '../rules/queries.js';
-import { parseQueryString } from './formats/query.js';
+import { parseListingQuery, parseQueryString } from './formats/query.js';
 import { isBlank } from './engine/values.js';
 import type { ValidationResult } from './engine/types.js';
 import type { AsyncValidationOptions, ValidationOptions } from './facts/types.js';
@@ -20,7 +20,7 @@ export { accountFields, accountRules } from '../rules/account.js';
 export { isoCountryCodes } from '../rules/countries.js';
 export { pageFields, pageRules } from '../rules/page.js';
 export { eventListingDefaults, eventListingQueryRules, lookupQueryRules, searchQueryRules } from '../rules/queries.js';
-export { parseQueryString } from './formats/query.js';
+export { parseListingQuery, parseQueryString } from './formats/query.js';
 export { engineCodes, type EngineCode } from '../rules/engine-codes.js';
 export type {
   Condition, FieldRef, Issue, Json, NamedCondition, Rule, RuleTable, Severity, Unchecked, ValidationResult,
@@ -82,11 +82,12 @@ export function validateSearchQuery(query: QueryInput, options?: ValidationOptio
 /**
  * Checks the parameters of the event listing ('Event fundraisers 2'):
  * eventResourceId, sortOrder 'A' or 'D', sortField one of the five totals,
- * numRecords 1 to 100, startRecordNum a whole number, api_key.
+ * numRecords 1 to 100, startRecordNum a whole number, api_key. A URL's
+ * path segment gives eventResourceId when its query does not.
  * @example validateEventListingQuery({ eventResourceId: 'E1', numRecords: '101', api_key: 'K' }).valid // false
  */
 export function validateEventListingQuery(query: QueryInput, options?: ValidationOptions): ValidationResult {
-  return validateWith(eventListingQueryRules, queryOf(query), options);
+  return validateWith(eventListingQueryRules, typeof query === 'string' ? parseListingQuery(query) : query, options);
 }
 
 /**
@@ -104,7 +105,7 @@ export function validateLookupQuery(query: QueryInput, options?: ValidationOptio
  * @example withListingDefaults({ eventResourceId: 'E1' }) // { eventResourceId: 'E1', sortOrder: 'D', sortField: 'donationTotalGA', numRecords: 20 }
  */
 export function withListingDefaults(query: QueryInput): Record<string, unknown> {
-  const given = queryOf(query);
+  const given = typeof query === 'string' ? parseListingQuery(query) : query;
   const result: Record<string, unknown> = typeof given === 'object' && given !== null && !Array.isArray(given) ? { ...given } : {};
   for (const [name, value] of Object.entries(eventListingDefaults)) {
     const current = result[name];

@@ -8,7 +8,7 @@ import { resolveOptions } from '../facts/options.js';
 import type { ValidationOptions } from '../facts/types.js';
 import { parseAccountXml, parsePageXml } from '../formats/xml.js';
 import {
-  validateAccount, validateEventListingQuery, validateLookupQuery, validatePage, validateSearchQuery, parseQueryString,
+  validateAccount, validateEventListingQuery, validateLookupQuery, validatePage, validateSearchQuery, parseListingQuery, parseQueryString,
 } from '../index.js';
 import type { ValidationResult } from '../engine/types.js';
 import { parseCommand, UsageError, USAGE, type CheckCommand, type Operation } from './args.js';
@@ -40,8 +40,9 @@ const isQuery = (operation: Operation) => operation === 'search' || operation ==
 function readerFor(command: CheckCommand): (text: string) => unknown {
   if (command.xml) return command.operation === 'account' ? parseAccountXml : parsePageXml;
   if (isQuery(command.operation)) {
-    // Query parameters: a JSON object, or a URL query string.
-    return (text) => (text.trimStart().startsWith('{') ? JSON.parse(text) : parseQueryString(text));
+    // Query parameters: a JSON object, or a URL query string (a listing URL's path names the event).
+    const parse = command.operation === 'listing' ? parseListingQuery : parseQueryString;
+    return (text) => (text.trimStart().startsWith('{') ? JSON.parse(text) : parse(text));
   }
   return (text) => JSON.parse(text);
 }

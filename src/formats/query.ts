@@ -23,3 +23,33 @@ export function parseQueryString(text: string): Record<string, string | string[]
   }
   return parameters;
 }
+
+/**
+ * Reads the event listing's parameters from a query string or a whole URL;
+ * in a URL such as `…/events/v1/account/E1/categorisedpages.json?api_key=K`
+ * the event resource ID is the path segment, used when the query does not
+ * name it itself.
+ * @example parseListingQuery('https://api.example/events/v1/account/E1/categorisedpages.json?api_key=K').eventResourceId // 'E1'
+ */
+export function parseListingQuery(text: string): Record<string, string | string[]> {
+  const parameters = parseQueryString(text);
+  const trimmed = text.trim();
+  const ends = [trimmed.indexOf('?'), trimmed.indexOf('#')].filter((index) => index !== -1);
+  const path = trimmed.slice(0, ends.length === 0 ? undefined : Math.min(...ends));
+  const marker = '/account/';
+  const start = path.lastIndexOf(marker);
+  const end = path.indexOf('/categorisedpages', start + marker.length);
+  if (start !== -1 && end !== -1 && !Object.hasOwn(parameters, 'eventResourceId')) {
+    const segment = path.slice(start + marker.length, end);
+    if (segment !== '') parameters.eventResourceId = decodedSegment(segment);
+  }
+  return parameters;
+}
+
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // a malformed %-escape: the segment as it was
+  }
+}

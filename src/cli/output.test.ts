@@ -1,0 +1,49 @@
+import { PassThrough } from 'node:stream';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LineWriter, Progress } from './output.js';
+
+function terminal(isTTY: boolean) {
+  const written: string[] = [];
+  const stream = { isTTY, write: (text: string) => written.push(text) } as unknown as NodeJS.WriteStream;
+  return { stream, written };
+}
+
+describe('Progress', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a line on a terminal once the run lasts a second, then clears it', () => {
+    vi.useFakeTimers({ now: 0 });
+    const { stream, written } = terminal(true);
+    const progress = new Progress(stream);
+    progress.tick(1024);
+    expect(written).toEqual([]);
+    vi.setSystemTime(2000);
+    progress.tick(2048);
+    expect(written[0]).toMatch(/^\r2,048 checked \(1,024\/s\)/);
+    progress.done();
+    expect(written.at(-1)).toBe('\r\u001b[K');
+  });
+
+  it('stays silent when standard error is not a terminal', () => {
+    vi.useFakeTimers({ now: 0 });
+    const { stream, written } = terminal(false);
+    const progress = new Progress(stream);
+    vi.setSystemTime(5000);
+    progress.tick(4096);
+    progress.done();
+    expect(written).toEqual([]);
+  });
+});
+
+describe('LineWriter', () => {
+  it('writes lines in order, in chunks, and waits for a full stream to drain', async () => {
+    const stream = new PassThrough({ highWaterMark: 16 });
+    const chunks: string[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+    const writer = new LineWriter(stream, 10);
+    for (let index = 0; index < 50; index++) await writer.line(`line ${index}`);
+    await writer.flush();
+    expect(chunks.join('').split('\n').slice(0, -1)).toEqual(Array.from({ length: 50 }, (_, index) => `line ${index}`));
+    expect(chunks.length).toBeGreaterThan(1);
+  });
+});
