@@ -10,14 +10,13 @@
 import { describe, it, expect } from 'vitest';
 import { accountRules, validateAccount, validateAccountAsync } from '../src/index.js';
 import type { ValidationOptions, ValidationResult } from '../src/index.js';
+import {
+  ABSENT_VALUES, MISSING, WRONG_TYPE_VALUES, consistencyCheck, engineIssues, expectClean, expectOnlyBodyIssue, itCapsMaxIssues,
+  mergedOptions, nonObjectBodies, patched, placesOf, repeat, sorted, uncheckedDocumented, type Payload,
+} from './support/contract.js';
 
 // ---------------------------------------------------------------------------
 // The base payload, the base options and small helpers
-
-type Payload = Record<string, unknown>;
-
-/** A patch value that removes the field from the base payload. */
-const MISSING = Symbol('missing');
 
 /** A fully valid create-account body (valid with OPTIONS). */
 const BASE: Readonly<Payload> = Object.freeze({
@@ -70,69 +69,23 @@ const EMPTY_BODY_CODES = [
   '002.01.10', '002.01.11', '002.01.13', '002.01.19',
 ];
 
-/** Values that count as absent (CONTRACT.md section 5). */
-const ABSENT_VALUES: unknown[] = [MISSING, null, '', '   ', '\t\n '];
-/** Values that count as absent in a single-valued field and also get the engine code 'wrong-type'. */
-const WRONG_TYPE_VALUES: unknown[] = [{}, { value: 'x' }, [], ['x'], true, false];
-
 /** The base payload with `patch` applied (MISSING removes a field). */
-function payload(patch: Payload = {}): Payload {
-  const body: Payload = { ...BASE };
-  for (const [field, value] of Object.entries(patch)) {
-    if (value === MISSING) delete body[field];
-    else body[field] = value;
-  }
-  return body;
-}
+const payload = (patch: Payload = {}): Payload => patched(BASE, patch);
 
 /** The base options with `extra` applied (an `undefined` value removes an option). */
-function options(extra: ValidationOptions = {}): ValidationOptions {
-  const merged: Record<string, unknown> = { ...OPTIONS, ...extra };
-  for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
-  return merged as ValidationOptions;
-}
+const options = (extra: ValidationOptions = {}): ValidationOptions => mergedOptions(OPTIONS, extra);
 
 /** Validates the base payload with `patch`, under the base options with `extra`. */
 function check(patch: Payload = {}, extra: ValidationOptions = {}): ValidationResult {
   return validateAccount(payload(patch), options(extra));
 }
 
-const sorted = (codes: readonly string[]): string[] => [...codes].sort();
-
-/** Where and under which parameter the issues of one code were reported. */
-function placesOf(result: ValidationResult, code: string): { path: (string | number)[]; parameter: string }[] {
-  return result.issues.filter((issue) => issue.code === code).map(({ path, parameter }) => ({ path, parameter }));
-}
-
-/** The issues with an engine code (documented: false). */
-const engineIssues = (result: ValidationResult) => result.issues.filter((issue) => !issue.documented);
-
-/** The documented entries of `unchecked`. */
-const uncheckedDocumented = (result: ValidationResult) => result.unchecked.filter((entry) => /^\d/.test(entry.code));
-
 /** The position of the rule row an issue comes from (code and parameter identify a row). */
 const rowOf = (issue: { code: string; parameter: string }) =>
   accountRules.findIndex((rule) => rule.code === issue.code && rule.parameter === issue.parameter);
 
-/**
- * Asserts the invariants of section 3 that hold for every result: valid means
- * no error; codes are the unique documented codes of the issues, in table
- * order; issues are in rule-table order; every issue has a message.
- */
-function expectConsistent(result: ValidationResult): void {
-  expect(result.valid).toBe(!result.issues.some((issue) => issue.severity === 'error'));
-  const documented = result.issues.filter((issue) => issue.documented).map((issue) => issue.code);
-  expect(result.codes).toEqual([...new Set(documented)]);
-  const rows = result.issues.map(rowOf);
-  expect(rows.every((row) => row >= 0)).toBe(true);
-  expect(rows).toEqual([...rows].sort((a, b) => a - b));
-  for (const issue of result.issues) {
-    expect(issue.documented).toBe(/^\d{3}\.\d{2}\.\d{2}$/.test(issue.code));
-    if (issue.documented) expect(issue.severity).toBe('error');
-    expect(typeof issue.message).toBe('string');
-    expect(issue.message.trim()).not.toBe('');
-  }
-}
+/** Asserts the invariants of section 3 that hold for every result (support/contract.ts). */
+const expectConsistent = consistencyCheck(rowOf);
 
 /** The result of the patched base payload has exactly `codes` (as a set) and the invariants. */
 function expectCodes(patch: Payload, codes: string[], extra: ValidationOptions = {}): ValidationResult {
@@ -141,11 +94,6 @@ function expectCodes(patch: Payload, codes: string[], extra: ValidationOptions =
   if (codes.length > 0) expect(result.valid).toBe(false);
   expectConsistent(result);
   return result;
-}
-
-/** A fully clean result: valid, no issue at all, nothing unchecked. */
-function expectClean(result: ValidationResult): void {
-  expect(result).toEqual({ valid: true, issues: [], codes: [], unchecked: [], truncated: false });
 }
 
 /** An accountExists fact that records its calls. */
@@ -158,7 +106,6 @@ function accountSpy(answer: boolean) {
   return { calls, accountExists };
 }
 
-const repeat = (text: string, times: number) => text.repeat(times);
 /** An email of exactly `length` code points with '@' and two full stops. */
 const emailOfLength = (length: number) => `${'a'.repeat(length - '@example.co.uk'.length)}@example.co.uk`;
 
@@ -186,30 +133,10 @@ describe('the base payload', () => {
 });
 
 describe('002.01.01: the body is not an object', () => {
-  const nonObjects: [string, unknown][] = [
-    ['null', null],
-    ['an empty array', []],
-    ['an array holding the base payload', [BASE]],
-    ['a string', 'fundraiser'],
-    ['an empty string', ''],
-    ['a JSON text of the base payload', JSON.stringify(BASE)],
-    ['a number', 42],
-    ['zero', 0],
-    ['true', true],
-    ['false', false],
-    ['undefined', undefined],
-  ];
+  const nonObjects = nonObjectBodies(BASE, 'fundraiser');
 
   it.each(nonObjects)('%s gives 002.01.01 and no other issue', (_name, body) => {
-    const result = validateAccount(body, options());
-    expect(result.codes).toEqual(['002.01.01']);
-    expect(result.issues).toHaveLength(1);
-    expect(result.issues[0]).toMatchObject({
-      code: '002.01.01', documented: true, severity: 'error', parameter: '', path: [],
-    });
-    expect(result.valid).toBe(false);
-    expect(result.unchecked).toEqual([]);
-    expect(result.truncated).toBe(false);
+    expectOnlyBodyIssue(validateAccount(body, options()), '002.01.01', '');
   });
 
   it.each(nonObjects)('%s gives 002.01.01 alone without any option (nothing unchecked)', (_name, body) => {
@@ -1266,27 +1193,7 @@ describe('every code at once', () => {
 
   describe('maxIssues', () => {
     const full = () => check(MANY, WITH_CHARITIES);
-
-    it('the full payload has more issues than the caps below', () => {
-      expect(full().issues.length).toBeGreaterThan(5);
-      expect(full().truncated).toBe(false);
-    });
-
-    it.each([1, 2, 3, 5])('cap %i: truncated, issues.length equals the cap, codes describe only the kept issues', (maxIssues) => {
-      const result = check(MANY, { ...WITH_CHARITIES, maxIssues });
-      expect(result.truncated).toBe(true);
-      expect(result.issues).toHaveLength(maxIssues);
-      expect(result.issues).toEqual(full().issues.slice(0, maxIssues));
-      expectConsistent(result);
-      expect(result.codes.length).toBeLessThan(full().codes.length);
-    });
-
-    it('a cap equal to the number of issues does not truncate', () => {
-      const count = full().issues.length;
-      const result = check(MANY, { ...WITH_CHARITIES, maxIssues: count });
-      expect(result.truncated).toBe(false);
-      expect(result).toEqual(full());
-    });
+    itCapsMaxIssues(full, (maxIssues) => check(MANY, { ...WITH_CHARITIES, maxIssues }), expectConsistent);
 
     it('valid describes only the kept issues: a warning kept, errors cut', () => {
       const patch = { countryCode: 'US', postcode: 'ABCDE', termsAndConditionsAccepted: 'N', surname: MISSING };

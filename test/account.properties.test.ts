@@ -11,10 +11,14 @@ import { accountRules, validateAccount, validateAccountAsync } from '../src/inde
 import type { Issue, ValidationResult } from '../src/index.js';
 import {
   ACCOUNT_FIELDS, CHARITIES, CONTRACT_UK_POSTCODE, COUNTRIES, LIMITS, TITLES, TODAY, UK_CODES,
-  accountShapedJson, accountWithOneFault, accountWithTwoFaults, addDays, addYears, ageOn, anyInput, baseOptions,
-  codePoints, isBlank, isLeap, mixedAccount, realDate, validAccount, ymd,
-  type AccountOptions, type Expected,
+  accountShapedJson, accountWithOneFault, accountWithTwoFaults, addYears, ageOn, anyInput, baseOptions,
+  mixedAccount, validAccount,
+  type AccountOptions,
 } from './arbitraries/account.js';
+import { addDays, codePoints, entriesOf, isLeap, realDate, textOf, ymd, type Expected } from './arbitraries/values.js';
+import {
+  DOCUMENTED, contractChecks, documentedIssues, expectedIssues, hashed, safeValidator, uniqueSorted as sorted,
+} from './support/contract.js';
 
 fc.configureGlobal({
   seed: Number(process.env.FC_SEED ?? 20261122),
@@ -25,87 +29,18 @@ fc.configureGlobal({
 // Helpers
 // ---------------------------------------------------------------------------
 
-const DOCUMENTED = /^[0-9]{3}\.[0-9]{2}\.[0-9]{2}$/;
-const sorted = (codes: readonly string[]): string[] => [...new Set(codes)].sort();
-const key = (e: Expected): string => JSON.stringify([e.code, e.path, e.parameter]);
-/** The documented issues of a result, as comparable keys (a sorted multiset). */
-const documentedIssues = (result: ValidationResult): string[] =>
-  result.issues.filter((i) => i.documented).map((i) => key({ code: i.code, path: i.path, parameter: i.parameter })).sort();
-const expectedIssues = (expected: readonly Expected[]): string[] => expected.map(key).sort();
-
-/** A stable yes/no answer for any arguments (the same for the sync and async facts). */
-function hashed(salt: string): (...args: string[]) => boolean {
-  return (...args) => {
-    let h = 2166136261;
-    for (const ch of salt + args.join('\u0000')) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619);
-    return (h & 4) === 4;
-  };
-}
-
-function deepFreeze<T>(value: T): T {
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const v = stack.pop();
-    if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
-      Object.freeze(v);
-      for (const inner of Object.values(v)) stack.push(inner);
-    }
-  }
-  return value;
-}
-
 /** The rule-table position of an issue's row (code and parameter identify a row of the account table). */
 const rowIndex = new Map(accountRules.map((rule, index) => [`${rule.code}|${rule.parameter}`, index]));
 
-/** CONTRACT.md section 3: the shape and internal consistency of a result. */
-function expectContractShape(result: ValidationResult): void {
-  expect(Object.keys(result).sort()).toEqual(['codes', 'issues', 'truncated', 'unchecked', 'valid']);
-  expect(typeof result.valid).toBe('boolean');
-  expect(typeof result.truncated).toBe('boolean');
-  expect(Array.isArray(result.issues)).toBe(true);
-  expect(Array.isArray(result.unchecked)).toBe(true);
-  for (const issue of result.issues) {
-    expect(typeof issue.code).toBe('string');
-    expect(issue.documented).toBe(DOCUMENTED.test(issue.code));
-    expect(['error', 'warning']).toContain(issue.severity);
-    expect(typeof issue.parameter).toBe('string');
-    expect(Array.isArray(issue.path)).toBe(true);
-    for (const step of issue.path) {
-      expect(typeof step === 'string' || (typeof step === 'number' && Number.isInteger(step) && step >= 0)).toBe(true);
-    }
-    expect(typeof issue.message).toBe('string');
-    expect(issue.message.length).toBeGreaterThan(0);
-  }
-  // valid: no issue with severity 'error'.
-  expect(result.valid).toBe(!result.issues.some((i) => i.severity === 'error'));
-  // codes: the unique documented codes among issues, in issue (table) order.
-  const codes: string[] = [];
-  for (const issue of result.issues) if (issue.documented && !codes.includes(issue.code)) codes.push(issue.code);
-  expect(result.codes).toEqual(codes);
-  // issues follow the rule table's order.
-  const positions = result.issues.map((i: Issue) => rowIndex.get(`${i.code}|${i.parameter}`));
-  for (const position of positions) expect(position).toBeTypeOf('number');
-  for (let k = 1; k < positions.length; k++) expect(positions[k]!).toBeGreaterThanOrEqual(positions[k - 1]!);
-  for (const entry of result.unchecked) {
-    expect(Object.keys(entry).sort()).toEqual(['code', 'needs', 'parameter']);
-    expect(typeof entry.code).toBe('string');
-    expect(typeof entry.parameter).toBe('string');
-    expect(typeof entry.needs).toBe('string');
-  }
-  expect(new Set(result.unchecked.map((u) => u.code)).size).toBe(result.unchecked.length);
-}
+const { expectContractShape, expectCappedPrefix } = contractChecks({
+  tableOrder: (issues) => {
+    const positions = issues.map((i: Issue) => rowIndex.get(`${i.code}|${i.parameter}`));
+    for (const position of positions) expect(position).toBeTypeOf('number');
+    for (let k = 1; k < positions.length; k++) expect(positions[k]!).toBeGreaterThanOrEqual(positions[k - 1]!);
+  },
+});
 
-/** Validates, checking that the input is neither thrown on nor mutated (nor written to when frozen). */
-function validateSafely(input: unknown, options?: AccountOptions): ValidationResult {
-  const before = structuredClone(input);
-  const result = validateAccount(input, options);
-  expect(input).toEqual(before);
-  expect(JSON.stringify(input)).toBe(JSON.stringify(before));
-  // A deep-frozen copy: any write would throw in the package's strict-mode modules.
-  const frozen = deepFreeze(structuredClone(input));
-  expect(validateAccount(frozen, options)).toEqual(result);
-  return result;
-}
+const validateSafely = safeValidator<AccountOptions>(validateAccount);
 
 // ---------------------------------------------------------------------------
 // A model of CONTRACT.md section 6 (account codes) and section 4 (unchecked)
@@ -126,13 +61,6 @@ interface Model {
 
 const CONTRACT_TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'];
 const CONTRACT_UK = ['GB', 'UK'];
-/** Section 5: the text of a single-valued field, or undefined when it is absent (wrong types included). */
-const textOf = (value: unknown): string | undefined =>
-  typeof value === 'string' ? (isBlank(value) ? undefined : value) : typeof value === 'number' ? String(value) : undefined;
-/** Section 5: the entries of a repeating field. */
-const entriesOf = (value: unknown): unknown[] =>
-  Array.isArray(value) ? value : value === undefined || value === null || (typeof value === 'string' && isBlank(value)) ? [] : [value];
-
 function model(input: unknown, options: ModelOptions): Model {
   const issues: Expected[] = [];
   const unchecked: Model['unchecked'] = [];
@@ -538,15 +466,7 @@ describe('validateAccount properties', () => {
     );
     fc.assert(
       fc.property(manyIssues, fc.integer({ min: 1, max: 20 }), (input, n) => {
-        const full = validateAccount(input, { ...baseOptions(), maxIssues: Number.MAX_SAFE_INTEGER });
-        expect(full.truncated).toBe(false);
-        const capped = validateAccount(input, { ...baseOptions(), maxIssues: n });
-        expectContractShape(capped);
-        expect(capped.issues.length).toBeLessThanOrEqual(n);
-        expect(capped.truncated).toBe(full.issues.length > n);
-        expect(capped.issues).toEqual(full.issues.slice(0, capped.issues.length));
-        if (capped.truncated) expect(capped.issues).toHaveLength(n);
-        else expect(capped).toEqual(full);
+        expectCappedPrefix((maxIssues) => validateAccount(input, { ...baseOptions(), maxIssues }), n);
       }),
     );
   });

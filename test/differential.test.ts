@@ -4,7 +4,8 @@ import { accountRules, pageRules } from '../src/index.js';
 import { validateWith } from '../src/validate.js';
 import { accountFields } from '../rules/account.js';
 import { pageFields } from '../rules/page.js';
-import { accountWithOneFault, anyAbsent, validAccount, wrongTypeValue } from './arbitraries/account.js';
+import { accountWithOneFault, validAccount } from './arbitraries/account.js';
+import { anyAbsent, wrongTypeValue } from './arbitraries/values.js';
 
 // The guards and the conditions simplified under them are an optimisation:
 // every result must equal the one of the rules evaluated exactly as written.

@@ -15,15 +15,15 @@
 import { describe, it, expect } from 'vitest';
 import { pageRules, validatePage, validatePageAsync } from '../src/index.js';
 import type { AsyncValidationOptions, EventInfo, ValidationOptions, ValidationResult } from '../src/index.js';
+import {
+  ABSENT_VALUES, MISSING, WRONG_TYPE_VALUES, consistencyCheck, engineIssues, expectClean, expectOnlyBodyIssue, itCapsMaxIssues,
+  mergedOptions, nonObjectBodies, patched, placesOf, repeat, sorted, uncheckedDocumented, type Payload,
+} from './support/contract.js';
 
 // ---------------------------------------------------------------------------
 // The base payloads, the base options and small helpers
 
-type Payload = Record<string, unknown>;
 type Base = Readonly<Payload>;
-
-/** A patch value that removes the field from the base payload. */
-const MISSING = Symbol('missing');
 
 const TODAY = '20261122';
 const TOMORROW = '20261123';
@@ -132,27 +132,11 @@ const EMPTY_BODY_CODES = [
 ];
 const without = (codes: string[], ...drop: string[]) => codes.filter((code) => !drop.includes(code));
 
-/** Values that count as absent (CONTRACT.md section 5). */
-const ABSENT_VALUES: unknown[] = [MISSING, null, '', '   ', '\t\n '];
-/** Values that count as absent in a single-valued field and also get the engine code 'wrong-type'. */
-const WRONG_TYPE_VALUES: unknown[] = [{}, { value: 'x' }, [], ['x'], true, false];
-
 /** The base payload with `patch` applied (MISSING removes a field). */
-function payload(base: Base, patch: Payload = {}): Payload {
-  const body: Payload = { ...base };
-  for (const [field, value] of Object.entries(patch)) {
-    if (value === MISSING) delete body[field];
-    else body[field] = value;
-  }
-  return body;
-}
+const payload = patched;
 
 /** The base options with `extra` applied (an `undefined` value removes an option). */
-function options(extra: ValidationOptions = {}): ValidationOptions {
-  const merged: Record<string, unknown> = { ...OPTIONS, ...extra };
-  for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
-  return merged as ValidationOptions;
-}
+const options = (extra: ValidationOptions = {}): ValidationOptions => mergedOptions(OPTIONS, extra);
 
 /** The base options, with the base event replaced by `info`. */
 const withEvent = (info: EventInfo, extra: ValidationOptions = {}): ValidationOptions => ({ ...extra, events: { [EVENT]: info } });
@@ -162,20 +146,8 @@ function check(base: Base, patch: Payload = {}, extra: ValidationOptions = {}): 
   return validatePage(payload(base, patch), options(extra));
 }
 
-const sorted = (codes: readonly string[]): string[] => [...codes].sort();
-
-/** Where and under which parameter the issues of one code were reported. */
-function placesOf(result: ValidationResult, code: string): { path: (string | number)[]; parameter: string }[] {
-  return result.issues.filter((issue) => issue.code === code).map(({ path, parameter }) => ({ path, parameter }));
-}
-
-/** The issues with an engine code (documented: false). */
-const engineIssues = (result: ValidationResult) => result.issues.filter((issue) => !issue.documented);
 /** The engine codes among the issues, each once, sorted. */
 const engineCodesOf = (result: ValidationResult) => sorted([...new Set(engineIssues(result).map((issue) => issue.code))]);
-
-/** The documented entries of `unchecked`. */
-const uncheckedDocumented = (result: ValidationResult) => result.unchecked.filter((entry) => /^\d/.test(entry.code));
 
 /** A rule's `at` for an issue path: ['charitySplits', 2, 'customCodes', 0] is 'charitySplits[].customCodes[]'. */
 function shapeOf(path: readonly (string | number)[]): string {
@@ -188,25 +160,8 @@ function shapeOf(path: readonly (string | number)[]): string {
 const rowOf = (issue: { code: string; parameter: string; path: (string | number)[] }) =>
   pageRules.findIndex((rule) => rule.code === issue.code && rule.parameter === issue.parameter && rule.at === shapeOf(issue.path));
 
-/**
- * Asserts the invariants of section 3 that hold for every result: valid means
- * no error; codes are the unique documented codes of the issues, in table
- * order; issues are in rule-table order; every issue has a message.
- */
-function expectConsistent(result: ValidationResult): void {
-  expect(result.valid).toBe(!result.issues.some((issue) => issue.severity === 'error'));
-  const documented = result.issues.filter((issue) => issue.documented).map((issue) => issue.code);
-  expect(result.codes).toEqual([...new Set(documented)]);
-  const rows = result.issues.map(rowOf);
-  expect(rows.every((row) => row >= 0)).toBe(true);
-  expect(rows).toEqual([...rows].sort((a, b) => a - b));
-  for (const issue of result.issues) {
-    expect(issue.documented).toBe(/^\d{3}\.\d{2}\.\d{2}$/.test(issue.code));
-    if (issue.documented) expect(issue.severity).toBe('error');
-    expect(typeof issue.message).toBe('string');
-    expect(issue.message.trim()).not.toBe('');
-  }
-}
+/** Asserts the invariants of section 3 that hold for every result (support/contract.ts). */
+const expectConsistent = consistencyCheck(rowOf);
 
 /**
  * The patched base payload gives exactly `codes` (as a set), exactly the
@@ -223,11 +178,6 @@ function expectCodes(
   return result;
 }
 
-/** A fully clean result: valid, no issue at all, nothing unchecked. */
-function expectClean(result: ValidationResult): void {
-  expect(result).toEqual({ valid: true, issues: [], codes: [], unchecked: [], truncated: false });
-}
-
 /** An events lookup that records its calls and answers `info` for EVENT. */
 function eventSpy(info: EventInfo | undefined) {
   const calls: string[] = [];
@@ -238,7 +188,6 @@ function eventSpy(info: EventInfo | undefined) {
   return { calls, events };
 }
 
-const repeat = (text: string, times: number) => text.repeat(times);
 /** n custom codes. */
 const customCodes = (count: number) => Array.from({ length: count }, (_, index) => `CODE${index + 1}`);
 /** The splits of `n` distinct known charities whose percentages sum to 100. */
@@ -283,30 +232,10 @@ describe('the base payloads', () => {
 });
 
 describe('003.01.04: no page details', () => {
-  const nonObjects: [string, unknown][] = [
-    ['null', null],
-    ['an empty array', []],
-    ['an array holding the base payload', [PERSONAL]],
-    ['a string', 'fundraiserpage'],
-    ['an empty string', ''],
-    ['a JSON text of the base payload', JSON.stringify(PERSONAL)],
-    ['a number', 42],
-    ['zero', 0],
-    ['true', true],
-    ['false', false],
-    ['undefined', undefined],
-  ];
+  const nonObjects = nonObjectBodies(PERSONAL, 'fundraiserpage');
 
   it.each(nonObjects)('%s gives 003.01.04 and no other issue, at [] with parameter URI', (_name, body) => {
-    const result = validatePage(body, options());
-    expect(result.codes).toEqual(['003.01.04']);
-    expect(result.issues).toHaveLength(1);
-    expect(result.issues[0]).toMatchObject({
-      code: '003.01.04', documented: true, severity: 'error', parameter: 'URI', path: [],
-    });
-    expect(result.valid).toBe(false);
-    expect(result.unchecked).toEqual([]);
-    expect(result.truncated).toBe(false);
+    expectOnlyBodyIssue(validatePage(body, options()), '003.01.04', 'URI');
   });
 
   it.each(nonObjects)('%s gives 003.01.04 alone without any option (nothing unchecked)', (_name, body) => {
@@ -1691,27 +1620,7 @@ describe('every code at once', () => {
 
   describe('maxIssues', () => {
     const full = () => check(PERSONAL_TEAM, PERSONAL_MANY, PERSONAL_MANY_OPTIONS);
-
-    it('the full payload has more issues than the caps below', () => {
-      expect(full().issues.length).toBeGreaterThan(5);
-      expect(full().truncated).toBe(false);
-    });
-
-    it.each([1, 2, 3, 5])('cap %i: truncated, issues.length equals the cap, codes describe only the kept issues', (maxIssues) => {
-      const result = check(PERSONAL_TEAM, PERSONAL_MANY, { ...PERSONAL_MANY_OPTIONS, maxIssues });
-      expect(result.truncated).toBe(true);
-      expect(result.issues).toHaveLength(maxIssues);
-      expect(result.issues).toEqual(full().issues.slice(0, maxIssues));
-      expectConsistent(result);
-      expect(result.codes.length).toBeLessThan(full().codes.length);
-    });
-
-    it('a cap equal to the number of issues does not truncate', () => {
-      const count = full().issues.length;
-      const result = check(PERSONAL_TEAM, PERSONAL_MANY, { ...PERSONAL_MANY_OPTIONS, maxIssues: count });
-      expect(result.truncated).toBe(false);
-      expect(result).toEqual(full());
-    });
+    itCapsMaxIssues(full, (maxIssues) => check(PERSONAL_TEAM, PERSONAL_MANY, { ...PERSONAL_MANY_OPTIONS, maxIssues }), expectConsistent);
 
     it('valid describes only the kept issues: warnings kept, errors cut', () => {
       const patch = { teamName: 'Ramblers', teamUrl: 'ramblers', charityContributionIndicator: 'X' };

@@ -12,11 +12,15 @@ import { pageRules, validatePage, validatePageAsync } from '../src/index.js';
 import type { EventInfo, Issue, ValidationResult } from '../src/index.js';
 import {
   ACTIVITIES, CHARITIES, CONTRIBUTION_VALUES, EVENT_IDS, FAULTS, INDICATORS, LIMITS, OTHER_ACTIVITY, PAGE_FIELDS, TEAM_VALUE, TODAY,
-  URL_SEGMENT, addDays, anyInput, codePoints, entriesOf, eventIssues, eventsRecord, isRecord, lookupIn, mixedEvent, mixedPage,
-  onSplits, optionsFor, own, pageShapedJson, pageWithJsonSplits, pageWithOneFault, pageWithTwoFaults, realDate, textOf,
+  URL_SEGMENT, anyInput, eventIssues, eventsRecord, isRecord, lookupIn, mixedEvent, mixedPage,
+  onSplits, optionsFor, own, pageShapedJson, pageWithJsonSplits, pageWithOneFault, pageWithTwoFaults,
   validEventPage, validPage, validPersonalPage, wholeOf, writeWhole, numberStyle,
-  type EventsOption, type Expected, type PageCase, type PageOptions, type Split,
+  type EventsOption, type PageCase, type PageOptions, type Split,
 } from './arbitraries/page.js';
+import { addDays, codePoints, entriesOf, realDate, textOf, type Expected } from './arbitraries/values.js';
+import {
+  DOCUMENTED, contractChecks, deepFreeze, documentedIssues, expectedIssues, hashed, issueKey, safeValidator, uniqueSorted as sorted,
+} from './support/contract.js';
 
 fc.configureGlobal({
   seed: Number(process.env.FC_SEED ?? 20261122),
@@ -28,35 +32,7 @@ const runs = (factor: number): number => Math.max(fc.readConfigureGlobal().numRu
 // Helpers
 // ---------------------------------------------------------------------------
 
-const DOCUMENTED = /^[0-9]{3}\.[0-9]{2}\.[0-9]{2}$/;
 const SPLITS = 'charitySplits';
-const sorted = (codes: readonly string[]): string[] => [...new Set(codes)].sort();
-const key = (e: Expected): string => JSON.stringify([e.code, e.path, e.parameter]);
-/** The documented issues of a result, as comparable keys (a sorted multiset). */
-const documentedIssues = (result: ValidationResult): string[] =>
-  result.issues.filter((i) => i.documented).map((i) => key({ code: i.code, path: i.path, parameter: i.parameter })).sort();
-const expectedIssues = (expected: readonly Expected[]): string[] => expected.map(key).sort();
-
-/** A stable yes/no answer for any arguments (the same for the sync and async facts). */
-function hashed(salt: string): (...args: string[]) => boolean {
-  return (...args) => {
-    let h = 2166136261;
-    for (const ch of salt + args.join('\u0000')) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619);
-    return (h & 4) === 4;
-  };
-}
-
-function deepFreeze<T>(value: T): T {
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const v = stack.pop();
-    if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
-      Object.freeze(v);
-      for (const inner of Object.values(v)) stack.push(inner);
-    }
-  }
-  return value;
-}
 
 /** A rule's `at` reference for an issue path: numbers stand for `[]`. */
 const atOf = (path: readonly (string | number)[]): string =>
@@ -68,60 +44,22 @@ pageRules.forEach((rule, index) => {
   rowsByKey.set(k, [...(rowsByKey.get(k) ?? []), index]);
 });
 
-/** CONTRACT.md section 3: the shape and internal consistency of a result. */
-function expectContractShape(result: ValidationResult): void {
-  expect(Object.keys(result).sort()).toEqual(['codes', 'issues', 'truncated', 'unchecked', 'valid']);
-  expect(typeof result.valid).toBe('boolean');
-  expect(typeof result.truncated).toBe('boolean');
-  expect(Array.isArray(result.issues)).toBe(true);
-  expect(Array.isArray(result.unchecked)).toBe(true);
-  for (const issue of result.issues) {
-    expect(typeof issue.code).toBe('string');
-    expect(issue.code).not.toBe('unreadable-input');
-    expect(issue.documented).toBe(DOCUMENTED.test(issue.code));
-    expect(['error', 'warning']).toContain(issue.severity);
-    expect(typeof issue.parameter).toBe('string');
-    expect(Array.isArray(issue.path)).toBe(true);
-    for (const step of issue.path) {
-      expect(typeof step === 'string' || (typeof step === 'number' && Number.isInteger(step) && step >= 0)).toBe(true);
+const { expectContractShape, expectCappedPrefix } = contractChecks({
+  eachIssue: (issue) => expect(issue.code).not.toBe('unreadable-input'),
+  // Each issue comes from a row at or after the previous issue's row.
+  tableOrder: (issues) => {
+    let previous = -1;
+    for (const issue of issues) {
+      const candidates = rowsByKey.get(`${issue.code}|${issue.parameter}|${atOf(issue.path)}`);
+      expect(candidates, `${issue.code} ${JSON.stringify(issue.path)} names a row of pageRules`).toBeDefined();
+      const row = candidates!.find((index) => index >= previous);
+      expect(row, `${issue.code} ${JSON.stringify(issue.path)} in table order`).toBeDefined();
+      previous = row!;
     }
-    expect(typeof issue.message).toBe('string');
-    expect(issue.message.length).toBeGreaterThan(0);
-  }
-  // valid: no issue with severity 'error'.
-  expect(result.valid).toBe(!result.issues.some((i) => i.severity === 'error'));
-  // codes: the unique documented codes among issues, in first-appearance (table) order.
-  const codes: string[] = [];
-  for (const issue of result.issues) if (issue.documented && !codes.includes(issue.code)) codes.push(issue.code);
-  expect(result.codes).toEqual(codes);
-  // issues follow the rule table's order: each comes from a row at or after the previous issue's row.
-  let previous = -1;
-  for (const issue of result.issues) {
-    const candidates = rowsByKey.get(`${issue.code}|${issue.parameter}|${atOf(issue.path)}`);
-    expect(candidates, `${issue.code} ${JSON.stringify(issue.path)} names a row of pageRules`).toBeDefined();
-    const row = candidates!.find((index) => index >= previous);
-    expect(row, `${issue.code} ${JSON.stringify(issue.path)} in table order`).toBeDefined();
-    previous = row!;
-  }
-  for (const entry of result.unchecked) {
-    expect(Object.keys(entry).sort()).toEqual(['code', 'needs', 'parameter']);
-    expect(typeof entry.code).toBe('string');
-    expect(typeof entry.parameter).toBe('string');
-    expect(typeof entry.needs).toBe('string');
-  }
-  expect(new Set(result.unchecked.map((u) => u.code)).size).toBe(result.unchecked.length);
-}
+  },
+});
 
-/** Validates, checking that the input is neither thrown on nor mutated (nor written to when frozen). */
-function validateSafely(input: unknown, options?: PageOptions): ValidationResult {
-  const before = structuredClone(input);
-  const result = validatePage(input, options);
-  expect(input).toEqual(before);
-  expect(JSON.stringify(input)).toBe(JSON.stringify(before));
-  const frozen = deepFreeze(structuredClone(input));
-  expect(validatePage(frozen, options)).toEqual(result);
-  return result;
-}
+const validateSafely = safeValidator<PageOptions>(validatePage);
 
 /**
  * How long one validation of a hostile input may take. Linear work takes a few hundred ms on
@@ -315,7 +253,7 @@ describe('arbitraries generated from the rule table', () => {
   it("the model agrees with every fault's expected issues", () => {
     fc.assert(
       fc.property(pageWithOneFault, ({ fault, input, options, expected }) => {
-        expect(model(input, options).issues.map(key).sort(), fault).toEqual(expectedIssues(expected));
+        expect(model(input, options).issues.map(issueKey).sort(), fault).toEqual(expectedIssues(expected));
       }),
       { numRuns: runs(3) },
     );
@@ -754,15 +692,7 @@ describe('validatePage properties', () => {
     const options = optionsFor({ eventId: EVENT_IDS[0], event: { status: 'closed', maxCharities: 1, allowedCharities: [] }, eventsAsFunction: false });
     fc.assert(
       fc.property(manyIssues, fc.integer({ min: 1, max: 20 }), (input, n) => {
-        const full = validatePage(input, { ...options, maxIssues: Number.MAX_SAFE_INTEGER });
-        expect(full.truncated).toBe(false);
-        const capped = validatePage(input, { ...options, maxIssues: n });
-        expectContractShape(capped);
-        expect(capped.issues.length).toBeLessThanOrEqual(n);
-        expect(capped.truncated).toBe(full.issues.length > n);
-        expect(capped.issues).toEqual(full.issues.slice(0, capped.issues.length));
-        if (capped.truncated) expect(capped.issues).toHaveLength(n);
-        else expect(capped).toEqual(full);
+        expectCappedPrefix((maxIssues) => validatePage(input, { ...options, maxIssues }), n);
       }),
     );
   });

@@ -6,71 +6,19 @@
  */
 import fc from 'fast-check';
 import { accountRules } from '../../src/index.js';
-import type { Condition } from '../../src/index.js';
+import { tableReader } from './tables.js';
+import {
+  ASCII_LETTERS, DIGITS, OMIT, URL_CHARS, absentValue, addDays, anyAbsent, caseVariants, codePoints, daysIn, digit,
+  hostileUnit, insertInto, isBlank, isLeap, letter, nonBlankNot, realDate, strip, text, tooLong, wrongTypeValue, ymd, at,
+  type Expected,
+} from './values.js';
 
 // ---------------------------------------------------------------------------
 // Reading the rule table
 // ---------------------------------------------------------------------------
 
-/** A named condition node, as the table stores it (plain data). */
-type Node = Readonly<Record<string, unknown>> & { readonly test?: string };
-
-/** Every node of a condition tree (`all`, `any`, `not` and named nodes). */
-export function conditionNodes(condition: Condition): Node[] {
-  const out: Node[] = [];
-  const stack: Condition[] = [condition];
-  while (stack.length > 0) {
-    const node = stack.pop() as Condition;
-    out.push(node as unknown as Node);
-    if ('all' in node) stack.push(...node.all);
-    else if ('any' in node) stack.push(...node.any);
-    else if ('not' in node) stack.push(node.not);
-  }
-  return out;
-}
-
-/** The named nodes of the rows with `code` (every row when `code` is undefined). */
-function nodesOf(code: string | undefined): Node[] {
-  const rows = accountRules.filter((rule) => code === undefined || rule.code === code);
-  if (rows.length === 0) throw new Error(`no row with code ${code} in accountRules`);
-  return rows.flatMap((rule) => conditionNodes(rule.when)).filter((node) => typeof node.test === 'string');
-}
-
-function findNode(code: string | undefined, test: string, field: string): Node {
-  const node = nodesOf(code).find((n) => n.test === test && (n.field === field || n.list === field));
-  if (node === undefined) throw new Error(`no ${test} node on ${field} in rows ${code ?? '(any)'}`);
-  return node;
-}
-
-/**
- * The `max` of the `longerThan` node on `field` in the rows with `code`.
- * @example tableMax('002.01.06', 'surname') // 50
- */
-export function tableMax(code: string, field: string): number {
-  return findNode(code, 'longerThan', field).max as number;
-}
-
-/**
- * The size limit of a field without a documented length code: the smallest
- * `longerThan` max on it anywhere in the table (the engine's Varchar rows).
- */
-export function fieldMax(field: string): number {
-  const maxes = nodesOf(undefined)
-    .filter((n) => n.test === 'longerThan' && n.field === field)
-    .map((n) => n.max as number);
-  if (maxes.length === 0) throw new Error(`no longerThan node on ${field}`);
-  return Math.min(...maxes);
-}
-
-/** The `values` of a `oneOf` node on `field` (in the rows with `code`, or anywhere). */
-export function tableValues(field: string, code?: string): readonly string[] {
-  return findNode(code, 'oneOf', field).values as readonly string[];
-}
-
-/** The `max` of a `moreEntriesThan` node on a list. */
-export function tableEntriesMax(code: string, list: string): number {
-  return findNode(code, 'moreEntriesThan', list).max as number;
-}
+const { findNode, fieldMax, tableEntriesMax, tableMax, tableValues } = tableReader(accountRules, 'accountRules');
+export { fieldMax, tableEntriesMax, tableMax, tableValues };
 
 /** The `min`/`max` of an `ageBetween` node. */
 export function tableAgeRange(code: string, field: string): { min: number; max: number } {
@@ -157,30 +105,10 @@ export function baseOptions(): AccountOptions {
 // ---------------------------------------------------------------------------
 // Contract predicates (CONTRACT.md sections 5 and 6), independent of src/
 // ---------------------------------------------------------------------------
-
-/** Code points, as the contract counts lengths. */
-export const codePoints = (text: string): number => [...text].length;
-/** Blank: empty after trimming white space. */
-export const isBlank = (text: string): boolean => text.trim().length === 0;
-
 /** The contract's UK postcode: A9, A99, AA9, AA99, A9A or AA9A, one space, 9AA; or GIR 0AA; either case. */
 const L = '[A-Za-z]';
 const OUTWARD = [`${L}[0-9]`, `${L}[0-9]{2}`, `${L}{2}[0-9]`, `${L}{2}[0-9]{2}`, `${L}[0-9]${L}`, `${L}{2}[0-9]${L}`];
 export const CONTRACT_UK_POSTCODE = new RegExp(`^(?:(?:${OUTWARD.join('|')}) [0-9]${L}{2}|[Gg][Ii][Rr] 0[Aa][Aa])$`);
-
-/** A real calendar date written YYYYMMDD, as [year, month, day]. */
-export function realDate(text: string): [number, number, number] | undefined {
-  if (!/^[0-9]{8}$/.test(text)) return undefined;
-  const y = Number(text.slice(0, 4));
-  const m = Number(text.slice(4, 6));
-  const d = Number(text.slice(6, 8));
-  if (m < 1 || m > 12 || d < 1 || d > daysIn(y, m)) return undefined;
-  return [y, m, d];
-}
-
-export const isLeap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-export const daysIn = (y: number, m: number): number =>
-  m === 2 ? (isLeap(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
 
 /** Whole-year age; a 29 February birthday falls on 1 March in common years. */
 export function ageOn(birth: [number, number, number], day: [number, number, number]): number {
@@ -190,18 +118,6 @@ export function ageOn(birth: [number, number, number], day: [number, number, num
   if (bm === 2 && bd === 29 && !isLeap(ty)) [bm, bd] = [3, 1];
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
-
-const pad = (n: number, width: number): string => String(n).padStart(width, '0');
-export const ymd = (y: number, m: number, d: number): string => `${pad(y, 4)}${pad(m, 2)}${pad(d, 2)}`;
-
-/** Adds days to a YYYYMMDD date (proleptic Gregorian, UTC arithmetic). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = realDate(date) as [number, number, number];
-  const at = new Date(0);
-  at.setUTCFullYear(y, m - 1, d + days);
-  return ymd(at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate());
-}
-
 /** The same month and day `years` later (29 February becomes 1 March in a common year). */
 export function addYears(date: string, years: number): string {
   const [y, m, d] = realDate(date) as [number, number, number];
@@ -223,60 +139,9 @@ export function daysBetween(from: string, to: string): number {
 // Building blocks
 // ---------------------------------------------------------------------------
 
-/** Marks a field to be left out of the payload. */
-export const OMIT: unique symbol = Symbol('omit');
 export type Account = Record<string, unknown>;
 
-const ASCII_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const DIGITS = '0123456789';
-const URL_CHARS = `${ASCII_LETTERS}${DIGITS}._~-`;
-/** Single code points outside ASCII: accents, other scripts, astral emoji, a combining mark. */
-const NON_ASCII = ['é', 'ß', 'Ø', 'ł', 'Ж', 'ש', 'ي', '中', '日', 'ñ', '\u0301', '😀', '🎉', '𝔘', '🇬', '\u00a0'];
-/** White space that trimming removes. */
-export const WHITE = [' ', '\t', '\n', '\r', '\u00a0', '\u2003', '\u3000', '\ufeff', '\u2028'];
-
-const letter = fc.constantFrom(...ASCII_LETTERS);
 const upper = fc.constantFrom(...ASCII_LETTERS.slice(26));
-const digit = fc.constantFrom(...DIGITS);
-
-/** One code point of free text: mostly letters, some punctuation, non-ASCII and emoji, any code point. */
-export const textUnit: fc.Arbitrary<string> = fc.oneof(
-  { weight: 8, arbitrary: letter },
-  { weight: 1, arbitrary: fc.constantFrom(' ', '-', "'", '.', ',') },
-  { weight: 3, arbitrary: fc.constantFrom(...NON_ASCII) },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
-);
-
-/** A unit that may also be a lone surrogate (a string of it is still counted in code points). */
-export const hostileUnit: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: textUnit },
-  { weight: 1, arbitrary: fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF') },
-);
-
-/** Non-blank free text of `min..max` code points, biased to the limit. */
-export function text(max: number, min = 1, unit: fc.Arbitrary<string> = textUnit): fc.Arbitrary<string> {
-  return fc
-    .oneof(
-      { weight: 3, arbitrary: fc.string({ unit, minLength: min, maxLength: max }) },
-      { weight: 1, arbitrary: fc.string({ unit, minLength: max, maxLength: max }) },
-      { weight: 1, arbitrary: fc.string({ unit, minLength: min, maxLength: Math.min(max, min + 2) }) },
-    )
-    .filter((s) => !isBlank(s) && codePoints(s) >= min && codePoints(s) <= max);
-}
-
-/** Absent values: left out, null, blank strings. */
-export const blankString: fc.Arbitrary<string> = fc.string({ unit: fc.constantFrom(...WHITE), maxLength: 4 });
-export const absentValue: fc.Arbitrary<unknown> = fc.oneof(fc.constant(OMIT), fc.constant(null), blankString);
-/** Values of the wrong type (object, array, boolean): absent, plus an engine type code. */
-export const wrongTypeValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.boolean(),
-  fc.constant({}),
-  fc.constant([]),
-  fc.array(fc.string(), { minLength: 1, maxLength: 2 }),
-  fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
-);
-/** Any absent value, wrong types included. */
-export const anyAbsent: fc.Arbitrary<unknown> = fc.oneof({ weight: 3, arbitrary: absentValue }, { weight: 1, arbitrary: wrongTypeValue });
 
 // ---------------------------------------------------------------------------
 // Valid values
@@ -409,13 +274,6 @@ export const validCustomCodes: fc.Arbitrary<{ fundraiserCustomCode: unknown; cha
     return fc.record({ fundraiserCustomCode: list, charityResourceId: fc.constantFrom<unknown>(...CHARITIES) });
   });
 
-/** Drops the fields marked OMIT. */
-export function strip(record: Record<string, unknown>): Account {
-  const out: Account = {};
-  for (const [key, value] of Object.entries(record)) if (value !== OMIT) out[key] = value;
-  return out;
-}
-
 /** A valid create-account payload (CONTRACT.md sections 5 and 6, plus the engine's required fields). */
 export const validAccount: fc.Arbitrary<Account> = fc
   .record({
@@ -443,13 +301,6 @@ export const validAccount: fc.Arbitrary<Account> = fc
 // Faults: one mutation each, with the exact documented issues it must give
 // ---------------------------------------------------------------------------
 
-/** A documented issue, as CONTRACT.md sections 3, 5 and 6 place it. */
-export interface Expected {
-  code: string;
-  path: (string | number)[];
-  parameter: string;
-}
-
 /** What a fault does to a valid payload (and its options), and what it must give. */
 export interface Edit {
   /** Field values to set (OMIT removes the field). */
@@ -475,9 +326,6 @@ export interface Fault {
   applies?: (payload: Account) => boolean;
   edit: (payload: Account) => fc.Arbitrary<Edit>;
 }
-
-/** The documented issue of `code` at the field it concerns. */
-export const at = (code: string, field: string, parameter: string = field): Expected => ({ code, path: [field], parameter });
 
 export const isUkPayload = (p: Account): boolean =>
   typeof p.countryCode === 'string' && (UK_CODES as readonly string[]).includes(p.countryCode);
@@ -521,20 +369,6 @@ function fieldFault(
       })),
   };
 }
-
-const nonBlankNot = (excluded: readonly string[], max = 20): fc.Arbitrary<string> =>
-  text(max).filter((s) => !excluded.includes(s));
-const caseVariants = (values: readonly string[]): string[] =>
-  values.flatMap((v) => [v.toLowerCase(), v.toUpperCase(), ` ${v}`, `${v} `, `${v}.`]).filter((v) => !values.includes(v));
-const tooLong = (max: number, unit?: fc.Arbitrary<string>): fc.Arbitrary<string> => text(max + 20, max + 1, unit);
-
-/** Inserts `inserted` into `base` at a generated position. */
-const insertInto = (base: fc.Arbitrary<string>, inserted: fc.Arbitrary<string>): fc.Arbitrary<string> =>
-  fc.tuple(base, inserted, fc.nat()).map(([s, c, i]) => {
-    const chars = [...s];
-    const k = i % (chars.length + 1);
-    return [...chars.slice(0, k), c, ...chars.slice(k)].join('');
-  });
 
 const absentFault = (name: string, field: string, expected: Expected[]): Fault => fieldFault(name, field, anyAbsent, expected);
 

@@ -7,73 +7,25 @@
  */
 import fc from 'fast-check';
 import { pageRules } from '../../src/index.js';
-import type { Condition, EventInfo } from '../../src/index.js';
+import type { EventInfo } from '../../src/index.js';
+import { tableReader } from './tables.js';
+import {
+  OMIT, URL_CHARS, absentValue, addDays, anyAbsent, at, blankString, caseVariants, daysIn, digit,
+  entriesOf, hostileUnit, insertInto, nonBlankNot, strip, text, textOf, tooLong, wrongTypeValue, ymd,
+  type Expected,
+} from './values.js';
 
 // ---------------------------------------------------------------------------
 // Reading the rule table
 // ---------------------------------------------------------------------------
 
-/** A named condition node, as the table stores it (plain data). */
-type Node = Readonly<Record<string, unknown>> & { readonly test?: string };
-
-/** Every node of a condition tree (`all`, `any`, `not` and named nodes). */
-export function conditionNodes(condition: Condition): Node[] {
-  const out: Node[] = [];
-  const stack: Condition[] = [condition];
-  while (stack.length > 0) {
-    const node = stack.pop() as Condition;
-    out.push(node as unknown as Node);
-    if ('all' in node) stack.push(...node.all);
-    else if ('any' in node) stack.push(...node.any);
-    else if ('not' in node) stack.push(node.not);
-  }
-  return out;
-}
-
-/** The named nodes of the rows with `code` (every row when `code` is undefined). */
-function nodesOf(code: string | undefined): Node[] {
-  const rows = pageRules.filter((rule) => code === undefined || rule.code === code);
-  if (rows.length === 0) throw new Error(`no row with code ${code} in pageRules`);
-  return rows.flatMap((rule) => conditionNodes(rule.when)).filter((node) => typeof node.test === 'string');
-}
-
-function findNode(code: string | undefined, test: string, field: string): Node {
-  const node = nodesOf(code).find((n) => n.test === test && (n.field === field || n.list === field));
-  if (node === undefined) throw new Error(`no ${test} node on ${field} in rows ${code ?? '(any)'}`);
-  return node;
-}
-
-/**
- * The `max` of the `longerThan` node on `field` in the rows with `code`.
- * @example tableMax('003.01.05', 'pageTitle') // 45
- */
-export function tableMax(code: string, field: string): number {
-  return findNode(code, 'longerThan', field).max as number;
-}
-
-/** The size limit of a field without a documented length code: the smallest `longerThan` max on it. */
-export function fieldMax(field: string): number {
-  const maxes = nodesOf(undefined)
-    .filter((n) => n.test === 'longerThan' && n.field === field)
-    .map((n) => n.max as number);
-  if (maxes.length === 0) throw new Error(`no longerThan node on ${field}`);
-  return Math.min(...maxes);
-}
+const { findNode, fieldMax, nodesOf, tableEntriesMax, tableMax, tableValues } = tableReader(pageRules, 'pageRules');
+export { fieldMax, tableEntriesMax, tableMax, tableValues };
 
 /** The bound of an `above` node (`min`, or `max` in a table that words it so). */
 export function tableAbove(code: string, field: string): number {
   const node = findNode(code, 'above', field);
   return (node.min ?? node.max) as number;
-}
-
-/** The `values` of a `oneOf` node on `field` (in the rows with `code`, or anywhere). */
-export function tableValues(field: string, code?: string): readonly string[] {
-  return findNode(code, 'oneOf', field).values as readonly string[];
-}
-
-/** The `max` of a `moreEntriesThan` node on a list. */
-export function tableEntriesMax(code: string, list: string): number {
-  return findNode(code, 'moreEntriesThan', list).max as number;
 }
 
 /** The `total` of the `wholeNumbersSumTo` node of a row. */
@@ -168,18 +120,8 @@ export const lookupIn = (record: Record<string, EventInfo>) => (id: string): Eve
 // Contract predicates (CONTRACT.md sections 5 and 6), independent of src/
 // ---------------------------------------------------------------------------
 
-/** Code points, as the contract counts lengths. */
-export const codePoints = (text: string): number => [...text].length;
-/** Blank: empty after trimming white space. */
-export const isBlank = (text: string): boolean => text.trim().length === 0;
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-/** Section 5: the text of a single-valued field, or undefined when it is absent (wrong types included). */
-export const textOf = (value: unknown): string | undefined =>
-  typeof value === 'string' ? (isBlank(value) ? undefined : value) : typeof value === 'number' ? String(value) : undefined;
-/** Section 5: the entries of a repeating field. */
-export const entriesOf = (value: unknown): unknown[] =>
-  Array.isArray(value) ? value : value === undefined || value === null || (typeof value === 'string' && isBlank(value)) ? [] : [value];
 /** Section 5: a whole number's value (a non-negative integer, or ASCII digits only). */
 export const wholeOf = (value: unknown): number | undefined =>
   typeof value === 'number'
@@ -191,36 +133,6 @@ export const URL_SEGMENT = /^[A-Za-z0-9._~-]+$/;
 export const own = (record: Record<string, unknown>, name: string): unknown =>
   Object.hasOwn(record, name) ? record[name] : undefined;
 
-/** A real calendar date written YYYYMMDD, as [year, month, day]. */
-export function realDate(text: string): [number, number, number] | undefined {
-  if (!/^[0-9]{8}$/.test(text)) return undefined;
-  const y = Number(text.slice(0, 4));
-  const m = Number(text.slice(4, 6));
-  const d = Number(text.slice(6, 8));
-  if (m < 1 || m > 12 || d < 1 || d > daysIn(y, m)) return undefined;
-  return [y, m, d];
-}
-export const isLeap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-export const daysIn = (y: number, m: number): number =>
-  m === 2 ? (isLeap(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
-const pad = (n: number, width: number): string => String(n).padStart(width, '0');
-export const ymd = (y: number, m: number, d: number): string => `${pad(y, 4)}${pad(m, 2)}${pad(d, 2)}`;
-/** Adds days to a YYYYMMDD date (proleptic Gregorian, UTC arithmetic). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = realDate(date) as [number, number, number];
-  const at = new Date(0);
-  at.setUTCFullYear(y, m - 1, d + days);
-  return ymd(at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate());
-}
-
-/** A documented issue, as CONTRACT.md sections 3, 5 and 6 place it. */
-export interface Expected {
-  code: string;
-  path: (string | number)[];
-  parameter: string;
-}
-/** The documented issue of `code` at the field it concerns. */
-export const at = (code: string, field: string, parameter: string = field): Expected => ({ code, path: [field], parameter });
 /** A documented issue about the splits as a whole. */
 export const onSplits = (code: string, parameter: string): Expected => ({ code, path: [SPLITS], parameter });
 
@@ -278,68 +190,11 @@ export function eventIssues(info: EventInfo, charitySplits: unknown): Expected[]
 // Building blocks
 // ---------------------------------------------------------------------------
 
-/** Marks a field to be left out of the payload. */
-export const OMIT: unique symbol = Symbol('omit');
 export type Page = Record<string, unknown>;
 
-const ASCII_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const DIGITS = '0123456789';
-export const URL_CHARS = `${ASCII_LETTERS}${DIGITS}._~-`;
-const NON_ASCII = ['é', 'ß', 'Ø', 'ł', 'Ж', 'ש', 'ي', '中', '日', 'ñ', '\u0301', '😀', '🎉', '𝔘', '🇬', '\u00a0'];
-/** White space that trimming removes. */
-export const WHITE = [' ', '\t', '\n', '\r', '\u00a0', '\u2003', '\u3000', '\ufeff', '\u2028'];
-
-const letter = fc.constantFrom(...ASCII_LETTERS);
-const digit = fc.constantFrom(...DIGITS);
 export const urlUnit = fc.constantFrom(...URL_CHARS);
-
-/** One code point of free text: mostly letters, some punctuation, non-ASCII and emoji, any code point. */
-export const textUnit: fc.Arbitrary<string> = fc.oneof(
-  { weight: 8, arbitrary: letter },
-  { weight: 1, arbitrary: fc.constantFrom(' ', '-', "'", '.', ',') },
-  { weight: 3, arbitrary: fc.constantFrom(...NON_ASCII) },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
-);
-/** A unit that may also be a lone surrogate. */
-export const hostileUnit: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: textUnit },
-  { weight: 1, arbitrary: fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF') },
-);
-
-/** Non-blank free text of `min..max` code points, biased to the limit. */
-export function text(max: number, min = 1, unit: fc.Arbitrary<string> = textUnit): fc.Arbitrary<string> {
-  return fc
-    .oneof(
-      { weight: 3, arbitrary: fc.string({ unit, minLength: min, maxLength: max }) },
-      { weight: 1, arbitrary: fc.string({ unit, minLength: max, maxLength: max }) },
-      { weight: 1, arbitrary: fc.string({ unit, minLength: min, maxLength: Math.min(max, min + 2) }) },
-    )
-    .filter((s) => !isBlank(s) && codePoints(s) >= min && codePoints(s) <= max);
-}
-export const tooLong = (max: number, unit?: fc.Arbitrary<string>): fc.Arbitrary<string> => text(max + 20, max + 1, unit);
-
-/** Absent values: left out, null, blank strings. */
-export const blankString: fc.Arbitrary<string> = fc.string({ unit: fc.constantFrom(...WHITE), maxLength: 4 });
-export const absentValue: fc.Arbitrary<unknown> = fc.oneof(fc.constant(OMIT), fc.constant(null), blankString);
-/** Values of the wrong type (object, array, boolean): absent, plus an engine type code. */
-export const wrongTypeValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.boolean(),
-  fc.constant({}),
-  fc.constant([]),
-  fc.array(fc.string(), { minLength: 1, maxLength: 2 }),
-  fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
-);
-/** Any absent value, wrong types included. */
-export const anyAbsent: fc.Arbitrary<unknown> = fc.oneof({ weight: 3, arbitrary: absentValue }, { weight: 1, arbitrary: wrongTypeValue });
 /** An absent value that can stand inside a list (OMIT cannot). */
 const absentEntry: fc.Arbitrary<unknown> = fc.oneof(fc.constant(null), blankString, wrongTypeValue);
-
-/** Drops the fields marked OMIT. */
-export function strip<T extends Record<string, unknown>>(record: T): T {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record)) if (value !== OMIT) out[key] = value;
-  return out as T;
-}
 
 /** A whole number written as a number, a digit string, or a digit string with leading zeros. */
 export type NumberStyle = 'number' | 'string' | 'padded';
@@ -644,16 +499,6 @@ function fieldFault(
   };
 }
 
-const nonBlankNot = (excluded: readonly string[], max = 20): fc.Arbitrary<string> => text(max).filter((s) => !excluded.includes(s));
-const caseVariants = (values: readonly string[]): string[] =>
-  values.flatMap((v) => [v.toLowerCase(), v.toUpperCase(), ` ${v}`, `${v} `, `${v}.`]).filter((v) => !values.includes(v));
-/** Inserts `inserted` into `base` at a generated position. */
-const insertInto = (base: fc.Arbitrary<string>, inserted: fc.Arbitrary<string>): fc.Arbitrary<string> =>
-  fc.tuple(base, inserted, fc.nat()).map(([s, c, i]) => {
-    const chars = [...s];
-    const k = i % (chars.length + 1);
-    return [...chars.slice(0, k), c, ...chars.slice(k)].join('');
-  });
 
 /** Percentages that are present but not whole numbers. */
 export const notWholePercent: fc.Arbitrary<unknown> = fc.oneof(
