@@ -28,42 +28,28 @@
  * code, unchecked entry, error and truncation came up); bench/run.mjs runs it that way, in a process
  * of its own, so that thousands of odd body shapes do not leave the timed
  * functions' inline caches megamorphic.
+ *
+ * The payload check, the fuzzing building blocks common to accounts and
+ * pages, and the error comparison are shared with bench/equivalence.mjs, in
+ * bench/equivalence-common.mjs.
  */
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { validatePage } from '../dist/src/index.js';
+import {
+  UNREADABLE, answer, around, astral, blank, checkPayloadsAgainst, checkSameFailures, customCodes, dropMissing, field,
+  isRecordLike,
+} from './equivalence-common.mjs';
 import { validatePageByHand } from './hand-written-page.mjs';
 
 /** Part 1: the timed page payloads. */
 export function checkPagePayloads(payloads, options) {
-  for (const { name, body, codes } of payloads) {
-    const engine = validatePage(body, options);
-    const hand = validatePageByHand(body, options);
-    assert.deepStrictEqual(engine.codes, codes, `${name}: validatePage does not give the expected codes`);
-    assert.deepStrictEqual(hand.codes, engine.codes, `${name}: codes differ`);
-    const pairs = (result) => result.issues.map((issue) => [issue.code, issue.path]);
-    assert.deepStrictEqual(pairs(hand), pairs(engine), `${name}: issue code/path pairs differ`);
-    assert.deepStrictEqual(hand, engine, `${name}: results differ`);
-  }
+  checkPayloadsAgainst(validatePage, 'validatePage', validatePageByHand, payloads, options);
 }
 
 // ---------------------------------------------------------------------------
 // Part 2: differential fuzzing
-
-const MISSING = Symbol('missing');
-const blank = fc.constantFrom(MISSING, null, '', ' ', '\t\n', '\u00a0', '\ufeff');
-const wrong = fc.constantFrom({}, [], ['x'], true, false, { a: 1 });
-const astral = '😀';
-/** Text around a Varchar limit, counted in code points (astral characters are two UTF-16 units). */
-const around = (max) =>
-  fc.constantFrom(
-    'a'.repeat(max), 'a'.repeat(max + 1), astral.repeat(max), astral.repeat(max + 1), `${'a'.repeat(max - 1)}${astral}`,
-    `${astral.repeat(max - 1)}ab`, ` ${'a'.repeat(max)}`, `\ud800${'a'.repeat(max - 1)}`,
-  );
-const anyText = fc.oneof(fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 6 }), fc.integer({ min: -5, max: 99999 }));
-/** Any value a field may hold, with the field's own interesting values three times as likely. */
-const field = (...specific) => fc.oneof(blank, wrong, anyText, ...specific.map((arbitrary) => ({ arbitrary, weight: 3 })));
 
 const dates = fc.oneof(
   fc.constantFrom(
@@ -98,14 +84,6 @@ const percents = fc.constantFrom(
 );
 /** A split with a charity and a percentage (and anything else given). */
 const pair = (charityResourceId, charitySplitPercent, more = {}) => ({ charityResourceId, charitySplitPercent, ...more });
-const customCode = fc.oneof(field(around(255)), fc.constantFrom('A1', 'B2', 'C3'));
-const customCodes = fc.oneof(
-  blank,
-  customCode,
-  fc.array(customCode, { maxLength: 8 }),
-  fc.array(fc.constantFrom('A1', 'B2'), { minLength: 5, maxLength: 7 }),
-  fc.constant(Object.assign([], { 2: 'sparse' })),
-);
 
 /** A split: usually an object with some of its fields; sometimes not an object at all. */
 const split = fc.oneof(
@@ -221,9 +199,6 @@ const nearValid = fc
     return body;
   });
 
-const UNREADABLE = Symbol('unreadable');
-const isRecordLike = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * A body: each field usually valid-ish, sometimes anything; or a valid page with up to two fields changed; or
  * no object at all; or one that throws when read.
@@ -236,13 +211,7 @@ const bodies = fc.oneof(
     arbitrary: fc.constantFrom(null, undefined, [], ['pageTitle'], 'body', 7, true, {}, { unrelated: 'x' }, { charitySplits: [] }),
   },
   { weight: 2, arbitrary: fc.nat({ max: 7 }).map((index) => ({ [UNREADABLE]: index })) },
-).map((body) => {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  if (UNREADABLE in body) return body; // built inside the property: fast-check itself would trip on it
-  const copy = {};
-  for (const [key, value] of Object.entries(body)) if (value !== MISSING) copy[key] = value;
-  return copy;
-});
+).map(dropMissing);
 
 /** The events the option sets know (E9 is known as "not known"; EX, e1 and ' E1' are missing; BAD1-4 are malformed). */
 function eventRecord() {
@@ -288,8 +257,6 @@ const optionSets = fc.oneof(
     ),
   },
 );
-
-const answer = { never: () => false, always: () => true, even: (...args) => args.join('').length % 2 === 0 };
 
 function withLog(spec) {
   const log = [];
@@ -377,23 +344,7 @@ export function checkPageFactFailures(payloads) {
     { events: {}, teamUrlTaken: () => { throw 'a string'; } },
     { events: {}, teamUrlTaken: () => Promise.resolve(false) },
   ];
-  for (const options of cases) {
-    const thrown = (validate) => {
-      try {
-        validate(body, { today: '20261122', ...options });
-      } catch (error) {
-        return error;
-      }
-      return 'nothing thrown';
-    };
-    const engine = thrown(validatePage);
-    const hand = thrown(validatePageByHand);
-    assert.notEqual(engine, 'nothing thrown', `validatePage threw nothing with ${Object.keys(options)}`);
-    if (engine instanceof TypeError) {
-      assert.ok(hand instanceof TypeError, `expected a TypeError (${engine.message}), got ${hand}`);
-      assert.equal(hand.message, engine.message);
-    } else assert.equal(hand, engine);
-  }
+  checkSameFailures(validatePage, validatePageByHand, body, cases);
 }
 
 /** All three parts. */

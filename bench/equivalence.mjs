@@ -19,42 +19,27 @@
  * 1 on a difference: bench/run.mjs runs the fuzz that way, in a process of its
  * own, so that thousands of odd body shapes do not leave the timed functions'
  * inline caches megamorphic.
+ *
+ * The payload check, the fuzzing building blocks common to accounts and
+ * pages, and the error comparison are shared with bench/equivalence-page.mjs,
+ * in bench/equivalence-common.mjs.
  */
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { validateAccount } from '../dist/src/index.js';
+import {
+  UNREADABLE, answer, around, astral, checkPayloadsAgainst, checkSameFailures, customCodes, dropMissing, field, isRecordLike,
+} from './equivalence-common.mjs';
 import { validateAccountByHand } from './hand-written-account.mjs';
 
 /** Part 1: the timed payloads. */
 export function checkPayloads(payloads, options) {
-  for (const { name, body, codes } of payloads) {
-    const engine = validateAccount(body, options);
-    const hand = validateAccountByHand(body, options);
-    assert.deepStrictEqual(engine.codes, codes, `${name}: validateAccount does not give the expected codes`);
-    assert.deepStrictEqual(hand.codes, engine.codes, `${name}: codes differ`);
-    const pairs = (result) => result.issues.map((issue) => [issue.code, issue.path]);
-    assert.deepStrictEqual(pairs(hand), pairs(engine), `${name}: issue code/path pairs differ`);
-    assert.deepStrictEqual(hand, engine, `${name}: results differ`);
-  }
+  checkPayloadsAgainst(validateAccount, 'validateAccount', validateAccountByHand, payloads, options);
 }
 
 // ---------------------------------------------------------------------------
 // Part 2: differential fuzzing
-
-const MISSING = Symbol('missing');
-const blank = fc.constantFrom(MISSING, null, '', ' ', '\t\n', '\u00a0', '\ufeff');
-const wrong = fc.constantFrom({}, [], ['x'], true, false, { a: 1 });
-const astral = '😀';
-/** Text around a Varchar limit, counted in code points (astral characters are two UTF-16 units). */
-const around = (max) =>
-  fc.constantFrom(
-    'a'.repeat(max), 'a'.repeat(max + 1), astral.repeat(max), astral.repeat(max + 1), `${'a'.repeat(max - 1)}${astral}`,
-    `${astral.repeat(max - 1)}ab`, ` ${'a'.repeat(max)}`, `\ud800${'a'.repeat(max - 1)}`,
-  );
-const anyText = fc.oneof(fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 6 }), fc.integer({ min: -5, max: 99999 }));
-/** Any value a field may hold, with the field's own interesting values three times as likely. */
-const field = (...specific) => fc.oneof(blank, wrong, anyText, ...specific.map((arbitrary) => ({ arbitrary, weight: 3 })));
 
 const dates = fc.oneof(
   fc.constantFrom(
@@ -85,14 +70,6 @@ const emails = fc.oneof(
 const urls = fc.constantFrom('jo-bloggs', 'jo_bloggs.2026~', 'jo bloggs', 'jo/bloggs', 'jö', 'a'.repeat(60), 'a'.repeat(61), 'taken', 'JO', 12345);
 const flags = fc.constantFrom('Y', 'N', 'y', 'n', 'Y ', 'YES', 1, 0);
 const titles = fc.constantFrom('Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'mr', 'Sir', 'Mr ', 'MR');
-const customCode = fc.oneof(field(around(255)), fc.constantFrom('A1', 'B2', 'C3'));
-const customCodes = fc.oneof(
-  blank,
-  customCode,
-  fc.array(customCode, { maxLength: 8 }),
-  fc.array(fc.constantFrom('A1', 'B2'), { minLength: 5, maxLength: 7 }),
-  fc.constant(Object.assign([], { 2: 'sparse' })),
-);
 const charityIds = fc.constantFrom('CH1', 'CH2', 'CH9', 'c'.repeat(36), 'c'.repeat(37), `${astral.repeat(36)}`, ' CH1');
 
 const fieldArbitraries = {
@@ -136,21 +113,12 @@ function unreadableBodies() {
   ];
 }
 
-const UNREADABLE = Symbol('unreadable');
-const isRecordLike = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A body: each field usually valid-ish, sometimes anything; or no object at all; or one that throws when read. */
 const bodies = fc.oneof(
   { weight: 40, arbitrary: fc.record(fieldArbitraries, { requiredKeys: [] }) },
   { weight: 2, arbitrary: fc.constantFrom(null, undefined, [], ['title'], 'body', 7, true, {}, { unrelated: 'x' }) },
   { weight: 1, arbitrary: fc.nat({ max: 3 }).map((index) => ({ [UNREADABLE]: index })) },
-).map((body) => {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  if (UNREADABLE in body) return body; // built inside the property: fast-check itself would trip on it
-  const copy = {};
-  for (const [key, value] of Object.entries(body)) if (value !== MISSING) copy[key] = value;
-  return copy;
-});
+).map(dropMissing);
 
 /** Option sets, with fact functions that log their calls. */
 const optionSets = fc.record(
@@ -167,8 +135,6 @@ const optionSets = fc.record(
   },
   { requiredKeys: [] },
 );
-
-const answer = { never: () => false, always: () => true, even: (...args) => args.join('').length % 2 === 0 };
 
 function withLog(spec) {
   const log = [];
@@ -211,23 +177,7 @@ export function checkFactFailures(payloads) {
     { personalUrlTaken: () => { throw 'a string'; } },
     { accountExists: () => Promise.resolve(false) },
   ];
-  for (const options of cases) {
-    const thrown = (validate) => {
-      try {
-        validate(body, { today: '20261122', ...options });
-      } catch (error) {
-        return error;
-      }
-      return 'nothing thrown';
-    };
-    const engine = thrown(validateAccount);
-    const hand = thrown(validateAccountByHand);
-    assert.notEqual(engine, 'nothing thrown');
-    if (engine instanceof TypeError) {
-      assert.ok(hand instanceof TypeError);
-      assert.equal(hand.message, engine.message);
-    } else assert.equal(hand, engine);
-  }
+  checkSameFailures(validateAccount, validateAccountByHand, body, cases);
 }
 
 /** Both parts. */

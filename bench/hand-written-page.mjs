@@ -43,59 +43,21 @@
  *
  * Messages are the rule table's (copied from rules/page.ts); the `messages`
  * option replaces them the same way (`code:parameter`, then `code`).
+ *
+ * The value helpers, the option checks both validators make, the fact calls
+ * and the result building are shared with hand-written-account.mjs, in
+ * bench/hand-written-common.mjs.
  */
+import * as common from './hand-written-common.mjs';
+
+// The shared helpers as module constants: calls through live import bindings measured ~10% slower.
+const {
+  ABSENT, FactError, TEXT, WRONG, WRONG_TYPE, checkCommonOptions, entryCount, err, finish, fn, isThenable, issue, kindOf,
+  longer, preparedBase, resolveOptions, setOf, textOf, todayInLondon, unreadable, urlSegment, ymd,
+} = common;
 
 // ---------------------------------------------------------------------------
 // Values (CONTRACT.md section 5)
-
-const ABSENT = 0;
-const TEXT = 1;
-const WRONG = 2;
-
-/** Missing, null or blank: ABSENT; non-blank string or number: TEXT; else WRONG. */
-function kindOf(value) {
-  if (typeof value === 'string') {
-    if (value.length === 0) return ABSENT;
-    const first = value.charCodeAt(0);
-    // Printable ASCII first: not white space, so not blank (the usual case).
-    if (first > 32 && first < 127) return TEXT;
-    return value.trim().length === 0 ? ABSENT : TEXT;
-  }
-  if (typeof value === 'number') return TEXT;
-  if (value === undefined || value === null) return ABSENT;
-  return WRONG;
-}
-
-/** The text of a TEXT value (numbers read as String(value)). */
-const textOf = (value) => (typeof value === 'string' ? value : String(value));
-
-/** More than `max` Unicode code points? Stops counting after `max`. */
-function longer(text, max) {
-  const units = text.length;
-  if (units <= max) return false;
-  if (units > 2 * max) return true;
-  let count = 0;
-  for (let i = 0; i < units; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < units) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
-    }
-    if (++count > max) return true;
-  }
-  return false;
-}
-
-/** ASCII letters, digits and - _ . ~ only, at least one. */
-function urlSegment(text) {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const ok =
-      (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 95 || c === 46 || c === 126;
-    if (!ok) return false;
-  }
-  return text.length > 0;
-}
 
 /** A non-negative Decimal(19,2) amount: 1 to 17 ASCII digits, then optionally '.' and 1 or 2 digits. */
 function decimalAmount(text) {
@@ -132,146 +94,40 @@ function whole(value) {
   return Number(value);
 }
 
-/** How many entries a repeating field holds: an array's length, 0 when absent, 1 for one value. */
-function entryCount(value) {
-  if (Array.isArray(value)) return value.length;
-  if (value === undefined || value === null) return 0;
-  if (typeof value === 'string' && kindOf(value) === ABSENT) return 0;
-  return 1;
-}
-
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/**
- * A real calendar date written YYYYMMDD, as the integer YYYYMMDD; -1 when the
- * text is not one. Proleptic Gregorian calendar, years 0000-9999, like `Date`.
- */
-function ymd(text) {
-  if (text.length !== 8) return -1;
-  let n = 0;
-  for (let i = 0; i < 8; i++) {
-    const c = text.charCodeAt(i) - 48;
-    if (c < 0 || c > 9) return -1;
-    n = n * 10 + c;
-  }
-  const year = Math.floor(n / 10000);
-  const month = Math.floor(n / 100) % 100;
-  const day = n % 100;
-  if (month < 1 || month > 12 || day < 1) return -1;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const last = month === 2 && leap ? 29 : DAYS[month - 1];
-  return day > last ? -1 : n;
-}
 
 // ---------------------------------------------------------------------------
 // Options (CONTRACT.md section 4)
 
-const KEYS = [
-  'today', 'countries', 'ukCountryCodes', 'activities', 'charities', 'events', 'accountExists', 'personalUrlTaken',
-  'teamUrlTaken', 'telephoneExists', 'messages', 'maxIssues',
-];
-const KNOWN = new Set(KEYS);
 const prepared = new WeakMap();
 
-function setOf(name, list) {
-  if (list === undefined) return undefined;
-  if (typeof list !== 'object' || list === null || typeof list[Symbol.iterator] !== 'function') {
-    throw new TypeError(`hand-written: ${name} must be an iterable of strings`);
-  }
-  const set = list instanceof Set ? list : new Set(list);
-  for (const member of set) if (typeof member !== 'string') throw new TypeError(`hand-written: ${name} must hold strings only`);
-  return set;
-}
-
-function fn(name, value) {
-  if (value !== undefined && typeof value !== 'function') throw new TypeError(`hand-written: ${name} must be a function`);
-  return value;
-}
-
-let london;
-let londonAt = Number.NEGATIVE_INFINITY;
-let londonYmd = 0;
-/** Today in Europe/London as YYYYMMDD, re-read at most once a second. */
-function todayInLondon() {
-  const now = Date.now();
-  if (now - londonAt < 1000 && now >= londonAt) return londonYmd;
-  london ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
-  const parts = {};
-  for (const part of london.formatToParts(now)) parts[part.type] = part.value;
-  londonAt = now;
-  londonYmd = ymd(`${parts.year}${parts.month}${parts.day}`);
-  return londonYmd;
-}
-
 function prepare(options) {
-  for (const key of Object.keys(options)) if (!KNOWN.has(key)) throw new TypeError(`hand-written: unknown option '${key}'`);
-  const { today, maxIssues, messages, events } = options;
-  let day = 0;
-  if (today !== undefined) {
-    day = typeof today === 'string' ? ymd(today) : -1;
-    if (day < 0) throw new TypeError('hand-written: today must be a real calendar date written YYYYMMDD');
-  }
-  if (maxIssues !== undefined && !(Number.isInteger(maxIssues) && maxIssues >= 1)) {
-    throw new TypeError('hand-written: maxIssues must be a whole number, at least 1');
-  }
-  if (messages !== undefined && (typeof messages !== 'object' || messages === null)) {
-    throw new TypeError('hand-written: messages must be a record of strings');
-  }
+  const o = preparedBase(options, checkCommonOptions(options));
+  const events = options.events;
   if (events !== undefined && typeof events !== 'function' && !isRecord(events)) {
     throw new TypeError('hand-written: events must be a record of EventInfo or a lookup function');
   }
+  // Checked, not used by the page rules.
   setOf('countries', options.countries);
   setOf('ukCountryCodes', options.ukCountryCodes);
   fn('accountExists', options.accountExists);
   fn('personalUrlTaken', options.personalUrlTaken);
   fn('telephoneExists', options.telephoneExists);
-  return {
-    from: KEYS.map((key) => options[key]),
-    today: today === undefined ? 0 : day,
-    activities: setOf('activities', options.activities),
-    charities: setOf('charities', options.charities),
-    events,
-    eventsIsFunction: typeof events === 'function',
-    teamUrlTaken: fn('teamUrlTaken', options.teamUrlTaken),
-    maxIssues: maxIssues ?? 1000,
-    messages,
-  };
+  o.activities = setOf('activities', options.activities);
+  o.charities = setOf('charities', options.charities);
+  o.events = events;
+  o.eventsIsFunction = typeof events === 'function';
+  o.teamUrlTaken = fn('teamUrlTaken', options.teamUrlTaken);
+  return o;
 }
 
 const DEFAULTS = prepare({});
 
-function resolve(options) {
-  if (options === undefined) return DEFAULTS;
-  if (typeof options !== 'object' || options === null) throw new TypeError('hand-written: options must be an object');
-  let hit = prepared.get(options);
-  if (hit !== undefined) {
-    const from = hit.from;
-    for (let i = 0; i < KEYS.length; i++) {
-      if (options[KEYS[i]] !== from[i]) {
-        hit = undefined;
-        break;
-      }
-    }
-  }
-  if (hit === undefined) {
-    hit = prepare(options);
-    prepared.set(options, hit);
-  }
-  return hit;
-}
-
-/** An error of the caller's fact function (or its answer): it propagates as it was thrown. */
-class FactError {
-  constructor(cause) {
-    this.cause = cause;
-  }
-}
-
-const isThenable = (value) => typeof value === 'object' && value !== null && typeof value.then === 'function';
-
-/** Asks teamUrlTaken; a Promise is a programmer error in a sync validator. */
+/**
+ * Asks teamUrlTaken; a Promise is a programmer error in a sync validator. (Not
+ * the shared `ask`: a call site of its own keeps the fact call monomorphic,
+ * and so inlined, when both validators run in one process.)
+ */
 function askTeamUrlTaken(fact, teamUrl) {
   let raw;
   try {
@@ -380,7 +236,6 @@ function eventInfoMessage(id, info) {
 // ---------------------------------------------------------------------------
 // Messages (rules/page.ts)
 
-const WRONG_TYPE = ' must be text or a number, not an object, an array or a boolean.';
 const M = {
   body: 'No page details were supplied: the body must be an object.',
   none: 'No page details were supplied: none of the page fields is present.',
@@ -449,20 +304,6 @@ const W = {
 // ---------------------------------------------------------------------------
 // The validator
 
-/** An issue, with its message resolved through the `messages` option. */
-function issue(o, code, documented, severity, parameter, path, message) {
-  const messages = o.messages;
-  if (messages !== undefined) {
-    const specific = `${code}:${parameter}`;
-    if (Object.hasOwn(messages, specific)) message = messages[specific];
-    else if (Object.hasOwn(messages, code)) message = messages[code];
-  }
-  return { code, documented, severity, parameter, path, message };
-}
-
-/** An error issue at a single top-level field, with the field as its parameter and path. */
-const err = (o, code, documented, field, message) => issue(o, code, documented, 'error', field, [field], message);
-
 /** An error issue about the splits as a whole, at ['charitySplits']. */
 const splitsErr = (o, code, parameter, message) => issue(o, code, true, 'error', parameter, ['charitySplits'], message);
 
@@ -478,24 +319,13 @@ const skipped = (code, parameter, needs, at) => ({ code, parameter, needs, at })
  * @example validatePageByHand({ pageTitle: 'Run' }, { today: '20261122' }).codes.includes('003.01.09') // true
  */
 export function validatePageByHand(input, options) {
-  const o = resolve(options);
+  const o = resolveOptions(options, prepared, prepare, DEFAULTS);
   try {
     return check(input, o);
   } catch (error) {
-    // A body that throws when read (a getter, a revoked Proxy) is reported, not thrown; a fact's error is thrown.
-    if (error instanceof FactError) throw error.cause;
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      valid: false,
-      issues: [issue(NO_MESSAGES, 'unreadable-input', false, 'error', '', [], `The input could not be read: ${reason}`)],
-      codes: [],
-      unchecked: [],
-      truncated: false,
-    };
+    return unreadable(error);
   }
 }
-
-const NO_MESSAGES = { messages: undefined };
 
 // Per-split readings, reused by every call (no fact is asked while they are in use, so no call can re-enter).
 let sObject = new Uint8Array(8);
@@ -522,7 +352,7 @@ function check(input, o) {
   // 003.01.04: not an object; nothing else runs.
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     issues.push(issue(o, '003.01.04', true, 'error', 'URI', [], M.body));
-    return finish(o, issues, unchecked);
+    return finish(o, issues, unchecked, true);
   }
 
   // Each top-level field read once, in the order validatePage reads them (it matters only to a body that throws when read).
@@ -581,7 +411,7 @@ function check(input, o) {
         skipped('002.01.28', 'eventResourceId', 'events', at), skipped('002.01.29', 'eventResourceId', 'events', at),
       ];
     } else {
-      if (issues.length > max) return finish(o, issues, unchecked);
+      if (issues.length > max) return finish(o, issues, unchecked, true);
       event = lookUpEvent(o, eventText);
       if (event === null) issues.push(err(o, 'unknown-event', false, 'eventResourceId', M.eventUnknown));
       else {
@@ -639,7 +469,7 @@ function check(input, o) {
     if (long || !segment) issues.push(err(o, '003.01.11', true, 'teamUrl', M.url11));
     else if (o.teamUrlTaken === undefined) (unchecked ??= []).push(skipped('team-url-taken', 'teamUrl', 'teamUrlTaken', issues.length));
     else {
-      if (issues.length > max) return finish(o, issues, unchecked);
+      if (issues.length > max) return finish(o, issues, unchecked, true);
       if (askTeamUrlTaken(o.teamUrlTaken, text)) issues.push(err(o, 'team-url-taken', false, 'teamUrl', M.urlTaken));
     }
     if (individualPage) issues.push(issue(o, 'team-field-on-individual-page', false, 'warning', 'teamUrl', ['teamUrl'], M.urlIndividual));
@@ -684,7 +514,7 @@ function check(input, o) {
   if (kTarget === WRONG) issues.push(err(o, 'wrong-type', false, 'fundraisingTarget', W.fundraisingTarget));
 
   // charitySplits: read from here on (past the cut, the engine reads no further).
-  if (issues.length > max) return finish(o, issues, unchecked);
+  if (issues.length > max) return finish(o, issues, unchecked, true);
   if (count < 0) count = entryCount(splits);
   const list = Array.isArray(splits);
   if (count > sObject.length) growScratch(count);
@@ -805,7 +635,7 @@ function check(input, o) {
   let anyCodes = false;
   for (let i = 0; i < count; i++) {
     if (sObject[i] === 0) continue;
-    if (issues.length > max) return finish(o, issues, unchecked);
+    if (issues.length > max) return finish(o, issues, unchecked, true);
     const codes = (list ? splits[i] : splits).customCodes;
     if (codes === undefined) continue;
     const n = entryCount(codes);
@@ -815,7 +645,7 @@ function check(input, o) {
     }
   }
   if (anyCodes) return customCodes(o, issues, unchecked, splits, list, count);
-  return finish(o, issues, unchecked);
+  return finish(o, issues, unchecked, true);
 }
 
 /** Do the page's (charity, whole percentage) pairs differ from the event's fixed splits, as multisets? */
@@ -897,7 +727,7 @@ function customCodes(o, issues, unchecked, splits, list, count) {
     const many = Array.isArray(codes);
     for (let j = 0; j < n; j++) {
       // Past the maxIssues cut validatePage reads no further (a getter that throws would not be reached).
-      if (issues.length > max) return finish(o, issues, unchecked);
+      if (issues.length > max) return finish(o, issues, unchecked, true);
       const code = many ? codes[j] : codes;
       const kind = kindOf(code);
       if (kind === WRONG) wrong++;
@@ -914,37 +744,12 @@ function customCodes(o, issues, unchecked, splits, list, count) {
     const n = entryCount(codes);
     const many = Array.isArray(codes);
     for (let j = 0; j < n; j++) {
-      if (issues.length > max) return finish(o, issues, unchecked);
+      if (issues.length > max) return finish(o, issues, unchecked, true);
       if (kindOf(many ? codes[j] : codes) === WRONG) {
         issues.push(issue(o, 'wrong-type', false, 'error', 'customCodes', ['charitySplits', i, 'customCodes', j], W.customCodes));
         wrong--;
       }
     }
   }
-  return finish(o, issues, unchecked);
-}
-
-/** valid, codes, unchecked and truncated from the issues, with the maxIssues cut. */
-function finish(o, issues, found) {
-  let truncated = false;
-  if (issues.length > o.maxIssues) {
-    truncated = true;
-    issues.length = o.maxIssues;
-  }
-  const codes = [];
-  let valid = true;
-  for (let i = 0; i < issues.length; i++) {
-    const { code, documented, severity } = issues[i];
-    if (severity === 'error') valid = false;
-    if (documented && !codes.includes(code)) codes.push(code);
-  }
-  const unchecked = [];
-  if (found !== undefined) {
-    for (const { code, parameter, needs, at } of found) {
-      // The engine stops at the first issue that does not fit: what it found after that is lost. One entry per code.
-      if (truncated && at > o.maxIssues) break;
-      if (!unchecked.some((entry) => entry.code === code)) unchecked.push({ code, parameter, needs });
-    }
-  }
-  return { valid, issues, codes, unchecked, truncated };
+  return finish(o, issues, unchecked, true);
 }

@@ -47,41 +47,21 @@
  *   function returning a Promise is not detected.
  * - Today is fixed when the schema is built (`options.today`, else the
  *   machine's local date at build time, not Europe/London).
+ *
+ * The value predicates, the field building blocks and the mapping of issues
+ * to the result shape are shared with peer-valibot-page.mjs, in
+ * bench/peer-valibot-common.mjs.
  */
 import * as v from 'valibot';
 import { POSTCODE_REGEXES } from 'postcode-validator/lib/cjs/postcode-regexes.js';
+import {
+  DIGITS, URL_SEGMENT, entries, field, isRecord, isText, longer, maxChars, required, textOf, validateWith, wrongType,
+  ymdParts as parseYmd,
+} from './peer-valibot-common.mjs';
 
-// Value conventions (CONTRACT.md section 5), as predicates for v.check.
-const isText = (value) => (typeof value === 'string' ? value.trim().length > 0 : typeof value === 'number');
-const textOf = (value) => (typeof value === 'string' ? value : String(value));
-const isWrongType = (value) => value !== undefined && value !== null && typeof value !== 'string' && typeof value !== 'number';
-const codePoints = (text) => {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
-};
-const longer = (value, max) => isText(value) && codePoints(textOf(value)) > max;
-const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const DIGITS = /^[0-9]+$/;
-const URL_SEGMENT = /^[A-Za-z0-9._~-]+$/;
 const UK_POSTCODE = /^(?:[A-Za-z]{1,2}[0-9][A-Za-z0-9]? [0-9][A-Za-z]{2}|[Gg][Ii][Rr] 0[Aa]{2})$/;
 const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'];
 
-/** A real calendar date written YYYYMMDD, as [year, month, day], else undefined. */
-function parseYmd(value) {
-  if (!isText(value)) return undefined;
-  const text = textOf(value);
-  if (!/^[0-9]{8}$/.test(text)) return undefined;
-  const year = Number(text.slice(0, 4));
-  const month = Number(text.slice(4, 6));
-  const day = Number(text.slice(6, 8));
-  const date = new Date(Date.UTC(2000, 0, 1));
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-    ? [year, month, day]
-    : undefined;
-}
 const age = ([by, bm, bd], [ty, tm, td]) => ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 
 function rejectsPostcode(country, postcode) {
@@ -92,19 +72,7 @@ function rejectsPostcode(country, postcode) {
   return match === null || match.index !== 0 || match[0].length !== upper.length;
 }
 
-// Field building blocks: each issue's message is its code.
-const wrongType = v.check((value) => !isWrongType(value), 'wrong-type');
-const required = (code) => v.check(isText, code);
-const maxChars = (max, code) => v.check((value) => !longer(value, max), code);
-const field = (...checks) => v.optional(v.pipe(v.unknown(), ...checks, wrongType), null);
-const entries = (value) => {
-  if (Array.isArray(value)) return value;
-  if (value === undefined || value === null || (typeof value === 'string' && !isText(value))) return [];
-  return [value];
-};
-
 const WARNINGS = new Set(['postcode-format', 'telephone-format']);
-const DOCUMENTED = /^[0-9]{3}\.[0-9]{2}\.[0-9]{2}$/;
 const FIELDS = [
   'title', 'forename', 'surname', 'addressLine1', 'addressLine2', 'townCity', 'countyState', 'postcode', 'countryCode',
   'preferredTelephone', 'emailAddress', 'personalUrl', 'termsAndConditionsAccepted', 'charityMarketingIndicator',
@@ -240,30 +208,14 @@ export function accountSchema(options = {}) {
 
 const schemas = new WeakMap();
 
+/** The service's Parameter of an issue: its field (customCodes for fundraiserCustomCode), '' for the body. */
+const parameterOf = (code, path) => (path[0] === 'fundraiserCustomCode' ? 'customCodes' : (path[0] ?? ''));
+
 /**
  * Validates with the valibot schema and maps its issues to the package's
  * result shape (the message is the code: valibot's message slot carries it).
  * @example validateAccountValibot({ title: 'Sir' }, { today: '20261122' }).codes.includes('002.01.04') // true
  */
 export function validateAccountValibot(input, options = {}) {
-  let schema = schemas.get(options);
-  if (schema === undefined) {
-    schema = accountSchema(options);
-    schemas.set(options, schema);
-  }
-  const parsed = v.safeParse(schema, input, { abortEarly: false });
-  const issues = [];
-  const codes = [];
-  let valid = true;
-  for (const found of parsed.issues ?? []) {
-    const code = found.message;
-    const path = found.path === undefined ? [] : found.path.map((item) => item.key);
-    const severity = WARNINGS.has(code) ? 'warning' : 'error';
-    const documented = DOCUMENTED.test(code);
-    if (severity === 'error') valid = false;
-    if (documented && !codes.includes(code)) codes.push(code);
-    const parameter = path[0] === 'fundraiserCustomCode' ? 'customCodes' : (path[0] ?? '');
-    issues.push({ code, documented, severity, parameter, path, message: code });
-  }
-  return { valid, issues, codes, unchecked: [], truncated: false };
+  return validateWith(schemas, accountSchema, WARNINGS, parameterOf, input, options);
 }

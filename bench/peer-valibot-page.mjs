@@ -59,24 +59,18 @@
  *   body-rule group that needs it (twice per event page), not once.
  * - Today is fixed when the schema is built (`options.today`, else the
  *   machine's local date at build time, not Europe/London).
+ *
+ * The value predicates, the field building blocks and the mapping of issues
+ * to the result shape are shared with peer-valibot-account.mjs, in
+ * bench/peer-valibot-common.mjs.
  */
 import * as v from 'valibot';
+import {
+  DIGITS, URL_SEGMENT, entries, field, isRecord, isText, longer, maxChars, required, textOf, validateWith, wrongType, ymdParts,
+} from './peer-valibot-common.mjs';
 
-// Value conventions (CONTRACT.md section 5), as predicates for v.check.
-const isText = (value) => (typeof value === 'string' ? value.trim().length > 0 : typeof value === 'number');
-const textOf = (value) => (typeof value === 'string' ? value : String(value));
-const isWrongType = (value) => value !== undefined && value !== null && typeof value !== 'string' && typeof value !== 'number';
-const codePoints = (text) => {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
-};
-const longer = (value, max) => isText(value) && codePoints(textOf(value)) > max;
-const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const oneOf = (value, ...values) => isText(value) && values.includes(textOf(value));
 
-const DIGITS = /^[0-9]+$/;
-const URL_SEGMENT = /^[A-Za-z0-9._~-]+$/;
 const DECIMAL_19_2 = /^[0-9]{1,17}(?:\.[0-9]{1,2})?$/;
 
 /** A whole number's value, else undefined. */
@@ -86,36 +80,13 @@ const whole = (value) => {
 };
 
 /** A real calendar date written YYYYMMDD, as the number YYYYMMDD, else undefined. */
-function parseYmd(value) {
-  if (!isText(value)) return undefined;
-  const text = textOf(value);
-  if (!/^[0-9]{8}$/.test(text)) return undefined;
-  const year = Number(text.slice(0, 4));
-  const month = Number(text.slice(4, 6));
-  const day = Number(text.slice(6, 8));
-  const date = new Date(Date.UTC(2000, 0, 1));
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-    ? Number(text)
-    : undefined;
-}
+const parseYmd = (value) => (ymdParts(value) === undefined ? undefined : Number(textOf(value)));
 
-// Field building blocks: each issue's message is its code.
-const wrongType = v.check((value) => !isWrongType(value), 'wrong-type');
-const required = (code) => v.check(isText, code);
-const maxChars = (max, code) => v.check((value) => !longer(value, max), code);
-const field = (...checks) => v.optional(v.pipe(v.unknown(), ...checks, wrongType), null);
-const entries = (value) => {
-  if (Array.isArray(value)) return value;
-  if (value === undefined || value === null || (typeof value === 'string' && !isText(value))) return [];
-  return [value];
-};
 const list = (item, code) => v.optional(v.pipe(v.unknown(), v.transform(entries), v.array(item), v.maxLength(5, code)), null);
 
 /** Marks a split that was not an object (a string key: `v.looseObject` copies no symbol keys). */
 const NOT_OBJECT = '~notAnObject';
 const WARNINGS = new Set(['zero-share', 'team-field-on-individual-page']);
-const DOCUMENTED = /^[0-9]{3}\.[0-9]{2}\.[0-9]{2}$/;
 const FIELDS = [
   'pageTitle', 'eventResourceId', 'fundraisingDate', 'teamPageIndicator', 'teamName', 'teamUrl', 'activityCode',
   'activityDescription', 'charityContributionIndicator', 'postEventFundraisingInterval', 'fundraisingTarget',
@@ -298,23 +269,5 @@ function parameterOf(code, path) {
  * @example validatePageValibot({ pageTitle: 'Run' }, { today: '20261122' }).codes.includes('003.01.09') // true
  */
 export function validatePageValibot(input, options = {}) {
-  let schema = schemas.get(options);
-  if (schema === undefined) {
-    schema = pageSchema(options);
-    schemas.set(options, schema);
-  }
-  const parsed = v.safeParse(schema, input, { abortEarly: false });
-  const issues = [];
-  const codes = [];
-  let valid = true;
-  for (const found of parsed.issues ?? []) {
-    const code = found.message;
-    const path = found.path === undefined ? [] : found.path.map((item) => item.key);
-    const severity = WARNINGS.has(code) ? 'warning' : 'error';
-    const documented = DOCUMENTED.test(code);
-    if (severity === 'error') valid = false;
-    if (documented && !codes.includes(code)) codes.push(code);
-    issues.push({ code, documented, severity, parameter: parameterOf(code, path), path, message: code });
-  }
-  return { valid, issues, codes, unchecked: [], truncated: false };
+  return validateWith(schemas, pageSchema, WARNINGS, parameterOf, input, options);
 }
