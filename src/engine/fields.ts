@@ -114,7 +114,7 @@ export function compileKind(ref: FieldRef, slotOf: (name: string) => number): Ki
 
 /**
  * The issue path of a reference at the run's current indices.
- * @example pathAt('charitySplits[].charitySplitPercent', run) // ['charitySplits', 2, 'charitySplitPercent']
+ * @example pathTemplate('charitySplits[].charitySplitPercent')(run) // ['charitySplits', 2, 'charitySplitPercent']
  */
 export function pathTemplate(ref: FieldRef): (run: Run) => (string | number)[] {
   const parts = segments(ref);
