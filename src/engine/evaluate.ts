@@ -69,7 +69,8 @@ function messageFor(compiled: CompiledRule, messages: Messages | undefined): str
 /**
  * Runs compiled rules over a run, in table order, each per-entry rule once per
  * entry, and returns the result.
- * @example evaluate(compileTable(accountRules), new Run(body, facts), { maxIssues: 1000, messages: undefined })
+ * @example const { rules, fields } = compileTable(accountRules);
+ * evaluate(rules, new Run(body, facts, fields), { maxIssues: 1000, messages: undefined })
  */
 export function evaluate(rules: readonly CompiledRule[], run: Run, reporting: Reporting): ValidationResult {
   const findings = new Findings(reporting);
