@@ -30,3 +30,9 @@ describe('inputs that throw when read', () => {
     }
   });
 });
+
+describe('options', () => {
+  it('reads null options as no options', () => {
+    expect(validateAccount({}, null as never)).toEqual(validateAccount({}));
+  });
+});

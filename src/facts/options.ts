@@ -78,12 +78,12 @@ const checkedLists = new WeakSet<object>();
 
 /**
  * Checks the options (a `TypeError` with a clear message when they are wrong)
- * and prepares them. The work is done once per options object while its
- * values stay the same.
+ * and prepares them; `null` is no options. The work is done once per options
+ * object while its values stay the same.
  * @example resolveOptions({ today: '20261122' }).maxIssues // 1000
  */
 export function resolveOptions(options: unknown): ResolvedOptions {
-  if (options === undefined) return DEFAULTS;
+  if (options === undefined || options === null) return DEFAULTS;
   if (typeof options !== 'object' || options === null) throw new TypeError('fundraising-rules: options must be an object');
   const record = options as Record<string, unknown>;
   const hit = resolvedCache.get(options);
