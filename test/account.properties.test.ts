@@ -259,29 +259,20 @@ describe('validateAccount properties', () => {
   describe('d. any input: never throws, never mutates, returns the contract shape', () => {
     const optionsArb = fc.constantFrom<AccountOptions | undefined>(undefined, baseOptions(), { today: TODAY });
 
-    it('any JSON value', () => {
-      fc.assert(
-        fc.property(fc.jsonValue({ stringUnit: 'binary' }), optionsArb, (input, options) => {
-          expectContractShape(validateSafely(input, options));
-        }),
-      );
-    });
-
-    it('objects of the account fields holding arbitrary JSON values', () => {
-      fc.assert(
-        fc.property(accountShapedJson, optionsArb, (input, options) => {
-          expectContractShape(validateSafely(input, options));
-        }),
-      );
-    });
-
-    it('mixed valid, faulty and arbitrary field values', () => {
-      fc.assert(
-        fc.property(anyInput, optionsArb, (input, options) => {
-          expectContractShape(validateSafely(input, options));
-        }),
-      );
-    });
+    const shapedInputs: [string, fc.Arbitrary<unknown>][] = [
+      ['any JSON value', fc.jsonValue({ stringUnit: 'binary' })],
+      ['objects of the account fields holding arbitrary JSON values', accountShapedJson],
+      ['mixed valid, faulty and arbitrary field values', anyInput],
+    ];
+    for (const [title, inputs] of shapedInputs) {
+      it(title, () => {
+        fc.assert(
+          fc.property(inputs, optionsArb, (input, options) => {
+            expectContractShape(validateSafely(input, options));
+          }),
+        );
+      });
+    }
 
     it("an own '__proto__' key is an ordinary unknown key", () => {
       for (const text of ['{"__proto__": {"title":"Mr"}}', '{"__proto__": {"title":"Mr", "surname": "Smith"}, "constructor": {"prototype": {"title": "Mr"}}}']) {

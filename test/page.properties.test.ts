@@ -411,37 +411,21 @@ describe('validatePage properties', () => {
       optionsFor({ eventId: EVENT_IDS[0], event: { allowedCharities: [CHARITIES[0]], maxCharities: 2, charitySplits: [{ charityResourceId: CHARITIES[0], charitySplitPercent: 100 }] }, eventsAsFunction: true }),
     );
 
-    it('any JSON value', () => {
-      fc.assert(
-        fc.property(fc.jsonValue({ stringUnit: 'binary' }), optionsArb, (input, options) => {
-          expectContractShape(validateSafely(input, options));
-        }),
-      );
-    });
-
-    it('records over the page field names holding arbitrary JSON values', () => {
-      fc.assert(
-        fc.property(pageShapedJson, optionsArb, (input, options) => {
-          expectContractShape(validateSafely(input, options));
-        }),
-      );
-    });
-
-    it('charitySplits arrays of arbitrary JSON values and split-shaped records', () => {
-      fc.assert(
-        fc.property(pageWithJsonSplits, optionsArb, (input, options) => {
-          expectContractShape(validateSafely(input, options));
-        }),
-      );
-    });
-
-    it('mixed valid, faulty and arbitrary field values', () => {
-      fc.assert(
-        fc.property(anyInput, optionsArb, (input, options) => {
-          expectContractShape(validateSafely(input, options));
-        }),
-      );
-    });
+    const shapedInputs: [string, fc.Arbitrary<unknown>][] = [
+      ['any JSON value', fc.jsonValue({ stringUnit: 'binary' })],
+      ['records over the page field names holding arbitrary JSON values', pageShapedJson],
+      ['charitySplits arrays of arbitrary JSON values and split-shaped records', pageWithJsonSplits],
+      ['mixed valid, faulty and arbitrary field values', anyInput],
+    ];
+    for (const [title, inputs] of shapedInputs) {
+      it(title, () => {
+        fc.assert(
+          fc.property(inputs, optionsArb, (input, options) => {
+            expectContractShape(validateSafely(input, options));
+          }),
+        );
+      });
+    }
 
     it("an own '__proto__' key is an ordinary unknown key", () => {
       const options = optionsFor({ eventId: undefined, event: undefined, eventsAsFunction: false });
