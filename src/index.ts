@@ -14,7 +14,7 @@ import { parseListingQuery, parseQueryString } from './formats/query.js';
 import { isBlank } from './engine/values.js';
 import type { ValidationResult } from './engine/types.js';
 import type { AsyncValidationOptions, ValidationOptions } from './facts/types.js';
-import { validateWith, validateWithAsync } from './validate.js';
+import { interpreted, validate, validateAsync } from './validate.js';
 
 export { accountFields, accountRules } from '../rules/account.js';
 export { isoCountryCodes } from '../rules/countries.js';
@@ -33,7 +33,7 @@ export type { AsyncValidationOptions, EventInfo, MaybePromise, Messages, Validat
  * @example validateAccount({ title: 'Sir' }, { today: '20261122' }).codes.includes('002.01.04') // true
  */
 export function validateAccount(input: unknown, options?: ValidationOptions): ValidationResult {
-  return validateWith(accountRules, input, options);
+  return validate(interpreted(accountRules), input, options);
 }
 
 /**
@@ -42,7 +42,7 @@ export function validateAccount(input: unknown, options?: ValidationOptions): Va
  * @example await validateAccountAsync(body, { accountExists: (email, dob) => db.exists(email, dob) })
  */
 export function validateAccountAsync(input: unknown, options?: AsyncValidationOptions): Promise<ValidationResult> {
-  return validateWithAsync(accountRules, input, options);
+  return validateAsync(interpreted(accountRules), input, options);
 }
 
 /**
@@ -52,7 +52,7 @@ export function validateAccountAsync(input: unknown, options?: AsyncValidationOp
  * @example validatePage(body, { today: '20261122', activities: ['001', '039'] }).codes
  */
 export function validatePage(input: unknown, options?: ValidationOptions): ValidationResult {
-  return validateWith(pageRules, input, options);
+  return validate(interpreted(pageRules), input, options);
 }
 
 /**
@@ -61,7 +61,7 @@ export function validatePage(input: unknown, options?: ValidationOptions): Valid
  * @example await validatePageAsync(body, { events: (id) => db.event(id) })
  */
 export function validatePageAsync(input: unknown, options?: AsyncValidationOptions): Promise<ValidationResult> {
-  return validateWithAsync(pageRules, input, options);
+  return validateAsync(interpreted(pageRules), input, options);
 }
 
 /** Query parameters: an object of them, or a URL query string. */
@@ -76,7 +76,7 @@ const queryOf = (input: unknown): unknown => (typeof input === 'string' ? parseQ
  * @example validateSearchQuery('surname=Sm&api_key=KEY').issues[0]?.code // 'too-short'
  */
 export function validateSearchQuery(query: QueryInput, options?: ValidationOptions): ValidationResult {
-  return validateWith(searchQueryRules, queryOf(query), options);
+  return validate(interpreted(searchQueryRules), queryOf(query), options);
 }
 
 /**
@@ -87,7 +87,7 @@ export function validateSearchQuery(query: QueryInput, options?: ValidationOptio
  * @example validateEventListingQuery({ eventResourceId: 'E1', numRecords: '101', api_key: 'K' }).valid // false
  */
 export function validateEventListingQuery(query: QueryInput, options?: ValidationOptions): ValidationResult {
-  return validateWith(eventListingQueryRules, typeof query === 'string' ? parseListingQuery(query) : query, options);
+  return validate(interpreted(eventListingQueryRules), typeof query === 'string' ? parseListingQuery(query) : query, options);
 }
 
 /**
@@ -95,7 +95,7 @@ export function validateEventListingQuery(query: QueryInput, options?: Validatio
  * @example validateLookupQuery('api_key=KEY').valid // true
  */
 export function validateLookupQuery(query: QueryInput, options?: ValidationOptions): ValidationResult {
-  return validateWith(lookupQueryRules, queryOf(query), options);
+  return validate(interpreted(lookupQueryRules), queryOf(query), options);
 }
 
 /**

@@ -1,28 +1,66 @@
-import { compileTable, type CompiledTable } from './engine/compile.js';
-import { evaluate } from './engine/evaluate.js';
+import { compileTable } from './engine/compile.js';
+import { evaluate, type Reporting } from './engine/evaluate.js';
 import { Run } from './engine/run.js';
 import type { RuleTable, ValidationResult } from './engine/types.js';
 import { FactFailure, OptionFacts, type Query } from './facts/facts.js';
-import { resolveOptions, type ResolvedOptions } from './facts/options.js';
+import { resolveOptions } from './facts/options.js';
+import type { Facts } from './facts/types.js';
 
 /**
- * Validates a payload against a rule table with synchronous facts
- * (`optimise: false` evaluates every rule as written, for differential tests).
- * @example validateWith(accountRules, body, { today: '20261122' }).codes
+ * A synchronous validation core: a rule table's checks over one input, with
+ * the facts and reporting choices of the options. Either the interpreter
+ * over a table's compiled closures (`interpreted`) or a validator generated
+ * from a table (`src/generated/`).
  */
-export function validateWith(table: RuleTable, input: unknown, options: unknown, optimise = true): ValidationResult {
-  const resolved = resolveOptions(options);
-  return evaluateSafely(compileTable(table, optimise), input, new OptionFacts(resolved), resolved);
+export type Core = (input: unknown, facts: Facts, reporting: Reporting) => ValidationResult;
+
+const interpreters = new WeakMap<RuleTable, Core>();
+const plainInterpreters = new WeakMap<RuleTable, Core>();
+
+/**
+ * The interpreter core of a table: its rules compiled into closures on first
+ * use (`optimise: false` evaluates every rule as written, for differential
+ * tests).
+ * @example validate(interpreted(pageRules), body, { today: '20261122' })
+ */
+export function interpreted(table: RuleTable, optimise = true): Core {
+  const cores = optimise ? interpreters : plainInterpreters;
+  let core = cores.get(table);
+  if (core === undefined) {
+    core = (input, facts, reporting) => {
+      const { rules, fields } = compileTable(table, optimise);
+      return evaluate(rules, new Run(input, facts, fields), reporting);
+    };
+    cores.set(table, core);
+  }
+  return core;
 }
 
 /**
- * Runs the core. A JSON value cannot make it throw; an object that throws when
+ * Validates a payload with a core and synchronous facts.
+ * @example validate(checkAccount, body, { today: '20261122' }).codes
+ */
+export function validate(core: Core, input: unknown, options: unknown): ValidationResult {
+  const resolved = resolveOptions(options);
+  return runSafely(core, input, new OptionFacts(resolved), resolved);
+}
+
+/**
+ * Validates a payload against a rule table with the interpreter.
+ * @example validateWith(accountRules, body, { today: '20261122' }, false).codes
+ */
+export function validateWith(table: RuleTable, input: unknown, options: unknown, optimise = true): ValidationResult {
+  return validate(interpreted(table, optimise), input, options);
+}
+
+/**
+ * Runs a core. A JSON value cannot make it throw; an object that throws when
  * read (a getter, a revoked Proxy) gives an `unreadable-input` result instead,
  * while an error of the caller's own fact functions propagates.
  */
-function evaluateSafely(table: CompiledTable, input: unknown, facts: OptionFacts, resolved: ResolvedOptions): ValidationResult {
+function runSafely(core: Core, input: unknown, facts: OptionFacts, reporting: Reporting): ValidationResult {
   try {
-    return evaluate(table.rules, new Run(input, facts, table.fields), resolved);
+    return core(input, facts, reporting);
   } catch (error) {
     if (error instanceof FactFailure) throw error.cause;
     return unreadable(error);
@@ -50,19 +88,18 @@ function unreadable(error: unknown): ValidationResult {
 }
 
 /**
- * Validates a payload against a rule table, with fact functions that may
- * return Promises. The same synchronous core runs; the facts it asks for are
+ * Validates a payload with a core and fact functions that may return
+ * Promises. The same synchronous core runs; the facts it asks for are
  * resolved in between, all at once, until a pass asks for nothing new.
- * @example await validateWithAsync(accountRules, body, { accountExists: lookUpAccount })
+ * @example await validateAsync(checkAccount, body, { accountExists: lookUpAccount })
  */
-export async function validateWithAsync(table: RuleTable, input: unknown, options: unknown): Promise<ValidationResult> {
+export async function validateAsync(core: Core, input: unknown, options: unknown): Promise<ValidationResult> {
   const resolved = resolveOptions(options);
-  const compiled = compileTable(table);
   const pending = new Map<string, Query>();
   const facts = new OptionFacts(resolved, pending);
   for (;;) {
     pending.clear();
-    const result = evaluateSafely(compiled, input, facts, resolved);
+    const result = runSafely(core, input, facts, resolved);
     if (pending.size === 0) return result;
     const queries = [...pending.values()];
     const answers = await Promise.all(queries.map((query) => facts.call(query)));

@@ -1,6 +1,6 @@
-import { FALSE, TRUE } from '../engine/tri.js';
+import { FALSE, TRUE, type Tri, type Unknowns } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import type { QuestionFact } from '../facts/types.js';
+import type { Facts, QuestionFact } from '../facts/types.js';
 import { onlyText, type ConditionKind } from './define.js';
 
 /** An `answers` row. */
@@ -21,23 +21,26 @@ export function answers(fact: QuestionFact, fields: readonly FieldRef[], answer:
   return { test: 'answers', fact, fields, answer };
 }
 
+/**
+ * Whether the fact function `fact`, asked with `args` (the fields' texts),
+ * gives `answer`: never when a field has no text; unknown when the option
+ * was not given (or, in an async pass, not answered yet).
+ * @example factAnswer(run, run.facts, 'personalUrlTaken', ['ada'], true)
+ */
+export function factAnswer(unknowns: Unknowns, facts: Facts, fact: QuestionFact, args: readonly (string | undefined)[], answer: boolean): Tri {
+  for (const arg of args) if (arg === undefined) return FALSE;
+  const said = facts.ask(fact, args as readonly string[]);
+  if (said === undefined) return unknowns.unknown(fact);
+  return said === answer ? TRUE : FALSE;
+}
+
 /** How `answers` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const answersKind: ConditionKind<AnswersNode> = {
   test: 'answers',
   compile(node, compiler) {
     const reads = node.fields.map((field) => compiler.text(field));
     const { fact, answer } = node;
-    return (run) => {
-      const args: string[] = [];
-      for (const read of reads) {
-        const text = read(run);
-        if (text === undefined) return FALSE;
-        args.push(text);
-      }
-      const said = run.facts.ask(fact, args);
-      if (said === undefined) return run.unknown(fact);
-      return said === answer ? TRUE : FALSE;
-    };
+    return (run) => factAnswer(run, run.facts, fact, reads.map((read) => read(run)), answer);
   },
   guard: (node) => (node.fields[0] === undefined ? undefined : onlyText(node.fields[0])),
 };

@@ -1,6 +1,6 @@
-import { FALSE, TRUE } from '../engine/tri.js';
+import { FALSE, TRUE, type Tri, type Unknowns } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import type { ListFact } from '../facts/types.js';
+import type { Facts, ListFact } from '../facts/types.js';
 import { onlyText, type ConditionKind } from './define.js';
 
 /** An `inList` or `notInList` row. */
@@ -28,19 +28,25 @@ export function notInList(field: FieldRef, list: ListFact): ListNode {
   return { test: 'notInList', field, list };
 }
 
+/**
+ * Whether `text` is (`wanted` true) or is not in the lookup list `name`:
+ * never when there is no text; unknown when the option was not given.
+ * @example listMembership(run, run.facts, 'countries', 'GB', false) // FALSE when GB is a country
+ */
+export function listMembership(unknowns: Unknowns, facts: Facts, name: ListFact, text: string | undefined, wanted: boolean): Tri {
+  if (text === undefined) return FALSE;
+  const members = facts.list(name);
+  if (members === undefined) return unknowns.unknown(name);
+  return members.has(text) === wanted ? TRUE : FALSE;
+}
+
 function listKind(test: ListNode['test'], wanted: boolean): ConditionKind<ListNode> {
   return {
     test,
     compile(node, compiler) {
       const read = compiler.text(node.field);
       const name = node.list;
-      return (run) => {
-        const text = read(run);
-        if (text === undefined) return FALSE;
-        const members = run.facts.list(name);
-        if (members === undefined) return run.unknown(name);
-        return members.has(text) === wanted ? TRUE : FALSE;
-      };
+      return (run) => listMembership(run, run.facts, name, read(run), wanted);
     },
     guard: (node) => onlyText(node.field),
   };

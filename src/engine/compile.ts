@@ -1,17 +1,15 @@
 import { conditionKinds } from '../conditions/index.js';
 import { KIND_BIT, type Compiler, type Guard } from '../conditions/define.js';
 import { compileField, compileKind, compileText, depthOf, listRef, pathTemplate, topLevelSlot } from './fields.js';
+import type { ReportedRule } from './evaluate.js';
 import type { Evaluator, Run } from './run.js';
-import { FALSE, TRUE, UNKNOWN, type Tri } from './tri.js';
+import { FALSE, not3, TRUE, UNKNOWN, type Tri } from './tri.js';
 import type { Condition, FieldRef, Rule, RuleTable } from './types.js';
 import { DOCUMENTED_CODE } from './patterns.js';
 import { entryCount, TEXT } from './values.js';
 
 /** A rule row turned into closures, once. */
-export interface CompiledRule {
-  readonly rule: Rule;
-  /** True for codes of the service description (NNN.NN.NN). */
-  readonly documented: boolean;
+export interface CompiledRule extends ReportedRule {
   readonly when: Evaluator;
   /** Entry counters of the repeating levels `rule.at` goes through, outermost first. */
   readonly levels: readonly ((run: Run) => number)[];
@@ -158,10 +156,7 @@ function compileCondition(node: Condition, compiler: Compiler): Evaluator {
   if ('any' in node) return anyOf(node.any.map(compiler.condition));
   if ('not' in node) {
     const inner = compiler.condition(node.not);
-    return (run) => {
-      const value = inner(run);
-      return value === UNKNOWN ? UNKNOWN : value === TRUE ? FALSE : TRUE;
-    };
+    return (run) => not3(inner(run));
   }
   const kind = conditionKinds.get(node.test);
   if (kind === undefined) throw new TypeError(`unknown condition '${node.test}' in a rule table`);

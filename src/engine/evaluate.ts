@@ -1,9 +1,10 @@
 import type { Messages } from '../facts/types.js';
 import type { CompiledRule } from './compile.js';
 import type { Run } from './run.js';
-import { TRUE, UNKNOWN } from './tri.js';
+import { DOCUMENTED_CODE } from './patterns.js';
+import { TRUE, UNKNOWN, type Tri, type Unknowns } from './tri.js';
 import { TEXT } from './values.js';
-import type { Issue, Unchecked, ValidationResult } from './types.js';
+import type { Issue, Rule, RuleTable, Unchecked, ValidationResult } from './types.js';
 
 /** Limits and presentation choices of one validation. */
 export interface Reporting {
@@ -11,40 +12,79 @@ export interface Reporting {
   readonly messages: Messages | undefined;
 }
 
-/** Collects what the rules find: the one place issues are added. */
-class Findings {
+/** A rule as it is reported: its row, and whether its code is a documented one. */
+export interface ReportedRule {
+  readonly rule: Rule;
+  /** True for codes of the service description (NNN.NN.NN). */
+  readonly documented: boolean;
+}
+
+/**
+ * The rows of a table as they are reported, in table order.
+ * @example reportedRules(accountRules)[2].documented // true
+ */
+export function reportedRules(table: RuleTable): ReportedRule[] {
+  return table.map((rule) => ({ rule, documented: DOCUMENTED_CODE.test(rule.code) }));
+}
+
+/**
+ * Collects what the rules find: the one place issues are added. Rules are
+ * named by their index in the table; `need` is where a condition of the
+ * rule being checked records the option it found missing.
+ */
+export class Findings implements Unknowns {
   readonly issues: Issue[] = [];
+  need = '';
   private unchecked: Map<string, Unchecked> | undefined;
-  truncated = false;
+  private truncated = false;
 
-  constructor(private readonly reporting: Reporting) {}
+  constructor(
+    private readonly rules: readonly ReportedRule[],
+    private readonly reporting: Reporting,
+  ) {}
 
-  /** Adds the issue of `compiled` at the run's indices; false once the cap is reached. */
-  add(compiled: CompiledRule, run: Run): boolean {
+  /**
+   * Adds the issue of rule `index` at `path`; false once the cap is reached.
+   * @example if (!findings.add(3, ['title'])) return findings.result();
+   */
+  add(index: number, path: (string | number)[]): boolean {
     if (this.issues.length >= this.reporting.maxIssues) {
       this.truncated = true;
       return false;
     }
-    const { code, parameter, severity } = compiled.rule;
+    const { rule, documented } = this.rules[index] as ReportedRule;
     this.issues.push({
-      code,
-      documented: compiled.documented,
-      severity,
-      parameter,
-      path: compiled.path(run),
-      message: messageFor(compiled, this.reporting.messages),
+      code: rule.code,
+      documented,
+      severity: rule.severity,
+      parameter: rule.parameter,
+      path,
+      message: messageFor(rule, this.reporting.messages),
     });
     return true;
   }
 
-  /** Records that a rule needed an option that was not given; errors only, one entry per code. */
-  skip(compiled: CompiledRule, needs: string): void {
-    const { code, parameter, severity } = compiled.rule;
+  /**
+   * Records that rule `index` needed the option `needs`, which was not given;
+   * errors only, one entry per code.
+   * @example findings.skip(12, 'countries');
+   */
+  skip(index: number, needs: string): void {
+    const { code, parameter, severity } = (this.rules[index] as ReportedRule).rule;
     if (severity !== 'error') return;
     this.unchecked ??= new Map();
     if (!this.unchecked.has(code)) this.unchecked.set(code, { code, parameter, needs });
   }
 
+  unknown(option: string): Tri {
+    if (this.need === '') this.need = option;
+    return UNKNOWN;
+  }
+
+  /**
+   * The validation result of what was found.
+   * @example return findings.result();
+   */
   result(): ValidationResult {
     const codes: string[] = [];
     let valid = true;
@@ -56,14 +96,13 @@ class Findings {
   }
 }
 
-function messageFor(compiled: CompiledRule, messages: Messages | undefined): string {
+function messageFor(rule: Rule, messages: Messages | undefined): string {
   if (messages !== undefined) {
-    const { code, parameter } = compiled.rule;
-    const specific = `${code}:${parameter}`;
+    const specific = `${rule.code}:${rule.parameter}`;
     if (Object.hasOwn(messages, specific)) return messages[specific] as string;
-    if (Object.hasOwn(messages, code)) return messages[code] as string;
+    if (Object.hasOwn(messages, rule.code)) return messages[rule.code] as string;
   }
-  return compiled.rule.message;
+  return rule.message;
 }
 
 /**
@@ -73,11 +112,11 @@ function messageFor(compiled: CompiledRule, messages: Messages | undefined): str
  * evaluate(rules, new Run(body, facts, fields), { maxIssues: 1000, messages: undefined })
  */
 export function evaluate(rules: readonly CompiledRule[], run: Run, reporting: Reporting): ValidationResult {
-  const findings = new Findings(reporting);
+  const findings = new Findings(rules, reporting);
   for (let index = 0; index < rules.length; index++) {
     const compiled = rules[index] as CompiledRule;
     if (compiled.slot !== -1 && cannotFire(compiled, run)) continue;
-    const outcome = visit(compiled, run, findings, 0);
+    const outcome = visit(compiled, index, run, findings, 0);
     if (outcome === STOP) break;
     if (outcome === FIRED && compiled.rule.halts === true) break;
   }
@@ -100,20 +139,20 @@ const FIRED = 1;
 const STOP = 2;
 type Outcome = typeof QUIET | typeof FIRED | typeof STOP;
 
-function visit(compiled: CompiledRule, run: Run, findings: Findings, level: number): Outcome {
+function visit(compiled: CompiledRule, index: number, run: Run, findings: Findings, level: number): Outcome {
   const count = compiled.levels[level];
   if (count === undefined) {
     run.need = '';
     const holds = compiled.when(run);
-    if (holds === TRUE) return findings.add(compiled, run) ? FIRED : STOP;
-    if (holds === UNKNOWN) findings.skip(compiled, run.need);
+    if (holds === TRUE) return findings.add(index, compiled.path(run)) ? FIRED : STOP;
+    if (holds === UNKNOWN) findings.skip(index, run.need);
     return QUIET;
   }
   let outcome: Outcome = QUIET;
   const total = count(run);
-  for (let index = 0; index < total; index++) {
-    run.at[level] = index;
-    const inner = visit(compiled, run, findings, level + 1);
+  for (let entry = 0; entry < total; entry++) {
+    run.at[level] = entry;
+    const inner = visit(compiled, index, run, findings, level + 1);
     if (inner === STOP) return STOP;
     if (inner === FIRED) outcome = FIRED;
   }

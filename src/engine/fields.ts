@@ -1,6 +1,6 @@
 import type { FieldRef } from './types.js';
 import type { Accessor, KindReader, Run, TextReader } from './run.js';
-import { entryAt, isRecord, kindOf, TEXT, textOf } from './values.js';
+import { entryAt, fieldOf, kindOf, textAt } from './values.js';
 
 interface Segment {
   readonly name: string;
@@ -58,17 +58,14 @@ export function compileField(ref: FieldRef, slotOf: (name: string) => number): A
   if (rest.length === 1 && first.each && only !== undefined && !only.each) {
     // The common shape, a field of each entry ('charitySplits[].charityResourceId'), without the general loop.
     const name = only.name;
-    return (run) => {
-      const entry = entryAt(run.fields[slot], run.at[0] ?? 0);
-      return isRecord(entry) ? entry[name] : undefined;
-    };
+    return (run) => fieldOf(entryAt(run.fields[slot], run.at[0] ?? 0), name);
   }
   return (run: Run) => {
     let value = run.fields[slot];
     let level = 0;
     if (first.each) value = entryAt(value, run.at[level++] ?? 0);
     for (const part of rest) {
-      value = isRecord(value) ? value[part.name] : undefined;
+      value = fieldOf(value, part.name);
       if (part.each) value = entryAt(value, run.at[level++] ?? 0);
     }
     return value;
@@ -95,10 +92,7 @@ export function compileText(ref: FieldRef, slotOf: (name: string) => number): Te
   const slot = topLevelSlot(ref, slotOf);
   if (slot !== undefined) return (run) => run.texts[slot];
   const read = compileField(ref, slotOf);
-  return (run) => {
-    const value = read(run);
-    return kindOf(value) === TEXT ? textOf(value) : undefined;
-  };
+  return (run) => textAt(read(run));
 }
 
 /**

@@ -1,15 +1,13 @@
 import type { Facts } from '../facts/types.js';
 import { parseYmd } from './calendar.js';
-import { UNKNOWN, type Tri } from './tri.js';
-import { isRecord, kindOf, TEXT, textOf, type Kind } from './values.js';
-
-const NO_FIELDS: Readonly<Record<string, unknown>> = Object.freeze({});
+import { UNKNOWN, type Tri, type Unknowns } from './tri.js';
+import { isRecord, kindOf, NO_FIELDS, TEXT, textOf, type Kind } from './values.js';
 
 /**
  * The state of one validation: the body, the facts, the indices of the
  * entries being checked, and a per-run cache for whole-list conditions.
  */
-export class Run {
+export class Run implements Unknowns {
   /** Current entry index per repeating level (`[]` in a field reference). */
   readonly at: number[] = [0, 0, 0];
   /** The option a condition found missing while the current rule was evaluated. */

@@ -21,3 +21,41 @@ export type Tri = typeof FALSE | typeof TRUE | typeof UNKNOWN;
 export function tri(value: boolean): Tri {
   return value ? TRUE : FALSE;
 }
+
+/**
+ * Kleene AND of a part that did not come out `FALSE` (`TRUE` or `UNKNOWN`)
+ * with the rest of the conjunction, evaluated after it.
+ * @example and3(UNKNOWN, TRUE) // UNKNOWN
+ */
+export function and3(first: Tri, rest: Tri): Tri {
+  return rest === FALSE ? FALSE : first === UNKNOWN ? UNKNOWN : rest;
+}
+
+/**
+ * Kleene OR of a part that did not come out `TRUE` (`FALSE` or `UNKNOWN`)
+ * with the rest of the disjunction, evaluated after it.
+ * @example or3(UNKNOWN, FALSE) // UNKNOWN
+ */
+export function or3(first: Tri, rest: Tri): Tri {
+  return rest === TRUE ? TRUE : first === UNKNOWN ? UNKNOWN : rest;
+}
+
+/**
+ * Kleene NOT: unknown stays unknown.
+ * @example not3(TRUE) // FALSE
+ */
+export function not3(value: Tri): Tri {
+  return value === UNKNOWN ? UNKNOWN : value === TRUE ? FALSE : TRUE;
+}
+
+/**
+ * Where a condition records the option it found missing (the first one
+ * counts) when it comes out `UNKNOWN`.
+ */
+export interface Unknowns {
+  /**
+   * Records `option` as needed and returns `UNKNOWN`.
+   * @example return unknowns.unknown('countries');
+   */
+  unknown(option: string): Tri;
+}

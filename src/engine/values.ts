@@ -22,6 +22,17 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The fields of a body that is not an object: none. */
+export const NO_FIELDS: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/**
+ * A named field of a value that is an object; `undefined` otherwise.
+ * @example fieldOf({ charityResourceId: 'c1' }, 'charityResourceId') // 'c1'
+ */
+export function fieldOf(value: unknown, name: string): unknown {
+  return isRecord(value) ? value[name] : undefined;
+}
+
 /**
  * Is the string empty once white space is trimmed?
  * @example isBlank(' \t') // true
@@ -51,6 +62,14 @@ export function kindOf(value: unknown): Kind {
  */
 export function textOf(value: unknown): string {
   return typeof value === 'string' ? value : String(value);
+}
+
+/**
+ * The text of a value that reads as text, else `undefined`.
+ * @example textAt(' ') // undefined
+ */
+export function textAt(value: unknown): string | undefined {
+  return kindOf(value) === TEXT ? textOf(value) : undefined;
 }
 
 /**
