@@ -7,13 +7,13 @@
  * const result = validateAccount(body, { today: '20261122', countries: ['GB'] });
  * if (!result.valid) console.log(result.codes); // ['002.01.06', ...]
  */
-import { accountRules } from '../rules/account.js';
 import { pageRules } from '../rules/page.js';
 import { eventListingDefaults, eventListingQueryRules, lookupQueryRules, searchQueryRules } from '../rules/queries.js';
 import { parseListingQuery, parseQueryString } from './formats/query.js';
 import { isBlank } from './engine/values.js';
 import type { ValidationResult } from './engine/types.js';
 import type { AsyncValidationOptions, ValidationOptions } from './facts/types.js';
+import { checkAccount } from './generated/account.js';
 import { interpreted, validate, validateAsync } from './validate.js';
 
 export { accountFields, accountRules } from '../rules/account.js';
@@ -33,7 +33,7 @@ export type { AsyncValidationOptions, EventInfo, MaybePromise, Messages, Validat
  * @example validateAccount({ title: 'Sir' }, { today: '20261122' }).codes.includes('002.01.04') // true
  */
 export function validateAccount(input: unknown, options?: ValidationOptions): ValidationResult {
-  return validate(interpreted(accountRules), input, options);
+  return validate(checkAccount, input, options);
 }
 
 /**
@@ -42,7 +42,7 @@ export function validateAccount(input: unknown, options?: ValidationOptions): Va
  * @example await validateAccountAsync(body, { accountExists: (email, dob) => db.exists(email, dob) })
  */
 export function validateAccountAsync(input: unknown, options?: AsyncValidationOptions): Promise<ValidationResult> {
-  return validateAsync(interpreted(accountRules), input, options);
+  return validateAsync(checkAccount, input, options);
 }
 
 /**

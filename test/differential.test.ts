@@ -5,24 +5,13 @@ import { validateWith } from '../src/validate.js';
 import { accountFields } from '../rules/account.js';
 import { pageFields } from '../rules/page.js';
 import { accountWithOneFault, validAccount } from './arbitraries/account.js';
-import { anyAbsent, wrongTypeValue } from './arbitraries/values.js';
+import { recordOf } from './arbitraries/values.js';
 
 // The guards and the conditions simplified under them are an optimisation:
 // every result must equal the one of the rules evaluated exactly as written.
 function agree(table: typeof accountRules, input: unknown, options: Record<string, unknown>): void {
   expect(validateWith(table, input, options, true)).toEqual(validateWith(table, input, options, false));
 }
-
-const fieldValue = fc.oneof(
-  { weight: 3, arbitrary: fc.string({ maxLength: 70 }) },
-  { weight: 1, arbitrary: anyAbsent },
-  { weight: 1, arbitrary: wrongTypeValue },
-  { weight: 1, arbitrary: fc.integer() },
-  { weight: 1, arbitrary: fc.constantFrom('Y', 'N', 'GB', 'Mr', '039', '20270101', '19900101', 'SW1A 1AA', '03', '100') },
-);
-
-const recordOf = (names: readonly string[]) =>
-  fc.dictionary(fc.constantFrom(...names.map((name) => name.replace('[]', ''))), fc.oneof(fieldValue, fc.array(fieldValue, { maxLength: 7 })));
 
 const options = { today: '20261122', countries: ['GB', 'US', 'FR'], activities: ['001', '039'], charities: ['c1', 'c2'], events: { E1: { allowedCharities: ['c1'] } } };
 

@@ -1,6 +1,6 @@
 import { FALSE, TRUE, type Tri, type Unknowns } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import type { Facts, ListFact } from '../facts/types.js';
+import type { ListFact, Membership } from '../facts/types.js';
 import { onlyText, type ConditionKind } from './define.js';
 
 /** An `inList` or `notInList` row. */
@@ -29,13 +29,13 @@ export function notInList(field: FieldRef, list: ListFact): ListNode {
 }
 
 /**
- * Whether `text` is (`wanted` true) or is not in the lookup list `name`:
- * never when there is no text; unknown when the option was not given.
- * @example listMembership(run, run.facts, 'countries', 'GB', false) // FALSE when GB is a country
+ * Whether `text` is (`wanted` true) or is not among `members`, the lookup
+ * list the option `name` gave: never when there is no text; unknown when
+ * the option was not given.
+ * @example listMembership(run, run.facts.list('countries'), 'countries', 'GB', false) // FALSE when GB is a country
  */
-export function listMembership(unknowns: Unknowns, facts: Facts, name: ListFact, text: string | undefined, wanted: boolean): Tri {
+export function listMembership(unknowns: Unknowns, members: Membership | undefined, name: ListFact, text: string | undefined, wanted: boolean): Tri {
   if (text === undefined) return FALSE;
-  const members = facts.list(name);
   if (members === undefined) return unknowns.unknown(name);
   return members.has(text) === wanted ? TRUE : FALSE;
 }
@@ -46,7 +46,7 @@ function listKind(test: ListNode['test'], wanted: boolean): ConditionKind<ListNo
     compile(node, compiler) {
       const read = compiler.text(node.field);
       const name = node.list;
-      return (run) => listMembership(run, run.facts, name, read(run), wanted);
+      return (run) => listMembership(run, run.facts.list(name), name, read(run), wanted);
     },
     guard: (node) => onlyText(node.field),
   };

@@ -1,5 +1,4 @@
 import { subYears } from 'date-fns';
-import { YYYYMMDD } from './patterns.js';
 
 /**
  * Calendar dates as the integers their YYYYMMDD text spells (20261122):
@@ -15,8 +14,13 @@ import { YYYYMMDD } from './patterns.js';
  * @example parseYmd('20230230') // undefined
  */
 export function parseYmd(text: string): number | undefined {
-  if (!YYYYMMDD.test(text)) return undefined;
-  const ymd = Number(text);
+  if (text.length !== 8) return undefined;
+  let ymd = 0;
+  for (let index = 0; index < 8; index++) {
+    const digit = text.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) return undefined;
+    ymd = ymd * 10 + digit;
+  }
   const year = Math.floor(ymd / 10000);
   const month = Math.floor(ymd / 100) % 100;
   const day = ymd % 100;

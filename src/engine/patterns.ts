@@ -7,9 +7,6 @@
 /** ASCII digits only, at least one. */
 export const DIGITS = /^[0-9]+$/;
 
-/** Eight ASCII digits: the shape of a YYYYMMDD date. */
-export const YYYYMMDD = /^[0-9]{8}$/;
-
 /** A URL path segment: ASCII letters, digits and `-` `_` `.` `~`. */
 export const URL_SEGMENT = /^[A-Za-z0-9._~-]+$/;
 
@@ -27,3 +24,9 @@ export const DOCUMENTED_CODE = /^[0-9]{3}\.[0-9]{2}\.[0-9]{2}$/;
 
 /** A document type or entity declaration, refused before any parsing. */
 export const XML_DECLARATION = /<!(?:DOCTYPE|ENTITY)/i;
+
+/** A JavaScript identifier of ASCII characters (the code generator's variable names). */
+export const JS_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** A call in generated source: a name or property followed by `(`. */
+export const JS_CALL = /[\w.]\(/;

@@ -50,9 +50,9 @@ export function isBlank(text: string): boolean {
  * @example kindOf('  ') // ABSENT
  */
 export function kindOf(value: unknown): Kind {
-  if (value === undefined || value === null) return ABSENT;
   if (typeof value === 'string') return isBlank(value) ? ABSENT : TEXT;
   if (typeof value === 'number') return TEXT;
+  if (value === undefined || value === null) return ABSENT;
   return WRONG_TYPE;
 }
 

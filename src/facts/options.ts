@@ -60,7 +60,6 @@ export interface ResolvedOptions {
 
 const LIST_FACTS: readonly ListFact[] = ['countries', 'ukCountryCodes', 'activities', 'charities'];
 const QUESTION_FACTS: readonly QuestionFact[] = ['accountExists', 'personalUrlTaken', 'teamUrlTaken', 'telephoneExists'];
-const OPTION_KEYS = Object.keys(OptionsSchema.entries) as (keyof v.InferOutput<typeof OptionsSchema>)[];
 const DEFAULT_UK = new Set(['GB', 'UK']);
 const DEFAULTS: ResolvedOptions = {
   today: undefined,
@@ -71,8 +70,38 @@ const DEFAULTS: ResolvedOptions = {
   messages: undefined,
 };
 
+/** The values of the options object's keys, as a resolution was made from them. */
+type OptionValues = { readonly [key in keyof v.InferOutput<typeof OptionsSchema>]-?: unknown };
+
+/**
+ * The option values of an options object, read by name: one property read
+ * per key at a fixed place, which V8 keeps fast (a loop over the key names
+ * would make every read a slow by-name lookup, on every validation). Its
+ * type makes it read every key of the schema.
+ */
+function snapshot(options: Readonly<Record<string, unknown>>): OptionValues {
+  return {
+    today: options['today'], countries: options['countries'], ukCountryCodes: options['ukCountryCodes'],
+    activities: options['activities'], charities: options['charities'], events: options['events'],
+    accountExists: options['accountExists'], personalUrlTaken: options['personalUrlTaken'],
+    teamUrlTaken: options['teamUrlTaken'], telephoneExists: options['telephoneExists'],
+    messages: options['messages'], maxIssues: options['maxIssues'],
+  };
+}
+
+function unchanged(options: Readonly<Record<string, unknown>>, from: OptionValues): boolean {
+  return (
+    options['today'] === from.today && options['countries'] === from.countries &&
+    options['ukCountryCodes'] === from.ukCountryCodes && options['activities'] === from.activities &&
+    options['charities'] === from.charities && options['events'] === from.events &&
+    options['accountExists'] === from.accountExists && options['personalUrlTaken'] === from.personalUrlTaken &&
+    options['teamUrlTaken'] === from.teamUrlTaken && options['telephoneExists'] === from.telephoneExists &&
+    options['messages'] === from.messages && options['maxIssues'] === from.maxIssues
+  );
+}
+
 /** Resolved options per options object, with the values they were resolved from. */
-const resolvedCache = new WeakMap<object, { readonly from: readonly unknown[]; readonly resolved: ResolvedOptions }>();
+const resolvedCache = new WeakMap<object, { readonly from: OptionValues; readonly resolved: ResolvedOptions }>();
 /** Iterables whose entries were already checked to be strings. */
 const checkedLists = new WeakSet<object>();
 
@@ -109,15 +138,8 @@ export function resolveOptions(options: unknown): ResolvedOptions {
     maxIssues: given.maxIssues ?? DEFAULTS.maxIssues,
     messages: given.messages,
   };
-  resolvedCache.set(options, { from: OPTION_KEYS.map((key) => record[key]), resolved });
+  resolvedCache.set(options, { from: snapshot(record), resolved });
   return resolved;
-}
-
-function unchanged(options: Readonly<Record<string, unknown>>, from: readonly unknown[]): boolean {
-  for (let index = 0; index < OPTION_KEYS.length; index++) {
-    if (options[OPTION_KEYS[index] as string] !== from[index]) return false;
-  }
-  return true;
 }
 
 function describe(issues: readonly v.BaseIssue<unknown>[]): string {

@@ -118,6 +118,19 @@ export const wrongTypeValue: fc.Arbitrary<unknown> = fc.oneof(
 /** Any absent value, wrong types included. */
 export const anyAbsent: fc.Arbitrary<unknown> = fc.oneof({ weight: 3, arbitrary: absentValue }, { weight: 1, arbitrary: wrongTypeValue });
 
+/** A value for any field: text, absent and wrongly typed values, numbers, and values rules single out. */
+export const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ maxLength: 70 }) },
+  { weight: 1, arbitrary: anyAbsent },
+  { weight: 1, arbitrary: wrongTypeValue },
+  { weight: 1, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.constantFrom('Y', 'N', 'GB', 'Mr', '039', '20270101', '19900101', 'SW1A 1AA', '03', '100') },
+);
+
+/** Records of some of the named fields (`[]` dropped), each holding a `fieldValue` or a list of them. */
+export const recordOf = (names: readonly string[]): fc.Arbitrary<Record<string, unknown>> =>
+  fc.dictionary(fc.constantFrom(...names.map((name) => name.replace('[]', ''))), fc.oneof(fieldValue, fc.array(fieldValue, { maxLength: 7 })));
+
 /** Drops the fields marked OMIT. */
 export function strip<T extends Record<string, unknown>>(record: T): T {
   const out: Record<string, unknown> = {};

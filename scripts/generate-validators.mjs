@@ -1,0 +1,13 @@
+/**
+ * Writes the generated validators of src/generated/ from the rule tables
+ * (`npm run generate`, which builds before and after). The generator is
+ * src/codegen/; test/generated.test.ts fails when a file here is stale.
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { generatedValidators } from '../dist/src/codegen/validators.js';
+
+for (const { file, source } of generatedValidators()) {
+  writeFileSync(fileURLToPath(new URL(`../${file}`, import.meta.url)), source);
+  console.log(`generate: wrote ${file}`);
+}

@@ -1,0 +1,104 @@
+/**
+ * How each named condition is written as source in a generated validator.
+ * Each emitter produces the expression that the condition's closure in
+ * `src/conditions/` evaluates, calling the same helpers; the differential
+ * test proves the generated validators equal to the interpreter.
+ */
+import type { AgeBetweenNode } from '../conditions/ageBetween.js';
+import type { AnswersNode } from '../conditions/answers.js';
+import type { NonePresentNode, NotObjectNode } from '../conditions/body.js';
+import type { DigitsOnlyNode } from '../conditions/digitsOnly.js';
+import type { EmailShapeNode } from '../conditions/emailShape.js';
+import type { EntriesNode } from '../conditions/entries.js';
+import type { ListNode } from '../conditions/inList.js';
+import type { LongerThanNode } from '../conditions/longerThan.js';
+import type { OneOfNode } from '../conditions/oneOf.js';
+import type { PostcodeRejectedNode } from '../conditions/postcodeRejected.js';
+import type { PresenceNode } from '../conditions/presence.js';
+import type { UkPostcodeNode } from '../conditions/ukPostcode.js';
+import type { UrlSegmentNode } from '../conditions/urlSegment.js';
+import type { YmdDateNode } from '../conditions/ymdDate.js';
+import type { NamedCondition } from '../engine/types.js';
+import { TEXT, WRONG_TYPE } from '../engine/values.js';
+import { bool, tri, type Emitted, type Emitter, type Helper } from './emitter.js';
+
+/** Writes one kind of named condition as source. */
+export type ConditionEmitter<N extends NamedCondition = NamedCondition> = (node: N, emitter: Emitter) => Emitted;
+
+const literal = (value: unknown): string => JSON.stringify(value);
+
+/** A condition that holds when the field has text matching a pattern of `src/engine/patterns.ts`. */
+const matches =
+  (pattern: Helper): ConditionEmitter<DigitsOnlyNode | UrlSegmentNode | UkPostcodeNode> =>
+  (node, emitter) =>
+    bool(emitter.withText(node.field, (text) => `${emitter.helper(pattern)}.test(${text})`));
+
+const emitters: { readonly [test: string]: ConditionEmitter<never> } = {
+  present: ((node, emitter) => bool(`${emitter.kind(node.field)} === ${TEXT}`)) satisfies ConditionEmitter<PresenceNode>,
+  absent: ((node, emitter) => bool(`${emitter.kind(node.field)} !== ${TEXT}`)) satisfies ConditionEmitter<PresenceNode>,
+  wrongType: ((node, emitter) => bool(`${emitter.kind(node.field)} === ${WRONG_TYPE}`)) satisfies ConditionEmitter<PresenceNode>,
+
+  longerThan: ((node, emitter) =>
+    bool(emitter.withText(node.field, (text) => `${emitter.helper('longerThan')}(${text}, ${node.max})`))) satisfies ConditionEmitter<LongerThanNode>,
+
+  oneOf: ((node, emitter) =>
+    bool(
+      node.values.length === 0
+        ? 'false'
+        : emitter.withText(node.field, (text) => `(${node.values.map((value) => `${text} === ${literal(value)}`).join(' || ')})`),
+    )) satisfies ConditionEmitter<OneOfNode>,
+
+  digitsOnly: matches('DIGITS'),
+  urlSegment: matches('URL_SEGMENT'),
+  ukPostcode: matches('UK_POSTCODE'),
+
+  emailShape: ((node, emitter) =>
+    bool(emitter.withText(node.field, (text) => `${emitter.helper('hasAtAndTwoDots')}(${text})`))) satisfies ConditionEmitter<EmailShapeNode>,
+
+  postcodeRejected: ((node, emitter) =>
+    bool(
+      emitter.withText(node.field, (postcode) =>
+        emitter.withText(node.country, (country) => `${emitter.helper('rejectsPostcode')}(${country}, ${postcode})`),
+      ),
+    )) satisfies ConditionEmitter<PostcodeRejectedNode>,
+
+  ymdDate: ((node, emitter) => bool(`${emitter.date(node.field)} !== undefined`)) satisfies ConditionEmitter<YmdDateNode>,
+
+  ageBetween: ((node, emitter) =>
+    bool(
+      emitter.withDate(node.field, (birth) => `${emitter.helper('ageBetween')}(${birth}, ${emitter.facts()}.today, ${node.min}, ${node.max})`),
+    )) satisfies ConditionEmitter<AgeBetweenNode>,
+
+  inList: ((node, emitter) => tri(membership(node, emitter, true))) satisfies ConditionEmitter<ListNode>,
+  notInList: ((node, emitter) => tri(membership(node, emitter, false))) satisfies ConditionEmitter<ListNode>,
+
+  answers: ((node, emitter) => {
+    const args = `[${node.fields.map((field) => emitter.text(field)).join(', ')}]`;
+    return tri(`${emitter.helper('factAnswer')}(${emitter.unknowns()}, ${emitter.facts()}, ${literal(node.fact)}, ${args}, ${node.answer})`);
+  }) satisfies ConditionEmitter<AnswersNode>,
+
+  moreEntriesThan: ((node, emitter) => bool(`${emitter.count(node.list)} > ${node.max}`)) satisfies ConditionEmitter<EntriesNode>,
+
+  notObject: ((node, emitter) => bool(`!${emitter.helper('isRecord')}(${emitter.value(node.field)})`)) satisfies ConditionEmitter<NotObjectNode>,
+
+  nonePresent: ((node, emitter) => {
+    const none = node.fields.map((field) =>
+      field.endsWith('[]') ? `${emitter.count(field.slice(0, -2))} === 0` : `${emitter.kind(field)} !== ${TEXT}`,
+    );
+    return bool(`(${[`${emitter.helper('isRecord')}(${emitter.value('')})`, ...none].join(' && ')})`);
+  }) satisfies ConditionEmitter<NonePresentNode>,
+};
+
+function membership(node: ListNode, emitter: Emitter, wanted: boolean): string {
+  const text = emitter.text(node.field);
+  return `${emitter.helper('listMembership')}(${emitter.unknowns()}, ${emitter.list(node.list)}, ${literal(node.list)}, ${text}, ${wanted})`;
+}
+
+/**
+ * The emitter of a named condition, or `undefined` when the code generator
+ * cannot write it (such a table stays with the interpreter).
+ * @example conditionEmitter('oneOf')
+ */
+export function conditionEmitter(test: string): ConditionEmitter | undefined {
+  return Object.hasOwn(emitters, test) ? (emitters[test] as ConditionEmitter) : undefined;
+}

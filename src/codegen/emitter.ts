@@ -1,0 +1,95 @@
+import type { Condition, FieldRef } from '../engine/types.js';
+import type { ListFact } from '../facts/types.js';
+
+/**
+ * The source of a condition: a JavaScript expression that is either a
+ * boolean (`tri: false`, the condition can never be unknown) or a
+ * three-valued `Tri` (0 false, 1 true, 2 unknown).
+ */
+export interface Emitted {
+  readonly code: string;
+  readonly tri: boolean;
+}
+
+/**
+ * A two-valued condition's source.
+ * @example bool('k_title === 2')
+ */
+export function bool(code: string): Emitted {
+  return { code, tri: false };
+}
+
+/**
+ * A three-valued condition's source.
+ * @example tri('listMembership(findings, facts, "countries", t_countryCode, false)')
+ */
+export function tri(code: string): Emitted {
+  return { code, tri: true };
+}
+
+/**
+ * The runtime helpers generated validators may import, by name, with the
+ * module (under `src/`) that exports each. Conditions emit calls to the same
+ * functions the interpreter's closures call, so the two cannot disagree on
+ * what a value means.
+ */
+export const RUNTIME = {
+  isRecord: 'engine/values.js',
+  kindOf: 'engine/values.js',
+  textOf: 'engine/values.js',
+  textAt: 'engine/values.js',
+  fieldOf: 'engine/values.js',
+  entryAt: 'engine/values.js',
+  entryCount: 'engine/values.js',
+  longerThan: 'engine/values.js',
+  NO_FIELDS: 'engine/values.js',
+  DIGITS: 'engine/patterns.js',
+  URL_SEGMENT: 'engine/patterns.js',
+  UK_POSTCODE: 'engine/patterns.js',
+  parseYmd: 'engine/calendar.js',
+  ageBetween: 'engine/calendar.js',
+  and3: 'engine/tri.js',
+  or3: 'engine/tri.js',
+  not3: 'engine/tri.js',
+  hasAtAndTwoDots: 'conditions/emailShape.js',
+  rejectsPostcode: 'conditions/postcodeRejected.js',
+  listMembership: 'conditions/inList.js',
+  factAnswer: 'conditions/answers.js',
+  Findings: 'engine/evaluate.js',
+  reportedRules: 'engine/evaluate.js',
+} as const;
+
+/** The name of a runtime helper. */
+export type Helper = keyof typeof RUNTIME;
+
+/**
+ * What a condition's emitter may ask of the code generator: the source of
+ * nested conditions, of field readings at the current entry indices, and of
+ * runtime helpers (imported as they are used).
+ */
+export interface Emitter {
+  /** The source of a nested condition. */
+  condition(node: Condition): Emitted;
+  /** The raw value of a field ('' is the body). */
+  value(ref: FieldRef): string;
+  /** How a field reads: 0 absent, 1 text, 2 wrong type. */
+  kind(ref: FieldRef): string;
+  /** A field's text, or `undefined` when it does not read as text. */
+  text(ref: FieldRef): string;
+  /** `use(text)` when the field reads as text, else false; `use` gets the name of a variable holding the text. */
+  withText(ref: FieldRef, use: (text: string) => string): string;
+  /** A field's text read as a YYYYMMDD date (`parseYmd`), or `undefined`; for one use. */
+  date(ref: FieldRef): string;
+  /** `use(date)` when the field reads as a YYYYMMDD date, else false; `use` gets the name of a variable holding it. */
+  withDate(ref: FieldRef, use: (date: string) => string): string;
+  /** The number of entries of a repeating field (given without its `[]`). */
+  count(ref: FieldRef): string;
+  /** The local name of a runtime helper, imported by the generated module. */
+  helper(name: Helper): string;
+  /** The lookup list an option gave (a `Membership`, or `undefined`), read once per validation. */
+  list(name: ListFact): string;
+  /** The name of the generated function's `Facts` parameter. */
+  facts(): string;
+  /** The name of the `Findings` that records missing options (`Unknowns`). */
+  unknowns(): string;
+}

@@ -1,0 +1,374 @@
+/**
+ * The code generator: writes a rule table as the source of one straight-line
+ * TypeScript validator, with the same behaviour as the interpreter over the
+ * table's closures (`src/engine/`). It runs at development time
+ * (`npm run generate`), never in a user's process, so the package still
+ * evaluates no code at run time (CSP-safe).
+ */
+import { compileTable } from '../engine/compile.js';
+import { depthOf, listRef, segments } from '../engine/fields.js';
+import type { Condition, FieldRef, Rule, RuleTable } from '../engine/types.js';
+import { JS_CALL, JS_IDENTIFIER } from '../engine/patterns.js';
+import { TEXT } from '../engine/values.js';
+import type { ListFact } from '../facts/types.js';
+import { conditionEmitter } from './conditions.js';
+import { bool, RUNTIME, tri, type Emitted, type Emitter, type Helper } from './emitter.js';
+
+/** What to generate: a table, where it is imported from, and the function's name. */
+export interface ValidatorSpec {
+  readonly table: RuleTable;
+  /** The table's export name, e.g. `accountRules`. */
+  readonly tableName: string;
+  /** The table's module, relative to `src/generated/`. */
+  readonly tableModule: string;
+  /** The table's file, for the header, e.g. `rules/account.ts`. */
+  readonly tableFile: string;
+  readonly functionName: string;
+  /** What the validator checks, for its JSDoc, e.g. `a create-account request body`. */
+  readonly checks: string;
+}
+
+/**
+ * The source of a generated validator module for `spec.table`. Throws when a
+ * row uses a condition that has no emitter.
+ * @example emitValidator({ table: accountRules, tableName: 'accountRules', tableModule: '../../rules/account.js',
+ *   tableFile: 'rules/account.ts', functionName: 'checkAccount', checks: 'a create-account request body' })
+ */
+export function emitValidator(spec: ValidatorSpec): string {
+  return new Generation(spec).module();
+}
+
+/** How a top-level field is used by the generated code. */
+interface Slot {
+  readonly name: string;
+  /** The identifier the field's variables are named after. */
+  readonly id: string;
+  kind: boolean;
+  text: boolean;
+  date: boolean;
+  count: boolean;
+}
+
+const literal = (value: unknown): string => JSON.stringify(value);
+
+class Generation implements Emitter {
+  private readonly slots: Slot[];
+  private readonly helpers = new Set<Helper>();
+  private readonly lists = new Set<ListFact>();
+  /**
+   * Two-valued conditions on top-level fields are pure: one that several
+   * rows share is computed once. The first pass counts them; the second
+   * names those seen more than once.
+   */
+  private readonly seen = new Map<string, number>();
+  private shared: Map<string, string> | undefined;
+  /** Whether the condition being written reads an entry or uses a temporary (then it cannot be shared). */
+  private local = false;
+  private usesFacts = false;
+  private usesTri = false;
+  /** The loop index variable of each repeating level in scope. */
+  private readonly indices: string[] = [];
+  /** Temporaries of the rule being written, and the most any rule needed. */
+  private readonly temps = { q: 0, s: 0, y: 0 };
+  private readonly maxTemps = { q: 0, s: 0, y: 0 };
+
+  constructor(private readonly spec: ValidatorSpec) {
+    this.slots = compileTable(spec.table).fields.map((name, index) => ({
+      name,
+      id: JS_IDENTIFIER.test(name) ? name : `field${index}`,
+      kind: false,
+      text: false,
+      date: false,
+      count: false,
+    }));
+  }
+
+  module(): string {
+    this.spec.table.forEach((rule, index) => this.rule(rule, index));
+    const repeated = [...this.seen].filter(([, count]) => count > 1).map(([code]) => code);
+    this.shared = new Map(repeated.map((code, index) => [code, `c${index}`]));
+    const body = this.spec.table.flatMap((rule, index) => this.rule(rule, index));
+    const { functionName, tableName, tableModule, tableFile, checks } = this.spec;
+    this.helper('Findings');
+    this.helper('reportedRules');
+    this.helper('isRecord');
+    this.helper('NO_FIELDS');
+    const lines = [
+      `// Generated from ${tableFile} by \`npm run generate\` (src/codegen/): do not edit.`,
+      '// test/generated.test.ts fails when this file no longer matches the table,',
+      '// and proves the validator equal to the interpreter over the same table.',
+      ...this.imports(),
+      `import { ${tableName} } from '${tableModule}';`,
+      '',
+      `const rules = /* @__PURE__ */ reportedRules(${tableName});`,
+      '',
+      '/**',
+      ` * Checks ${checks} against every row of \`${tableName}\`, in table order:`,
+      ' * the same result as the interpreter over the table, without its closures.',
+      ` * @example ${functionName}(body, new OptionFacts(resolveOptions({ today: '20261122' })), { maxIssues: 1000, messages: undefined })`,
+      ' */',
+      `export function ${functionName}(input: unknown, ${this.usesFacts ? 'facts' : '_facts'}: Facts, reporting: Reporting): ValidationResult {`,
+      '  const findings = new Findings(rules, reporting);',
+      '  const body = isRecord(input) ? input : NO_FIELDS;',
+      ...this.readings(),
+      ...[...this.lists].map((name) => `  const l_${name} = facts.list(${literal(name)});`),
+      ...[...this.shared].map(([code, name]) => `  const ${name} = ${code};`),
+      ...this.declarations(),
+      ...body,
+      '  return findings.result();',
+      '}',
+      '',
+    ];
+    return lines.join('\n');
+  }
+
+  private imports(): string[] {
+    const byModule = new Map<string, string[]>();
+    for (const name of [...this.helpers].sort()) {
+      const module = `../${RUNTIME[name]}`;
+      byModule.set(module, [...(byModule.get(module) ?? []), name]);
+    }
+    const types = new Map<string, string[]>([
+      ['../engine/evaluate.js', ['Reporting']],
+      ['../engine/types.js', ['ValidationResult']],
+      ['../facts/types.js', ['Facts']],
+    ]);
+    if (this.usesTri) types.set('../engine/tri.js', ['Tri']);
+    const modules = [...new Set([...byModule.keys(), ...types.keys()])].sort();
+    return modules.map((module) => {
+      const names = [...(byModule.get(module) ?? []), ...(types.get(module) ?? []).map((name) => `type ${name}`)];
+      return `import { ${names.join(', ')} } from '${module}';`;
+    });
+  }
+
+  /** The top-level fields, read once, in the interpreter's order, and what is derived from them. */
+  private readings(): string[] {
+    const lines: string[] = [];
+    for (const slot of this.slots) {
+      const { id } = slot;
+      lines.push(`  const f_${id} = body[${literal(slot.name)}];`);
+      if (slot.kind || slot.text || slot.date) lines.push(`  const k_${id} = kindOf(f_${id});`);
+      if (slot.text || slot.date) lines.push(`  const t_${id} = k_${id} === ${TEXT} ? textOf(f_${id}) : undefined;`);
+      if (slot.date) lines.push(`  const d_${id} = t_${id} === undefined ? undefined : parseYmd(t_${id});`);
+      if (slot.count) lines.push(`  const n_${id} = entryCount(f_${id});`);
+    }
+    return lines;
+  }
+
+  private declarations(): string[] {
+    const lines: string[] = [];
+    if (this.usesTri) lines.push('  let found: Tri;');
+    const declare = (prefix: 'q' | 's' | 'y', type: string) => {
+      for (let index = 0; index < this.maxTemps[prefix]; index++) lines.push(`  let ${prefix}${index}: ${type};`);
+    };
+    declare('q', 'Tri');
+    declare('s', 'string | undefined');
+    declare('y', 'number | undefined');
+    return lines;
+  }
+
+  /** The statements of one rule: its loops over entries, its condition, and what a finding does. */
+  private rule(rule: Rule, index: number): string[] {
+    this.temps.q = this.temps.s = this.temps.y = 0;
+    const depth = depthOf(rule.at);
+    if (rule.halts === true && depth > 0) throw new Error(`generate: rule ${index} (${rule.code}) halts per entry, which the generator cannot write`);
+    const lines = [`  // ${index} · ${rule.code} ${rule.parameter === '' ? '(body)' : rule.parameter}: ${rule.source.replaceAll('\n', ' ')}`];
+    let indent = '  ';
+    for (let level = 0; level < depth; level++) {
+      const count = this.count(listRef(rule.at, level));
+      lines.push(`${indent}for (let i${level} = 0, c${level} = ${count}; i${level} < c${level}; i${level}++) {`);
+      this.indices.push(`i${level}`);
+      indent += '  ';
+    }
+    const condition = this.condition(rule.when);
+    const add = `findings.add(${index}, ${this.path(rule.at)})`;
+    const report =
+      rule.halts === true
+        ? [`${indent}  ${add};`, `${indent}  return findings.result();`]
+        : [`${indent}  if (!${add}) return findings.result();`];
+    if (condition.tri) {
+      this.usesTri = true;
+      lines.push(`${indent}findings.need = '';`, `${indent}found = ${condition.code};`, `${indent}if (found === 1) {`, ...report);
+      lines.push(`${indent}} else if (found === 2) findings.skip(${index}, findings.need);`);
+    } else {
+      lines.push(`${indent}if (${condition.code}) {`, ...report, `${indent}}`);
+    }
+    for (let level = depth - 1; level >= 0; level--) {
+      indent = indent.slice(2);
+      lines.push(`${indent}}`);
+      this.indices.pop();
+    }
+    for (const prefix of ['q', 's', 'y'] as const) this.maxTemps[prefix] = Math.max(this.maxTemps[prefix], this.temps[prefix]);
+    return lines;
+  }
+
+  private path(at: FieldRef): string {
+    let level = 0;
+    const parts = segments(at).flatMap((part) => (part.each ? [literal(part.name), this.index(level++)] : [literal(part.name)]));
+    return `[${parts.join(', ')}]`;
+  }
+
+  private index(level: number): string {
+    this.local = true;
+    const index = this.indices[level];
+    if (index === undefined) throw new Error(`generate: a field reference needs entry level ${level} outside a loop over it`);
+    return index;
+  }
+
+  private temp(prefix: 'q' | 's' | 'y'): string {
+    this.local = true;
+    return `${prefix}${this.temps[prefix]++}`;
+  }
+
+  /** The slot of a top-level, single-valued field reference, else `undefined`. */
+  private slot(ref: FieldRef): Slot | undefined {
+    const parts = segments(ref);
+    const [first] = parts;
+    return parts.length === 1 && first !== undefined && !first.each ? this.slotNamed(first.name) : undefined;
+  }
+
+  private slotNamed(name: string): Slot {
+    const slot = this.slots.find((candidate) => candidate.name === name);
+    if (slot === undefined) throw new Error(`generate: field '${name}' is not among the table's fields`);
+    return slot;
+  }
+
+  condition(node: Condition): Emitted {
+    if ('all' in node) return this.junction(node.all, true);
+    if ('any' in node) return this.junction(node.any, false);
+    if ('not' in node) {
+      const inner = this.condition(node.not);
+      return inner.tri ? tri(`${this.helper('not3')}(${inner.code})`) : bool(`!(${inner.code})`);
+    }
+    const emit = conditionEmitter(node.test);
+    if (emit === undefined) throw new Error(`generate: no emitter for the condition '${node.test}'`);
+    const outer = this.local;
+    this.local = false;
+    const emitted = emit(node, this);
+    // Worth sharing: a call (a comparison costs less than a variable).
+    const shareable = !emitted.tri && !this.local && JS_CALL.test(emitted.code);
+    this.local ||= outer;
+    if (!shareable) return emitted;
+    if (this.shared === undefined) {
+      this.seen.set(emitted.code, (this.seen.get(emitted.code) ?? 0) + 1);
+      return emitted;
+    }
+    return bool(this.shared.get(emitted.code) ?? emitted.code);
+  }
+
+  /**
+   * A conjunction (`all`) or disjunction, evaluated left to right and
+   * stopping where the interpreter stops (the first false part of an `all`,
+   * the first true part of an `any`), so that facts are asked alike.
+   */
+  private junction(parts: readonly Condition[], all: boolean): Emitted {
+    const emitted = parts.map((part) => this.condition(part));
+    if (!emitted.some((part) => part.tri)) {
+      if (emitted.length === 0) return bool(all ? 'true' : 'false');
+      return bool(`(${emitted.map((part) => part.code).join(all ? ' && ' : ' || ')})`);
+    }
+    const identity = all ? '1' : '0';
+    let rest = identity;
+    for (let index = emitted.length - 1; index >= 0; index--) {
+      const part = emitted[index] as Emitted;
+      if (part.tri && rest === identity) {
+        // The last three-valued part decides alone: and3(q, 1) and or3(q, 0) are q.
+        rest = part.code;
+        continue;
+      }
+      if (!part.tri) {
+        rest = all ? `(${part.code} ? ${rest} : 0)` : `(${part.code} ? 1 : ${rest})`;
+        continue;
+      }
+      const q = this.temp('q');
+      rest = all
+        ? `((${q} = ${part.code}) === 0 ? 0 : ${this.helper('and3')}(${q}, ${rest}))`
+        : `((${q} = ${part.code}) === 1 ? 1 : ${this.helper('or3')}(${q}, ${rest}))`;
+    }
+    return tri(rest);
+  }
+
+  value(ref: FieldRef): string {
+    const parts = segments(ref);
+    if (parts.length === 0) return 'input';
+    let level = 0;
+    let code = '';
+    parts.forEach((part, position) => {
+      code = position === 0 ? `f_${this.slotNamed(part.name).id}` : `${this.helper('fieldOf')}(${code}, ${literal(part.name)})`;
+      if (part.each) code = `${this.helper('entryAt')}(${code}, ${this.index(level++)})`;
+    });
+    return code;
+  }
+
+  kind(ref: FieldRef): string {
+    const slot = this.slot(ref);
+    if (slot === undefined) return `${this.helper('kindOf')}(${this.value(ref)})`;
+    slot.kind = true;
+    this.helper('kindOf');
+    return `k_${slot.id}`;
+  }
+
+  text(ref: FieldRef): string {
+    const slot = this.slot(ref);
+    if (slot === undefined) return `${this.helper('textAt')}(${this.value(ref)})`;
+    slot.text = true;
+    this.helper('kindOf');
+    this.helper('textOf');
+    return `t_${slot.id}`;
+  }
+
+  withText(ref: FieldRef, use: (text: string) => string): string {
+    const slot = this.slot(ref);
+    if (slot !== undefined) return `(${this.text(ref)} !== undefined && ${use(`t_${slot.id}`)})`;
+    const s = this.temp('s');
+    return `((${s} = ${this.text(ref)}) !== undefined && ${use(s)})`;
+  }
+
+  date(ref: FieldRef): string {
+    const slot = this.slot(ref);
+    if (slot !== undefined) {
+      slot.date = true;
+      this.helper('kindOf');
+      this.helper('textOf');
+      this.helper('parseYmd');
+      return `d_${slot.id}`;
+    }
+    const s = this.temp('s');
+    return `((${s} = ${this.text(ref)}) === undefined ? undefined : ${this.helper('parseYmd')}(${s}))`;
+  }
+
+  withDate(ref: FieldRef, use: (date: string) => string): string {
+    const date = this.date(ref);
+    if (this.slot(ref) !== undefined) return `(${date} !== undefined && ${use(date)})`;
+    const y = this.temp('y');
+    return `((${y} = ${date}) !== undefined && ${use(y)})`;
+  }
+
+  count(ref: FieldRef): string {
+    const slot = segments(ref).length === 1 && !ref.endsWith('[]') ? this.slotNamed(ref) : undefined;
+    if (slot === undefined) return `${this.helper('entryCount')}(${this.value(ref)})`;
+    slot.count = true;
+    this.helper('entryCount');
+    return `n_${slot.id}`;
+  }
+
+  helper(name: Helper): string {
+    this.helpers.add(name);
+    return name;
+  }
+
+  list(name: ListFact): string {
+    this.usesFacts = true;
+    this.lists.add(name);
+    return `l_${name}`;
+  }
+
+  facts(): string {
+    this.usesFacts = true;
+    return 'facts';
+  }
+
+  unknowns(): string {
+    return 'findings';
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The generated validators (src/generated/): each file is what the code
+ * generator writes from its table today, and each gives exactly the result
+ * of the interpreter evaluating the same table as written, on valid and
+ * faulty payloads, arbitrary records and any JSON value, with and without
+ * facts, with sync and async facts, capped and with replaced messages.
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { accountFields, accountRules } from '../rules/account.js';
+import { generatedValidators } from '../src/codegen/validators.js';
+import { checkAccount } from '../src/generated/account.js';
+import { interpreted, validate, validateAsync, validateWith } from '../src/validate.js';
+import { accountWithOneFault, accountWithTwoFaults, anyInput, mixedAccount, validAccount } from './arbitraries/account.js';
+import { recordOf } from './arbitraries/values.js';
+import { hashed } from './support/contract.js';
+
+const root = new URL('../', import.meta.url);
+
+describe('the generated files', () => {
+  it.each(generatedValidators().map(({ file, source }) => [file, source]))('%s is what the generator writes (run `npm run generate`)', (file, source) => {
+    expect(readFileSync(new URL(file, root), 'utf8')).toBe(source);
+  });
+});
+
+/** Options that exercise every fact path: lists, answers both ways, a cap, messages. */
+const optionVariants = fc.record(
+  {
+    today: fc.constantFrom('20261122', '20240229', '20250301'),
+    countries: fc.constantFrom(['GB', 'US', 'FR', 'UK'], ['FR']),
+    ukCountryCodes: fc.constantFrom(['GB', 'UK'], ['FR']),
+    charities: fc.constantFrom(['c1', 'c2'], []),
+    accountExists: fc.constantFrom(() => false, () => true, hashed('account')),
+    personalUrlTaken: fc.constantFrom(() => false, hashed('url')),
+    telephoneExists: fc.constantFrom(() => true, hashed('telephone')),
+    maxIssues: fc.integer({ min: 1, max: 8 }),
+    messages: fc.constant({ '002.01.06': 'Nom trop long', 'wrong-type:title': 'Titre' }),
+  },
+  { requiredKeys: ['today'] },
+);
+
+function agree(input: unknown, options: Record<string, unknown>): void {
+  expect(validate(checkAccount, input, options)).toEqual(validateWith(accountRules, input, options, false));
+}
+
+describe('checkAccount equals the interpreter over accountRules', () => {
+  it('on valid payloads and on one and two faults', () => {
+    fc.assert(fc.property(validAccount, optionVariants, (account, options) => agree(account, options)));
+    fc.assert(fc.property(accountWithOneFault, ({ input, options }) => agree(input, { ...options })));
+    fc.assert(fc.property(accountWithTwoFaults, ({ input, options }) => agree(input, { ...options })));
+  });
+
+  it('on mixed payloads and arbitrary records, with any options', () => {
+    fc.assert(fc.property(mixedAccount, optionVariants, (account, options) => agree(account, options)));
+    fc.assert(fc.property(recordOf(accountFields), optionVariants, (body, options) => agree(body, options)));
+  });
+
+  it('on any input, JSON or not', () => {
+    fc.assert(fc.property(anyInput, optionVariants, (input, options) => agree(input, options)));
+    fc.assert(fc.property(fc.jsonValue(), (input) => agree(input, { today: '20261122' })));
+  });
+
+  it('with async facts: the same result, asking the same questions', async () => {
+    await fc.assert(
+      fc.asyncProperty(mixedAccount, fc.boolean(), async (account, exists) => {
+        const asked = { generated: [] as string[], interpreted: [] as string[] };
+        const optionsFor = (log: string[]) => ({
+          today: '20261122',
+          countries: ['GB', 'US'],
+          accountExists: async (email: string, birth: string) => {
+            log.push(`${email}|${birth}`);
+            return exists;
+          },
+          personalUrlTaken: async (url: string) => {
+            log.push(url);
+            return !exists;
+          },
+        });
+        const generated = await validateAsync(checkAccount, account, optionsFor(asked.generated));
+        const plain = await validateAsync(interpreted(accountRules, false), account, optionsFor(asked.interpreted));
+        expect(generated).toEqual(plain);
+        expect(asked.generated).toEqual(asked.interpreted);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reads a body that throws as the interpreter does', () => {
+    const throwing = new Proxy({ surname: 'x' }, {
+      get() {
+        throw new Error('no reading');
+      },
+    });
+    agree(throwing, { today: '20261122' });
+    expect(validate(checkAccount, throwing, {}).issues[0]?.code).toBe('unreadable-input');
+  });
+});
