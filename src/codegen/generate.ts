@@ -51,6 +51,10 @@ interface Slot {
 
 const literal = (value: unknown): string => JSON.stringify(value);
 
+function newSlot(name: string, index: number): Slot {
+  return { name, id: JS_IDENTIFIER.test(name) ? name : `field${index}`, kind: false, text: false, date: false, count: false };
+}
+
 class Generation implements Emitter {
   private readonly slots: Slot[];
   private readonly helpers = new Set<Helper>();
@@ -73,14 +77,8 @@ class Generation implements Emitter {
   private readonly maxTemps = { q: 0, s: 0, y: 0 };
 
   constructor(private readonly spec: ValidatorSpec) {
-    this.slots = compileTable(spec.table).fields.map((name, index) => ({
-      name,
-      id: JS_IDENTIFIER.test(name) ? name : `field${index}`,
-      kind: false,
-      text: false,
-      date: false,
-      count: false,
-    }));
+    // The interpreter's order of reading, so that a body that throws when read fails alike.
+    this.slots = compileTable(spec.table).fields.map(newSlot);
   }
 
   module(): string {
@@ -176,7 +174,7 @@ class Generation implements Emitter {
     let indent = '  ';
     for (let level = 0; level < depth; level++) {
       const count = this.count(listRef(rule.at, level));
-      lines.push(`${indent}for (let i${level} = 0, c${level} = ${count}; i${level} < c${level}; i${level}++) {`);
+      lines.push(`${indent}for (let i${level} = 0, e${level} = ${count}; i${level} < e${level}; i${level}++) {`);
       this.indices.push(`i${level}`);
       indent += '  ';
     }
@@ -227,9 +225,12 @@ class Generation implements Emitter {
     return parts.length === 1 && first !== undefined && !first.each ? this.slotNamed(first.name) : undefined;
   }
 
+  /** A top-level field's slot; fields the interpreter never reads (its rows folded away) come last. */
   private slotNamed(name: string): Slot {
-    const slot = this.slots.find((candidate) => candidate.name === name);
-    if (slot === undefined) throw new Error(`generate: field '${name}' is not among the table's fields`);
+    const known = this.slots.find((candidate) => candidate.name === name);
+    if (known !== undefined) return known;
+    const slot = newSlot(name, this.slots.length);
+    this.slots.push(slot);
     return slot;
   }
 

@@ -341,13 +341,13 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(56, ["fundraiserCustomCode"])) return findings.result();
   }
   // 57 · 002.01.22 customCodes: valid custom codes required, up to 5
-  for (let i0 = 0, c0 = n_fundraiserCustomCode; i0 < c0; i0++) {
+  for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
     if ((kindOf(entryAt(f_fundraiserCustomCode, i0)) !== 1 || ((s0 = textAt(entryAt(f_fundraiserCustomCode, i0))) !== undefined && longerThan(s0, 255)))) {
       if (!findings.add(57, ["fundraiserCustomCode", i0])) return findings.result();
     }
   }
   // 58 · wrong-type customCodes: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  for (let i0 = 0, c0 = n_fundraiserCustomCode; i0 < c0; i0++) {
+  for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
     if (kindOf(entryAt(f_fundraiserCustomCode, i0)) === 2) {
       if (!findings.add(58, ["fundraiserCustomCode", i0])) return findings.result();
     }
