@@ -7,13 +7,13 @@
  * const result = validateAccount(body, { today: '20261122', countries: ['GB'] });
  * if (!result.valid) console.log(result.codes); // ['002.01.06', ...]
  */
-import { pageRules } from '../rules/page.js';
 import { eventListingDefaults, eventListingQueryRules, lookupQueryRules, searchQueryRules } from '../rules/queries.js';
 import { parseListingQuery, parseQueryString } from './formats/query.js';
 import { isBlank } from './engine/values.js';
 import type { ValidationResult } from './engine/types.js';
 import type { AsyncValidationOptions, ValidationOptions } from './facts/types.js';
 import { checkAccount } from './generated/account.js';
+import { checkPage } from './generated/page.js';
 import { interpreted, validate, validateAsync } from './validate.js';
 
 export { accountFields, accountRules } from '../rules/account.js';
@@ -52,7 +52,7 @@ export function validateAccountAsync(input: unknown, options?: AsyncValidationOp
  * @example validatePage(body, { today: '20261122', activities: ['001', '039'] }).codes
  */
 export function validatePage(input: unknown, options?: ValidationOptions): ValidationResult {
-  return validate(interpreted(pageRules), input, options);
+  return validate(checkPage, input, options);
 }
 
 /**
@@ -61,7 +61,7 @@ export function validatePage(input: unknown, options?: ValidationOptions): Valid
  * @example await validatePageAsync(body, { events: (id) => db.event(id) })
  */
 export function validatePageAsync(input: unknown, options?: AsyncValidationOptions): Promise<ValidationResult> {
-  return validateAsync(interpreted(pageRules), input, options);
+  return validateAsync(checkPage, input, options);
 }
 
 /** Query parameters: an object of them, or a URL query string. */

@@ -5,14 +5,18 @@
  * faulty payloads, arbitrary records and any JSON value, with and without
  * facts, with sync and async facts, capped and with replaced messages.
  */
+import type { EventInfo } from '../src/facts/types.js';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountFields, accountRules } from '../rules/account.js';
+import { pageRules } from '../rules/page.js';
 import { generatedValidators } from '../src/codegen/validators.js';
 import { checkAccount } from '../src/generated/account.js';
+import { checkPage } from '../src/generated/page.js';
 import { interpreted, validate, validateAsync, validateWith } from '../src/validate.js';
 import { accountWithOneFault, accountWithTwoFaults, anyInput, mixedAccount, validAccount } from './arbitraries/account.js';
+import * as page from './arbitraries/page.js';
 import { recordOf } from './arbitraries/values.js';
 import { hashed } from './support/contract.js';
 
@@ -94,5 +98,72 @@ describe('checkAccount equals the interpreter over accountRules', () => {
     });
     agree(throwing, { today: '20261122' });
     expect(validate(checkAccount, throwing, {}).issues[0]?.code).toBe('unreadable-input');
+  });
+});
+
+/** Events for the page options: mixed events under the known IDs, as a record or a lookup function. */
+const pageEvents = fc
+  .tuple(fc.array(page.mixedEvent, { minLength: page.EVENT_IDS.length, maxLength: page.EVENT_IDS.length }), fc.boolean())
+  .map(([infos, asFunction]) => {
+    const record: Record<string, EventInfo> = Object.fromEntries(page.EVENT_IDS.map((id, index) => [id, infos[index] as EventInfo]));
+    return asFunction ? page.lookupIn(record) : record;
+  });
+
+/** Page options that exercise every fact path: each fact given or not, answers both ways, a cap, messages. */
+const pageOptionVariants = fc.record(
+  {
+    today: fc.constantFrom('20261122', '20240229', '20270101'),
+    activities: fc.constantFrom([...page.ACTIVITIES], ['039']),
+    charities: fc.constantFrom([...page.CHARITIES], []),
+    events: pageEvents,
+    teamUrlTaken: fc.constantFrom(() => false, () => true, hashed('team')),
+    maxIssues: fc.integer({ min: 1, max: 12 }),
+    messages: fc.constant({ '003.01.15': 'Total pas 100', 'wrong-type:teamName': 'Nom' }),
+  },
+  { requiredKeys: ['today'] },
+);
+
+function agreeOnPage(input: unknown, options: object): void {
+  expect(validate(checkPage, input, options)).toEqual(validateWith(pageRules, input, options, false));
+}
+
+describe('checkPage equals the interpreter over pageRules', () => {
+  it('on valid pages and on one and two faults, with their own facts', () => {
+    fc.assert(fc.property(page.validPage, (c) => agreeOnPage(c.page, page.optionsFor(c))));
+    fc.assert(fc.property(page.pageWithOneFault, ({ input, options }) => agreeOnPage(input, options)));
+    fc.assert(fc.property(page.pageWithTwoFaults, ({ input, options }) => agreeOnPage(input, options)));
+  });
+
+  it('on valid and mixed pages, splits of any JSON, and any input, with any options', () => {
+    fc.assert(fc.property(page.validPage, pageOptionVariants, (c, options) => agreeOnPage(c.page, options)), { numRuns: 300 });
+    fc.assert(fc.property(page.mixedPage, pageOptionVariants, agreeOnPage), { numRuns: 500 });
+    fc.assert(fc.property(page.pageWithJsonSplits, pageOptionVariants, agreeOnPage), { numRuns: 300 });
+    fc.assert(fc.property(page.anyInput, pageOptionVariants, agreeOnPage), { numRuns: 300 });
+  });
+
+  it('with async facts: the same result, asking the same questions', async () => {
+    await fc.assert(
+      fc.asyncProperty(page.mixedPage, fc.array(page.mixedEvent, { minLength: page.EVENT_IDS.length, maxLength: page.EVENT_IDS.length }), fc.boolean(), async (body, infos, taken) => {
+        const asked = { generated: [] as string[], interpreted: [] as string[] };
+        const optionsFor = (log: string[]) => ({
+          today: '20261122',
+          activities: [...page.ACTIVITIES],
+          events: async (id: string) => {
+            log.push(`event ${id}`);
+            const index = (page.EVENT_IDS as readonly string[]).indexOf(id);
+            return index === -1 ? undefined : infos[index];
+          },
+          teamUrlTaken: async (url: string) => {
+            log.push(`team ${url}`);
+            return taken;
+          },
+        });
+        const generated = await validateAsync(checkPage, body, optionsFor(asked.generated));
+        const plain = await validateAsync(interpreted(pageRules, false), body, optionsFor(asked.interpreted));
+        expect(generated).toEqual(plain);
+        expect(asked.generated).toEqual(asked.interpreted);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -4,21 +4,30 @@
  * `src/conditions/` evaluates, calling the same helpers; the differential
  * test proves the generated validators equal to the interpreter.
  */
+import type { AfterTodayNode } from '../conditions/afterToday.js';
 import type { AgeBetweenNode } from '../conditions/ageBetween.js';
 import type { AnswersNode } from '../conditions/answers.js';
 import type { NonePresentNode, NotObjectNode } from '../conditions/body.js';
+import type { DecimalAmountNode } from '../conditions/decimalAmount.js';
 import type { DigitsOnlyNode } from '../conditions/digitsOnly.js';
 import type { EmailShapeNode } from '../conditions/emailShape.js';
 import type { EntriesNode } from '../conditions/entries.js';
+import type { EventIsNode } from '../conditions/event.js';
+import type { EventAllowsFewerNode, EventDisallowsNode } from '../conditions/eventCharities.js';
+import type { EventSplitsDifferNode } from '../conditions/eventSplits.js';
 import type { ListNode } from '../conditions/inList.js';
 import type { LongerThanNode } from '../conditions/longerThan.js';
 import type { OneOfNode } from '../conditions/oneOf.js';
 import type { PostcodeRejectedNode } from '../conditions/postcodeRejected.js';
 import type { PresenceNode } from '../conditions/presence.js';
+import type { RepeatsEarlierNode } from '../conditions/repeatsEarlier.js';
+import type { SomeNode } from '../conditions/some.js';
+import type { SumToNode } from '../conditions/sumTo.js';
 import type { UkPostcodeNode } from '../conditions/ukPostcode.js';
 import type { UrlSegmentNode } from '../conditions/urlSegment.js';
+import type { WholeNumberNode } from '../conditions/wholeNumber.js';
 import type { YmdDateNode } from '../conditions/ymdDate.js';
-import type { NamedCondition } from '../engine/types.js';
+import type { Condition, NamedCondition } from '../engine/types.js';
 import { TEXT, WRONG_TYPE } from '../engine/values.js';
 import { bool, tri, type Emitted, type Emitter, type Helper } from './emitter.js';
 
@@ -29,7 +38,7 @@ const literal = (value: unknown): string => JSON.stringify(value);
 
 /** A condition that holds when the field has text matching a pattern of `src/engine/patterns.ts`. */
 const matches =
-  (pattern: Helper): ConditionEmitter<DigitsOnlyNode | UrlSegmentNode | UkPostcodeNode> =>
+  (pattern: Helper): ConditionEmitter<DigitsOnlyNode | UrlSegmentNode | UkPostcodeNode | DecimalAmountNode> =>
   (node, emitter) =>
     bool(emitter.withText(node.field, (text) => `${emitter.helper(pattern)}.test(${text})`));
 
@@ -51,6 +60,7 @@ const emitters: { readonly [test: string]: ConditionEmitter<never> } = {
   digitsOnly: matches('DIGITS'),
   urlSegment: matches('URL_SEGMENT'),
   ukPostcode: matches('UK_POSTCODE'),
+  decimalAmount: matches('DECIMAL_19_2'),
 
   emailShape: ((node, emitter) =>
     bool(emitter.withText(node.field, (text) => `${emitter.helper('hasAtAndTwoDots')}(${text})`))) satisfies ConditionEmitter<EmailShapeNode>,
@@ -63,6 +73,14 @@ const emitters: { readonly [test: string]: ConditionEmitter<never> } = {
     )) satisfies ConditionEmitter<PostcodeRejectedNode>,
 
   ymdDate: ((node, emitter) => bool(`${emitter.date(node.field)} !== undefined`)) satisfies ConditionEmitter<YmdDateNode>,
+
+  afterToday: ((node, emitter) =>
+    bool(emitter.withDate(node.field, (date) => `${date} > ${emitter.facts()}.today`))) satisfies ConditionEmitter<AfterTodayNode>,
+
+  wholeNumber: ((node, emitter) => bool(`${emitter.helper('wholeNumber')}(${emitter.value(node.field)}) !== undefined`)) satisfies ConditionEmitter<WholeNumberNode>,
+  // Whole numbers are never negative, and nothing is above the largest: -Infinity fails every test.
+  above: ((node, emitter) =>
+    bool(`(${emitter.helper('wholeNumber')}(${emitter.value(node.field)}) ?? -Infinity) > ${node.min ?? 0}`)) satisfies ConditionEmitter<WholeNumberNode>,
 
   ageBetween: ((node, emitter) =>
     bool(
@@ -79,6 +97,50 @@ const emitters: { readonly [test: string]: ConditionEmitter<never> } = {
 
   moreEntriesThan: ((node, emitter) => bool(`${emitter.count(node.list)} > ${node.max}`)) satisfies ConditionEmitter<EntriesNode>,
 
+  some: ((node, emitter) => {
+    const found = emitter.temp('b');
+    emitter.loop(node.list, [`${found} = false;`], () => [`if (${twoValued(node.where, emitter)}) ${found} = true;`], `!${found}`);
+    return bool(found);
+  }) satisfies ConditionEmitter<SomeNode>,
+
+  wholeNumbersSumTo: ((node, emitter) => {
+    const sum = emitter.temp('n');
+    emitter.loop(node.list, [`${sum} = 0;`], () => [`${sum} += ${emitter.helper('wholeNumber')}(${emitter.value(node.field)}) ?? 0;`]);
+    return bool(`${sum} === ${node.total}`);
+  }) satisfies ConditionEmitter<SumToNode>,
+
+  repeatsEarlier: ((node, emitter) => {
+    const [repeated, seen, text] = [emitter.temp('r'), emitter.temp('u'), emitter.temp('s')];
+    emitter.loop(node.list, [`${repeated} = new Set();`, `${seen} = new Set();`], (index) => [
+      `${text} = ${emitter.text(node.field)};`,
+      `if (${text} !== undefined) {`,
+      `  if (${seen}.has(${text})) ${repeated}.add(${index});`,
+      `  else ${seen}.add(${text});`,
+      '}',
+    ]);
+    return bool(`${repeated}.has(${emitter.entry(node.list)})`);
+  }) satisfies ConditionEmitter<RepeatsEarlierNode>,
+
+  eventIs: ((node, emitter) =>
+    tri(`${emitter.helper('eventIn')}(${emitter.unknowns()}, ${emitter.facts()}, ${emitter.text(node.field)}, ${literal(node.state)})`)) satisfies ConditionEmitter<EventIsNode>,
+
+  eventDisallows: ((node, emitter) =>
+    tri(
+      `${emitter.helper('charityDisallowed')}(${emitter.unknowns()}, ${emitter.facts()}, ${emitter.text(node.event)}, ${emitter.text(node.field)})`,
+    )) satisfies ConditionEmitter<EventDisallowsNode>,
+
+  eventAllowsFewer: ((node, emitter) =>
+    tri(
+      `${emitter.helper('moreCharitiesThanAllowed')}(${emitter.unknowns()}, ${emitter.facts()}, ${emitter.text(node.event)}, ${emitter.count(node.list)})`,
+    )) satisfies ConditionEmitter<EventAllowsFewerNode>,
+
+  eventSplitsDiffer: ((node, emitter) => {
+    const charityAt = emitter.within(node.list, 'j', () => emitter.text(node.charity));
+    const percentAt = emitter.within(node.list, 'j', () => emitter.value(node.percent));
+    const splits = `{ total: ${emitter.count(node.list)}, charityAt: (j: number) => ${charityAt}, percentAt: (j: number) => ${percentAt} }`;
+    return tri(`${emitter.helper('fixedSplitsDiffer')}(${emitter.unknowns()}, ${emitter.facts()}, ${emitter.text(node.event)}, ${splits})`);
+  }) satisfies ConditionEmitter<EventSplitsDifferNode>,
+
   notObject: ((node, emitter) => bool(`!${emitter.helper('isRecord')}(${emitter.value(node.field)})`)) satisfies ConditionEmitter<NotObjectNode>,
 
   nonePresent: ((node, emitter) => {
@@ -88,6 +150,13 @@ const emitters: { readonly [test: string]: ConditionEmitter<never> } = {
     return bool(`(${[`${emitter.helper('isRecord')}(${emitter.value('')})`, ...none].join(' && ')})`);
   }) satisfies ConditionEmitter<NonePresentNode>,
 };
+
+/** The source of a condition that is never unknown (a whole-list loop computes it ahead). */
+function twoValued(node: Condition, emitter: Emitter): string {
+  const emitted = emitter.condition(node);
+  if (emitted.tri) throw new Error('generate: a whole-list condition over a condition that may be unknown cannot be written');
+  return emitted.code;
+}
 
 function membership(node: ListNode, emitter: Emitter, wanted: boolean): string {
   const text = emitter.text(node.field);

@@ -38,11 +38,10 @@ export const RUNTIME = {
   kindOf: 'engine/values.js',
   textOf: 'engine/values.js',
   textAt: 'engine/values.js',
-  fieldOf: 'engine/values.js',
+  asRecord: 'engine/values.js',
   entryAt: 'engine/values.js',
   entryCount: 'engine/values.js',
   longerThan: 'engine/values.js',
-  NO_FIELDS: 'engine/values.js',
   DIGITS: 'engine/patterns.js',
   URL_SEGMENT: 'engine/patterns.js',
   UK_POSTCODE: 'engine/patterns.js',
@@ -55,12 +54,35 @@ export const RUNTIME = {
   rejectsPostcode: 'conditions/postcodeRejected.js',
   listMembership: 'conditions/inList.js',
   factAnswer: 'conditions/answers.js',
+  wholeNumber: 'engine/values.js',
+  DECIMAL_19_2: 'engine/patterns.js',
+  eventIn: 'conditions/event.js',
+  charityDisallowed: 'conditions/eventCharities.js',
+  moreCharitiesThanAllowed: 'conditions/eventCharities.js',
+  fixedSplitsDiffer: 'conditions/eventSplits.js',
   Findings: 'engine/evaluate.js',
   reportedRules: 'engine/evaluate.js',
 } as const;
 
 /** The name of a runtime helper. */
 export type Helper = keyof typeof RUNTIME;
+
+/**
+ * The kinds of temporary variable a generated validator declares, by the
+ * prefix of their names, with their types.
+ */
+export const TEMPS = {
+  q: 'Tri',
+  s: 'string | undefined',
+  y: 'number | undefined',
+  b: 'boolean',
+  n: 'number',
+  r: 'Set<number>',
+  u: 'Set<string>',
+} as const;
+
+/** The prefix of a kind of temporary variable. */
+export type Temp = keyof typeof TEMPS;
 
 /**
  * What a condition's emitter may ask of the code generator: the source of
@@ -84,6 +106,20 @@ export interface Emitter {
   withDate(ref: FieldRef, use: (date: string) => string): string;
   /** The number of entries of a repeating field (given without its `[]`). */
   count(ref: FieldRef): string;
+  /** A new temporary variable of the rule being written (declared once, at the top of the validator). */
+  temp(prefix: Temp): string;
+  /** The index variable of the entry of repeating field `list` (given without its `[]`) that the rule is at. */
+  entry(list: FieldRef): string;
+  /** What `emit` writes while the entries of `list` are those at `index` (a variable name). */
+  within<T>(list: FieldRef, index: string, emit: () => T): T;
+  /**
+   * Statements that compute a whole-list value before the rule's condition,
+   * once per entry of the loops outside `list`: `setup`, then `body` for each
+   * entry of `list` (its index given) while `more` (if given) holds.
+   * Only for two-valued conditions, which ask no facts, so that computing
+   * them ahead changes nothing the caller can see.
+   */
+  loop(list: FieldRef, setup: readonly string[], body: (index: string) => readonly string[], more?: string): void;
   /** The local name of a runtime helper, imported by the generated module. */
   helper(name: Helper): string;
   /** The lookup list an option gave (a `Membership`, or `undefined`), read once per validation. */

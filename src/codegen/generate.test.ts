@@ -10,7 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashed } from '../../test/support/contract.js';
-import { longerThan, present } from '../conditions/index.js';
+import { inList, longerThan, present, some } from '../conditions/index.js';
 import type { Condition, Rule, RuleTable } from '../engine/types.js';
 import { validate, validateWith, type Core } from '../validate.js';
 import { emitValidator } from './generate.js';
@@ -35,9 +35,12 @@ async function generatedCore(table: RuleTable): Promise<Core> {
 
 const TOP = ['a', 'b', 'c'] as const;
 const top = fc.constantFrom(...TOP);
+/** The fields in reach of a rule over the entries of `items`, and over the codes of each entry. */
+const ENTRY = [...TOP, 'items[]', 'items[].n', 'items[].c'] as const;
+const CODE = [...TOP, 'items[].n', 'items[].codes[]'] as const;
 
-/** A named condition on the fields in reach (`refs`). */
-const leaf = (refs: readonly string[]): fc.Arbitrary<Condition> => {
+/** A named condition on the fields in reach (`refs`) that is never unknown. */
+const twoValued = (refs: readonly string[]): fc.Arbitrary<Condition> => {
   const ref = fc.constantFrom(...refs);
   return fc.oneof(
     ref.map((field) => ({ test: 'present', field })),
@@ -45,14 +48,37 @@ const leaf = (refs: readonly string[]): fc.Arbitrary<Condition> => {
     ref.map((field) => ({ test: 'wrongType', field })),
     fc.record({ test: fc.constant('longerThan'), field: ref, max: fc.integer({ min: 0, max: 4 }) }),
     fc.record({ test: fc.constant('oneOf'), field: ref, values: fc.subarray(['x', 'y', '1', 'Mr']) }),
-    fc.record({ test: fc.constantFrom('digitsOnly', 'urlSegment', 'ukPostcode', 'emailShape', 'ymdDate'), field: ref }),
+    fc.record({ test: fc.constantFrom('digitsOnly', 'urlSegment', 'ukPostcode', 'emailShape', 'ymdDate', 'afterToday', 'decimalAmount', 'wholeNumber'), field: ref }),
+    fc.record({ test: fc.constant('above'), field: ref, min: fc.constantFrom(0, 1, 7, 40, 60, 100) }),
     fc.record({ test: fc.constant('ageBetween'), field: ref, min: fc.constant(13), max: fc.constant(100) }),
-    fc.record({ test: fc.constantFrom('inList', 'notInList'), field: ref, list: fc.constantFrom('countries', 'charities') }),
-    fc.record({ test: fc.constant('answers'), fact: fc.constantFrom('accountExists', 'personalUrlTaken'), fields: fc.array(ref, { minLength: 1, maxLength: 2 }), answer: fc.boolean() }),
     fc.record({ test: fc.constant('postcodeRejected'), field: ref, country: ref }),
     fc.record({ test: fc.constant('moreEntriesThan'), list: fc.constant('items'), max: fc.integer({ min: 0, max: 3 }) }),
     fc.constant({ test: 'nonePresent', fields: ['a', 'b', 'items[]'] }),
     fc.constant({ test: 'notObject', field: '' }),
+  ) as fc.Arbitrary<Condition>;
+};
+
+/** A named condition on the fields in reach, possibly unknown (a fact, a list, an event), or over the whole list of items. */
+const leaf = (refs: readonly string[]): fc.Arbitrary<Condition> => {
+  const ref = fc.constantFrom(...refs);
+  const perEntry = refs.includes('items[]');
+  const overItems = (where: fc.Arbitrary<Condition>) => where.map((condition) => ({ test: 'some', list: 'items', where: condition }));
+  return fc.oneof(
+    { weight: 6, arbitrary: twoValued(refs) },
+    fc.record({ test: fc.constantFrom('inList', 'notInList'), field: ref, list: fc.constantFrom('countries', 'charities') }),
+    fc.record({ test: fc.constant('answers'), fact: fc.constantFrom('accountExists', 'personalUrlTaken'), fields: fc.array(ref, { minLength: 1, maxLength: 2 }), answer: fc.boolean() }),
+    fc.record({ test: fc.constant('eventIs'), field: fc.constant('a'), state: fc.constantFrom('known', 'unknown', 'unpublished', 'expired', 'closed', 'feeRequired', 'full') }),
+    fc.constant({ test: 'eventAllowsFewer', event: 'a', list: 'items' }),
+    fc.constant({ test: 'eventSplitsDiffer', event: 'a', list: 'items', charity: 'items[].c', percent: 'items[].n' }),
+    fc.record({ test: fc.constant('wholeNumbersSumTo'), list: fc.constant('items'), field: fc.constant('items[].n'), total: fc.constantFrom(0, 40, 100) }),
+    overItems(twoValued([...TOP, 'items[]', 'items[].n', 'items[].c'])),
+    ...(perEntry
+      ? [
+        fc.constant({ test: 'repeatsEarlier', list: 'items', field: 'items[].c' }),
+        fc.constant({ test: 'eventDisallows', event: 'a', field: 'items[].c' }),
+        fc.record({ test: fc.constant('moreEntriesThan'), list: fc.constant('items[].codes'), max: fc.integer({ min: 0, max: 2 }) }),
+      ]
+      : []),
   ) as fc.Arbitrary<Condition>;
 };
 
@@ -72,13 +98,14 @@ const row = (at: string, when: Condition, severity: 'error' | 'warning', code: s
   code, parameter: at.replace('[]', ''), at, when, severity, message: `${code} at ${at}`, source: 'random', ...(halts ? { halts } : {}),
 });
 
+const severity = fc.constantFrom<'error' | 'warning'>('error', 'warning');
 const rule: fc.Arbitrary<Rule> = fc.oneof(
-  fc.tuple(top, condition(TOP), fc.constantFrom('error', 'warning'), fc.constantFrom('001.01.01', '001.01.02', 'engine-code')).map(
-    ([at, when, severity, code]) => row(at, when, severity, code, false),
+  fc.tuple(top, condition(TOP), severity, fc.constantFrom('001.01.01', '001.01.02', 'engine-code')).map(
+    ([at, when, level, code]) => row(at, when, level, code, false),
   ),
-  fc.tuple(condition([...TOP, 'items[]']), fc.constantFrom('error', 'warning'), fc.constantFrom('001.01.03', 'entry-code')).map(
-    ([when, severity, code]) => row('items[]', when, severity, code, false),
-  ),
+  fc.tuple(condition(ENTRY), severity, fc.constantFrom('001.01.03', 'entry-code')).map(([when, level, code]) => row('items[]', when, level, code, false)),
+  fc.tuple(fc.constantFrom('items[].n', 'items[].c'), condition(ENTRY), severity).map(([at, when, level]) => row(at, when, level, 'field-code', false)),
+  fc.tuple(condition(CODE), severity).map(([when, level]) => row('items[].codes[]', when, level, '001.01.04', false)),
   fc.tuple(condition(TOP), fc.boolean()).map(([when, halts]) => row('', when, 'error', '001.01.09', halts)),
 );
 
@@ -88,14 +115,33 @@ const table = fc
   .map((groups) => groups.flat());
 
 const value = fc.oneof(
-  fc.constantFrom('x', 'y', '1', '123', 'Mr', 'SW1A 1AA', 'GB', 'a@b.c.d', '19900101', '20130229', 'ab-c', '', '  ', 'é'),
-  fc.constantFrom(null, undefined, 7, -1, 1.5, true, {}, [], ['x']),
+  fc.constantFrom('x', 'y', '1', '123', 'Mr', 'SW1A 1AA', 'GB', 'a@b.c.d', '19900101', '20130229', '20261122', '20261123', '12.50', 'ab-c', '', '  ', 'é', 'E1', 'E2'),
+  fc.constantFrom(null, undefined, 7, 0, 60, 40, -1, 1.5, true, {}, [], ['x']),
   fc.string({ maxLength: 6 }),
 );
+const entry = fc.oneof(
+  value,
+  {
+    weight: 3,
+    arbitrary: fc.record(
+      {
+        n: fc.oneof(value, fc.constantFrom(40, '60', 60, 100, 7)),
+        c: fc.oneof(value, fc.constantFrom('y', 'x'), fc.constantFrom('y', 'x')),
+        codes: fc.oneof(value, fc.array(value, { maxLength: 3 })),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+);
 const body = fc.oneof(
-  { weight: 8, arbitrary: fc.record({ a: value, b: value, c: value, items: fc.oneof(value, fc.array(value, { maxLength: 4 })) }, { requiredKeys: [] }) },
+  { weight: 8, arbitrary: fc.record({ a: value, b: value, c: value, items: fc.oneof(entry, fc.array(entry, { maxLength: 4 })) }, { requiredKeys: [] }) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
 );
+const events = {
+  E1: { status: 'closed', feeRequired: true, placesLeft: 0, allowedCharities: ['y'], maxCharities: 1, charitySplits: [{ charityResourceId: 'x', charitySplitPercent: 60 }, { charityResourceId: 'y', charitySplitPercent: 40 }] },
+  E2: { status: 'published', charitySplits: [{ charityResourceId: 'x', charitySplitPercent: 100 }] },
+  x: {},
+};
 const options = fc.record(
   {
     today: fc.constantFrom('20261122', '20250301'),
@@ -103,6 +149,7 @@ const options = fc.record(
     charities: fc.constantFrom(['y']),
     accountExists: fc.constantFrom(hashed('a'), () => true),
     personalUrlTaken: fc.constantFrom(() => false),
+    events: fc.constantFrom(events, (id: string) => (id === 'E2' ? events.E2 : undefined)),
     maxIssues: fc.integer({ min: 1, max: 4 }),
   },
   { requiredKeys: ['today'] },
@@ -119,7 +166,7 @@ describe('emitValidator', () => {
           expect(validateWith(rules, input, given, true)).toEqual(plain);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 250 },
     );
   });
 
@@ -135,9 +182,16 @@ describe('emitValidator', () => {
 
   it('refuses what it cannot write, naming it', () => {
     const spec = { tableName: 'table', tableModule: './table.js', tableFile: 'table', functionName: 'check', checks: 'a body' };
-    // A condition of the vocabulary without an emitter (the page table's whole-list conditions stay interpreted).
-    expect(() => emitValidator({ ...spec, table: [row('a', { test: 'wholeNumbersSumTo', list: 'items', field: 'items[].n', total: 100 } as Condition, 'error', 'x', false)] })).toThrow(
-      "no emitter for the condition 'wholeNumbersSumTo'",
+    expect(() => emitValidator({ ...spec, table: [row('a', { test: 'shorterThan', field: 'a', min: 3 } as Condition, 'error', 'x', false)] })).toThrow(
+      "no emitter for the condition 'shorterThan'",
+    );
+    // A whole-list value is computed ahead of its rule, which only a condition that asks no fact allows.
+    expect(() => emitValidator({ ...spec, table: [row('a', some('items', inList('items[]', 'countries')), 'error', 'x', false)] })).toThrow(
+      'may be unknown',
+    );
+    // A whole-list condition inside another.
+    expect(() => emitValidator({ ...spec, table: [row('a', some('items', some('items[].codes', present('items[].codes[]'))), 'error', 'x', false)] })).toThrow(
+      'inside another',
     );
     expect(() => emitValidator({ ...spec, table: [row('items[]', present('items[]'), 'error', 'x', true)] })).toThrow(
       'halts per entry',

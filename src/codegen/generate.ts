@@ -12,7 +12,7 @@ import { JS_CALL, JS_IDENTIFIER } from '../engine/patterns.js';
 import { TEXT } from '../engine/values.js';
 import type { ListFact } from '../facts/types.js';
 import { conditionEmitter } from './conditions.js';
-import { bool, RUNTIME, tri, type Emitted, type Emitter, type Helper } from './emitter.js';
+import { bool, RUNTIME, TEMPS, tri, type Emitted, type Emitter, type Helper, type Temp } from './emitter.js';
 
 /** What to generate: a table, where it is imported from, and the function's name. */
 export interface ValidatorSpec {
@@ -51,6 +51,14 @@ interface Slot {
 
 const literal = (value: unknown): string => JSON.stringify(value);
 
+/** The variable a loop may declare for its entry as an object, and whether a field read used it. */
+interface EntryRecord {
+  readonly name: string;
+  used: boolean;
+}
+
+const noTemps = (): Record<Temp, number> => ({ q: 0, s: 0, y: 0, b: 0, n: 0, r: 0, u: 0 });
+
 function newSlot(name: string, index: number): Slot {
   return { name, id: JS_IDENTIFIER.test(name) ? name : `field${index}`, kind: false, text: false, date: false, count: false };
 }
@@ -72,9 +80,24 @@ class Generation implements Emitter {
   private usesTri = false;
   /** The loop index variable of each repeating level in scope. */
   private readonly indices: string[] = [];
+  /**
+   * The variable holding the entry of each repeating level in scope as an
+   * object (`asRecord`), where the loop declares one: fields of an entry are
+   * then read by name from one place in the source, which V8 keeps fast.
+   */
+  private readonly records: (EntryRecord | undefined)[] = [];
   /** Temporaries of the rule being written, and the most any rule needed. */
-  private readonly temps = { q: 0, s: 0, y: 0 };
-  private readonly maxTemps = { q: 0, s: 0, y: 0 };
+  private readonly temps = noTemps();
+  private readonly maxTemps = noTemps();
+  /**
+   * Statements of the rule being written that compute whole-list values
+   * (`loop`), by the repeating level they run at: those of level `n` go
+   * just inside the rule's loops over levels below `n`.
+   */
+  private preludes: string[][] = [];
+  /** Loops of the rule being written, for their variables' names; and whether one is being written. */
+  private loops = 0;
+  private inLoop = false;
 
   constructor(private readonly spec: ValidatorSpec) {
     // The interpreter's order of reading, so that a body that throws when read fails alike.
@@ -89,8 +112,7 @@ class Generation implements Emitter {
     const { functionName, tableName, tableModule, tableFile, checks } = this.spec;
     this.helper('Findings');
     this.helper('reportedRules');
-    this.helper('isRecord');
-    this.helper('NO_FIELDS');
+    this.helper('asRecord');
     const lines = [
       `// Generated from ${tableFile} by \`npm run generate\` (src/codegen/): do not edit.`,
       '// test/generated.test.ts fails when this file no longer matches the table,',
@@ -107,7 +129,7 @@ class Generation implements Emitter {
       ' */',
       `export function ${functionName}(input: unknown, ${this.usesFacts ? 'facts' : '_facts'}: Facts, reporting: Reporting): ValidationResult {`,
       '  const findings = new Findings(rules, reporting);',
-      '  const body = isRecord(input) ? input : NO_FIELDS;',
+      '  const body = asRecord(input);',
       ...this.readings(),
       ...[...this.lists].map((name) => `  const l_${name} = facts.list(${literal(name)});`),
       ...[...this.shared].map(([code, name]) => `  const ${name} = ${code};`),
@@ -156,29 +178,42 @@ class Generation implements Emitter {
   private declarations(): string[] {
     const lines: string[] = [];
     if (this.usesTri) lines.push('  let found: Tri;');
-    const declare = (prefix: 'q' | 's' | 'y', type: string) => {
+    for (const [prefix, type] of Object.entries(TEMPS) as [Temp, string][]) {
       for (let index = 0; index < this.maxTemps[prefix]; index++) lines.push(`  let ${prefix}${index}: ${type};`);
-    };
-    declare('q', 'Tri');
-    declare('s', 'string | undefined');
-    declare('y', 'number | undefined');
+    }
     return lines;
   }
 
   /** The statements of one rule: its loops over entries, its condition, and what a finding does. */
   private rule(rule: Rule, index: number): string[] {
-    this.temps.q = this.temps.s = this.temps.y = 0;
+    Object.assign(this.temps, noTemps());
+    this.loops = 0;
     const depth = depthOf(rule.at);
     if (rule.halts === true && depth > 0) throw new Error(`generate: rule ${index} (${rule.code}) halts per entry, which the generator cannot write`);
-    const lines = [`  // ${index} · ${rule.code} ${rule.parameter === '' ? '(body)' : rule.parameter}: ${rule.source.replaceAll('\n', ' ')}`];
-    let indent = '  ';
+    this.preludes = Array.from({ length: depth + 1 }, () => []);
+    const counts: string[] = [];
     for (let level = 0; level < depth; level++) {
-      const count = this.count(listRef(rule.at, level));
-      lines.push(`${indent}for (let i${level} = 0, e${level} = ${count}; i${level} < e${level}; i${level}++) {`);
+      counts.push(this.count(listRef(rule.at, level)));
       this.indices.push(`i${level}`);
-      indent += '  ';
+      this.records.push({ name: `x${level}`, used: false });
     }
     const condition = this.condition(rule.when);
+    const lines = [`  // ${index} · ${rule.code} ${rule.parameter === '' ? '(body)' : rule.parameter}: ${rule.source.replaceAll('\n', ' ')}`];
+    // Innermost first: an entry read as an object may be read from the entry of the level outside it.
+    const entries: string[] = [];
+    for (let level = depth - 1; level >= 0; level--) {
+      const record = this.records[level];
+      if (record?.used === true) entries[level] = `const ${record.name} = ${this.entryAsRecord(listRef(rule.at, level), `i${level}`)};`;
+    }
+    let indent = '  ';
+    counts.forEach((count, level) => {
+      lines.push(...(this.preludes[level] ?? []).map((line) => indent + line));
+      lines.push(`${indent}for (let i${level} = 0, e${level} = ${count}; i${level} < e${level}; i${level}++) {`);
+      indent += '  ';
+      const entry = entries[level];
+      if (entry !== undefined) lines.push(indent + entry);
+    });
+    lines.push(...(this.preludes[depth] ?? []).map((line) => indent + line));
     const add = `findings.add(${index}, ${this.path(rule.at)})`;
     const report =
       rule.halts === true
@@ -195,8 +230,9 @@ class Generation implements Emitter {
       indent = indent.slice(2);
       lines.push(`${indent}}`);
       this.indices.pop();
+      this.records.pop();
     }
-    for (const prefix of ['q', 's', 'y'] as const) this.maxTemps[prefix] = Math.max(this.maxTemps[prefix], this.temps[prefix]);
+    for (const prefix of Object.keys(TEMPS) as Temp[]) this.maxTemps[prefix] = Math.max(this.maxTemps[prefix], this.temps[prefix]);
     return lines;
   }
 
@@ -213,9 +249,52 @@ class Generation implements Emitter {
     return index;
   }
 
-  private temp(prefix: 'q' | 's' | 'y'): string {
+  temp(prefix: Temp): string {
     this.local = true;
     return `${prefix}${this.temps[prefix]++}`;
+  }
+
+  entry(list: FieldRef): string {
+    return this.index(depthOf(list));
+  }
+
+  within<T>(list: FieldRef, index: string, emit: () => T, record?: EntryRecord): T {
+    const level = depthOf(list);
+    const outer = { index: this.indices[level], record: this.records[level] };
+    this.indices[level] = index;
+    this.records[level] = record;
+    try {
+      return emit();
+    } finally {
+      if (outer.index === undefined) this.indices.length = this.records.length = level;
+      else {
+        this.indices[level] = outer.index;
+        this.records[level] = outer.record;
+      }
+    }
+  }
+
+  /** The source of entry `index` of `list` as an object (see `records`). */
+  private entryAsRecord(list: FieldRef, index: string): string {
+    return `${this.helper('asRecord')}(${this.helper('entryAt')}(${this.value(list)}, ${index}))`;
+  }
+
+  loop(list: FieldRef, setup: readonly string[], body: (index: string) => readonly string[], more?: string): void {
+    if (this.inLoop) throw new Error(`generate: a whole-list condition over '${list}' inside another cannot be written`);
+    const level = depthOf(list);
+    const count = this.count(list);
+    const loop = this.loops++;
+    const index = `j${loop}`;
+    this.inLoop = true;
+    const record: EntryRecord = { name: `w${loop}`, used: false };
+    const statements = [...this.within(list, index, () => body(index), record)];
+    if (record.used) statements.unshift(`const ${record.name} = ${this.entryAsRecord(list, index)};`);
+    this.inLoop = false;
+    this.local = true;
+    const test = `${index} < m${loop}${more === undefined ? '' : ` && ${more}`}`;
+    const prelude = this.preludes[level];
+    if (prelude === undefined) throw new Error(`generate: a whole-list condition over '${list}' needs entry levels the rule does not loop over`);
+    prelude.push(...setup, `for (let ${index} = 0, m${loop} = ${count}; ${test}; ${index}++) {`, ...statements.map((line) => `  ${line}`), '}');
   }
 
   /** The slot of a top-level, single-valued field reference, else `undefined`. */
@@ -294,9 +373,18 @@ class Generation implements Emitter {
     if (parts.length === 0) return 'input';
     let level = 0;
     let code = '';
+    let entry: EntryRecord | undefined;
     parts.forEach((part, position) => {
-      code = position === 0 ? `f_${this.slotNamed(part.name).id}` : `${this.helper('fieldOf')}(${code}, ${literal(part.name)})`;
-      if (part.each) code = `${this.helper('entryAt')}(${code}, ${this.index(level++)})`;
+      if (position === 0) code = `f_${this.slotNamed(part.name).id}`;
+      else if (entry !== undefined) {
+        entry.used = true;
+        code = `${entry.name}[${literal(part.name)}]`;
+      } else code = `${this.helper('asRecord')}(${code})[${literal(part.name)}]`;
+      entry = undefined;
+      if (part.each) {
+        entry = this.records[level];
+        code = `${this.helper('entryAt')}(${code}, ${this.index(level++)})`;
+      }
     });
     return code;
   }

@@ -1,4 +1,5 @@
 import { accountRules } from '../../rules/account.js';
+import { pageRules } from '../../rules/page.js';
 import { emitValidator } from './generate.js';
 
 /**
@@ -16,6 +17,17 @@ export function generatedValidators(): { file: string; source: string }[] {
         tableFile: 'rules/account.ts',
         functionName: 'checkAccount',
         checks: 'a create-account request body',
+      }),
+    },
+    {
+      file: 'src/generated/page.ts',
+      source: emitValidator({
+        table: pageRules,
+        tableName: 'pageRules',
+        tableModule: '../../rules/page.js',
+        tableFile: 'rules/page.ts',
+        functionName: 'checkPage',
+        checks: 'a create-page request body',
       }),
     },
   ];

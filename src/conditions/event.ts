@@ -1,7 +1,6 @@
-import { FALSE, TRUE, type Tri } from '../engine/tri.js';
+import { FALSE, TRUE, type Tri, type Unknowns } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import type { EventInfo } from '../facts/types.js';
-import type { Run, TextReader } from '../engine/run.js';
+import type { EventInfo, Facts } from '../facts/types.js';
 import { onlyText, type ConditionKind } from './define.js';
 
 /** What an `eventIs` row asks of the page's event. */
@@ -26,42 +25,47 @@ export function eventIs(field: FieldRef, state: EventState): EventIsNode {
   return { test: 'eventIs', field, state };
 }
 
-const STATES: Readonly<Record<EventState, (event: EventInfo) => boolean>> = {
-  known: () => true,
-  unknown: () => false,
-  unpublished: (event) => event.status === 'unpublished',
-  expired: (event) => event.status === 'expired',
-  closed: (event) => event.status === 'closed',
-  feeRequired: (event) => event.feeRequired === true,
-  full: (event) => event.placesLeft !== undefined && event.placesLeft <= 0,
+/** A judgement of the page's event (`null`: the `events` option does not know it), with one argument. */
+export type EventJudge<A> = (event: EventInfo | null, arg: A) => boolean;
+
+const STATES: Readonly<Record<EventState, EventJudge<unknown>>> = {
+  known: (event) => event !== null,
+  unknown: (event) => event === null,
+  unpublished: (event) => event?.status === 'unpublished',
+  expired: (event) => event?.status === 'expired',
+  closed: (event) => event?.status === 'closed',
+  feeRequired: (event) => event?.feeRequired === true,
+  full: (event) => event?.placesLeft !== undefined && event.placesLeft <= 0,
 };
 
 /**
- * Looks up the event named by a field's value and judges it: `judge` sees the
- * event's facts, or `null` when the `events` option does not know the event.
- * FALSE without an event resource ID; unknown without the option.
- * @example onEvent(read, (event) => event !== null && event.status === 'closed')
+ * Looks up the event `eventResourceId` names and judges it with `arg`:
+ * FALSE without an event resource ID; unknown (recorded in `unknowns`)
+ * without the `events` option. The one place event rules ask for the event.
+ * @example judgeEvent(findings, facts, 'E1', (event) => event?.status === 'closed', undefined) // TRUE for a closed E1
  */
-export function onEvent(read: TextReader, judge: (event: EventInfo | null, run: Run) => Tri): (run: Run) => Tri {
-  return (run) => {
-    const eventResourceId = read(run);
-    if (eventResourceId === undefined) return FALSE;
-    const event = run.facts.event(eventResourceId);
-    if (event === undefined) return run.unknown('events');
-    return judge(event, run);
-  };
+export function judgeEvent<A>(unknowns: Unknowns, facts: Facts, eventResourceId: string | undefined, judge: EventJudge<A>, arg: A): Tri {
+  if (eventResourceId === undefined) return FALSE;
+  const event = facts.event(eventResourceId);
+  if (event === undefined) return unknowns.unknown('events');
+  return judge(event, arg) ? TRUE : FALSE;
+}
+
+/**
+ * Whether the event `eventResourceId` names is in `state` (see `eventIs`).
+ * @example eventIn(findings, facts, t_eventResourceId, 'closed')
+ */
+export function eventIn(unknowns: Unknowns, facts: Facts, eventResourceId: string | undefined, state: EventState): Tri {
+  return judgeEvent(unknowns, facts, eventResourceId, STATES[state], undefined);
 }
 
 /** How `eventIs` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const eventIsKind: ConditionKind<EventIsNode> = {
   test: 'eventIs',
   compile(node, compiler) {
+    const read = compiler.text(node.field);
     const { state } = node;
-    const holds = STATES[state];
-    return onEvent(compiler.text(node.field), (event) => {
-      if (event === null) return state === 'unknown' ? TRUE : FALSE;
-      return holds(event) ? TRUE : FALSE;
-    });
+    return (run) => eventIn(run, run.facts, read(run), state);
   },
   guard: (node) => onlyText(node.field),
 };

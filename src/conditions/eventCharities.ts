@@ -1,7 +1,8 @@
-import { FALSE, TRUE } from '../engine/tri.js';
+import { FALSE, type Tri, type Unknowns } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
+import type { EventInfo, Facts } from '../facts/types.js';
 import { onlyText, type ConditionKind } from './define.js';
-import { onEvent } from './event.js';
+import { judgeEvent } from './event.js';
 
 /** An `eventDisallows` row. */
 export interface EventDisallowsNode {
@@ -19,17 +20,27 @@ export function eventDisallows(event: FieldRef, field: FieldRef): EventDisallows
   return { test: 'eventDisallows', event, field };
 }
 
+const disallows = (event: EventInfo | null, charity: string): boolean => {
+  const allowed = event?.allowedCharities;
+  return allowed !== undefined && !allowed.includes(charity);
+};
+
+/**
+ * Whether the event restricts its charities and `charity` is not among them:
+ * FALSE without a charity (the event is then not asked for).
+ * @example charityDisallowed(findings, facts, 'E1', 'CH-1')
+ */
+export function charityDisallowed(unknowns: Unknowns, facts: Facts, eventResourceId: string | undefined, charity: string | undefined): Tri {
+  return charity === undefined ? FALSE : judgeEvent(unknowns, facts, eventResourceId, disallows, charity);
+}
+
 /** How `eventDisallows` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const eventDisallowsKind: ConditionKind<EventDisallowsNode> = {
   test: 'eventDisallows',
   compile(node, compiler) {
+    const readEvent = compiler.text(node.event);
     const read = compiler.text(node.field);
-    const judge = onEvent(compiler.text(node.event), (event, run) => {
-      const allowed = event?.allowedCharities;
-      if (allowed === undefined) return FALSE;
-      return allowed.includes(read(run) as string) ? FALSE : TRUE;
-    });
-    return (run) => (read(run) === undefined ? FALSE : judge(run));
+    return (run) => charityDisallowed(run, run.facts, readEvent(run), read(run));
   },
   guard: (node) => onlyText(node.event),
 };
@@ -49,15 +60,26 @@ export function eventAllowsFewer(event: FieldRef, list: FieldRef): EventAllowsFe
   return { test: 'eventAllowsFewer', event, list };
 }
 
+const allowsFewer = (event: EventInfo | null, count: number): boolean => {
+  const max = event?.maxCharities;
+  return max !== undefined && count > max;
+};
+
+/**
+ * Whether the event has `maxCharities` and `count` charities are more.
+ * @example moreCharitiesThanAllowed(findings, facts, 'E1', 3)
+ */
+export function moreCharitiesThanAllowed(unknowns: Unknowns, facts: Facts, eventResourceId: string | undefined, count: number): Tri {
+  return judgeEvent(unknowns, facts, eventResourceId, allowsFewer, count);
+}
+
 /** How `eventAllowsFewer` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const eventAllowsFewerKind: ConditionKind<EventAllowsFewerNode> = {
   test: 'eventAllowsFewer',
   compile(node, compiler) {
+    const readEvent = compiler.text(node.event);
     const { count } = compiler.entries(node.list);
-    return onEvent(compiler.text(node.event), (event, run) => {
-      const max = event?.maxCharities;
-      return max !== undefined && count(run) > max ? TRUE : FALSE;
-    });
+    return (run) => moreCharitiesThanAllowed(run, run.facts, readEvent(run), count(run));
   },
   guard: (node) => onlyText(node.event),
 };

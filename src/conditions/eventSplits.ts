@@ -1,8 +1,10 @@
-import { FALSE, TRUE } from '../engine/tri.js';
+import type { Run } from '../engine/run.js';
+import type { Tri, Unknowns } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
 import { wholeNumber } from '../engine/values.js';
+import type { EventInfo, Facts } from '../facts/types.js';
 import { onlyText, type ConditionKind } from './define.js';
-import { onEvent } from './event.js';
+import { judgeEvent } from './event.js';
 
 /** An `eventSplitsDiffer` row. */
 export interface EventSplitsDifferNode {
@@ -24,42 +26,69 @@ export function eventSplitsDiffer(event: FieldRef, list: FieldRef, charity: Fiel
   return { test: 'eventSplitsDiffer', event, list, charity, percent };
 }
 
-const pairKey = (charity: string, percent: number): string => `${percent}\u0000${charity}`;
+/** A page's splits as `fixedSplitsDiffer` reads them: how many, and each one's charity text and raw percentage. */
+export interface SplitReader {
+  readonly total: number;
+  charityAt(index: number): string | undefined;
+  percentAt(index: number): unknown;
+}
+
+/**
+ * Whether the page's splits that have a charity differ from the event's
+ * fixed splits as a multiset of (charity, percentage) pairs. Each page split
+ * uses up one equal fixed split; a split that finds none ends the search, so
+ * the work is bounded by the fixed splits, whatever the page holds.
+ */
+const differs = (event: EventInfo | null, splits: SplitReader): boolean => {
+  const fixed = event?.charitySplits;
+  if (fixed === undefined) return false;
+  const used: boolean[] = [];
+  let matched = 0;
+  for (let index = 0; index < splits.total; index++) {
+    const charity = splits.charityAt(index);
+    if (charity === undefined) continue;
+    const percent = wholeNumber(splits.percentAt(index));
+    const match = percent === undefined ? -1 : fixed.findIndex((split, at) =>
+      used[at] !== true && split.charityResourceId === charity && split.charitySplitPercent === percent);
+    if (match === -1) return true;
+    used[match] = true;
+    matched++;
+  }
+  return matched !== fixed.length;
+};
+
+/**
+ * Whether the event has fixed splits that the page's `splits` differ from
+ * (see `eventSplitsDiffer`).
+ * @example fixedSplitsDiffer(findings, facts, 'E1', { total: 1, charityAt: () => 'CH-1', percentAt: () => 100 })
+ */
+export function fixedSplitsDiffer(unknowns: Unknowns, facts: Facts, eventResourceId: string | undefined, splits: SplitReader): Tri {
+  return judgeEvent(unknowns, facts, eventResourceId, differs, splits);
+}
 
 /** How `eventSplitsDiffer` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const eventSplitsDifferKind: ConditionKind<EventSplitsDifferNode> = {
   test: 'eventSplitsDiffer',
   compile(node, compiler) {
+    const readEvent = compiler.text(node.event);
     const { count, level } = compiler.entries(node.list);
     const readCharity = compiler.text(node.charity);
     const readPercent = compiler.field(node.percent);
-    return onEvent(compiler.text(node.event), (event, run) => {
-      const fixed = event?.charitySplits;
-      if (fixed === undefined) return FALSE;
-      const expected = new Map<string, number>();
-      for (const split of fixed) {
-        const key = pairKey(split.charityResourceId, split.charitySplitPercent);
-        expected.set(key, (expected.get(key) ?? 0) + 1);
-      }
+    const at = (run: Run, index: number): Run => {
+      run.at[level] = index;
+      return run;
+    };
+    return (run) => {
       const saved = run.at[level] ?? 0;
-      let matched = 0;
-      let differ = false;
-      for (let index = 0, total = count(run); index < total && !differ; index++) {
-        run.at[level] = index;
-        const charity = readCharity(run);
-        if (charity === undefined) continue;
-        const percent = wholeNumber(readPercent(run));
-        const key = percent === undefined ? undefined : pairKey(charity, percent);
-        const left = key === undefined ? 0 : (expected.get(key) ?? 0);
-        if (left === 0) differ = true;
-        else {
-          expected.set(key as string, left - 1);
-          matched++;
-        }
-      }
+      const splits: SplitReader = {
+        total: count(run),
+        charityAt: (index) => readCharity(at(run, index)),
+        percentAt: (index) => readPercent(at(run, index)),
+      };
+      const differ = fixedSplitsDiffer(run, run.facts, readEvent(run), splits);
       run.at[level] = saved;
-      return differ || matched !== fixed.length ? TRUE : FALSE;
-    });
+      return differ;
+    };
   },
   guard: (node) => onlyText(node.event),
 };

@@ -1,7 +1,7 @@
 import type { Facts } from '../facts/types.js';
 import { parseYmd } from './calendar.js';
 import { UNKNOWN, type Tri, type Unknowns } from './tri.js';
-import { isRecord, kindOf, NO_FIELDS, TEXT, textOf, type Kind } from './values.js';
+import { asRecord, kindOf, TEXT, textOf, type Kind } from './values.js';
 
 /**
  * The state of one validation: the body, the facts, the indices of the
@@ -29,7 +29,7 @@ export class Run implements Unknowns {
     readonly facts: Facts,
     fieldNames: readonly string[],
   ) {
-    const body: Readonly<Record<string, unknown>> = isRecord(input) ? input : NO_FIELDS;
+    const body = asRecord(input);
     const count = fieldNames.length;
     this.fields = new Array<unknown>(count);
     this.kinds = new Array<Kind>(count);

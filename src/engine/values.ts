@@ -22,15 +22,24 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The fields of a body that is not an object: none. */
-export const NO_FIELDS: Readonly<Record<string, unknown>> = Object.freeze({});
+/** The fields of a value that is not an object: none, not even inherited ones. */
+export const NO_FIELDS: Readonly<Record<string, unknown>> = Object.freeze(Object.create(null) as Record<string, unknown>);
+
+/**
+ * The value when it is an object, else an object with no fields, so that
+ * reading a field of it by name gives `undefined`.
+ * @example asRecord([1])['length'] // undefined
+ */
+export function asRecord(value: unknown): Readonly<Record<string, unknown>> {
+  return isRecord(value) ? value : NO_FIELDS;
+}
 
 /**
  * A named field of a value that is an object; `undefined` otherwise.
  * @example fieldOf({ charityResourceId: 'c1' }, 'charityResourceId') // 'c1'
  */
 export function fieldOf(value: unknown, name: string): unknown {
-  return isRecord(value) ? value[name] : undefined;
+  return asRecord(value)[name];
 }
 
 /**

@@ -10,7 +10,7 @@ import { Findings, reportedRules, type Reporting } from '../engine/evaluate.js';
 import { DIGITS, UK_POSTCODE, URL_SEGMENT } from '../engine/patterns.js';
 import { and3, not3, type Tri } from '../engine/tri.js';
 import { type ValidationResult } from '../engine/types.js';
-import { NO_FIELDS, entryAt, entryCount, isRecord, kindOf, longerThan, textAt, textOf } from '../engine/values.js';
+import { asRecord, entryAt, entryCount, isRecord, kindOf, longerThan, textAt, textOf } from '../engine/values.js';
 import { type Facts } from '../facts/types.js';
 import { accountRules } from '../../rules/account.js';
 
@@ -23,7 +23,7 @@ const rules = /* @__PURE__ */ reportedRules(accountRules);
  */
 export function checkAccount(input: unknown, facts: Facts, reporting: Reporting): ValidationResult {
   const findings = new Findings(rules, reporting);
-  const body = isRecord(input) ? input : NO_FIELDS;
+  const body = asRecord(input);
   const f_fundraiserCustomCode = body["fundraiserCustomCode"];
   const n_fundraiserCustomCode = entryCount(f_fundraiserCustomCode);
   const f_title = body["title"];
