@@ -7,14 +7,17 @@
  * const result = validateAccount(body, { today: '20261122', countries: ['GB'] });
  * if (!result.valid) console.log(result.codes); // ['002.01.06', ...]
  */
-import { eventListingDefaults, eventListingQueryRules, lookupQueryRules, searchQueryRules } from '../rules/queries.js';
+import { eventListingDefaults } from '../rules/queries.js';
 import { parseListingQuery, parseQueryString } from './formats/query.js';
 import { isBlank } from './engine/values.js';
 import type { ValidationResult } from './engine/types.js';
 import type { AsyncValidationOptions, ValidationOptions } from './facts/types.js';
 import { checkAccount } from './generated/account.js';
+import { checkEventListingQuery } from './generated/event-listing-query.js';
+import { checkLookupQuery } from './generated/lookup-query.js';
 import { checkPage } from './generated/page.js';
-import { interpreted, validate, validateAsync } from './validate.js';
+import { checkSearchQuery } from './generated/search-query.js';
+import { validate, validateAsync } from './validate.js';
 
 export { accountFields, accountRules } from '../rules/account.js';
 export { isoCountryCodes } from '../rules/countries.js';
@@ -76,7 +79,7 @@ const queryOf = (input: unknown): unknown => (typeof input === 'string' ? parseQ
  * @example validateSearchQuery('surname=Sm&api_key=KEY').issues[0]?.code // 'too-short'
  */
 export function validateSearchQuery(query: QueryInput, options?: ValidationOptions): ValidationResult {
-  return validate(interpreted(searchQueryRules), queryOf(query), options);
+  return validate(checkSearchQuery, queryOf(query), options);
 }
 
 /**
@@ -87,7 +90,7 @@ export function validateSearchQuery(query: QueryInput, options?: ValidationOptio
  * @example validateEventListingQuery({ eventResourceId: 'E1', numRecords: '101', api_key: 'K' }).valid // false
  */
 export function validateEventListingQuery(query: QueryInput, options?: ValidationOptions): ValidationResult {
-  return validate(interpreted(eventListingQueryRules), typeof query === 'string' ? parseListingQuery(query) : query, options);
+  return validate(checkEventListingQuery, typeof query === 'string' ? parseListingQuery(query) : query, options);
 }
 
 /**
@@ -95,7 +98,7 @@ export function validateEventListingQuery(query: QueryInput, options?: Validatio
  * @example validateLookupQuery('api_key=KEY').valid // true
  */
 export function validateLookupQuery(query: QueryInput, options?: ValidationOptions): ValidationResult {
-  return validate(interpreted(lookupQueryRules), queryOf(query), options);
+  return validate(checkLookupQuery, queryOf(query), options);
 }
 
 /**

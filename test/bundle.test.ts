@@ -52,6 +52,14 @@ describe('the core entry, importing only validateAccount', () => {
     expect(core.code).not.toContain('003.01.');
   });
 
+  it('leaves the interpreter out: the validator is generated code', () => {
+    expect(core.bytesByInput['src/generated/account.ts']).toBeGreaterThan(1000);
+    for (const module of ['src/engine/compile.ts', 'src/engine/run.ts', 'src/engine/fields.ts']) expect(core.bytesByInput[module] ?? 0, module).toBe(0);
+    // Each condition module keeps its helper, but not the closures its kind compiles to.
+    expect(core.code).not.toContain('unknown condition');
+    expect(core.code).not.toMatch(/compile\(\w+,\s*\w+\)\s*\{/);
+  });
+
   it('never builds code at run time (no eval, no new Function)', () => {
     expect(core.dynamicCode).toEqual([]);
     expect(core.code).not.toMatch(/(?<![\w$.])eval\s*\(/);

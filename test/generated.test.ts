@@ -11,10 +11,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountFields, accountRules } from '../rules/account.js';
 import { pageRules } from '../rules/page.js';
+import { eventListingQueryRules, lookupQueryRules, searchQueryRules } from '../rules/queries.js';
 import { generatedValidators } from '../src/codegen/validators.js';
 import { checkAccount } from '../src/generated/account.js';
+import { checkEventListingQuery } from '../src/generated/event-listing-query.js';
+import { checkLookupQuery } from '../src/generated/lookup-query.js';
 import { checkPage } from '../src/generated/page.js';
-import { interpreted, validate, validateAsync, validateWith } from '../src/validate.js';
+import { checkSearchQuery } from '../src/generated/search-query.js';
+import { interpreted, validate, validateAsync, validateWith, type Core } from '../src/validate.js';
 import { accountWithOneFault, accountWithTwoFaults, anyInput, mixedAccount, validAccount } from './arbitraries/account.js';
 import * as page from './arbitraries/page.js';
 import { recordOf } from './arbitraries/values.js';
@@ -164,6 +168,28 @@ describe('checkPage equals the interpreter over pageRules', () => {
         expect(asked.generated).toEqual(asked.interpreted);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('the query validators equal the interpreter over their tables', () => {
+  const names = ['surname', 'forename', 'api_key', 'eventResourceId', 'sortOrder', 'sortField', 'numRecords', 'startRecordNum'];
+  const limits = fc.oneof(
+    fc.constantFrom('A', 'D', 'a', 'donationTotalNet', 'offlineAmount', 'x', '0', '1', '100', '101', '007', '-1', '1.5', 100, 101, 0, 'Smi', 'Sm', '  '),
+    fc.string({ minLength: 0, maxLength: 4 }).map((text) => text.repeat(13)),
+  );
+  const query = fc.oneof(recordOf(names), fc.dictionary(fc.constantFrom(...names), limits), fc.jsonValue({ maxDepth: 2 }));
+  const cores: [string, Core, typeof searchQueryRules][] = [
+    ['search', checkSearchQuery, searchQueryRules],
+    ['event listing', checkEventListingQuery, eventListingQueryRules],
+    ['lookup', checkLookupQuery, lookupQueryRules],
+  ];
+  it.each(cores)('%s', (_name, core, table) => {
+    fc.assert(
+      fc.property(query, fc.record({ maxIssues: fc.integer({ min: 1, max: 5 }) }, { requiredKeys: [] }), (input, options) => {
+        expect(validate(core, input, options)).toEqual(validateWith(table, input, options, false));
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -21,6 +21,7 @@ import type { OneOfNode } from '../conditions/oneOf.js';
 import type { PostcodeRejectedNode } from '../conditions/postcodeRejected.js';
 import type { PresenceNode } from '../conditions/presence.js';
 import type { RepeatsEarlierNode } from '../conditions/repeatsEarlier.js';
+import type { ShorterThanNode } from '../conditions/shorterThan.js';
 import type { SomeNode } from '../conditions/some.js';
 import type { SumToNode } from '../conditions/sumTo.js';
 import type { UkPostcodeNode } from '../conditions/ukPostcode.js';
@@ -49,6 +50,9 @@ const emitters: { readonly [test: string]: ConditionEmitter<never> } = {
 
   longerThan: ((node, emitter) =>
     bool(emitter.withText(node.field, (text) => `${emitter.helper('longerThan')}(${text}, ${node.max})`))) satisfies ConditionEmitter<LongerThanNode>,
+
+  shorterThan: ((node, emitter) =>
+    bool(emitter.withText(node.field, (text) => `!${emitter.helper('longerThan')}(${text}, ${node.min - 1})`))) satisfies ConditionEmitter<ShorterThanNode>,
 
   oneOf: ((node, emitter) =>
     bool(
@@ -164,8 +168,8 @@ function membership(node: ListNode, emitter: Emitter, wanted: boolean): string {
 }
 
 /**
- * The emitter of a named condition, or `undefined` when the code generator
- * cannot write it (such a table stays with the interpreter).
+ * The emitter of a named condition, or `undefined` for a name outside the
+ * vocabulary (a test checks that every condition of `src/conditions/` has one).
  * @example conditionEmitter('oneOf')
  */
 export function conditionEmitter(test: string): ConditionEmitter | undefined {

@@ -10,9 +10,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashed } from '../../test/support/contract.js';
-import { inList, longerThan, present, some } from '../conditions/index.js';
+import { conditionKinds, inList, longerThan, present, some } from '../conditions/index.js';
 import type { Condition, Rule, RuleTable } from '../engine/types.js';
 import { validate, validateWith, type Core } from '../validate.js';
+import { conditionEmitter } from './conditions.js';
 import { emitValidator } from './generate.js';
 
 const scratch = new URL('../../test/.scratch/', import.meta.url);
@@ -47,6 +48,7 @@ const twoValued = (refs: readonly string[]): fc.Arbitrary<Condition> => {
     ref.map((field) => ({ test: 'absent', field })),
     ref.map((field) => ({ test: 'wrongType', field })),
     fc.record({ test: fc.constant('longerThan'), field: ref, max: fc.integer({ min: 0, max: 4 }) }),
+    fc.record({ test: fc.constant('shorterThan'), field: ref, min: fc.integer({ min: 0, max: 4 }) }),
     fc.record({ test: fc.constant('oneOf'), field: ref, values: fc.subarray(['x', 'y', '1', 'Mr']) }),
     fc.record({ test: fc.constantFrom('digitsOnly', 'urlSegment', 'ukPostcode', 'emailShape', 'ymdDate', 'afterToday', 'decimalAmount', 'wholeNumber'), field: ref }),
     fc.record({ test: fc.constant('above'), field: ref, min: fc.constantFrom(0, 1, 7, 40, 60, 100) }),
@@ -180,10 +182,14 @@ describe('emitValidator', () => {
     expect(source).toContain('const c0 = (t_a !== undefined && longerThan(t_a, 3));');
   });
 
+  it('writes every condition of the vocabulary', () => {
+    expect([...conditionKinds().keys()].filter((test) => conditionEmitter(test) === undefined)).toEqual([]);
+  });
+
   it('refuses what it cannot write, naming it', () => {
     const spec = { tableName: 'table', tableModule: './table.js', tableFile: 'table', functionName: 'check', checks: 'a body' };
-    expect(() => emitValidator({ ...spec, table: [row('a', { test: 'shorterThan', field: 'a', min: 3 } as Condition, 'error', 'x', false)] })).toThrow(
-      "no emitter for the condition 'shorterThan'",
+    expect(() => emitValidator({ ...spec, table: [row('a', { test: 'noSuchCondition', field: 'a' } as Condition, 'error', 'x', false)] })).toThrow(
+      "'noSuchCondition'",
     );
     // A whole-list value is computed ahead of its rule, which only a condition that asks no fact allows.
     expect(() => emitValidator({ ...spec, table: [row('a', some('items', inList('items[]', 'countries')), 'error', 'x', false)] })).toThrow(

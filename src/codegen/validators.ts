@@ -1,34 +1,44 @@
 import { accountRules } from '../../rules/account.js';
 import { pageRules } from '../../rules/page.js';
-import { emitValidator } from './generate.js';
+import { eventListingQueryRules, lookupQueryRules, searchQueryRules } from '../../rules/queries.js';
+import { emitValidator, type ValidatorSpec } from './generate.js';
+
+/** A generated validator: the file it is written to, and what it is generated from. */
+interface Generated {
+  readonly file: string;
+  readonly spec: ValidatorSpec;
+}
+
+const QUERIES = '../../rules/queries.js';
+
+/** Every table of the package, and the validator generated from it. */
+const GENERATED: readonly Generated[] = [
+  {
+    file: 'src/generated/account.ts',
+    spec: { table: accountRules, tableName: 'accountRules', tableModule: '../../rules/account.js', tableFile: 'rules/account.ts', functionName: 'checkAccount', checks: 'a create-account request body' },
+  },
+  {
+    file: 'src/generated/page.ts',
+    spec: { table: pageRules, tableName: 'pageRules', tableModule: '../../rules/page.js', tableFile: 'rules/page.ts', functionName: 'checkPage', checks: 'a create-page request body' },
+  },
+  {
+    file: 'src/generated/search-query.ts',
+    spec: { table: searchQueryRules, tableName: 'searchQueryRules', tableModule: QUERIES, tableFile: 'rules/queries.ts', functionName: 'checkSearchQuery', checks: 'the query of a fundraiser search' },
+  },
+  {
+    file: 'src/generated/event-listing-query.ts',
+    spec: { table: eventListingQueryRules, tableName: 'eventListingQueryRules', tableModule: QUERIES, tableFile: 'rules/queries.ts', functionName: 'checkEventListingQuery', checks: 'the parameters of the event listing' },
+  },
+  {
+    file: 'src/generated/lookup-query.ts',
+    spec: { table: lookupQueryRules, tableName: 'lookupQueryRules', tableModule: QUERIES, tableFile: 'rules/queries.ts', functionName: 'checkLookupQuery', checks: 'the query of the activity and country lookups' },
+  },
+];
 
 /**
  * The generated validators of `src/generated/`: each file and its source.
  * @example generatedValidators()[0].file // 'src/generated/account.ts'
  */
 export function generatedValidators(): { file: string; source: string }[] {
-  return [
-    {
-      file: 'src/generated/account.ts',
-      source: emitValidator({
-        table: accountRules,
-        tableName: 'accountRules',
-        tableModule: '../../rules/account.js',
-        tableFile: 'rules/account.ts',
-        functionName: 'checkAccount',
-        checks: 'a create-account request body',
-      }),
-    },
-    {
-      file: 'src/generated/page.ts',
-      source: emitValidator({
-        table: pageRules,
-        tableName: 'pageRules',
-        tableModule: '../../rules/page.js',
-        tableFile: 'rules/page.ts',
-        functionName: 'checkPage',
-        checks: 'a create-page request body',
-      }),
-    },
-  ];
+  return GENERATED.map(({ file, spec }) => ({ file, source: emitValidator(spec) }));
 }

@@ -19,4 +19,4 @@ export function decimalAmount(field: FieldRef): DecimalAmountNode {
 }
 
 /** How `decimalAmount` rows compile and what they need of a field: `conditionKinds` finds it by name. */
-export const decimalAmountKind = textCondition<DecimalAmountNode>('decimalAmount', () => (text) => DECIMAL_19_2.test(text));
+export const decimalAmountKind = /* @__PURE__ */ textCondition<DecimalAmountNode>('decimalAmount', () => (text) => DECIMAL_19_2.test(text));

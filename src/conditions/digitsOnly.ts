@@ -18,4 +18,4 @@ export function digitsOnly(field: FieldRef): DigitsOnlyNode {
 
 
 /** How `digitsOnly` rows compile and what they need of a field: `conditionKinds` finds it by name. */
-export const digitsOnlyKind = textCondition<DigitsOnlyNode>('digitsOnly', () => (text) => DIGITS.test(text));
+export const digitsOnlyKind = /* @__PURE__ */ textCondition<DigitsOnlyNode>('digitsOnly', () => (text) => DIGITS.test(text));

@@ -27,4 +27,4 @@ export function hasAtAndTwoDots(text: string): boolean {
 }
 
 /** How `emailShape` rows compile and what they need of a field: `conditionKinds` finds it by name. */
-export const emailShapeKind = textCondition<EmailShapeNode>('emailShape', () => hasAtAndTwoDots);
+export const emailShapeKind = /* @__PURE__ */ textCondition<EmailShapeNode>('emailShape', () => hasAtAndTwoDots);

@@ -53,6 +53,6 @@ function listKind(test: ListNode['test'], wanted: boolean): ConditionKind<ListNo
 }
 
 /** How `inList` rows compile and what they need of a field: `conditionKinds` finds it by name. */
-export const inListKind = listKind('inList', true);
+export const inListKind = /* @__PURE__ */ listKind('inList', true);
 /** How `notInList` rows compile and what they need of a field: `conditionKinds` finds it by name. */
-export const notInListKind = listKind('notInList', false);
+export const notInListKind = /* @__PURE__ */ listKind('notInList', false);

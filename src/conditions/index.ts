@@ -54,15 +54,25 @@ export { repeatsEarlier } from './repeatsEarlier.js';
 export { wholeNumbersSumTo } from './sumTo.js';
 export { shorterThan } from './shorterThan.js';
 
-/** Every named condition kind, by the name rows use. */
-export const conditionKinds: ReadonlyMap<string, ConditionKind> = new Map(
-  (
-    [
-      absentKind, presentKind, wrongTypeKind, longerThanKind, oneOfKind, digitsOnlyKind, emailShapeKind,
-      urlSegmentKind, ymdDateKind, afterTodayKind, ageBetweenKind, ukPostcodeKind, postcodeRejectedKind,
-      inListKind, notInListKind, answersKind, moreEntriesThanKind, wholeNumberKind, aboveKind, someKind,
-      notObjectKind, nonePresentKind, decimalAmountKind, eventIsKind, eventDisallowsKind, eventAllowsFewerKind,
-      eventSplitsDifferKind, repeatsEarlierKind, wholeNumbersSumToKind, shorterThanKind,
-    ] as ConditionKind<never>[]
-  ).map((kind) => [kind.test, kind as unknown as ConditionKind]),
-);
+let kinds: ReadonlyMap<string, ConditionKind> | undefined;
+
+/**
+ * Every named condition kind, by the name rows use. Built on first use, so
+ * that a bundle whose validators are all generated leaves the interpreter's
+ * closures out.
+ * @example conditionKinds().get('oneOf')?.test // 'oneOf'
+ */
+export function conditionKinds(): ReadonlyMap<string, ConditionKind> {
+  kinds ??= new Map(
+    (
+      [
+        absentKind, presentKind, wrongTypeKind, longerThanKind, oneOfKind, digitsOnlyKind, emailShapeKind,
+        urlSegmentKind, ymdDateKind, afterTodayKind, ageBetweenKind, ukPostcodeKind, postcodeRejectedKind,
+        inListKind, notInListKind, answersKind, moreEntriesThanKind, wholeNumberKind, aboveKind, someKind,
+        notObjectKind, nonePresentKind, decimalAmountKind, eventIsKind, eventDisallowsKind, eventAllowsFewerKind,
+        eventSplitsDifferKind, repeatsEarlierKind, wholeNumbersSumToKind, shorterThanKind,
+      ] as ConditionKind<never>[]
+    ).map((kind) => [kind.test, kind as unknown as ConditionKind]),
+  );
+  return kinds;
+}

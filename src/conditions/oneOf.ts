@@ -17,7 +17,7 @@ export function oneOf(field: FieldRef, values: readonly string[]): OneOfNode {
 }
 
 /** How `oneOf` rows compile and what they need of a field: `conditionKinds` finds it by name. */
-export const oneOfKind = textCondition<OneOfNode>('oneOf', (node) => {
+export const oneOfKind = /* @__PURE__ */ textCondition<OneOfNode>('oneOf', (node) => {
   const values = new Set(node.values);
   return (text) => values.has(text);
 });

@@ -18,4 +18,4 @@ export function shorterThan(field: FieldRef, min: number): ShorterThanNode {
 }
 
 /** How `shorterThan` rows compile and what they need of a field: `conditionKinds` finds it by name. */
-export const shorterThanKind = textCondition<ShorterThanNode>('shorterThan', (node) => (text) => !longerThan(text, node.min - 1));
+export const shorterThanKind = /* @__PURE__ */ textCondition<ShorterThanNode>('shorterThan', (node) => (text) => !longerThan(text, node.min - 1));

@@ -19,4 +19,4 @@ export function ukPostcode(field: FieldRef): UkPostcodeNode {
 }
 
 /** How `ukPostcode` rows compile and what they need of a field: `conditionKinds` finds it by name. */
-export const ukPostcodeKind = textCondition<UkPostcodeNode>('ukPostcode', () => (text) => UK_POSTCODE.test(text));
+export const ukPostcodeKind = /* @__PURE__ */ textCondition<UkPostcodeNode>('ukPostcode', () => (text) => UK_POSTCODE.test(text));

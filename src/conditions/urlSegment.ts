@@ -19,4 +19,4 @@ export function urlSegment(field: FieldRef): UrlSegmentNode {
 
 
 /** How `urlSegment` rows compile and what they need of a field: `conditionKinds` finds it by name. */
-export const urlSegmentKind = textCondition<UrlSegmentNode>('urlSegment', () => (text) => URL_SEGMENT.test(text));
+export const urlSegmentKind = /* @__PURE__ */ textCondition<UrlSegmentNode>('urlSegment', () => (text) => URL_SEGMENT.test(text));

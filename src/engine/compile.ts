@@ -127,7 +127,7 @@ function guardOf(node: Condition): Guard | undefined {
     );
   }
   if ('not' in node) return undefined;
-  return conditionKinds.get(node.test)?.guard?.(node);
+  return conditionKinds().get(node.test)?.guard?.(node);
 }
 
 /** How much of the field's possible readings a guard rules out (a longer-than guard rules out most). */
@@ -158,7 +158,7 @@ function compileCondition(node: Condition, compiler: Compiler): Evaluator {
     const inner = compiler.condition(node.not);
     return (run) => not3(inner(run));
   }
-  const kind = conditionKinds.get(node.test);
+  const kind = conditionKinds().get(node.test);
   if (kind === undefined) throw new TypeError(`unknown condition '${node.test}' in a rule table`);
   return kind.compile(node, compiler);
 }
