@@ -26,6 +26,9 @@ export function eventSplitsDiffer(event: FieldRef, list: FieldRef, charity: Fiel
   return { test: 'eventSplitsDiffer', event, list, charity, percent };
 }
 
+/** One of an event's fixed splits. */
+type FixedSplit = NonNullable<EventInfo['charitySplits']>[number];
+
 /** A page's splits as `fixedSplitsDiffer` reads them: how many, and each one's charity text and raw percentage. */
 export interface SplitReader {
   readonly total: number;
@@ -48,14 +51,22 @@ const differs = (event: EventInfo | null, splits: SplitReader): boolean => {
     const charity = splits.charityAt(index);
     if (charity === undefined) continue;
     const percent = wholeNumber(splits.percentAt(index));
-    const match = percent === undefined ? -1 : fixed.findIndex((split, at) =>
-      used[at] !== true && split.charityResourceId === charity && split.charitySplitPercent === percent);
+    const match = percent === undefined ? -1 : unusedEqual(fixed, used, charity, percent);
     if (match === -1) return true;
     used[match] = true;
     matched++;
   }
   return matched !== fixed.length;
 };
+
+/** The first fixed split not `used` yet that is (charity, percent), or -1. */
+function unusedEqual(fixed: readonly FixedSplit[], used: readonly boolean[], charity: string, percent: number): number {
+  for (let at = 0; at < fixed.length; at++) {
+    const split = fixed[at] as FixedSplit;
+    if (used[at] !== true && split.charityResourceId === charity && split.charitySplitPercent === percent) return at;
+  }
+  return -1;
+}
 
 /**
  * Whether the event has fixed splits that the page's `splits` differ from
