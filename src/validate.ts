@@ -15,23 +15,20 @@ import type { Facts } from './facts/types.js';
 export type Core = (input: unknown, facts: Facts, reporting: Reporting) => ValidationResult;
 
 const interpreters = new WeakMap<RuleTable, Core>();
-const plainInterpreters = new WeakMap<RuleTable, Core>();
 
 /**
  * The interpreter core of a table: its rules compiled into closures on first
- * use (`optimise: false` evaluates every rule as written, for differential
- * tests).
+ * use and evaluated as written; the reference for the generated validators.
  * @example validate(interpreted(pageRules), body, { today: '20261122' })
  */
-export function interpreted(table: RuleTable, optimise = true): Core {
-  const cores = optimise ? interpreters : plainInterpreters;
-  let core = cores.get(table);
+export function interpreted(table: RuleTable): Core {
+  let core = interpreters.get(table);
   if (core === undefined) {
     core = (input, facts, reporting) => {
-      const { rules, fields } = compileTable(table, optimise);
+      const { rules, fields } = compileTable(table);
       return evaluate(rules, new Run(input, facts, fields), reporting);
     };
-    cores.set(table, core);
+    interpreters.set(table, core);
   }
   return core;
 }
@@ -47,10 +44,10 @@ export function validate(core: Core, input: unknown, options: unknown): Validati
 
 /**
  * Validates a payload against a rule table with the interpreter.
- * @example validateWith(accountRules, body, { today: '20261122' }, false).codes
+ * @example validateWith(accountRules, body, { today: '20261122' }).codes
  */
-export function validateWith(table: RuleTable, input: unknown, options: unknown, optimise = true): ValidationResult {
-  return validate(interpreted(table, optimise), input, options);
+export function validateWith(table: RuleTable, input: unknown, options: unknown): ValidationResult {
+  return validate(interpreted(table), input, options);
 }
 
 /**

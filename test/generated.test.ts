@@ -49,7 +49,7 @@ const optionVariants = fc.record(
 );
 
 function agree(input: unknown, options: Record<string, unknown>): void {
-  expect(validate(checkAccount, input, options)).toEqual(validateWith(accountRules, input, options, false));
+  expect(validate(checkAccount, input, options)).toEqual(validateWith(accountRules, input, options));
 }
 
 describe('checkAccount equals the interpreter over accountRules', () => {
@@ -86,7 +86,7 @@ describe('checkAccount equals the interpreter over accountRules', () => {
           },
         });
         const generated = await validateAsync(checkAccount, account, optionsFor(asked.generated));
-        const plain = await validateAsync(interpreted(accountRules, false), account, optionsFor(asked.interpreted));
+        const plain = await validateAsync(interpreted(accountRules), account, optionsFor(asked.interpreted));
         expect(generated).toEqual(plain);
         expect(asked.generated).toEqual(asked.interpreted);
       }),
@@ -128,7 +128,7 @@ const pageOptionVariants = fc.record(
 );
 
 function agreeOnPage(input: unknown, options: object): void {
-  expect(validate(checkPage, input, options)).toEqual(validateWith(pageRules, input, options, false));
+  expect(validate(checkPage, input, options)).toEqual(validateWith(pageRules, input, options));
 }
 
 describe('checkPage equals the interpreter over pageRules', () => {
@@ -163,7 +163,7 @@ describe('checkPage equals the interpreter over pageRules', () => {
           },
         });
         const generated = await validateAsync(checkPage, body, optionsFor(asked.generated));
-        const plain = await validateAsync(interpreted(pageRules, false), body, optionsFor(asked.interpreted));
+        const plain = await validateAsync(interpreted(pageRules), body, optionsFor(asked.interpreted));
         expect(generated).toEqual(plain);
         expect(asked.generated).toEqual(asked.interpreted);
       }),
@@ -187,7 +187,7 @@ describe('the query validators equal the interpreter over their tables', () => {
   it.each(cores)('%s', (_name, core, table) => {
     fc.assert(
       fc.property(query, fc.record({ maxIssues: fc.integer({ min: 1, max: 5 }) }, { requiredKeys: [] }), (input, options) => {
-        expect(validate(core, input, options)).toEqual(validateWith(table, input, options, false));
+        expect(validate(core, input, options)).toEqual(validateWith(table, input, options));
       }),
       { numRuns: 500 },
     );

@@ -1,6 +1,6 @@
 import { FALSE, TRUE } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import { onlyText, type ConditionKind } from './define.js';
+import type { ConditionKind } from './define.js';
 
 /** An `afterToday` row. */
 export interface AfterTodayNode {
@@ -28,5 +28,4 @@ export const afterTodayKind: ConditionKind<AfterTodayNode> = {
       return date !== undefined && date > run.facts.today ? TRUE : FALSE;
     };
   },
-  guard: (node) => onlyText(node.field),
 };

@@ -1,7 +1,7 @@
 import { ageBetween as inAgeRange } from '../engine/calendar.js';
 import { FALSE, TRUE } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import { onlyText, type ConditionKind } from './define.js';
+import type { ConditionKind } from './define.js';
 
 /** An `ageBetween` row. */
 export interface AgeBetweenNode {
@@ -32,5 +32,4 @@ export const ageBetweenKind: ConditionKind<AgeBetweenNode> = {
       return birth !== undefined && inAgeRange(birth, run.facts.today, min, max) ? TRUE : FALSE;
     };
   },
-  guard: (node) => onlyText(node.field),
 };

@@ -1,7 +1,7 @@
 import { FALSE, TRUE, type Tri, type Unknowns } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
 import type { Facts, QuestionFact } from '../facts/types.js';
-import { onlyText, type ConditionKind } from './define.js';
+import type { ConditionKind } from './define.js';
 
 /** An `answers` row. */
 export interface AnswersNode {
@@ -42,5 +42,4 @@ export const answersKind: ConditionKind<AnswersNode> = {
     const { fact, answer } = node;
     return (run) => factAnswer(run, run.facts, fact, reads.map((read) => read(run)), answer);
   },
-  guard: (node) => (node.fields[0] === undefined ? undefined : onlyText(node.fields[0])),
 };

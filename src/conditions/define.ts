@@ -1,7 +1,6 @@
 import type { Accessor, Evaluator, KindReader, Run, TextReader } from '../engine/run.js';
 import { FALSE, TRUE } from '../engine/tri.js';
 import type { Condition, FieldRef, NamedCondition } from '../engine/types.js';
-import { ABSENT, TEXT, WRONG_TYPE } from '../engine/values.js';
 
 /** What a condition's compiler may ask of the table compiler. */
 export interface Compiler {
@@ -20,37 +19,13 @@ export interface Compiler {
 }
 
 /**
- * What must be true of one field for a condition to hold: its kind is one of
- * `kinds` (a bit per kind), or it is text longer than `longer` UTF-16 units.
- * The engine checks it before evaluating a rule, so that rules that cannot
- * fire on a well-formed field cost next to nothing.
- */
-export interface Guard {
-  readonly field: FieldRef;
-  readonly kinds: number;
-  readonly longer: number;
-}
-
-/** Guard bits, one per kind. */
-export const KIND_BIT = { [ABSENT]: 1, [TEXT]: 2, [WRONG_TYPE]: 4 } as const;
-
-/**
- * The guard of a condition that holds only when `field` reads as text.
- * @example onlyText('surname') // { field: 'surname', kinds: 2, longer: Infinity }
- */
-export function onlyText(field: FieldRef): Guard {
-  return { field, kinds: KIND_BIT[TEXT], longer: Number.POSITIVE_INFINITY };
-}
-
-/**
- * A named condition of the vocabulary: its name, how a row using it
- * compiles, and (optionally) what a field must be for it to hold.
- * @example const kind: ConditionKind<PresenceNode> = { test: 'present', compile: ..., guard: ... };
+ * A named condition of the vocabulary: its name, and how a row using it
+ * compiles.
+ * @example const kind: ConditionKind<PresenceNode> = { test: 'present', compile: (node, compiler) => ... };
  */
 export interface ConditionKind<N extends NamedCondition = NamedCondition> {
   readonly test: N['test'];
   compile(node: N, compiler: Compiler): Evaluator;
-  guard?(node: N): Guard | undefined;
 }
 
 /**
@@ -88,6 +63,5 @@ export function textCondition<N extends TextNode>(test: N['test'], predicate: (n
         return text !== undefined && test(text) ? TRUE : FALSE;
       };
     },
-    guard: (node) => onlyText(node.field),
   };
 }

@@ -1,7 +1,7 @@
 import { FALSE, TRUE, type Tri, type Unknowns } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
 import type { EventInfo, Facts } from '../facts/types.js';
-import { onlyText, type ConditionKind } from './define.js';
+import type { ConditionKind } from './define.js';
 
 /** What an `eventIs` row asks of the page's event. */
 export type EventState = 'known' | 'unknown' | 'unpublished' | 'expired' | 'closed' | 'feeRequired' | 'full';
@@ -67,5 +67,4 @@ export const eventIsKind: ConditionKind<EventIsNode> = {
     const { state } = node;
     return (run) => eventIn(run, run.facts, read(run), state);
   },
-  guard: (node) => onlyText(node.field),
 };

@@ -1,7 +1,7 @@
 import { FALSE, type Tri, type Unknowns } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
 import type { EventInfo, Facts } from '../facts/types.js';
-import { onlyText, type ConditionKind } from './define.js';
+import type { ConditionKind } from './define.js';
 import { judgeEvent } from './event.js';
 
 /** An `eventDisallows` row. */
@@ -42,7 +42,6 @@ export const eventDisallowsKind: ConditionKind<EventDisallowsNode> = {
     const read = compiler.text(node.field);
     return (run) => charityDisallowed(run, run.facts, readEvent(run), read(run));
   },
-  guard: (node) => onlyText(node.event),
 };
 
 /** An `eventAllowsFewer` row. */
@@ -81,5 +80,4 @@ export const eventAllowsFewerKind: ConditionKind<EventAllowsFewerNode> = {
     const { count } = compiler.entries(node.list);
     return (run) => moreCharitiesThanAllowed(run, run.facts, readEvent(run), count(run));
   },
-  guard: (node) => onlyText(node.event),
 };

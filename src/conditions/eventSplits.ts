@@ -3,7 +3,7 @@ import type { Tri, Unknowns } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
 import { wholeNumber } from '../engine/values.js';
 import type { EventInfo, Facts } from '../facts/types.js';
-import { onlyText, type ConditionKind } from './define.js';
+import type { ConditionKind } from './define.js';
 import { judgeEvent } from './event.js';
 
 /** An `eventSplitsDiffer` row. */
@@ -101,5 +101,4 @@ export const eventSplitsDifferKind: ConditionKind<EventSplitsDifferNode> = {
       return differ;
     };
   },
-  guard: (node) => onlyText(node.event),
 };

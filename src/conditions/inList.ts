@@ -1,7 +1,7 @@
 import { FALSE, TRUE, type Tri, type Unknowns } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
 import type { ListFact, Membership } from '../facts/types.js';
-import { onlyText, type ConditionKind } from './define.js';
+import type { ConditionKind } from './define.js';
 
 /** An `inList` or `notInList` row. */
 export interface ListNode {
@@ -48,7 +48,6 @@ function listKind(test: ListNode['test'], wanted: boolean): ConditionKind<ListNo
       const name = node.list;
       return (run) => listMembership(run, run.facts.list(name), name, read(run), wanted);
     },
-    guard: (node) => onlyText(node.field),
   };
 }
 

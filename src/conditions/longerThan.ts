@@ -24,6 +24,4 @@ export const longerThanKind: ConditionKind<LongerThanNode> = {
     const max = node.max;
     return textHolds(compiler.text(node.field), (text) => exceeds(text, max));
   },
-  // Code points never outnumber UTF-16 units: text of at most `max` units cannot be too long.
-  guard: (node) => ({ field: node.field, kinds: 0, longer: node.max }),
 };

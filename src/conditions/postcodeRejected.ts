@@ -1,7 +1,7 @@
 import { POSTCODE_REGEXES } from 'postcode-validator/lib/cjs/postcode-regexes.js';
 import { FALSE, TRUE } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import { onlyText, type ConditionKind } from './define.js';
+import type { ConditionKind } from './define.js';
 
 /** A `postcodeRejected` row. */
 export interface PostcodeRejectedNode {
@@ -47,5 +47,4 @@ export const postcodeRejectedKind: ConditionKind<PostcodeRejectedNode> = {
       return rejectsPostcode(country, postcode) ? TRUE : FALSE;
     };
   },
-  guard: (node) => onlyText(node.field),
 };

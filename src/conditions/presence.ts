@@ -1,7 +1,7 @@
 import { FALSE, TRUE } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import { ABSENT, TEXT, WRONG_TYPE } from '../engine/values.js';
-import { KIND_BIT, type ConditionKind } from './define.js';
+import { TEXT, WRONG_TYPE } from '../engine/values.js';
+import type { ConditionKind } from './define.js';
 
 /** `present`, `absent` and `wrongType` rows. */
 export interface PresenceNode {
@@ -33,8 +33,6 @@ export function wrongType(field: FieldRef): PresenceNode {
   return { test: 'wrongType', field };
 }
 
-const NEVER = Number.POSITIVE_INFINITY;
-
 /** How `present` rows compile and what they need of a field: `conditionKinds` finds it by name. */
 export const presentKind: ConditionKind<PresenceNode> = {
   test: 'present',
@@ -42,7 +40,6 @@ export const presentKind: ConditionKind<PresenceNode> = {
     const kind = compiler.kind(node.field);
     return (run) => (kind(run) === TEXT ? TRUE : FALSE);
   },
-  guard: (node) => ({ field: node.field, kinds: KIND_BIT[TEXT], longer: NEVER }),
 };
 
 /** How `absent` rows compile and what they need of a field: `conditionKinds` finds it by name. */
@@ -52,7 +49,6 @@ export const absentKind: ConditionKind<PresenceNode> = {
     const kind = compiler.kind(node.field);
     return (run) => (kind(run) === TEXT ? FALSE : TRUE);
   },
-  guard: (node) => ({ field: node.field, kinds: KIND_BIT[ABSENT] | KIND_BIT[WRONG_TYPE], longer: NEVER }),
 };
 
 /** How `wrongType` rows compile and what they need of a field: `conditionKinds` finds it by name. */
@@ -62,5 +58,4 @@ export const wrongTypeKind: ConditionKind<PresenceNode> = {
     const kind = compiler.kind(node.field);
     return (run) => (kind(run) === WRONG_TYPE ? TRUE : FALSE);
   },
-  guard: (node) => ({ field: node.field, kinds: KIND_BIT[WRONG_TYPE], longer: NEVER }),
 };

@@ -1,7 +1,7 @@
 import { FALSE, TRUE } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
 import { wholeNumber as readWhole } from '../engine/values.js';
-import { onlyText, type ConditionKind } from './define.js';
+import type { ConditionKind } from './define.js';
 
 /** A `wholeNumber` or `above` row. */
 export interface WholeNumberNode {
@@ -34,7 +34,6 @@ export const wholeNumberKind: ConditionKind<WholeNumberNode> = {
     const read = compiler.field(node.field);
     return (run) => (readWhole(read(run)) === undefined ? FALSE : TRUE);
   },
-  guard: (node) => onlyText(node.field),
 };
 
 /** How `above` rows compile and what they need of a field: `conditionKinds` finds it by name. */
@@ -48,5 +47,4 @@ export const aboveKind: ConditionKind<WholeNumberNode> = {
       return value !== undefined && value > min ? TRUE : FALSE;
     };
   },
-  guard: (node) => onlyText(node.field),
 };

@@ -1,6 +1,6 @@
 import { FALSE, TRUE } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
-import { onlyText, type ConditionKind } from './define.js';
+import type { ConditionKind } from './define.js';
 
 /** A `ymdDate` row. */
 export interface YmdDateNode {
@@ -26,5 +26,4 @@ export const ymdDateKind: ConditionKind<YmdDateNode> = {
       return text !== undefined && run.ymd(text) !== undefined ? TRUE : FALSE;
     };
   },
-  guard: (node) => onlyText(node.field),
 };

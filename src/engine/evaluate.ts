@@ -3,7 +3,6 @@ import type { CompiledRule } from './compile.js';
 import type { Run } from './run.js';
 import { DOCUMENTED_CODE } from './patterns.js';
 import { TRUE, UNKNOWN, type Tri, type Unknowns } from './tri.js';
-import { TEXT } from './values.js';
 import type { Issue, Rule, RuleTable, Unchecked, ValidationResult } from './types.js';
 
 /** Limits and presentation choices of one validation. */
@@ -115,23 +114,11 @@ export function evaluate(rules: readonly CompiledRule[], run: Run, reporting: Re
   const findings = new Findings(rules, reporting);
   for (let index = 0; index < rules.length; index++) {
     const compiled = rules[index] as CompiledRule;
-    if (compiled.slot !== -1 && cannotFire(compiled, run)) continue;
     const outcome = visit(compiled, index, run, findings, 0);
     if (outcome === STOP) break;
     if (outcome === FIRED && compiled.rule.halts === true) break;
   }
   return findings.result();
-}
-
-/**
- * The rule's guard rules it out: its field reads in a way the rule cannot
- * fire on (its condition is compiled on the assumption that the guard passed).
- * @example if (compiled.slot !== -1 && cannotFire(compiled, run)) continue;
- */
-export function cannotFire(compiled: CompiledRule, run: Run): boolean {
-  const kind = run.kinds[compiled.slot] ?? 0;
-  if ((compiled.kinds & (1 << kind)) !== 0) return false;
-  return kind !== TEXT || (run.texts[compiled.slot] as string).length <= compiled.longer;
 }
 
 const QUIET = 0;
