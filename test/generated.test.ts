@@ -5,6 +5,7 @@
  * faulty payloads, arbitrary records and any JSON value, with and without
  * facts, with sync and async facts, capped and with replaced messages.
  */
+import type { RuleTable } from '../src/engine/types.js';
 import type { EventInfo } from '../src/facts/types.js';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -48,9 +49,25 @@ const optionVariants = fc.record(
   { requiredKeys: ['today'] },
 );
 
-function agree(input: unknown, options: Record<string, unknown>): void {
-  expect(validate(checkAccount, input, options)).toEqual(validateWith(accountRules, input, options));
+/**
+ * A generated core and the interpreter over its table, with async facts
+ * whose questions `optionsFor` logs: the same result, and the same questions
+ * asked in the same order.
+ */
+async function agreeAsync(core: Core, table: RuleTable, input: unknown, optionsFor: (log: string[]) => object): Promise<void> {
+  const asked = { generated: [] as string[], interpreted: [] as string[] };
+  const generated = await validateAsync(core, input, optionsFor(asked.generated));
+  const plain = await validateAsync(interpreted(table), input, optionsFor(asked.interpreted));
+  expect(generated).toEqual(plain);
+  expect(asked.generated).toEqual(asked.interpreted);
 }
+
+/** A generated core gives exactly the interpreter's result over its table. */
+const agreement = (core: Core, table: RuleTable) => (input: unknown, options: object): void => {
+  expect(validate(core, input, options)).toEqual(validateWith(table, input, options));
+};
+
+const agree = agreement(checkAccount, accountRules);
 
 describe('checkAccount equals the interpreter over accountRules', () => {
   it('on valid payloads and on one and two faults', () => {
@@ -72,8 +89,7 @@ describe('checkAccount equals the interpreter over accountRules', () => {
   it('with async facts: the same result, asking the same questions', async () => {
     await fc.assert(
       fc.asyncProperty(mixedAccount, fc.boolean(), async (account, exists) => {
-        const asked = { generated: [] as string[], interpreted: [] as string[] };
-        const optionsFor = (log: string[]) => ({
+        await agreeAsync(checkAccount, accountRules, account, (log) => ({
           today: '20261122',
           countries: ['GB', 'US'],
           accountExists: async (email: string, birth: string) => {
@@ -84,11 +100,7 @@ describe('checkAccount equals the interpreter over accountRules', () => {
             log.push(url);
             return !exists;
           },
-        });
-        const generated = await validateAsync(checkAccount, account, optionsFor(asked.generated));
-        const plain = await validateAsync(interpreted(accountRules), account, optionsFor(asked.interpreted));
-        expect(generated).toEqual(plain);
-        expect(asked.generated).toEqual(asked.interpreted);
+        }));
       }),
       { numRuns: 200 },
     );
@@ -127,9 +139,7 @@ const pageOptionVariants = fc.record(
   { requiredKeys: ['today'] },
 );
 
-function agreeOnPage(input: unknown, options: object): void {
-  expect(validate(checkPage, input, options)).toEqual(validateWith(pageRules, input, options));
-}
+const agreeOnPage = agreement(checkPage, pageRules);
 
 describe('checkPage equals the interpreter over pageRules', () => {
   it('on valid pages and on one and two faults, with their own facts', () => {
@@ -148,8 +158,7 @@ describe('checkPage equals the interpreter over pageRules', () => {
   it('with async facts: the same result, asking the same questions', async () => {
     await fc.assert(
       fc.asyncProperty(page.mixedPage, fc.array(page.mixedEvent, { minLength: page.EVENT_IDS.length, maxLength: page.EVENT_IDS.length }), fc.boolean(), async (body, infos, taken) => {
-        const asked = { generated: [] as string[], interpreted: [] as string[] };
-        const optionsFor = (log: string[]) => ({
+        await agreeAsync(checkPage, pageRules, body, (log) => ({
           today: '20261122',
           activities: [...page.ACTIVITIES],
           events: async (id: string) => {
@@ -161,11 +170,7 @@ describe('checkPage equals the interpreter over pageRules', () => {
             log.push(`team ${url}`);
             return taken;
           },
-        });
-        const generated = await validateAsync(checkPage, body, optionsFor(asked.generated));
-        const plain = await validateAsync(interpreted(pageRules), body, optionsFor(asked.interpreted));
-        expect(generated).toEqual(plain);
-        expect(asked.generated).toEqual(asked.interpreted);
+        }));
       }),
       { numRuns: 300 },
     );
@@ -179,16 +184,14 @@ describe('the query validators equal the interpreter over their tables', () => {
     fc.string({ minLength: 0, maxLength: 4 }).map((text) => text.repeat(13)),
   );
   const query = fc.oneof(recordOf(names), fc.dictionary(fc.constantFrom(...names), limits), fc.jsonValue({ maxDepth: 2 }));
-  const cores: [string, Core, typeof searchQueryRules][] = [
+  const cores: [string, Core, RuleTable][] = [
     ['search', checkSearchQuery, searchQueryRules],
     ['event listing', checkEventListingQuery, eventListingQueryRules],
     ['lookup', checkLookupQuery, lookupQueryRules],
   ];
   it.each(cores)('%s', (_name, core, table) => {
     fc.assert(
-      fc.property(query, fc.record({ maxIssues: fc.integer({ min: 1, max: 5 }) }, { requiredKeys: [] }), (input, options) => {
-        expect(validate(core, input, options)).toEqual(validateWith(table, input, options));
-      }),
+      fc.property(query, fc.record({ maxIssues: fc.integer({ min: 1, max: 5 }) }, { requiredKeys: [] }), agreement(core, table)),
       { numRuns: 500 },
     );
   });
