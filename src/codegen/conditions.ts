@@ -138,10 +138,14 @@ const emitters: { readonly [test: string]: ConditionEmitter<never> } = {
       `${emitter.helper('moreCharitiesThanAllowed')}(${emitter.unknowns()}, ${emitter.facts()}, ${emitter.text(node.event)}, ${emitter.count(node.list)})`,
     )) satisfies ConditionEmitter<EventAllowsFewerNode>,
 
+  // The splits are read ahead, which asks no fact; the event is asked for where the interpreter asks.
   eventSplitsDiffer: ((node, emitter) => {
-    const charityAt = emitter.within(node.list, 'j', () => emitter.text(node.charity));
-    const percentAt = emitter.within(node.list, 'j', () => emitter.value(node.percent));
-    const splits = `{ total: ${emitter.count(node.list)}, charityAt: (j: number) => ${charityAt}, percentAt: (j: number) => ${percentAt} }`;
+    const [charities, percents] = [emitter.temp('a'), emitter.temp('v')];
+    emitter.loop(node.list, [`${charities} = [];`, `${percents} = [];`], () => [
+      `${charities}.push(${emitter.text(node.charity)});`,
+      `${percents}.push(${emitter.value(node.percent)});`,
+    ]);
+    const splits = `{ charities: ${charities}, percents: ${percents} }`;
     return tri(`${emitter.helper('fixedSplitsDiffer')}(${emitter.unknowns()}, ${emitter.facts()}, ${emitter.text(node.event)}, ${splits})`);
   }) satisfies ConditionEmitter<EventSplitsDifferNode>,
 

@@ -79,6 +79,8 @@ export const TEMPS = {
   n: 'number',
   r: 'Set<number>',
   u: 'Set<string>',
+  a: '(string | undefined)[]',
+  v: 'unknown[]',
 } as const;
 
 /** The prefix of a kind of temporary variable. */
@@ -110,8 +112,6 @@ export interface Emitter {
   temp(prefix: Temp): string;
   /** The index variable of the entry of repeating field `list` (given without its `[]`) that the rule is at. */
   entry(list: FieldRef): string;
-  /** What `emit` writes while the entries of `list` are those at `index` (a variable name). */
-  within<T>(list: FieldRef, index: string, emit: () => T): T;
   /**
    * Statements that compute a whole-list value before the rule's condition,
    * once per entry of the loops outside `list`: `setup`, then `body` for each

@@ -57,7 +57,7 @@ interface EntryRecord {
   used: boolean;
 }
 
-const noTemps = (): Record<Temp, number> => ({ q: 0, s: 0, y: 0, b: 0, n: 0, r: 0, u: 0 });
+const noTemps = (): Record<Temp, number> => ({ q: 0, s: 0, y: 0, b: 0, n: 0, r: 0, u: 0, a: 0, v: 0 });
 
 function newSlot(name: string, index: number): Slot {
   return { name, id: JS_IDENTIFIER.test(name) ? name : `field${index}`, kind: false, text: false, date: false, count: false };
@@ -258,7 +258,8 @@ class Generation implements Emitter {
     return this.index(depthOf(list));
   }
 
-  within<T>(list: FieldRef, index: string, emit: () => T, record?: EntryRecord): T {
+  /** What `emit` writes while the entry of `list` is the one at `index` (a variable name), held as an object in `record`. */
+  private within<T>(list: FieldRef, index: string, emit: () => T, record: EntryRecord): T {
     const level = depthOf(list);
     const outer = { index: this.indices[level], record: this.records[level] };
     this.indices[level] = index;

@@ -1,4 +1,3 @@
-import type { Run } from '../engine/run.js';
 import type { Tri, Unknowns } from '../engine/tri.js';
 import type { FieldRef } from '../engine/types.js';
 import { wholeNumber } from '../engine/values.js';
@@ -29,11 +28,10 @@ export function eventSplitsDiffer(event: FieldRef, list: FieldRef, charity: Fiel
 /** One of an event's fixed splits. */
 type FixedSplit = NonNullable<EventInfo['charitySplits']>[number];
 
-/** A page's splits as `fixedSplitsDiffer` reads them: how many, and each one's charity text and raw percentage. */
-export interface SplitReader {
-  readonly total: number;
-  charityAt(index: number): string | undefined;
-  percentAt(index: number): unknown;
+/** A page's splits as `fixedSplitsDiffer` reads them: each one's charity text (if any) and raw percentage, by position. */
+export interface PageSplits {
+  readonly charities: readonly (string | undefined)[];
+  readonly percents: readonly unknown[];
 }
 
 /**
@@ -42,15 +40,15 @@ export interface SplitReader {
  * uses up one equal fixed split; a split that finds none ends the search, so
  * the work is bounded by the fixed splits, whatever the page holds.
  */
-const differs = (event: EventInfo | null, splits: SplitReader): boolean => {
+const differs = (event: EventInfo | null, splits: PageSplits): boolean => {
   const fixed = event?.charitySplits;
   if (fixed === undefined) return false;
   const used: boolean[] = [];
   let matched = 0;
-  for (let index = 0; index < splits.total; index++) {
-    const charity = splits.charityAt(index);
+  for (let index = 0; index < splits.charities.length; index++) {
+    const charity = splits.charities[index];
     if (charity === undefined) continue;
-    const percent = wholeNumber(splits.percentAt(index));
+    const percent = wholeNumber(splits.percents[index]);
     const match = percent === undefined ? -1 : unusedEqual(fixed, used, charity, percent);
     if (match === -1) return true;
     used[match] = true;
@@ -71,9 +69,9 @@ function unusedEqual(fixed: readonly FixedSplit[], used: readonly boolean[], cha
 /**
  * Whether the event has fixed splits that the page's `splits` differ from
  * (see `eventSplitsDiffer`).
- * @example fixedSplitsDiffer(findings, facts, 'E1', { total: 1, charityAt: () => 'CH-1', percentAt: () => 100 })
+ * @example fixedSplitsDiffer(findings, facts, 'E1', { charities: ['CH-1'], percents: [100] })
  */
-export function fixedSplitsDiffer(unknowns: Unknowns, facts: Facts, eventResourceId: string | undefined, splits: SplitReader): Tri {
+export function fixedSplitsDiffer(unknowns: Unknowns, facts: Facts, eventResourceId: string | undefined, splits: PageSplits): Tri {
   return judgeEvent(unknowns, facts, eventResourceId, differs, splits);
 }
 
@@ -85,20 +83,16 @@ export const eventSplitsDifferKind: ConditionKind<EventSplitsDifferNode> = {
     const { count, level } = compiler.entries(node.list);
     const readCharity = compiler.text(node.charity);
     const readPercent = compiler.field(node.percent);
-    const at = (run: Run, index: number): Run => {
-      run.at[level] = index;
-      return run;
-    };
     return (run) => {
       const saved = run.at[level] ?? 0;
-      const splits: SplitReader = {
-        total: count(run),
-        charityAt: (index) => readCharity(at(run, index)),
-        percentAt: (index) => readPercent(at(run, index)),
-      };
-      const differ = fixedSplitsDiffer(run, run.facts, readEvent(run), splits);
+      const splits = { charities: [] as (string | undefined)[], percents: [] as unknown[] };
+      for (let index = 0, total = count(run); index < total; index++) {
+        run.at[level] = index;
+        splits.charities.push(readCharity(run));
+        splits.percents.push(readPercent(run));
+      }
       run.at[level] = saved;
-      return differ;
+      return fixedSplitsDiffer(run, run.facts, readEvent(run), splits);
     };
   },
 };

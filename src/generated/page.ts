@@ -72,6 +72,8 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   let n0: number;
   let r0: Set<number>;
   let u0: Set<string>;
+  let a0: (string | undefined)[];
+  let v0: unknown[];
   // 0 · 003.01.04 URI: no page details supplied; occurs when an incorrect URI is passed
   if (!isRecord(input)) {
     findings.add(0, []);
@@ -291,8 +293,15 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(45, ["charitySplits"])) return findings.result();
   } else if (found === 2) findings.skip(45, findings.need);
   // 46 · 002.01.30 charitySplitPercent: event charity split mismatch
+  a0 = [];
+  v0 = [];
+  for (let j0 = 0, m0 = n_charitySplits; j0 < m0; j0++) {
+    const w0 = asRecord(entryAt(f_charitySplits, j0));
+    a0.push(textAt(w0["charityResourceId"]));
+    v0.push(w0["charitySplitPercent"]);
+  }
   findings.need = '';
-  found = fixedSplitsDiffer(findings, facts, t_eventResourceId, { total: n_charitySplits, charityAt: (j: number) => textAt(asRecord(entryAt(f_charitySplits, j))["charityResourceId"]), percentAt: (j: number) => asRecord(entryAt(f_charitySplits, j))["charitySplitPercent"] });
+  found = fixedSplitsDiffer(findings, facts, t_eventResourceId, { charities: a0, percents: v0 });
   if (found === 1) {
     if (!findings.add(46, ["charitySplits"])) return findings.result();
   } else if (found === 2) findings.skip(46, findings.need);
