@@ -116,9 +116,11 @@ const table = fc
   .array(fc.oneof(rule.map((one) => [one]), rule.map((one) => [one, { ...one, when: { not: one.when }, code: 'pair' }])), { minLength: 1, maxLength: 4 })
   .map((groups) => groups.flat());
 
+/** Field values, mostly at the conditions' edges: today and the day after, the numbers the tables compare with. */
 const value = fc.oneof(
-  fc.constantFrom('x', 'y', '1', '123', 'Mr', 'SW1A 1AA', 'GB', 'a@b.c.d', '19900101', '20130229', '20261122', '20261123', '12.50', 'ab-c', '', '  ', 'é', 'E1', 'E2'),
-  fc.constantFrom(null, undefined, 7, 0, 60, 40, -1, 1.5, true, {}, [], ['x']),
+  { weight: 2, arbitrary: fc.constantFrom('20261122', '20261123', '20250301', '20250302', 'E1', 'E2', 'x', 'y', '40', 7, 0, 60, 100) },
+  fc.constantFrom('1', '123', 'Mr', 'SW1A 1AA', 'GB', 'a@b.c.d', '19900101', '20130229', '12.50', 'ab-c', '', '  ', 'é'),
+  fc.constantFrom(null, undefined, -1, 1.5, true, {}, [], ['x']),
   fc.string({ maxLength: 6 }),
 );
 const entry = fc.oneof(
