@@ -23,7 +23,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The fields of a value that is not an object: none, not even inherited ones. */
-export const NO_FIELDS: Readonly<Record<string, unknown>> = Object.freeze(Object.create(null) as Record<string, unknown>);
+const NO_FIELDS: Readonly<Record<string, unknown>> = Object.freeze(Object.create(null) as Record<string, unknown>);
 
 /**
  * The value when it is an object, else an object with no fields, so that
