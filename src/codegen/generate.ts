@@ -57,7 +57,7 @@ interface EntryRecord {
   used: boolean;
 }
 
-const noTemps = (): Record<Temp, number> => ({ q: 0, s: 0, y: 0, b: 0, n: 0, r: 0, u: 0, a: 0, v: 0 });
+const noTemps = (): Record<Temp, number> => Object.fromEntries(Object.keys(TEMPS).map((prefix) => [prefix, 0])) as Record<Temp, number>;
 
 function newSlot(name: string, index: number): Slot {
   return { name, id: JS_IDENTIFIER.test(name) ? name : `field${index}`, kind: false, text: false, date: false, count: false };
@@ -305,14 +305,13 @@ class Generation implements Emitter {
     return parts.length === 1 && first !== undefined && !first.each ? this.slotNamed(first.name) : undefined;
   }
 
-  /** A top-level field's slot; fields the interpreter never reads (its rows folded away) come last. */
+  /** A top-level field's slot (the interpreter reads every field a row refers to). */
   private slotNamed(name: string): Slot {
-    const known = this.slots.find((candidate) => candidate.name === name);
-    if (known !== undefined) return known;
-    const slot = newSlot(name, this.slots.length);
-    this.slots.push(slot);
+    const slot = this.slots.find((candidate) => candidate.name === name);
+    if (slot === undefined) throw new Error(`generate: field '${name}' is not among the table's fields`);
     return slot;
   }
+
 
   condition(node: Condition): Emitted {
     if ('all' in node) return this.junction(node.all, true);
