@@ -2,7 +2,7 @@
  * A hand-written, performance-minded create-account validator: the yardstick
  * `validateAccount` is measured against (bench/run.mjs).
  *
- * It does EXACTLY the checks of rules/account.ts as CONTRACT.md sections 3-6
+ * It does EXACTLY the checks of rules/account.ts as contract sections 3-6
  * decide them, in the same table order, with the same options, and returns
  * the same `{ valid, issues, codes, unchecked, truncated }` with the same
  * issue objects. bench/run.mjs (and bench/equivalence.mjs) prove the two agree
@@ -43,7 +43,7 @@ const {
 } = common;
 
 // ---------------------------------------------------------------------------
-// Values (CONTRACT.md section 5)
+// Values (contract section 5)
 
 /** ASCII digits 0-9 only, at least one. */
 function digitsOnly(text) {
@@ -83,7 +83,7 @@ function wholeYears(birth, day) {
 }
 
 // ---------------------------------------------------------------------------
-// Options (CONTRACT.md section 4)
+// Options (contract section 4)
 
 const DEFAULT_UK = new Set(['GB', 'UK']);
 const prepared = new WeakMap();

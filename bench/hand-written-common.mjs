@@ -1,9 +1,9 @@
 /**
  * What the two hand-written validators (bench/hand-written-account.mjs and
- * bench/hand-written-page.mjs) share: the value conventions of CONTRACT.md
+ * bench/hand-written-page.mjs) share: the value conventions of the contract
  * section 5 (kind of a value, its text, code-point length, URL segment,
  * YYYYMMDD dates, repeating-field counts), the options both read
- * (CONTRACT.md section 4: the option keys, their common checks, the cache by
+ * (contract section 4: the option keys, their common checks, the cache by
  * options object, today in Europe/London), the fact calls, and the result
  * (an issue with its message resolved, the 'unreadable-input' result, the
  * `maxIssues` cut).
@@ -13,7 +13,7 @@
  */
 
 // ---------------------------------------------------------------------------
-// Values (CONTRACT.md section 5)
+// Values (contract section 5)
 
 export const ABSENT = 0;
 export const TEXT = 1;
@@ -96,7 +96,7 @@ export function ymd(text) {
 }
 
 // ---------------------------------------------------------------------------
-// Options (CONTRACT.md section 4)
+// Options (contract section 4)
 
 const KEYS = [
   'today', 'countries', 'ukCountryCodes', 'activities', 'charities', 'events', 'accountExists', 'personalUrlTaken',

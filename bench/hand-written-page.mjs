@@ -2,7 +2,7 @@
  * A hand-written, performance-minded create-page validator: the yardstick
  * `validatePage` is measured against (bench/run.mjs).
  *
- * It does EXACTLY the checks of rules/page.ts as CONTRACT.md sections 3-6
+ * It does EXACTLY the checks of rules/page.ts as contract sections 3-6
  * decide them, every row in table order (documented codes, engine codes and
  * warnings), with the same options, and returns the same
  * `{ valid, issues, codes, unchecked, truncated }` with the same issue
@@ -57,7 +57,7 @@ const {
 } = common;
 
 // ---------------------------------------------------------------------------
-// Values (CONTRACT.md section 5)
+// Values (contract section 5)
 
 /** A non-negative Decimal(19,2) amount: 1 to 17 ASCII digits, then optionally '.' and 1 or 2 digits. */
 function decimalAmount(text) {
@@ -97,7 +97,7 @@ function whole(value) {
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // ---------------------------------------------------------------------------
-// Options (CONTRACT.md section 4)
+// Options (contract section 4)
 
 const prepared = new WeakMap();
 
@@ -164,7 +164,7 @@ function lookUpEvent(o, id) {
 const STATUSES = ['published', 'unpublished', 'expired', 'closed'];
 const isNumber = (value) => typeof value === 'number' && !Number.isNaN(value);
 
-/** CONTRACT.md section 4's EventInfo: each field absent (or undefined) or of its type. */
+/** contract section 4's EventInfo: each field absent (or undefined) or of its type. */
 function eventInfoOk(info) {
   if (typeof info !== 'object') return false;
   const { status, feeRequired, placesLeft, allowedCharities, maxCharities, charitySplits } = info;

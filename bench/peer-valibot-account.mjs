@@ -39,7 +39,7 @@
  *   `v.transform`, so its issue paths carry index 0 as the contract's do.
  * - Issue order: valibot reports field issues in schema order, then the
  *   object-level (cross-field) checks, then 002.01.02; the package reports in
- *   rule-table order. Codes compare as sets (CONTRACT.md section 3 allows
+ *   rule-table order. Codes compare as sets (contract section 3 allows
  *   that), but `issues`/`codes` order differ.
  * - `maxIssues` and the `messages` option are not supported (valibot's own
  *   `abortEarly` is all or nothing; messages would be a valibot `lang`).

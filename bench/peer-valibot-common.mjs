@@ -1,14 +1,14 @@
 /**
  * What the two valibot peers (bench/peer-valibot-account.mjs and
  * bench/peer-valibot-page.mjs) share: the contract's value conventions
- * (CONTRACT.md section 5) as predicates for `v.check`, YYYYMMDD parsing, the
+ * (contract section 5) as predicates for `v.check`, YYYYMMDD parsing, the
  * field building blocks (each issue's message is its code), one schema per
  * options object, and the mapping of valibot's issues to the package's result
  * shape.
  */
 import * as v from 'valibot';
 
-// Value conventions (CONTRACT.md section 5), as predicates for v.check.
+// Value conventions (contract section 5), as predicates for v.check.
 export const isText = (value) => (typeof value === 'string' ? value.trim().length > 0 : typeof value === 'number');
 export const textOf = (value) => (typeof value === 'string' ? value : String(value));
 const isWrongType = (value) => value !== undefined && value !== null && typeof value !== 'string' && typeof value !== 'number';

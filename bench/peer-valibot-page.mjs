@@ -53,7 +53,7 @@
  *   charity nor percentage.
  * - Issue order: valibot reports field issues in schema order, then the body
  *   rules; the package reports in rule-table order. Codes compare as sets
- *   (CONTRACT.md section 3 allows that), but `issues`/`codes` order differ.
+ *   (contract section 3 allows that), but `issues`/`codes` order differ.
  * - `maxIssues` and the `messages` option are not supported; a fact function
  *   returning a Promise is not detected; the event is looked up once per
  *   body-rule group that needs it (twice per event page), not once.

@@ -91,7 +91,7 @@ for (const suite of suites) {
   }
 }
 
-// The peers are informative only: report where they agree (as sets, CONTRACT.md section 3).
+// The peers are informative only: report where they agree (as sets, contract section 3).
 const pairSet = (result) => result.issues.map((issue) => `${issue.code}@${JSON.stringify(issue.path)}`).sort();
 for (const { engineName, engine, peer, payloads: bodies, options: given } of suites) {
   const peerDiffers = bodies.filter(({ body }) => {

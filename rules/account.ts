@@ -1,7 +1,7 @@
 /**
  * Create fundraiser account (POST /fundraisers/v1/newaccount): every rule, one
  * row each, grouped by field in the order of the service's field table.
- * Conditions are worded as CONTRACT.md section 6 decides them.
+ * Conditions are worded as contract section 6 decides them.
  */
 import {
   absent, ageBetween, all, answers, any, digitsOnly, emailShape, hasEntries, inList, longerThan, moreEntriesThan,

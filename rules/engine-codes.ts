@@ -1,6 +1,6 @@
 /**
  * The package's own codes, for rules the service description states without
- * a code (CONTRACT.md section 7). Never of the documented NNN.NN.NN form.
+ * a code (contract section 7). Never of the documented NNN.NN.NN form.
  */
 export const engineCodes = {
   'unreadable-input': 'The input threw when it was read (a getter or a revoked Proxy; never a JSON value): nothing could be checked.',

@@ -1,7 +1,7 @@
 /**
  * Create fundraiser page (POST /fundraisers/v1/account/secure/<id>/newpage):
  * every rule, one row each, grouped by field in the order of the service's
- * field table, then the charity splits. Conditions are worded as CONTRACT.md
+ * field table, then the charity splits. Conditions are worded as the contract
  * section 6 decides them. An event page is one whose eventResourceId is
  * present; any other page is a personal page.
  */

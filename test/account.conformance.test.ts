@@ -1,5 +1,5 @@
 /**
- * Conformance of validateAccount to CONTRACT.md (sections 3 to 7) for every
+ * Conformance of validateAccount to contract (sections 3 to 7) for every
  * documented create-account code: for each code a case that triggers it
  * (alone, or with exactly the codes the contract says accompany it) and a case
  * that just misses it. Every case is built from one fully valid base payload.

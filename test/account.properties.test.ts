@@ -1,5 +1,5 @@
 /**
- * Property-based tests of validateAccount against CONTRACT.md sections 2-7.
+ * Property-based tests of validateAccount against contract sections 2-7.
  * Arbitraries are generated from the rule table (test/arbitraries/account.ts);
  * expectations come from the contract, never from src/.
  *
@@ -43,7 +43,7 @@ const { expectContractShape, expectCappedPrefix } = contractChecks({
 const validateSafely = safeValidator<AccountOptions>(validateAccount);
 
 // ---------------------------------------------------------------------------
-// A model of CONTRACT.md section 6 (account codes) and section 4 (unchecked)
+// A model of contract section 6 (account codes) and section 4 (unchecked)
 // ---------------------------------------------------------------------------
 
 interface ModelOptions {
@@ -193,7 +193,7 @@ const modelCase = fc
 // ---------------------------------------------------------------------------
 
 describe('arbitraries generated from the rule table', () => {
-  it('read the limits CONTRACT.md section 6 and service-api.md state', () => {
+  it('read the limits contract section 6 and service-api.md state', () => {
     expect(LIMITS).toEqual({
       forename: 50, surname: 50, addressLine1: 50, addressLine2: 100, townCity: 100, countyState: 100, postcode: 8,
       countryCode: 10, preferredTelephone: 16, emailAddress: 255, personalUrl: 60, customCode: 255, customCodes: 5,
@@ -462,7 +462,7 @@ describe('validateAccount properties', () => {
     );
   });
 
-  it('g. any account-shaped payload gives exactly the documented issues and unchecked rules of CONTRACT.md sections 4 and 6', () => {
+  it('g. any account-shaped payload gives exactly the documented issues and unchecked rules of contract sections 4 and 6', () => {
     fc.assert(
       fc.property(modelCase, ({ input, options, calls }) => {
         const expected = model(input, options);

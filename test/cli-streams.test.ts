@@ -1,5 +1,5 @@
 /**
- * The command line's streams (CONTRACT.md section 8): --ndjson, --xml, the
+ * The command line's streams (contract section 8): --ndjson, --xml, the
  * query operations, --context, the summary on standard error and a reader
  * that stops early. Every test runs the BUILT bin as a real process (npm test
  * builds before vitest runs); expected results come from the built library, so

@@ -1,5 +1,5 @@
 /**
- * Conformance of validatePage to CONTRACT.md (sections 3 to 7) for every
+ * Conformance of validatePage to contract (sections 3 to 7) for every
  * documented create-page code (003.01.01-20, and 002.01.22-30 as section 6
  * assigns them to pages): for each code a case that triggers it (alone, or
  * with exactly the codes the contract says accompany it) and a case that just
@@ -118,7 +118,7 @@ const OPTIONS: ValidationOptions = {
   teamUrlTaken: () => false,
 };
 
-/** The 29 documented page codes (CONTRACT.md section 6, page part). */
+/** The 29 documented page codes (contract section 6, page part). */
 const ALL_PAGE_CODES = [
   '003.01.01', '003.01.02', '003.01.03', '003.01.04', '003.01.05', '003.01.06', '003.01.07', '003.01.08',
   '003.01.09', '003.01.10', '003.01.11', '003.01.12', '003.01.13', '003.01.14', '003.01.15', '003.01.16',

@@ -1,5 +1,5 @@
 /**
- * Property-based tests of validatePage against CONTRACT.md sections 2-7 (the
+ * Property-based tests of validatePage against contract sections 2-7 (the
  * page part of section 6, EventInfo of section 4). Arbitraries are generated
  * from the rule table (test/arbitraries/page.ts); expectations come from the
  * contract, never from src/.
@@ -78,7 +78,7 @@ function timed(run: () => unknown): number {
 const undocumented = (result: ValidationResult): Issue[] => result.issues.filter((i) => !i.documented);
 
 // ---------------------------------------------------------------------------
-// A model of CONTRACT.md section 6 (page codes) and section 4 (unchecked)
+// A model of contract section 6 (page codes) and section 4 (unchecked)
 // ---------------------------------------------------------------------------
 
 interface Model {
@@ -219,7 +219,7 @@ const modelCase = fc
 // ---------------------------------------------------------------------------
 
 describe('arbitraries generated from the rule table', () => {
-  it('read the limits CONTRACT.md section 6 and service-api.md state', () => {
+  it('read the limits contract section 6 and service-api.md state', () => {
     expect(LIMITS).toEqual({
       pageTitle: 45, teamName: 60, teamNameAlso: 60, teamUrl: 100, teamUrlAlso: 100, interval: 36, splits: 5, splitTotal: 100,
       customCodes: 5, customCode: 255, charityResourceId: 36, eventResourceId: 36, activityCode: 3, activityDescription: 30,
@@ -653,7 +653,7 @@ describe('validatePage properties', () => {
     });
   });
 
-  it('g. any page-shaped input gives exactly the documented issues and unchecked rules of CONTRACT.md sections 4 and 6', () => {
+  it('g. any page-shaped input gives exactly the documented issues and unchecked rules of contract sections 4 and 6', () => {
     fc.assert(
       fc.property(modelCase, ({ input, options }) => {
         const expected = model(input, options);

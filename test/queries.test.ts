@@ -2,7 +2,7 @@
  * The query parameters of the other operations (service-api.md, Endpoints):
  * fundraiser search, the event listing 'Event fundraisers 2', and the
  * activity and country lookups. The service documents no error codes for
- * them, so every issue carries an engine code (CONTRACT.md sections 3 and 7).
+ * them, so every issue carries an engine code (contract sections 3 and 7).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

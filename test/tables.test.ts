@@ -4,7 +4,7 @@ import {
   accountRules, engineCodes, eventListingQueryRules, lookupQueryRules, pageRules, searchQueryRules, type RuleTable,
 } from '../src/index.js';
 
-const serviceApi = readFileSync(new URL('../../shared/service-api.md', import.meta.url), 'utf8');
+const serviceApi = readFileSync(new URL('../docs/service-api.md', import.meta.url), 'utf8');
 const normalise = (text: string) => text.replace(/\s+/g, ' ');
 
 /** The codes service-api.md lists in one error table ("### Create account", "### Create page"). */

@@ -1,6 +1,6 @@
 /**
  * The XML entry (`fundraising-rules/xml`): the service's XML request bodies
- * read as the payload objects the validators take (CONTRACT.md section 8,
+ * read as the payload objects the validators take (contract section 8,
  * service-api.md "Formats" and the XML notes of each resource).
  */
 import { readFileSync, readdirSync } from 'node:fs';

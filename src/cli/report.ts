@@ -6,7 +6,7 @@ export type Outcome =
   | { readonly input: string; readonly error: string };
 
 /**
- * One input's outcome as a JSON Lines record (CONTRACT.md section 8).
+ * One input's outcome as a JSON Lines record (contract section 8).
  * @example jsonLine({ input: 'a.json', error: 'not JSON' }) // '{"input":"a.json","error":"not JSON"}'
  */
 export function jsonLine(outcome: Outcome): string {

@@ -18,7 +18,7 @@ export function present(field: FieldRef): PresenceNode {
 }
 
 /**
- * The field is missing, null, blank, or not text (CONTRACT.md section 5).
+ * The field is missing, null, blank, or not text (contract section 5).
  * @example absent('surname')
  */
 export function absent(field: FieldRef): PresenceNode {

@@ -10,7 +10,7 @@ export interface UrlSegmentNode {
 
 /**
  * The field's text can be a URL path segment: ASCII letters, digits and
- * `-` `_` `.` `~` only (CONTRACT.md section 5).
+ * `-` `_` `.` `~` only (contract section 5).
  * @example urlSegment('personalUrl')
  */
 export function urlSegment(field: FieldRef): UrlSegmentNode {

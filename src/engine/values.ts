@@ -1,7 +1,7 @@
 import { DIGITS } from './patterns.js';
 /**
  * How a raw payload value reads under the contract's input conventions
- * (CONTRACT.md section 5): absence, text, whole numbers, repeating fields.
+ * (contract section 5): absence, text, whole numbers, repeating fields.
  * Everything here is allocation-free on the common path.
  */
 

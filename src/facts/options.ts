@@ -37,7 +37,7 @@ const OptionsSchema = v.strictObject({
   ),
 });
 
-/** The EventInfo of CONTRACT.md section 4, checked where a lookup returns it. */
+/** The EventInfo of contract section 4, checked where a lookup returns it. */
 export const EventInfoSchema = v.object({
   status: v.optional(v.picklist(['published', 'unpublished', 'expired', 'closed'])),
   feeRequired: v.optional(v.boolean()),

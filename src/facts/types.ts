@@ -1,9 +1,9 @@
 /**
- * Facts the payload alone cannot show (CONTRACT.md section 4), as the caller
+ * Facts the payload alone cannot show (contract section 4), as the caller
  * gives them and as the rules read them.
  */
 
-/** What the caller knows about an event (CONTRACT.md section 4). */
+/** What the caller knows about an event (contract section 4). */
 export interface EventInfo {
   /** Default 'published'. */
   status?: 'published' | 'unpublished' | 'expired' | 'closed' | undefined;

@@ -2,7 +2,7 @@
  * fast-check arbitraries for create-account payloads, generated from the rule
  * table (`accountRules`): limits, fixed values and entry counts are read from
  * the table's conditions, so a payload is "valid" exactly as the table would
- * have it. The expected codes of every fault come from CONTRACT.md section 6.
+ * have it. The expected codes of every fault come from contract section 6.
  */
 import fc from 'fast-check';
 import { accountRules } from '../../src/index.js';
@@ -103,7 +103,7 @@ export function baseOptions(): AccountOptions {
 }
 
 // ---------------------------------------------------------------------------
-// Contract predicates (CONTRACT.md sections 5 and 6), independent of src/
+// Contract predicates (contract sections 5 and 6), independent of src/
 // ---------------------------------------------------------------------------
 /** The contract's UK postcode: A9, A99, AA9, AA99, A9A or AA9A, one space, 9AA; or GIR 0AA; either case. */
 const L = '[A-Za-z]';
@@ -274,7 +274,7 @@ export const validCustomCodes: fc.Arbitrary<{ fundraiserCustomCode: unknown; cha
     return fc.record({ fundraiserCustomCode: list, charityResourceId: fc.constantFrom<unknown>(...CHARITIES) });
   });
 
-/** A valid create-account payload (CONTRACT.md sections 5 and 6, plus the engine's required fields). */
+/** A valid create-account payload (contract sections 5 and 6, plus the engine's required fields). */
 export const validAccount: fc.Arbitrary<Account> = fc
   .record({
     title: validTitle,
@@ -313,7 +313,7 @@ export interface Edit {
   expected: Expected[];
   /** The fault also gives an engine error (so the payload is invalid even when `expected` is empty). */
   engineError?: boolean;
-  /** The fault gives an advice-only warning at this path (CONTRACT.md section 7): the payload stays valid. */
+  /** The fault gives an advice-only warning at this path (contract section 7): the payload stays valid. */
   warningAt?: (string | number)[];
 }
 
@@ -364,7 +364,7 @@ function fieldFault(
       values.map((value) => ({
         set: { [field]: value },
         expected: typeof expected === 'function' ? expected(value, payload) : expected,
-        // A fault without a documented code is one of CONTRACT.md section 7's engine errors.
+        // A fault without a documented code is one of contract section 7's engine errors.
         engineError: Array.isArray(expected) && expected.length === 0,
       })),
   };

@@ -2,7 +2,7 @@
  * fast-check arbitraries for create-page payloads, generated from the rule
  * table (`pageRules`): limits, fixed values and entry counts are read from the
  * table's conditions, so a page is "valid" exactly as the table would have it.
- * The expected codes of every fault come from CONTRACT.md sections 5 and 6
+ * The expected codes of every fault come from contract sections 5 and 6
  * (the page part), never from src/.
  */
 import fc from 'fast-check';
@@ -117,7 +117,7 @@ export const lookupIn = (record: Record<string, EventInfo>) => (id: string): Eve
   Object.hasOwn(record, id) ? record[id] : undefined;
 
 // ---------------------------------------------------------------------------
-// Contract predicates (CONTRACT.md sections 5 and 6), independent of src/
+// Contract predicates (contract sections 5 and 6), independent of src/
 // ---------------------------------------------------------------------------
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -139,7 +139,7 @@ export const onSplits = (code: string, parameter: string): Expected => ({ code, 
 /**
  * The documented issues of the event rules (003.01.20, 002.01.24-30) for an
  * event the `events` option knows, and the page's charitySplits value
- * (CONTRACT.md section 6).
+ * (contract section 6).
  */
 export function eventIssues(info: EventInfo, charitySplits: unknown): Expected[] {
   const out: Expected[] = [];

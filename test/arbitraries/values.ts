@@ -1,12 +1,12 @@
 /**
  * What the account and page arbitraries share: the contract's reading of
- * values (CONTRACT.md section 5), calendar dates, and the building blocks of
+ * values (contract section 5), calendar dates, and the building blocks of
  * free text and absent values. Independent of src/.
  */
 import fc from 'fast-check';
 
 // ---------------------------------------------------------------------------
-// Contract predicates (CONTRACT.md sections 5 and 6), independent of src/
+// Contract predicates (contract sections 5 and 6), independent of src/
 // ---------------------------------------------------------------------------
 
 /** Code points, as the contract counts lengths. */
@@ -49,7 +49,7 @@ export function addDays(date: string, days: number): string {
 // Expected issues
 // ---------------------------------------------------------------------------
 
-/** A documented issue, as CONTRACT.md sections 3, 5 and 6 place it. */
+/** A documented issue, as contract sections 3, 5 and 6 place it. */
 export interface Expected {
   code: string;
   path: (string | number)[];

@@ -1,5 +1,5 @@
 /**
- * Checks of CONTRACT.md section 3 that the account and page suites share:
+ * Checks of contract section 3 that the account and page suites share:
  * the shape and internal consistency of a result (valid, codes, table order,
  * unchecked), comparing documented issues, and the helpers the conformance
  * suites build their cases with. Each suite passes what differs: how an issue
@@ -68,7 +68,7 @@ export interface ShapeChecks {
 
 /** The result checks of a suite, given how its rule table orders issues. */
 export function contractChecks({ tableOrder, eachIssue }: ShapeChecks) {
-  /** CONTRACT.md section 3: the shape and internal consistency of a result. */
+  /** contract section 3: the shape and internal consistency of a result. */
   function expectContractShape(result: ValidationResult): void {
     expect(Object.keys(result).sort()).toEqual(['codes', 'issues', 'truncated', 'unchecked', 'valid']);
     expect(typeof result.valid).toBe('boolean');
@@ -133,7 +133,7 @@ export type Payload = Record<string, unknown>;
 /** A patch value that removes the field from the base payload. */
 export const MISSING = Symbol('missing');
 
-/** Values that count as absent (CONTRACT.md section 5). */
+/** Values that count as absent (contract section 5). */
 export const ABSENT_VALUES: unknown[] = [MISSING, null, '', '   ', '\t\n '];
 /** Values that count as absent in a single-valued field and also get the engine code 'wrong-type'. */
 export const WRONG_TYPE_VALUES: unknown[] = [{}, { value: 'x' }, [], ['x'], true, false];
