@@ -37,12 +37,23 @@ export const astral = '😀';
 /** Text around a Varchar limit, counted in code points (astral characters are two UTF-16 units). */
 export const around = (max) =>
   fc.constantFrom(
-    'a'.repeat(max), 'a'.repeat(max + 1), astral.repeat(max), astral.repeat(max + 1), `${'a'.repeat(max - 1)}${astral}`,
-    `${astral.repeat(max - 1)}ab`, ` ${'a'.repeat(max)}`, `\ud800${'a'.repeat(max - 1)}`,
+    'a'.repeat(max),
+    'a'.repeat(max + 1),
+    astral.repeat(max),
+    astral.repeat(max + 1),
+    `${'a'.repeat(max - 1)}${astral}`,
+    `${astral.repeat(max - 1)}ab`,
+    ` ${'a'.repeat(max)}`,
+    `\ud800${'a'.repeat(max - 1)}`,
   );
-const anyText = fc.oneof(fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 6 }), fc.integer({ min: -5, max: 99999 }));
+const anyText = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.string({ unit: 'grapheme', maxLength: 6 }),
+  fc.integer({ min: -5, max: 99999 }),
+);
 /** Any value a field may hold, with the field's own interesting values three times as likely. */
-export const field = (...specific) => fc.oneof(blank, wrong, anyText, ...specific.map((arbitrary) => ({ arbitrary, weight: 3 })));
+export const field = (...specific) =>
+  fc.oneof(blank, wrong, anyText, ...specific.map((arbitrary) => ({ arbitrary, weight: 3 })));
 
 const customCode = fc.oneof(field(around(255)), fc.constantFrom('A1', 'B2', 'C3'));
 /** Custom codes: absent, one value, a list (blank, too long, too many, wrongly typed), a sparse list. */

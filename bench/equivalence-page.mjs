@@ -38,8 +38,17 @@ import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { validatePage } from '../dist/src/index.js';
 import {
-  UNREADABLE, answer, around, astral, blank, checkPayloadsAgainst, checkSameFailures, customCodes, dropMissing, field,
+  answer,
+  around,
+  astral,
+  blank,
+  checkPayloadsAgainst,
+  checkSameFailures,
+  customCodes,
+  dropMissing,
+  field,
   isRecordLike,
+  UNREADABLE,
 } from './equivalence-common.mjs';
 import { validatePageByHand } from './hand-written-page.mjs';
 
@@ -53,37 +62,151 @@ export function checkPagePayloads(payloads, options) {
 
 const dates = fc.oneof(
   fc.constantFrom(
-    '20261122', '20261123', '20261121', '20270101', '20240229', '20250229', '21000229', '20000229', '99991231', '00010101',
-    '2026112', '202611230', '2026-11-23', '20261301', '20261132', '20261100', '20260001', ' 20261123', '20261123 ',
+    '20261122',
+    '20261123',
+    '20261121',
+    '20270101',
+    '20240229',
+    '20250229',
+    '21000229',
+    '20000229',
+    '99991231',
+    '00010101',
+    '2026112',
+    '202611230',
+    '2026-11-23',
+    '20261301',
+    '20261132',
+    '20261100',
+    '20260001',
+    ' 20261123',
+    '20261123 ',
     '２０２７０１０１',
   ),
   fc.constantFrom(20261123, 20261122, 2026112, 20261123.5, -20261123, 1e7),
-  fc.tuple(fc.integer({ min: 2025, max: 2028 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(
-    ([y, m, d]) => `${y}` + `${m}`.padStart(2, '0') + `${d}`.padStart(2, '0'),
-  ),
+  fc
+    .tuple(fc.integer({ min: 2025, max: 2028 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+    .map(([y, m, d]) => `${y}${`${m}`.padStart(2, '0')}${`${d}`.padStart(2, '0')}`),
 );
 const flags = fc.constantFrom('Y', 'N', 'y', 'n', 'Y ', 'YES', 1, 0);
 const eventIds = fc.constantFrom(
-  'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E6', 'E7', 'E7', 'E8', 'E9', 'E10', 'E11', 'EX', 123, 'e1', ' E1', 'E'.repeat(37), 'toString',
-  'BAD1', 'BAD2', 'BAD3', 'BAD4',
+  'E1',
+  'E2',
+  'E3',
+  'E4',
+  'E5',
+  'E6',
+  'E6',
+  'E7',
+  'E7',
+  'E8',
+  'E9',
+  'E10',
+  'E11',
+  'EX',
+  123,
+  'e1',
+  ' E1',
+  'E'.repeat(37),
+  'toString',
+  'BAD1',
+  'BAD2',
+  'BAD3',
+  'BAD4',
 );
 const urls = fc.constantFrom(
-  'team-x', 'team_x.2027~', 'team x', 'team/x', 'tëam', 'a'.repeat(100), 'a'.repeat(101), 'taken', 'TEAM', 12345,
+  'team-x',
+  'team_x.2027~',
+  'team x',
+  'team/x',
+  'tëam',
+  'a'.repeat(100),
+  'a'.repeat(101),
+  'taken',
+  'TEAM',
+  12345,
 );
 const activityCodes = fc.constantFrom('001', '002', '039', '040', '39', '0390', 39, '１', '039 ');
 const intervals = fc.constantFrom(
-  0, 3, 36, 37, '36', '037', '0036', ' 3', '3.0', '3e0', '+3', '-5', -5, -0, 1e21, 36.5, '99999999999999999999', '',
+  0,
+  3,
+  36,
+  37,
+  '36',
+  '037',
+  '0036',
+  ' 3',
+  '3.0',
+  '3e0',
+  '+3',
+  '-5',
+  -5,
+  -0,
+  1e21,
+  36.5,
+  '99999999999999999999',
+  '',
 );
 const targets = fc.constantFrom(
-  '2500', '2500.5', '2500.50', '2500.505', '12345678901234567', '123456789012345678', '12345678901234567.89', '.5', '5.', '0',
-  '1,000', ' 5', 250.5, 1e21, -1, 0.1, 12.345,
+  '2500',
+  '2500.5',
+  '2500.50',
+  '2500.505',
+  '12345678901234567',
+  '123456789012345678',
+  '12345678901234567.89',
+  '.5',
+  '5.',
+  '0',
+  '1,000',
+  ' 5',
+  250.5,
+  1e21,
+  -1,
+  0.1,
+  12.345,
 );
-const charityIds = fc.constantFrom('CH1', 'CH1', 'CH2', 'CH3', 'CH9', 'c'.repeat(36), 'c'.repeat(37), astral.repeat(36), ' CH1', 5, '5');
+const charityIds = fc.constantFrom(
+  'CH1',
+  'CH1',
+  'CH2',
+  'CH3',
+  'CH9',
+  'c'.repeat(36),
+  'c'.repeat(37),
+  astral.repeat(36),
+  ' CH1',
+  5,
+  '5',
+);
 const percents = fc.constantFrom(
-  0, '0', '000', 20, '20', 30, 40, '40', 50, '50', 60, '060', 100, -0, '-5', 'ten', 33.3, 1e21, ' 50', '50 ',
+  0,
+  '0',
+  '000',
+  20,
+  '20',
+  30,
+  40,
+  '40',
+  50,
+  '50',
+  60,
+  '060',
+  100,
+  -0,
+  '-5',
+  'ten',
+  33.3,
+  1e21,
+  ' 50',
+  '50 ',
 );
 /** A split with a charity and a percentage (and anything else given). */
-const pair = (charityResourceId, charitySplitPercent, more = {}) => ({ charityResourceId, charitySplitPercent, ...more });
+const pair = (charityResourceId, charitySplitPercent, more = {}) => ({
+  charityResourceId,
+  charitySplitPercent,
+  ...more,
+});
 
 /** A split: usually an object with some of its fields; sometimes not an object at all. */
 const split = fc.oneof(
@@ -117,12 +240,19 @@ const splits = fc.oneof(
   { weight: 3, arbitrary: split },
   { weight: 8, arbitrary: fc.array(split, { maxLength: 7 }) },
   { weight: 6, arbitrary: wellFormedSplits },
-  { weight: 1, arbitrary: fc.constant(Object.assign([], { 1: { charityResourceId: 'CH1', charitySplitPercent: 100 } })) },
+  {
+    weight: 1,
+    arbitrary: fc.constant(Object.assign([], { 1: { charityResourceId: 'CH1', charitySplitPercent: 100 } })),
+  },
 );
 
 const fieldArbitraries = {
   pageTitle: field(around(45), fc.constant('Run for it')),
-  eventResourceId: fc.oneof({ weight: 3, arbitrary: blank }, { weight: 5, arbitrary: eventIds }, { weight: 1, arbitrary: field() }),
+  eventResourceId: fc.oneof(
+    { weight: 3, arbitrary: blank },
+    { weight: 5, arbitrary: eventIds },
+    { weight: 1, arbitrary: field() },
+  ),
   fundraisingDate: field(dates),
   teamPageIndicator: field(flags),
   teamName: field(around(60), fc.constant('Team')),
@@ -149,22 +279,65 @@ function unreadableBodies() {
         return Reflect.get(object, key);
       },
     });
-  const base = { pageTitle: 'Run', teamPageIndicator: 'N', charityContributionIndicator: 'Y', postEventFundraisingInterval: 3 };
+  const base = {
+    pageTitle: 'Run',
+    teamPageIndicator: 'N',
+    charityContributionIndicator: 'Y',
+    postEventFundraisingInterval: 3,
+  };
   return [
     revoked(),
-    { ...base, get teamName() { throw new Error('teamName cannot be read'); } },
-    { get charitySplits() { throw 'not an Error'; }, get pageTitle() { throw new Error('pageTitle too'); } },
-    { ...base, charitySplits: throwingAt([{ charitySplitPercent: 50 }, pair('CH1', 50)], 1, new RangeError('split 1 cannot be read')) },
-    { ...base, charitySplits: [{ get charityResourceId() { throw new Error('charity cannot be read'); }, charitySplitPercent: 100 }] },
+    {
+      ...base,
+      get teamName() {
+        throw new Error('teamName cannot be read');
+      },
+    },
+    {
+      get charitySplits() {
+        throw 'not an Error';
+      },
+      get pageTitle() {
+        throw new Error('pageTitle too');
+      },
+    },
+    {
+      ...base,
+      charitySplits: throwingAt(
+        [{ charitySplitPercent: 50 }, pair('CH1', 50)],
+        1,
+        new RangeError('split 1 cannot be read'),
+      ),
+    },
+    {
+      ...base,
+      charitySplits: [
+        {
+          get charityResourceId() {
+            throw new Error('charity cannot be read');
+          },
+          charitySplitPercent: 100,
+        },
+      ],
+    },
     {
       ...base,
       eventResourceId: 'E1',
       charitySplits: [
         pair('CH1', 50),
-        { charityResourceId: 'CH2', charitySplitPercent: 50, get customCodes() { throw new Error('codes cannot be read'); } },
+        {
+          charityResourceId: 'CH2',
+          charitySplitPercent: 50,
+          get customCodes() {
+            throw new Error('codes cannot be read');
+          },
+        },
       ],
     },
-    { ...base, charitySplits: pair('CH1', 100, { customCodes: throwingAt(['A1', 'B2', 'C3'], 2, new Error('code 2')) }) },
+    {
+      ...base,
+      charitySplits: pair('CH1', 100, { customCodes: throwingAt(['A1', 'B2', 'C3'], 2, new Error('code 2')) }),
+    },
     { ...base, charitySplits: revoked() },
   ];
 }
@@ -172,12 +345,25 @@ function unreadableBodies() {
 /** Valid pages (with the right options), each then given up to two generated fields. */
 const templates = [
   {
-    pageTitle: 'My run', fundraisingDate: '20270101', teamPageIndicator: 'N', activityCode: '001', charityContributionIndicator: 'Y',
-    postEventFundraisingInterval: 3, fundraisingTarget: '500', charitySplits: [pair('CH1', 100)],
+    pageTitle: 'My run',
+    fundraisingDate: '20270101',
+    teamPageIndicator: 'N',
+    activityCode: '001',
+    charityContributionIndicator: 'Y',
+    postEventFundraisingInterval: 3,
+    fundraisingTarget: '500',
+    charitySplits: [pair('CH1', 100)],
   },
   {
-    pageTitle: 'Our abseil', fundraisingDate: 20270101, teamPageIndicator: 'Y', teamName: 'Team', teamUrl: 'team-x', activityCode: '039',
-    activityDescription: 'Abseil', charityContributionIndicator: 'N', postEventFundraisingInterval: '36',
+    pageTitle: 'Our abseil',
+    fundraisingDate: 20270101,
+    teamPageIndicator: 'Y',
+    teamName: 'Team',
+    teamUrl: 'team-x',
+    activityCode: '039',
+    activityDescription: 'Abseil',
+    charityContributionIndicator: 'N',
+    postEventFundraisingInterval: '36',
     charitySplits: [pair('CH1', '60'), pair('CH2', 40, { customCodes: ['A1'] })],
   },
   ...[
@@ -187,12 +373,23 @@ const templates = [
     ['E7', [pair('CH1', 50), pair('CH1', 50)]],
     [123, pair('CH3', 100, { customCodes: 'A1' })],
   ].map(([eventResourceId, charitySplits]) => ({
-    pageTitle: 'Event page', eventResourceId, teamPageIndicator: 'Y', teamName: 'Team', teamUrl: 'team-x',
-    charityContributionIndicator: 'Y', postEventFundraisingInterval: 0, fundraisingTarget: 2500.5, charitySplits,
+    pageTitle: 'Event page',
+    eventResourceId,
+    teamPageIndicator: 'Y',
+    teamName: 'Team',
+    teamUrl: 'team-x',
+    charityContributionIndicator: 'Y',
+    postEventFundraisingInterval: 0,
+    fundraisingTarget: 2500.5,
+    charitySplits,
   })),
 ];
 const nearValid = fc
-  .tuple(fc.nat({ max: templates.length - 1 }), fc.subarray(Object.keys(fieldArbitraries), { maxLength: 2 }), fc.record(fieldArbitraries))
+  .tuple(
+    fc.nat({ max: templates.length - 1 }),
+    fc.subarray(Object.keys(fieldArbitraries), { maxLength: 2 }),
+    fc.record(fieldArbitraries),
+  )
   .map(([index, keys, values]) => {
     const body = { ...templates[index] };
     for (const key of keys) body[key] = values[key];
@@ -203,15 +400,28 @@ const nearValid = fc
  * A body: each field usually valid-ish, sometimes anything; or a valid page with up to two fields changed; or
  * no object at all; or one that throws when read.
  */
-const bodies = fc.oneof(
-  { weight: 30, arbitrary: fc.record(fieldArbitraries, { requiredKeys: [] }) },
-  { weight: 15, arbitrary: nearValid },
-  {
-    weight: 2,
-    arbitrary: fc.constantFrom(null, undefined, [], ['pageTitle'], 'body', 7, true, {}, { unrelated: 'x' }, { charitySplits: [] }),
-  },
-  { weight: 2, arbitrary: fc.nat({ max: 7 }).map((index) => ({ [UNREADABLE]: index })) },
-).map(dropMissing);
+const bodies = fc
+  .oneof(
+    { weight: 30, arbitrary: fc.record(fieldArbitraries, { requiredKeys: [] }) },
+    { weight: 15, arbitrary: nearValid },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        null,
+        undefined,
+        [],
+        ['pageTitle'],
+        'body',
+        7,
+        true,
+        {},
+        { unrelated: 'x' },
+        { charitySplits: [] },
+      ),
+    },
+    { weight: 2, arbitrary: fc.nat({ max: 7 }).map((index) => ({ [UNREADABLE]: index })) },
+  )
+  .map(dropMissing);
 
 /** The events the option sets know (E9 is known as "not known"; EX, e1 and ' E1' are missing; BAD1-4 are malformed). */
 function eventRecord() {
@@ -249,7 +459,10 @@ const optionSets = fc.oneof(
         teamUrlTaken: fc.constantFrom(undefined, 'never', 'always', 'even'),
         maxIssues: fc.constantFrom(undefined, undefined, undefined, undefined, 1, 3, 8, 13),
         messages: fc.constantFrom(undefined, {
-          '003.01.05': 'Titre', 'wrong-type:charitySplits': 'Répartition', 'too-long': 'Trop long', 'zero-share': 'Zéro',
+          '003.01.05': 'Titre',
+          'wrong-type:charitySplits': 'Répartition',
+          'too-long': 'Trop long',
+          'zero-share': 'Zéro',
         }),
         countries: fc.constantFrom(undefined, ['GB']),
       },
@@ -300,7 +513,8 @@ export function checkPageDifferential(runs = 3000, seed = 20261122, seen = undef
   const count = (key) => seen?.set(key, (seen.get(key) ?? 0) + 1);
   fc.assert(
     fc.property(bodies, optionSets, (generated, spec) => {
-      const body = isRecordLike(generated) && UNREADABLE in generated ? unreadableBodies()[generated[UNREADABLE]] : generated;
+      const body =
+        isRecordLike(generated) && UNREADABLE in generated ? unreadableBodies()[generated[UNREADABLE]] : generated;
       const engineSide = withLog(spec);
       const handSide = withLog(spec);
       const engine = outcome(validatePage, body, engineSide.options);
@@ -328,7 +542,11 @@ export function checkPageFactFailures(payloads) {
   const id = body.eventResourceId;
   const failure = new Error('event store down');
   const cases = [
-    { events: () => { throw failure; } },
+    {
+      events: () => {
+        throw failure;
+      },
+    },
     { events: () => Promise.resolve({}) },
     { events: { [id]: Promise.resolve({}) } },
     { events: { [id]: { status: 'open' } } },
@@ -336,12 +554,35 @@ export function checkPageFactFailures(payloads) {
     { events: { [id]: () => ({}) } },
     {
       events: {
-        [id]: { charitySplits: [{ charityResourceId: 'CH-1001' }, null], allowedCharities: ['CH-1001', 5], maxCharities: Number.NaN },
+        [id]: {
+          charitySplits: [{ charityResourceId: 'CH-1001' }, null],
+          allowedCharities: ['CH-1001', 5],
+          maxCharities: Number.NaN,
+        },
       },
     },
-    { events: { [id]: { get status() { throw failure; } } } },
-    { events: { get [id]() { throw 'a string'; } } },
-    { events: {}, teamUrlTaken: () => { throw 'a string'; } },
+    {
+      events: {
+        [id]: {
+          get status() {
+            throw failure;
+          },
+        },
+      },
+    },
+    {
+      events: {
+        get [id]() {
+          throw 'a string';
+        },
+      },
+    },
+    {
+      events: {},
+      teamUrlTaken: () => {
+        throw 'a string';
+      },
+    },
     { events: {}, teamUrlTaken: () => Promise.resolve(false) },
   ];
   checkSameFailures(validatePage, validatePageByHand, body, cases);
@@ -370,5 +611,7 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   if (seen !== undefined) {
     for (const [key, times] of [...seen.entries()].sort()) console.log(`${String(times).padStart(6)}  ${key}`);
   }
-  console.log(`equivalence: hand-written page = validatePage on ${pagePayloads.length} payloads and ${runs} fuzzed bodies/options`);
+  console.log(
+    `equivalence: hand-written page = validatePage on ${pagePayloads.length} payloads and ${runs} fuzzed bodies/options`,
+  );
 }

@@ -29,7 +29,16 @@ import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { validateAccount } from '../dist/src/index.js';
 import {
-  UNREADABLE, answer, around, astral, checkPayloadsAgainst, checkSameFailures, customCodes, dropMissing, field, isRecordLike,
+  answer,
+  around,
+  astral,
+  checkPayloadsAgainst,
+  checkSameFailures,
+  customCodes,
+  dropMissing,
+  field,
+  isRecordLike,
+  UNREADABLE,
 } from './equivalence-common.mjs';
 import { validateAccountByHand } from './hand-written-account.mjs';
 
@@ -43,31 +52,123 @@ export function checkPayloads(payloads, options) {
 
 const dates = fc.oneof(
   fc.constantFrom(
-    '19900115', '20000229', '20010229', '19000229', '20130301', '20131122', '20131123', '20131121', '19261122',
-    '19261121', '19261123', '19250101', '20261122', '20300101', '00000229', '99991231', '1990011', '199001150',
-    '1990-01-15', '19901301', '19900132', '19900100', '19900001', ' 19900115', '19900115 ', '１９９００１１５',
+    '19900115',
+    '20000229',
+    '20010229',
+    '19000229',
+    '20130301',
+    '20131122',
+    '20131123',
+    '20131121',
+    '19261122',
+    '19261121',
+    '19261123',
+    '19250101',
+    '20261122',
+    '20300101',
+    '00000229',
+    '99991231',
+    '1990011',
+    '199001150',
+    '1990-01-15',
+    '19901301',
+    '19900132',
+    '19900100',
+    '19900001',
+    ' 19900115',
+    '19900115 ',
+    '１９９００１１５',
   ),
   fc.constantFrom(19900115, 20000229, 20130301, 1990011, 19900115.5, -1990011, 1e7),
-  fc.tuple(fc.integer({ min: 1900, max: 2030 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(
-    ([y, m, d]) => `${y}`.padStart(4, '0') + `${m}`.padStart(2, '0') + `${d}`.padStart(2, '0'),
-  ),
+  fc
+    .tuple(fc.integer({ min: 1900, max: 2030 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+    .map(([y, m, d]) => `${y}`.padStart(4, '0') + `${m}`.padStart(2, '0') + `${d}`.padStart(2, '0')),
 );
 const postcodes = fc.constantFrom(
-  'SW1A 1AA', 'sw1a 1aa', 'SW1A1AA', 'SW1A  1AA', 'GIR 0AA', 'gir 0aa', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT',
-  'EC1A 1BB', 'W1A 0AX', '12345', '1234', '12345-6789', 'K1A 0B1', 'k1a 0b1', '75008', 'D-10115', 'ABCDEFGHI',
-  'ABCDEFGH', `SW1A 1A${astral}`, 'SW1A 1AA ', 90210, 1234,
+  'SW1A 1AA',
+  'sw1a 1aa',
+  'SW1A1AA',
+  'SW1A  1AA',
+  'GIR 0AA',
+  'gir 0aa',
+  'M1 1AE',
+  'B33 8TH',
+  'CR2 6XH',
+  'DN55 1PT',
+  'EC1A 1BB',
+  'W1A 0AX',
+  '12345',
+  '1234',
+  '12345-6789',
+  'K1A 0B1',
+  'k1a 0b1',
+  '75008',
+  'D-10115',
+  'ABCDEFGHI',
+  'ABCDEFGH',
+  `SW1A 1A${astral}`,
+  'SW1A 1AA ',
+  90210,
+  1234,
 );
-const countries = fc.constantFrom('GB', 'UK', 'US', 'CA', 'FR', 'DE', 'IE', 'JE', 'gb', 'ZZ', 'USA', 'GBR', 'GB ', 'ABCDEFGHIJK', 'ABCDEFGHIJ', 44);
+const countries = fc.constantFrom(
+  'GB',
+  'UK',
+  'US',
+  'CA',
+  'FR',
+  'DE',
+  'IE',
+  'JE',
+  'gb',
+  'ZZ',
+  'USA',
+  'GBR',
+  'GB ',
+  'ABCDEFGHIJK',
+  'ABCDEFGHIJ',
+  44,
+);
 const telephones = fc.constantFrom(
-  '02079460000', '07700900123', '442079460000', '12345', '1'.repeat(16), '1'.repeat(17), '+442079460000', '020 7946 0000',
-  '٠١٢', 2079460000, 1e21, -5,
+  '02079460000',
+  '07700900123',
+  '442079460000',
+  '12345',
+  '1'.repeat(16),
+  '1'.repeat(17),
+  '+442079460000',
+  '020 7946 0000',
+  '٠١٢',
+  2079460000,
+  1e21,
+  -5,
 );
 const emails = fc.oneof(
-  fc.constantFrom('jo.bloggs@example.co.uk', 'jo@example.com', 'a.b@c', 'a@b.c.d', 'ab.c.d', 'a@bc', '@..', 'jo.bloggs@example.co.uk '),
+  fc.constantFrom(
+    'jo.bloggs@example.co.uk',
+    'jo@example.com',
+    'a.b@c',
+    'a@b.c.d',
+    'ab.c.d',
+    'a@bc',
+    '@..',
+    'jo.bloggs@example.co.uk ',
+  ),
   fc.constantFrom(254, 255, 256).map((n) => `${'a'.repeat(n - 12)}@example.co.uk`.padStart(n, 'x')),
   fc.constantFrom(`${astral.repeat(120)}@e.co.uk`, `${astral.repeat(130)}@e.co.uk`),
 );
-const urls = fc.constantFrom('jo-bloggs', 'jo_bloggs.2026~', 'jo bloggs', 'jo/bloggs', 'jö', 'a'.repeat(60), 'a'.repeat(61), 'taken', 'JO', 12345);
+const urls = fc.constantFrom(
+  'jo-bloggs',
+  'jo_bloggs.2026~',
+  'jo bloggs',
+  'jo/bloggs',
+  'jö',
+  'a'.repeat(60),
+  'a'.repeat(61),
+  'taken',
+  'JO',
+  12345,
+);
 const flags = fc.constantFrom('Y', 'N', 'y', 'n', 'Y ', 'YES', 1, 0);
 const titles = fc.constantFrom('Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof', 'mr', 'Sir', 'Mr ', 'MR');
 const charityIds = fc.constantFrom('CH1', 'CH2', 'CH9', 'c'.repeat(36), 'c'.repeat(37), `${astral.repeat(36)}`, ' CH1');
@@ -107,31 +208,49 @@ function unreadableBodies() {
   });
   return [
     revoked.proxy,
-    { title: 'Mr', get surname() { throw new Error('surname cannot be read'); } },
-    { get fundraiserCustomCode() { throw 'not an Error'; }, get title() { throw new Error('title too'); } },
+    {
+      title: 'Mr',
+      get surname() {
+        throw new Error('surname cannot be read');
+      },
+    },
+    {
+      get fundraiserCustomCode() {
+        throw 'not an Error';
+      },
+      get title() {
+        throw new Error('title too');
+      },
+    },
     { title: 'Mr', fundraiserCustomCode: throwingCodes, charityResourceId: 'CH1' },
   ];
 }
 
 /** A body: each field usually valid-ish, sometimes anything; or no object at all; or one that throws when read. */
-const bodies = fc.oneof(
-  { weight: 40, arbitrary: fc.record(fieldArbitraries, { requiredKeys: [] }) },
-  { weight: 2, arbitrary: fc.constantFrom(null, undefined, [], ['title'], 'body', 7, true, {}, { unrelated: 'x' }) },
-  { weight: 1, arbitrary: fc.nat({ max: 3 }).map((index) => ({ [UNREADABLE]: index })) },
-).map(dropMissing);
+const bodies = fc
+  .oneof(
+    { weight: 40, arbitrary: fc.record(fieldArbitraries, { requiredKeys: [] }) },
+    { weight: 2, arbitrary: fc.constantFrom(null, undefined, [], ['title'], 'body', 7, true, {}, { unrelated: 'x' }) },
+    { weight: 1, arbitrary: fc.nat({ max: 3 }).map((index) => ({ [UNREADABLE]: index })) },
+  )
+  .map(dropMissing);
 
 /** Option sets, with fact functions that log their calls. */
 const optionSets = fc.record(
   {
     today: fc.constantFrom(undefined, '20261122', '20240229', '20250228', '20250301', '19000101'),
-    countries: fc.constantFrom(undefined, ['GB', 'UK', 'US', 'CA', 'FR', 'DE', 'IE', 'JE', 'ZZ'], new Set(['GB', 'US', '44'])),
+    countries: fc.constantFrom(
+      undefined,
+      ['GB', 'UK', 'US', 'CA', 'FR', 'DE', 'IE', 'JE', 'ZZ'],
+      new Set(['GB', 'US', '44']),
+    ),
     ukCountryCodes: fc.constantFrom(undefined, ['GB'], new Set(['GB', 'UK', 'JE'])),
     charities: fc.constantFrom(undefined, ['CH1', 'CH2'], new Set(['CH1', 'c'.repeat(36)])),
     accountExists: fc.constantFrom(undefined, 'never', 'always', 'even'),
     personalUrlTaken: fc.constantFrom(undefined, 'never', 'always', 'even'),
     telephoneExists: fc.constantFrom(undefined, 'never', 'always', 'even'),
     maxIssues: fc.constantFrom(undefined, undefined, undefined, undefined, 1, 3, 8, 13),
-    messages: fc.constantFrom(undefined, { '002.01.06': 'Nom', 'wrong-type:title': 'Titre', 'required': 'Requis' }),
+    messages: fc.constantFrom(undefined, { '002.01.06': 'Nom', 'wrong-type:title': 'Titre', required: 'Requis' }),
   },
   { requiredKeys: [] },
 );
@@ -155,7 +274,8 @@ function withLog(spec) {
 export function checkDifferential(runs = 3000, seed = 20261122) {
   fc.assert(
     fc.property(bodies, optionSets, (generated, spec) => {
-      const body = isRecordLike(generated) && UNREADABLE in generated ? unreadableBodies()[generated[UNREADABLE]] : generated;
+      const body =
+        isRecordLike(generated) && UNREADABLE in generated ? unreadableBodies()[generated[UNREADABLE]] : generated;
       const engineSide = withLog(spec);
       const handSide = withLog(spec);
       const engine = validateAccount(body, engineSide.options);
@@ -173,8 +293,16 @@ export function checkFactFailures(payloads) {
   const body = payloads[0].body;
   const failure = new Error('database down');
   const cases = [
-    { accountExists: () => { throw failure; } },
-    { personalUrlTaken: () => { throw 'a string'; } },
+    {
+      accountExists: () => {
+        throw failure;
+      },
+    },
+    {
+      personalUrlTaken: () => {
+        throw 'a string';
+      },
+    },
     { accountExists: () => Promise.resolve(false) },
   ];
   checkSameFailures(validateAccount, validateAccountByHand, body, cases);
@@ -197,5 +325,7 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  console.log(`equivalence: hand-written = validateAccount on ${payloads.length} payloads and ${runs} fuzzed bodies/options`);
+  console.log(
+    `equivalence: hand-written = validateAccount on ${payloads.length} payloads and ${runs} fuzzed bodies/options`,
+  );
 }

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noAssignInExpressions: `(unchecked ??= []).push(…)` allocates the list only when a rule is skipped, on the hot path.
 /**
  * A hand-written, performance-minded create-account validator: the yardstick
  * `validateAccount` is measured against (bench/run.mjs).
@@ -38,8 +39,26 @@ import * as common from './hand-written-common.mjs';
 
 // The shared helpers as module constants: calls through live import bindings measured ~10% slower.
 const {
-  TEXT, WRONG, WRONG_TYPE, ask, checkCommonOptions, entryCount, err, finish, fn, issue, kindOf, longer, preparedBase,
-  resolveOptions, setOf, textOf, todayInLondon, unreadable, urlSegment, ymd,
+  TEXT,
+  WRONG,
+  WRONG_TYPE,
+  ask,
+  checkCommonOptions,
+  entryCount,
+  err,
+  finish,
+  fn,
+  issue,
+  kindOf,
+  longer,
+  preparedBase,
+  resolveOptions,
+  setOf,
+  textOf,
+  todayInLondon,
+  unreadable,
+  urlSegment,
+  ymd,
 } = common;
 
 // ---------------------------------------------------------------------------
@@ -142,13 +161,26 @@ const M = {
   charityUnknown: 'Charity resource ID is not a known charity.',
 };
 const WRONG_LABEL = {
-  title: 'Title', forename: 'Forename', surname: 'Surname', addressLine1: 'The first address line',
-  addressLine2: 'The second address line', townCity: 'Town or city', countyState: 'County', postcode: 'Postcode',
-  countryCode: 'Country code', preferredTelephone: 'Telephone number', emailAddress: 'Email address',
-  personalUrl: 'Personal URL', termsAndConditionsAccepted: 'Terms and conditions accepted',
-  charityMarketingIndicator: 'Charity marketing indicator', allCharityMarketingIndicator: 'All-charity marketing indicator',
-  groupMarketingIndicator: 'Group marketing indicator', serviceMarketingIndicator: 'Service marketing indicator',
-  dateOfBirth: 'Date of birth', customCodes: 'A custom code', charityResourceId: 'Charity resource ID',
+  title: 'Title',
+  forename: 'Forename',
+  surname: 'Surname',
+  addressLine1: 'The first address line',
+  addressLine2: 'The second address line',
+  townCity: 'Town or city',
+  countyState: 'County',
+  postcode: 'Postcode',
+  countryCode: 'Country code',
+  preferredTelephone: 'Telephone number',
+  emailAddress: 'Email address',
+  personalUrl: 'Personal URL',
+  termsAndConditionsAccepted: 'Terms and conditions accepted',
+  charityMarketingIndicator: 'Charity marketing indicator',
+  allCharityMarketingIndicator: 'All-charity marketing indicator',
+  groupMarketingIndicator: 'Group marketing indicator',
+  serviceMarketingIndicator: 'Service marketing indicator',
+  dateOfBirth: 'Date of birth',
+  customCodes: 'A custom code',
+  charityResourceId: 'Charity resource ID',
 };
 const WRONG_MESSAGE = Object.fromEntries(Object.entries(WRONG_LABEL).map(([key, label]) => [key, label + WRONG_TYPE]));
 const MARKETING = [
@@ -209,8 +241,10 @@ function check(input, o) {
   const personalUrl = input.personalUrl;
   const terms = input.termsAndConditionsAccepted;
   const marketing = [
-    input.charityMarketingIndicator, input.allCharityMarketingIndicator,
-    input.groupMarketingIndicator, input.serviceMarketingIndicator,
+    input.charityMarketingIndicator,
+    input.allCharityMarketingIndicator,
+    input.groupMarketingIndicator,
+    input.serviceMarketingIndicator,
   ];
   const dob = input.dateOfBirth;
   const charity = input.charityResourceId;
@@ -237,10 +271,26 @@ function check(input, o) {
 
   // 002.01.02: an object with none of the account fields present.
   if (
-    kTitle !== TEXT && kForename !== TEXT && kSurname !== TEXT && kLine1 !== TEXT && kLine2 !== TEXT && kTown !== TEXT &&
-    kCounty !== TEXT && kPostcode !== TEXT && kCountry !== TEXT && kTelephone !== TEXT && kEmail !== TEXT &&
-    kUrl !== TEXT && kTerms !== TEXT && kMarketing[0] !== TEXT && kMarketing[1] !== TEXT && kMarketing[2] !== TEXT &&
-    kMarketing[3] !== TEXT && kDob !== TEXT && codeCount === 0 && kCharity !== TEXT
+    kTitle !== TEXT &&
+    kForename !== TEXT &&
+    kSurname !== TEXT &&
+    kLine1 !== TEXT &&
+    kLine2 !== TEXT &&
+    kTown !== TEXT &&
+    kCounty !== TEXT &&
+    kPostcode !== TEXT &&
+    kCountry !== TEXT &&
+    kTelephone !== TEXT &&
+    kEmail !== TEXT &&
+    kUrl !== TEXT &&
+    kTerms !== TEXT &&
+    kMarketing[0] !== TEXT &&
+    kMarketing[1] !== TEXT &&
+    kMarketing[2] !== TEXT &&
+    kMarketing[3] !== TEXT &&
+    kDob !== TEXT &&
+    codeCount === 0 &&
+    kCharity !== TEXT
   ) {
     issues.push(issue(o, '002.01.02', true, 'error', '', [], M.none));
   }
@@ -250,7 +300,8 @@ function check(input, o) {
   if (kTitle === WRONG) issues.push(err(o, 'wrong-type', false, 'title', WRONG_MESSAGE.title));
 
   // forename, surname
-  if (kForename !== TEXT || longer(textOf(forename), 50)) issues.push(err(o, '002.01.07', true, 'forename', M.forename));
+  if (kForename !== TEXT || longer(textOf(forename), 50))
+    issues.push(err(o, '002.01.07', true, 'forename', M.forename));
   if (kForename === WRONG) issues.push(err(o, 'wrong-type', false, 'forename', WRONG_MESSAGE.forename));
   if (kSurname !== TEXT || longer(textOf(surname), 50)) issues.push(err(o, '002.01.06', true, 'surname', M.surname));
   if (kSurname === WRONG) issues.push(err(o, 'wrong-type', false, 'surname', WRONG_MESSAGE.surname));
@@ -260,7 +311,8 @@ function check(input, o) {
   else if (longer(textOf(addressLine1), 50)) issues.push(err(o, 'too-long', false, 'addressLine1', M.addressLine1Long));
   if (kLine1 === WRONG) issues.push(err(o, 'wrong-type', false, 'addressLine1', WRONG_MESSAGE.addressLine1));
   if (kLine2 !== TEXT) issues.push(err(o, 'required', false, 'addressLine2', M.addressLine2));
-  else if (longer(textOf(addressLine2), 100)) issues.push(err(o, 'too-long', false, 'addressLine2', M.addressLine2Long));
+  else if (longer(textOf(addressLine2), 100))
+    issues.push(err(o, 'too-long', false, 'addressLine2', M.addressLine2Long));
   if (kLine2 === WRONG) issues.push(err(o, 'wrong-type', false, 'addressLine2', WRONG_MESSAGE.addressLine2));
   if (kTown !== TEXT) issues.push(err(o, '002.01.19', true, 'townCity', M.townCity));
   else if (longer(textOf(townCity), 100)) issues.push(err(o, 'too-long', false, 'townCity', M.townCityLong));
@@ -305,11 +357,22 @@ function check(input, o) {
     } else if (country !== undefined && o.telephoneExists !== undefined) {
       // A warning: without the option it is neither checked nor listed as unchecked.
       if (!ask('telephoneExists', o.telephoneExists, text, country)) {
-        issues.push(issue(o, 'telephone-format', false, 'warning', 'preferredTelephone', ['preferredTelephone'], M.telephoneFormat));
+        issues.push(
+          issue(
+            o,
+            'telephone-format',
+            false,
+            'warning',
+            'preferredTelephone',
+            ['preferredTelephone'],
+            M.telephoneFormat,
+          ),
+        );
       }
     }
   }
-  if (kTelephone === WRONG) issues.push(err(o, 'wrong-type', false, 'preferredTelephone', WRONG_MESSAGE.preferredTelephone));
+  if (kTelephone === WRONG)
+    issues.push(err(o, 'wrong-type', false, 'preferredTelephone', WRONG_MESSAGE.preferredTelephone));
 
   // emailAddress, and the account lookup
   const emailText = kEmail === TEXT ? textOf(email) : undefined;
@@ -321,7 +384,12 @@ function check(input, o) {
   const birth = dobText === undefined ? -1 : ymd(dobText);
   if (emailGood && !emailLong && birth >= 0) {
     if (o.accountExists === undefined) {
-      (unchecked ??= []).push({ code: '002.01.31', parameter: 'emailAddress', needs: 'accountExists', at: issues.length });
+      (unchecked ??= []).push({
+        code: '002.01.31',
+        parameter: 'emailAddress',
+        needs: 'accountExists',
+        at: issues.length,
+      });
     } else if (ask('accountExists', o.accountExists, emailText, dobText)) {
       issues.push(err(o, '002.01.31', true, 'emailAddress', M.email31));
     }
@@ -336,7 +404,12 @@ function check(input, o) {
     if (longer(text, 60) || !urlSegment(text)) {
       issues.push(err(o, '002.01.20', true, 'personalUrl', M.url20));
     } else if (o.personalUrlTaken === undefined) {
-      (unchecked ??= []).push({ code: 'personal-url-taken', parameter: 'personalUrl', needs: 'personalUrlTaken', at: issues.length });
+      (unchecked ??= []).push({
+        code: 'personal-url-taken',
+        parameter: 'personalUrl',
+        needs: 'personalUrlTaken',
+        at: issues.length,
+      });
     } else if (ask('personalUrlTaken', o.personalUrlTaken, text)) {
       issues.push(err(o, 'personal-url-taken', false, 'personalUrl', M.urlTaken));
     }
@@ -344,7 +417,8 @@ function check(input, o) {
   if (kUrl === WRONG) issues.push(err(o, 'wrong-type', false, 'personalUrl', WRONG_MESSAGE.personalUrl));
 
   // termsAndConditionsAccepted
-  if (kTerms !== TEXT || textOf(terms) !== 'Y') issues.push(err(o, '002.01.08', true, 'termsAndConditionsAccepted', M.terms));
+  if (kTerms !== TEXT || textOf(terms) !== 'Y')
+    issues.push(err(o, '002.01.08', true, 'termsAndConditionsAccepted', M.terms));
   if (kTerms === WRONG) {
     issues.push(err(o, 'wrong-type', false, 'termsAndConditionsAccepted', WRONG_MESSAGE.termsAndConditionsAccepted));
   }
@@ -389,7 +463,9 @@ function check(input, o) {
     for (let j = 0; wrong > 0 && j < codeCount; j++) {
       if (issues.length > max) return finish(o, issues, unchecked, false);
       if (kindOf(list ? customCodes[j] : customCodes) === WRONG) {
-        issues.push(issue(o, 'wrong-type', false, 'error', 'customCodes', ['fundraiserCustomCode', j], WRONG_MESSAGE.customCodes));
+        issues.push(
+          issue(o, 'wrong-type', false, 'error', 'customCodes', ['fundraiserCustomCode', j], WRONG_MESSAGE.customCodes),
+        );
         wrong--;
       }
     }
@@ -402,7 +478,12 @@ function check(input, o) {
     if (charityText === undefined || charityLong) {
       issues.push(err(o, '002.01.21', true, 'charityResourceId', M.charity21));
     } else if (o.charities === undefined) {
-      (unchecked ??= []).push({ code: '002.01.21', parameter: 'charityResourceId', needs: 'charities', at: issues.length });
+      (unchecked ??= []).push({
+        code: '002.01.21',
+        parameter: 'charityResourceId',
+        needs: 'charities',
+        at: issues.length,
+      });
     } else if (!o.charities.has(charityText)) {
       issues.push(err(o, '002.01.21', true, 'charityResourceId', M.charity21));
     }
@@ -410,12 +491,18 @@ function check(input, o) {
     issues.push(err(o, 'too-long', false, 'charityResourceId', M.charityLong));
   } else if (charityText !== undefined) {
     if (o.charities === undefined) {
-      (unchecked ??= []).push({ code: 'unknown-charity', parameter: 'charityResourceId', needs: 'charities', at: issues.length });
+      (unchecked ??= []).push({
+        code: 'unknown-charity',
+        parameter: 'charityResourceId',
+        needs: 'charities',
+        at: issues.length,
+      });
     } else if (!o.charities.has(charityText)) {
       issues.push(err(o, 'unknown-charity', false, 'charityResourceId', M.charityUnknown));
     }
   }
-  if (kCharity === WRONG) issues.push(err(o, 'wrong-type', false, 'charityResourceId', WRONG_MESSAGE.charityResourceId));
+  if (kCharity === WRONG)
+    issues.push(err(o, 'wrong-type', false, 'charityResourceId', WRONG_MESSAGE.charityResourceId));
 
   return finish(o, issues, unchecked, false);
 }

@@ -58,7 +58,13 @@ export function urlSegment(text) {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     const ok =
-      (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 95 || c === 46 || c === 126;
+      (c >= 97 && c <= 122) ||
+      (c >= 65 && c <= 90) ||
+      (c >= 48 && c <= 57) ||
+      c === 45 ||
+      c === 95 ||
+      c === 46 ||
+      c === 126;
     if (!ok) return false;
   }
   return text.length > 0;
@@ -99,8 +105,18 @@ export function ymd(text) {
 // Options (contract section 4)
 
 const KEYS = [
-  'today', 'countries', 'ukCountryCodes', 'activities', 'charities', 'events', 'accountExists', 'personalUrlTaken',
-  'teamUrlTaken', 'telephoneExists', 'messages', 'maxIssues',
+  'today',
+  'countries',
+  'ukCountryCodes',
+  'activities',
+  'charities',
+  'events',
+  'accountExists',
+  'personalUrlTaken',
+  'teamUrlTaken',
+  'telephoneExists',
+  'messages',
+  'maxIssues',
 ];
 const KNOWN = new Set(KEYS);
 
@@ -111,13 +127,15 @@ export function setOf(name, list) {
     throw new TypeError(`hand-written: ${name} must be an iterable of strings`);
   }
   const set = list instanceof Set ? list : new Set(list);
-  for (const member of set) if (typeof member !== 'string') throw new TypeError(`hand-written: ${name} must hold strings only`);
+  for (const member of set)
+    if (typeof member !== 'string') throw new TypeError(`hand-written: ${name} must hold strings only`);
   return set;
 }
 
 /** A fact option: a function or undefined. */
 export function fn(name, value) {
-  if (value !== undefined && typeof value !== 'function') throw new TypeError(`hand-written: ${name} must be a function`);
+  if (value !== undefined && typeof value !== 'function')
+    throw new TypeError(`hand-written: ${name} must be a function`);
   return value;
 }
 
@@ -128,7 +146,12 @@ let londonYmd = 0;
 export function todayInLondon() {
   const now = Date.now();
   if (now - londonAt < 1000 && now >= londonAt) return londonYmd;
-  london ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+  london ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = {};
   for (const part of london.formatToParts(now)) parts[part.type] = part.value;
   londonAt = now;
@@ -142,7 +165,8 @@ export function todayInLondon() {
  * record. Returns `today` as its YYYYMMDD integer, 0 when not given.
  */
 export function checkCommonOptions(options) {
-  for (const key of Object.keys(options)) if (!KNOWN.has(key)) throw new TypeError(`hand-written: unknown option '${key}'`);
+  for (const key of Object.keys(options))
+    if (!KNOWN.has(key)) throw new TypeError(`hand-written: unknown option '${key}'`);
   const { today, maxIssues, messages } = options;
   let day = 0;
   if (today !== undefined) {
@@ -231,7 +255,9 @@ export function ask(name, fact, a, b) {
     throw new FactError(error);
   }
   if (isThenable(raw)) {
-    throw new FactError(new TypeError(`fundraising-rules: the ${name} option returned a Promise; use the async validator`));
+    throw new FactError(
+      new TypeError(`fundraising-rules: the ${name} option returned a Promise; use the async validator`),
+    );
   }
   return Boolean(raw);
 }
@@ -254,7 +280,8 @@ export function issue(o, code, documented, severity, parameter, path, message) {
 }
 
 /** An error issue at a single top-level field, with the field as its parameter and path. */
-export const err = (o, code, documented, field, message) => issue(o, code, documented, 'error', field, [field], message);
+export const err = (o, code, documented, field, message) =>
+  issue(o, code, documented, 'error', field, [field], message);
 
 const NO_MESSAGES = { messages: undefined };
 

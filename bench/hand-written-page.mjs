@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noAssignInExpressions: `(unchecked ??= []).push(…)` allocates the list only when a rule is skipped, on the hot path.
 /**
  * A hand-written, performance-minded create-page validator: the yardstick
  * `validatePage` is measured against (bench/run.mjs).
@@ -52,8 +53,28 @@ import * as common from './hand-written-common.mjs';
 
 // The shared helpers as module constants: calls through live import bindings measured ~10% slower.
 const {
-  ABSENT, FactError, TEXT, WRONG, WRONG_TYPE, checkCommonOptions, entryCount, err, finish, fn, isThenable, issue, kindOf,
-  longer, preparedBase, resolveOptions, setOf, textOf, todayInLondon, unreadable, urlSegment, ymd,
+  ABSENT,
+  FactError,
+  TEXT,
+  WRONG,
+  WRONG_TYPE,
+  checkCommonOptions,
+  entryCount,
+  err,
+  finish,
+  fn,
+  isThenable,
+  issue,
+  kindOf,
+  longer,
+  preparedBase,
+  resolveOptions,
+  setOf,
+  textOf,
+  todayInLondon,
+  unreadable,
+  urlSegment,
+  ymd,
 } = common;
 
 // ---------------------------------------------------------------------------
@@ -136,7 +157,9 @@ function askTeamUrlTaken(fact, teamUrl) {
     throw new FactError(error);
   }
   if (isThenable(raw)) {
-    throw new FactError(new TypeError('fundraising-rules: the teamUrlTaken option returned a Promise; use the async validator'));
+    throw new FactError(
+      new TypeError('fundraising-rules: the teamUrlTaken option returned a Promise; use the async validator'),
+    );
   }
   return Boolean(raw);
 }
@@ -149,7 +172,8 @@ function askTeamUrlTaken(fact, teamUrl) {
 function lookUpEvent(o, id) {
   try {
     const info = o.eventsIsFunction ? o.events(id) : Object.hasOwn(o.events, id) ? o.events[id] : undefined;
-    if (isThenable(info)) throw new TypeError('fundraising-rules: the events option returned a Promise; use the async validator');
+    if (isThenable(info))
+      throw new TypeError('fundraising-rules: the events option returned a Promise; use the async validator');
     if (info === undefined || info === null) return null;
     if (typeof info !== 'object' || Array.isArray(info)) {
       throw new TypeError(`fundraising-rules: invalid options: events['${id}'] must be an EventInfo object`);
@@ -168,7 +192,13 @@ const isNumber = (value) => typeof value === 'number' && !Number.isNaN(value);
 function eventInfoOk(info) {
   if (typeof info !== 'object') return false;
   const { status, feeRequired, placesLeft, allowedCharities, maxCharities, charitySplits } = info;
-  if (status !== undefined && status !== 'published' && status !== 'unpublished' && status !== 'expired' && status !== 'closed') {
+  if (
+    status !== undefined &&
+    status !== 'published' &&
+    status !== 'unpublished' &&
+    status !== 'expired' &&
+    status !== 'closed'
+  ) {
     return false;
   }
   if (feeRequired !== undefined && typeof feeRequired !== 'boolean') return false;
@@ -195,7 +225,8 @@ function eventInfoMessage(id, info) {
     const type = typeof value;
     if (type === 'string') return `"${value}"`;
     if (type === 'number' || type === 'bigint' || type === 'boolean') return `${value}`;
-    if (type === 'object' || type === 'function') return (value && Object.getPrototypeOf(value)?.constructor?.name) ?? 'null';
+    if (type === 'object' || type === 'function')
+      return (value && Object.getPrototypeOf(value)?.constructor?.name) ?? 'null';
     return type;
   };
   const problems = [];
@@ -384,8 +415,17 @@ function check(input, o) {
   // The split count is read where the engine first reads it: here only when no single field is present.
   let count = -1;
   if (
-    kTitle !== TEXT && kEvent !== TEXT && kDate !== TEXT && kTeam !== TEXT && kName !== TEXT && kUrl !== TEXT &&
-    kActivity !== TEXT && kDescription !== TEXT && kContribution !== TEXT && kInterval !== TEXT && kTarget !== TEXT
+    kTitle !== TEXT &&
+    kEvent !== TEXT &&
+    kDate !== TEXT &&
+    kTeam !== TEXT &&
+    kName !== TEXT &&
+    kUrl !== TEXT &&
+    kActivity !== TEXT &&
+    kDescription !== TEXT &&
+    kContribution !== TEXT &&
+    kInterval !== TEXT &&
+    kTarget !== TEXT
   ) {
     count = entryCount(splits);
     if (count === 0) issues.push(issue(o, '003.01.04', true, 'error', 'URI', [], M.none));
@@ -406,9 +446,12 @@ function check(input, o) {
     if (noEvents) {
       const at = issues.length;
       unchecked = [
-        skipped('unknown-event', 'eventResourceId', 'events', at), skipped('002.01.24', 'eventResourceId', 'events', at),
-        skipped('002.01.25', 'eventResourceId', 'events', at), skipped('002.01.27', 'eventResourceId', 'events', at),
-        skipped('002.01.28', 'eventResourceId', 'events', at), skipped('002.01.29', 'eventResourceId', 'events', at),
+        skipped('unknown-event', 'eventResourceId', 'events', at),
+        skipped('002.01.24', 'eventResourceId', 'events', at),
+        skipped('002.01.25', 'eventResourceId', 'events', at),
+        skipped('002.01.27', 'eventResourceId', 'events', at),
+        skipped('002.01.28', 'eventResourceId', 'events', at),
+        skipped('002.01.29', 'eventResourceId', 'events', at),
       ];
     } else {
       if (issues.length > max) return finish(o, issues, unchecked, true);
@@ -454,7 +497,10 @@ function check(input, o) {
       issues.push(err(o, '003.01.02', true, 'teamName', M.name02));
       issues.push(err(o, '003.01.10', true, 'teamName', M.name10));
     }
-    if (individualPage) issues.push(issue(o, 'team-field-on-individual-page', false, 'warning', 'teamName', ['teamName'], M.nameIndividual));
+    if (individualPage)
+      issues.push(
+        issue(o, 'team-field-on-individual-page', false, 'warning', 'teamName', ['teamName'], M.nameIndividual),
+      );
   }
   if (kName === WRONG) issues.push(err(o, 'wrong-type', false, 'teamName', W.teamName));
 
@@ -467,12 +513,14 @@ function check(input, o) {
     const segment = urlSegment(text);
     if (long) issues.push(err(o, '003.01.03', true, 'teamUrl', M.url03));
     if (long || !segment) issues.push(err(o, '003.01.11', true, 'teamUrl', M.url11));
-    else if (o.teamUrlTaken === undefined) (unchecked ??= []).push(skipped('team-url-taken', 'teamUrl', 'teamUrlTaken', issues.length));
+    else if (o.teamUrlTaken === undefined)
+      (unchecked ??= []).push(skipped('team-url-taken', 'teamUrl', 'teamUrlTaken', issues.length));
     else {
       if (issues.length > max) return finish(o, issues, unchecked, true);
       if (askTeamUrlTaken(o.teamUrlTaken, text)) issues.push(err(o, 'team-url-taken', false, 'teamUrl', M.urlTaken));
     }
-    if (individualPage) issues.push(issue(o, 'team-field-on-individual-page', false, 'warning', 'teamUrl', ['teamUrl'], M.urlIndividual));
+    if (individualPage)
+      issues.push(issue(o, 'team-field-on-individual-page', false, 'warning', 'teamUrl', ['teamUrl'], M.urlIndividual));
   }
   if (kUrl === WRONG) issues.push(err(o, 'wrong-type', false, 'teamUrl', W.teamUrl));
 
@@ -482,7 +530,8 @@ function check(input, o) {
     if (!eventPage) issues.push(err(o, '003.01.18', true, 'activityCode', M.activity18));
   } else {
     if (eventPage) issues.push(err(o, 'activity-on-event-page', false, 'activityCode', M.activityOnEvent));
-    else if (o.activities === undefined) (unchecked ??= []).push(skipped('003.01.18', 'activityCode', 'activities', issues.length));
+    else if (o.activities === undefined)
+      (unchecked ??= []).push(skipped('003.01.18', 'activityCode', 'activities', issues.length));
     else if (!o.activities.has(activityText)) issues.push(err(o, '003.01.18', true, 'activityCode', M.activity18));
     if (longer(activityText, 3)) issues.push(err(o, 'too-long', false, 'activityCode', M.activityLong));
   }
@@ -492,7 +541,8 @@ function check(input, o) {
     if (other) issues.push(err(o, '003.01.19', true, 'activityDescription', M.description19));
   } else {
     if (!other) issues.push(err(o, 'description-without-039', false, 'activityDescription', M.descriptionWithout039));
-    if (longer(textOf(description), 30)) issues.push(err(o, 'too-long', false, 'activityDescription', M.descriptionLong));
+    if (longer(textOf(description), 30))
+      issues.push(err(o, 'too-long', false, 'activityDescription', M.descriptionLong));
   }
   if (kDescription === WRONG) issues.push(err(o, 'wrong-type', false, 'activityDescription', W.activityDescription));
 
@@ -507,10 +557,12 @@ function check(input, o) {
   // postEventFundraisingInterval (the raw value: ' 3' is not a whole number)
   const months = whole(interval);
   if (months < 0 || months > 36) issues.push(err(o, '003.01.16', true, 'postEventFundraisingInterval', M.interval16));
-  if (kInterval === WRONG) issues.push(err(o, 'wrong-type', false, 'postEventFundraisingInterval', W.postEventFundraisingInterval));
+  if (kInterval === WRONG)
+    issues.push(err(o, 'wrong-type', false, 'postEventFundraisingInterval', W.postEventFundraisingInterval));
 
   // fundraisingTarget
-  if (kTarget === TEXT && !decimalAmount(textOf(target))) issues.push(err(o, 'target-amount', false, 'fundraisingTarget', M.target));
+  if (kTarget === TEXT && !decimalAmount(textOf(target)))
+    issues.push(err(o, 'target-amount', false, 'fundraisingTarget', M.target));
   if (kTarget === WRONG) issues.push(err(o, 'wrong-type', false, 'fundraisingTarget', W.fundraisingTarget));
 
   // charitySplits: read from here on (past the cut, the engine reads no further).
@@ -569,14 +621,16 @@ function check(input, o) {
 
   // Each split
   for (let i = 0; i < count; i++) {
-    if (sObject[i] === 0) issues.push(issue(o, 'wrong-type', false, 'error', 'charitySplits', ['charitySplits', i], M.splitWrong));
+    if (sObject[i] === 0)
+      issues.push(issue(o, 'wrong-type', false, 'error', 'charitySplits', ['charitySplits', i], M.splitWrong));
   }
   if (eventPage && event !== null) {
     for (let i = 0; i < count; i++) {
       const charityKind = sCharityKind[i];
       if ((charityKind === TEXT && sWhole[i] < 0) || (sPercentKind[i] === TEXT && charityKind !== TEXT)) {
         // Without events the rule is unchecked: already listed, by the whole-splits form of 002.01.30.
-        if (!noEvents) issues.push(issue(o, '002.01.30', true, 'error', 'charitySplitPercent', ['charitySplits', i], M.split30));
+        if (!noEvents)
+          issues.push(issue(o, '002.01.30', true, 'error', 'charitySplitPercent', ['charitySplits', i], M.split30));
       }
     }
   }
@@ -662,7 +716,11 @@ function splitsDiffer(fixed, count) {
       const charity = sCharity[i];
       let found = -1;
       for (let f = 0; f < fixed.length; f++) {
-        if ((taken & (1 << f)) === 0 && fixed[f].charitySplitPercent === percent && fixed[f].charityResourceId === charity) {
+        if (
+          (taken & (1 << f)) === 0 &&
+          fixed[f].charitySplitPercent === percent &&
+          fixed[f].charityResourceId === charity
+        ) {
           found = f;
           break;
         }
@@ -732,7 +790,9 @@ function customCodes(o, issues, unchecked, splits, list, count) {
       const kind = kindOf(code);
       if (kind === WRONG) wrong++;
       if (kind !== TEXT || longer(textOf(code), 255)) {
-        issues.push(issue(o, '002.01.22', true, 'error', 'customCodes', ['charitySplits', i, 'customCodes', j], M.codes22));
+        issues.push(
+          issue(o, '002.01.22', true, 'error', 'customCodes', ['charitySplits', i, 'customCodes', j], M.codes22),
+        );
       }
     }
   }
@@ -746,7 +806,9 @@ function customCodes(o, issues, unchecked, splits, list, count) {
     for (let j = 0; j < n; j++) {
       if (issues.length > max) return finish(o, issues, unchecked, true);
       if (kindOf(many ? codes[j] : codes) === WRONG) {
-        issues.push(issue(o, 'wrong-type', false, 'error', 'customCodes', ['charitySplits', i, 'customCodes', j], W.customCodes));
+        issues.push(
+          issue(o, 'wrong-type', false, 'error', 'customCodes', ['charitySplits', i, 'customCodes', j], W.customCodes),
+        );
         wrong--;
       }
     }

@@ -45,16 +45,81 @@ function prng(seed) {
 
 const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Dr'];
 const FORENAMES = [
-  'Ada', 'Alan', 'Grace', 'Tim', 'Mary', 'Isambard', 'Florence', 'Charles', 'Rosalind', 'Dorothy', 'Sophie', 'Oliver',
-  'Amelia', 'Harry', 'Zoë', 'Siân', 'Aoife', 'Niamh', 'Mohammed', 'Priya', 'Chen', 'Olumide', 'Kwame', 'Jo', 'Anne-Marie',
+  'Ada',
+  'Alan',
+  'Grace',
+  'Tim',
+  'Mary',
+  'Isambard',
+  'Florence',
+  'Charles',
+  'Rosalind',
+  'Dorothy',
+  'Sophie',
+  'Oliver',
+  'Amelia',
+  'Harry',
+  'Zoë',
+  'Siân',
+  'Aoife',
+  'Niamh',
+  'Mohammed',
+  'Priya',
+  'Chen',
+  'Olumide',
+  'Kwame',
+  'Jo',
+  'Anne-Marie',
 ];
 const SURNAMES = [
-  'Lovelace', 'Turing', 'Hopper', 'Berners-Lee', 'Seacole', 'Brunel', 'Nightingale', 'Babbage', 'Franklin', 'Hodgkin',
-  'Smith', 'Jones', 'Williams', 'Taylor', "O'Brien", 'Ó Briain', 'Patel', 'Khan', 'Nguyen', 'Okafor', 'Mensah',
-  'Wright', 'Ap Rhys Pryce', 'Fitzgerald-Smythe', 'Li',
+  'Lovelace',
+  'Turing',
+  'Hopper',
+  'Berners-Lee',
+  'Seacole',
+  'Brunel',
+  'Nightingale',
+  'Babbage',
+  'Franklin',
+  'Hodgkin',
+  'Smith',
+  'Jones',
+  'Williams',
+  'Taylor',
+  "O'Brien",
+  'Ó Briain',
+  'Patel',
+  'Khan',
+  'Nguyen',
+  'Okafor',
+  'Mensah',
+  'Wright',
+  'Ap Rhys Pryce',
+  'Fitzgerald-Smythe',
+  'Li',
 ];
-const STREETS = ['High Street', 'Station Road', 'Church Lane', "St James's Square", 'Victoria Road', 'Mill Lane', 'The Crescent', 'Kingsway', 'Queen Street', 'Park Avenue'];
-const FLATS = ['Flat 1', 'Flat 2A', 'Apartment 14', 'The Old Rectory', 'Rose Cottage', 'Unit 7', 'Westminster', 'Floor 3'];
+const STREETS = [
+  'High Street',
+  'Station Road',
+  'Church Lane',
+  "St James's Square",
+  'Victoria Road',
+  'Mill Lane',
+  'The Crescent',
+  'Kingsway',
+  'Queen Street',
+  'Park Avenue',
+];
+const FLATS = [
+  'Flat 1',
+  'Flat 2A',
+  'Apartment 14',
+  'The Old Rectory',
+  'Rose Cottage',
+  'Unit 7',
+  'Westminster',
+  'Floor 3',
+];
 const TOWNS = [
   ['London', 'Greater London', 'SW1A', 'EC1A', 'N1', 'W1D', 'SE10'],
   ['Manchester', 'Greater Manchester', 'M1', 'M14', 'M60'],
@@ -67,14 +132,42 @@ const TOWNS = [
   ['Belfast', 'County Antrim', 'BT1', 'BT9'],
 ];
 const ABROAD = [
-  { countryCode: 'IE', town: 'Dublin', county: 'County Dublin', postcode: () => 'D02 X285', telephone: '0035318961000' },
-  { countryCode: 'FR', town: 'Paris', county: 'Île-de-France', postcode: (r) => `750${pad(1 + Math.floor(r() * 20), 2)}`, telephone: '0033142765040' },
-  { countryCode: 'US', town: 'Springfield', county: 'Illinois', postcode: (r) => `627${pad(Math.floor(r() * 100), 2)}`, telephone: '0012025550143' },
-  { countryCode: 'DE', town: 'Berlin', county: 'Berlin', postcode: (r) => `10${pad(Math.floor(r() * 1000), 3)}`, telephone: '00493022730' },
+  {
+    countryCode: 'IE',
+    town: 'Dublin',
+    county: 'County Dublin',
+    postcode: () => 'D02 X285',
+    telephone: '0035318961000',
+  },
+  {
+    countryCode: 'FR',
+    town: 'Paris',
+    county: 'Île-de-France',
+    postcode: (r) => `750${pad(1 + Math.floor(r() * 20), 2)}`,
+    telephone: '0033142765040',
+  },
+  {
+    countryCode: 'US',
+    town: 'Springfield',
+    county: 'Illinois',
+    postcode: (r) => `627${pad(Math.floor(r() * 100), 2)}`,
+    telephone: '0012025550143',
+  },
+  {
+    countryCode: 'DE',
+    town: 'Berlin',
+    county: 'Berlin',
+    postcode: (r) => `10${pad(Math.floor(r() * 1000), 3)}`,
+    telephone: '00493022730',
+  },
 ];
 const DOMAINS = ['example.co.uk', 'example.org.uk', 'mail.example.com', 'example.ac.uk', 'post.example.net'];
 const LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
-const CHARITIES = ['c0a8e2f4-6a57-4d1f-9b1e-2f0c5d7a9e31', '5e3b9c1d-8f2a-4b6e-a0d7-91c4f6e2b853', '0b6f2d8e-4c1a-4f3b-9e7d-6a5c2b1f0e98'];
+const CHARITIES = [
+  'c0a8e2f4-6a57-4d1f-9b1e-2f0c5d7a9e31',
+  '5e3b9c1d-8f2a-4b6e-a0d7-91c4f6e2b853',
+  '0b6f2d8e-4c1a-4f3b-9e7d-6a5c2b1f0e98',
+];
 
 const pad = (number, width) => String(number).padStart(width, '0');
 
@@ -83,7 +176,10 @@ function validAccount(r, index) {
   const pick = (list) => list[Math.floor(r() * list.length)];
   const forename = pick(FORENAMES);
   const surname = pick(SURNAMES);
-  const slug = `${forename}-${surname}`.normalize('NFD').replace(/[^A-Za-z-]/g, '').toLowerCase();
+  const slug = `${forename}-${surname}`
+    .normalize('NFD')
+    .replace(/[^A-Za-z-]/g, '')
+    .toLowerCase();
   const year = 1935 + Math.floor(r() * 73); // born 1935..2007: 18 or over on 2026-11-22
   const month = 1 + Math.floor(r() * 12);
   const day = 1 + Math.floor(r() * 28);
@@ -112,7 +208,8 @@ function validAccount(r, index) {
     body.townCity = town;
     body.countyState = county;
     body.postcode = `${pick(districts)} ${Math.floor(r() * 10)}${LETTERS[Math.floor(r() * LETTERS.length)]}${LETTERS[Math.floor(r() * LETTERS.length)]}`;
-    body.preferredTelephone = r() < 0.5 ? `020${pad(Math.floor(7946e4 + r() * 1e4), 8)}` : `07700${pad(Math.floor(900000 + r() * 999), 6)}`;
+    body.preferredTelephone =
+      r() < 0.5 ? `020${pad(Math.floor(7946e4 + r() * 1e4), 8)}` : `07700${pad(Math.floor(900000 + r() * 999), 6)}`;
   } else {
     const abroad = pick(ABROAD);
     body.townCity = abroad.town;
@@ -123,30 +220,68 @@ function validAccount(r, index) {
   }
   if (r() < 0.3) {
     body.charityResourceId = pick(CHARITIES);
-    body.fundraiserCustomCode = Array.from({ length: 1 + Math.floor(r() * 3) }, (_, k) => `CODE-${pad(Math.floor(r() * 10000), 4)}-${k}`);
+    body.fundraiserCustomCode = Array.from(
+      { length: 1 + Math.floor(r() * 3) },
+      (_, k) => `CODE-${pad(Math.floor(r() * 10000), 4)}-${k}`,
+    );
   }
   return body;
 }
 
 /** Faults, each a documented (or engine) rule broken in one way. */
 const FAULTS = [
-  (b, r) => { b.title = ['Sir', 'mr', 'Lord', ''][Math.floor(r() * 4)]; },
-  (b) => { delete b.forename; },
-  (b) => { b.surname = `${b.surname}${'x'.repeat(51)}`; },
-  (b) => { b.addressLine1 = '   '; },
-  (b, r) => { b.postcode = b.countryCode === 'GB' ? b.postcode.replace(' ', r() < 0.5 ? '' : '  ') : `${b.postcode}-0000`; },
-  (b) => { b.emailAddress = b.emailAddress.replace('@', ' at '); },
-  (b, r) => { b.preferredTelephone = r() < 0.5 ? 'call me' : ''; },
-  (b, r) => { b.dateOfBirth = `${2012 + Math.floor(r() * 10)}0601`; }, // under 18
-  (b) => { b.dateOfBirth = `${b.dateOfBirth.slice(0, 4)}0230`; }, // not a date
-  (b) => { b.dateOfBirth = '20300101'; }, // in the future
-  (b) => { b.termsAndConditionsAccepted = 'N'; },
-  (b) => { b.personalUrl = `${b.personalUrl}/page one`; },
-  (b) => { b.charityMarketingIndicator = 'Y'; },
-  (b) => { b.countryCode = 'Great Britain and Northern Ireland'; },
-  (b, r) => { b.fundraiserCustomCode = Array.from({ length: 6 + Math.floor(r() * 3) }, (_, k) => `C${k}`); b.charityResourceId = CHARITIES[0]; },
-  (b) => { b.groupMarketingIndicator = 0; }, // wrong type
-  (b) => { b.addressLine2 = 'a'.repeat(101); },
+  (b, r) => {
+    b.title = ['Sir', 'mr', 'Lord', ''][Math.floor(r() * 4)];
+  },
+  (b) => {
+    delete b.forename;
+  },
+  (b) => {
+    b.surname = `${b.surname}${'x'.repeat(51)}`;
+  },
+  (b) => {
+    b.addressLine1 = '   ';
+  },
+  (b, r) => {
+    b.postcode = b.countryCode === 'GB' ? b.postcode.replace(' ', r() < 0.5 ? '' : '  ') : `${b.postcode}-0000`;
+  },
+  (b) => {
+    b.emailAddress = b.emailAddress.replace('@', ' at ');
+  },
+  (b, r) => {
+    b.preferredTelephone = r() < 0.5 ? 'call me' : '';
+  },
+  (b, r) => {
+    b.dateOfBirth = `${2012 + Math.floor(r() * 10)}0601`;
+  }, // under 18
+  (b) => {
+    b.dateOfBirth = `${b.dateOfBirth.slice(0, 4)}0230`;
+  }, // not a date
+  (b) => {
+    b.dateOfBirth = '20300101';
+  }, // in the future
+  (b) => {
+    b.termsAndConditionsAccepted = 'N';
+  },
+  (b) => {
+    b.personalUrl = `${b.personalUrl}/page one`;
+  },
+  (b) => {
+    b.charityMarketingIndicator = 'Y';
+  },
+  (b) => {
+    b.countryCode = 'Great Britain and Northern Ireland';
+  },
+  (b, r) => {
+    b.fundraiserCustomCode = Array.from({ length: 6 + Math.floor(r() * 3) }, (_, k) => `C${k}`);
+    b.charityResourceId = CHARITIES[0];
+  },
+  (b) => {
+    b.groupMarketingIndicator = 0;
+  }, // wrong type
+  (b) => {
+    b.addressLine2 = 'a'.repeat(101);
+  },
 ];
 
 /**

@@ -83,5 +83,7 @@ if (rest.trim() !== '') {
   push(checkLine(rest));
 }
 await flush();
-process.stderr.write(`${valid + invalid + unreadable} inputs: ${valid} valid, ${invalid} invalid, ${unreadable} unreadable\n`);
+process.stderr.write(
+  `${valid + invalid + unreadable} inputs: ${valid} valid, ${invalid} invalid, ${unreadable} unreadable\n`,
+);
 process.exitCode = unreadable > 0 ? 2 : invalid > 0 ? 1 : 0;

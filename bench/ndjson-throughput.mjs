@@ -19,8 +19,8 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, closeSync, statSync } from 'node:fs';
-import { loadavg, tmpdir, cpus } from 'node:os';
+import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -60,7 +60,9 @@ function runOnce(args, { hash = false } = {}) {
   return new Promise((resolve, reject) => {
     const devNull = hash ? undefined : openSync('/dev/null', 'w');
     const started = performance.now();
-    const child = spawn(process.execPath, ['-r', preload, ...args], { stdio: ['ignore', hash ? 'pipe' : devNull, 'pipe'] });
+    const child = spawn(process.execPath, ['-r', preload, ...args], {
+      stdio: ['ignore', hash ? 'pipe' : devNull, 'pipe'],
+    });
     if (devNull !== undefined) closeSync(devNull);
     const digest = hash ? createHash('sha256') : undefined;
     let bytes = 0;
@@ -82,8 +84,13 @@ function runOnce(args, { hash = false } = {}) {
       }
       const usage = JSON.parse(report[1]);
       resolve({
-        status, seconds, maxRssKiB: usage.maxRSS, cpuSeconds: (usage.userCPU + usage.systemCPU) / 1e6,
-        sha256: digest?.digest('hex'), bytes, stderr: stderr.replace(report[0], '').trim(),
+        status,
+        seconds,
+        maxRssKiB: usage.maxRSS,
+        cpuSeconds: (usage.userCPU + usage.systemCPU) / 1e6,
+        sha256: digest?.digest('hex'),
+        bytes,
+        stderr: stderr.replace(report[0], '').trim(),
       });
     });
   });
@@ -94,7 +101,8 @@ const median = (values) => {
   const middle = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const fmt = (number, digits = 0) => number.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fmt = (number, digits = 0) =>
+  number.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const mib = (kib) => kib / 1024;
 
 async function ensureFile(count) {
@@ -103,7 +111,9 @@ async function ensureFile(count) {
   if (!existsSync(path)) {
     const started = performance.now();
     await generate(count, path, SEED);
-    log(`generated ${fmt(count)} lines (${fmt(statSync(path).size / 2 ** 20, 1)} MiB) in ${fmt((performance.now() - started) / 1000, 1)} s -> ${path}`);
+    log(
+      `generated ${fmt(count)} lines (${fmt(statSync(path).size / 2 ** 20, 1)} MiB) in ${fmt((performance.now() - started) / 1000, 1)} s -> ${path}`,
+    );
   }
   return path;
 }
@@ -115,12 +125,19 @@ function log(text) {
 async function main() {
   const sizes = million ? [100_000, 1_000_000] : [100_000];
   const load = [loadavg()];
-  log(`Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  log(
+    `Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 
   // Start-up alone: what every run pays before its first line.
   const idle = [];
   for (let i = 0; i < 3; i++) idle.push(await runOnce(['-e', '']));
-  const startup = { seconds: Math.min(...idle.map((r) => r.seconds)), maxRssKiB: Math.max(...idle.map((r) => r.maxRssKiB)) };
+  const startup = {
+    seconds: Math.min(...idle.map((r) => r.seconds)),
+    maxRssKiB: Math.max(...idle.map((r) => r.maxRssKiB)),
+  };
   log(`node start-up alone: ${fmt(startup.seconds * 1000)} ms, peak RSS ${fmt(mib(startup.maxRssKiB), 1)} MiB`);
 
   const results = [];
@@ -128,12 +145,19 @@ async function main() {
     const file = await ensureFile(count);
     if (count === sizes[0]) {
       // The comparison is only fair if both do the same work: the same bytes out.
-      const [cli, min] = [await runOnce(PROGRAMS.cli(file), { hash: true }), await runOnce(PROGRAMS.minimal(file), { hash: true })];
+      const [cli, min] = [
+        await runOnce(PROGRAMS.cli(file), { hash: true }),
+        await runOnce(PROGRAMS.minimal(file), { hash: true }),
+      ];
       if (cli.sha256 !== min.sha256) {
-        log(`the CLI and the minimal script print different results for ${file} (${cli.bytes} vs ${min.bytes} bytes): not comparable`);
+        log(
+          `the CLI and the minimal script print different results for ${file} (${cli.bytes} vs ${min.bytes} bytes): not comparable`,
+        );
         process.exit(1);
       }
-      log(`equivalence: both print the same ${fmt(cli.bytes / 2 ** 20, 1)} MiB (sha256 ${cli.sha256.slice(0, 16)}…); CLI exit ${cli.status}, minimal exit ${min.status}`);
+      log(
+        `equivalence: both print the same ${fmt(cli.bytes / 2 ** 20, 1)} MiB (sha256 ${cli.sha256.slice(0, 16)}…); CLI exit ${cli.status}, minimal exit ${min.status}`,
+      );
     }
     const runs = Number(runsOverride ?? (count >= 1_000_000 ? 3 : 5));
     const samples = { cli: [], minimal: [] };
@@ -142,9 +166,12 @@ async function main() {
       const order = round % 2 === 0 ? ['cli', 'minimal'] : ['minimal', 'cli'];
       for (const name of order) {
         const run = await runOnce(PROGRAMS[name](file));
-        if (run.status !== 1) throw new Error(`${name} exited ${run.status} (expected 1: some lines invalid):\n${run.stderr}`);
+        if (run.status !== 1)
+          throw new Error(`${name} exited ${run.status} (expected 1: some lines invalid):\n${run.stderr}`);
         samples[name].push(run);
-        log(`  ${fmt(count)} lines, ${name.padEnd(7)} round ${round + 1}: ${fmt(run.seconds, 2)} s wall, ${fmt(run.cpuSeconds, 2)} s CPU, peak RSS ${fmt(mib(run.maxRssKiB), 1)} MiB`);
+        log(
+          `  ${fmt(count)} lines, ${name.padEnd(7)} round ${round + 1}: ${fmt(run.seconds, 2)} s wall, ${fmt(run.cpuSeconds, 2)} s CPU, peak RSS ${fmt(mib(run.maxRssKiB), 1)} MiB`,
+        );
       }
     }
     const summary = {};
@@ -176,8 +203,17 @@ async function main() {
   // with 'Reached heap limit'; finishing with exit 1 shows nothing grows with the input.
   const largest = results.at(-1).lines;
   const capped = await runOnce([`--max-old-space-size=${HEAP_CAP_MIB}`, ...PROGRAMS.cli(await ensureFile(largest))]);
-  const heapCheck = { lines: largest, capMiB: HEAP_CAP_MIB, status: capped.status, seconds: capped.seconds, maxRssKiB: capped.maxRssKiB, passed: capped.status === 1 };
-  log(`heap cap: CLI on ${fmt(largest)} lines with --max-old-space-size=${HEAP_CAP_MIB}: exit ${capped.status}, ${fmt(capped.seconds, 2)} s, peak RSS ${fmt(mib(capped.maxRssKiB), 1)} MiB`);
+  const heapCheck = {
+    lines: largest,
+    capMiB: HEAP_CAP_MIB,
+    status: capped.status,
+    seconds: capped.seconds,
+    maxRssKiB: capped.maxRssKiB,
+    passed: capped.status === 1,
+  };
+  log(
+    `heap cap: CLI on ${fmt(largest)} lines with --max-old-space-size=${HEAP_CAP_MIB}: exit ${capped.status}, ${fmt(capped.seconds, 2)} s, peak RSS ${fmt(mib(capped.maxRssKiB), 1)} MiB`,
+  );
 
   if (asJson) {
     process.stdout.write(`${JSON.stringify({ node: process.version, startup, load, results, heapCheck }, null, 2)}\n`);
@@ -191,13 +227,18 @@ async function main() {
   for (const r of results) {
     for (const name of ['cli', 'minimal']) {
       const s = r[name];
-      rows.push(`| ${fmt(r.lines)} | ${name === 'cli' ? 'CLI' : 'minimal script'} | ${fmt(s.bestLinesPerSecond)} | ${fmt(s.medianLinesPerSecond)} | ${fmt(s.linesPerCpuSecond)} | ${fmt(s.spread * 100)}% | ${fmt(mib(s.peakRssKiB), 1)} MiB |`);
+      rows.push(
+        `| ${fmt(r.lines)} | ${name === 'cli' ? 'CLI' : 'minimal script'} | ${fmt(s.bestLinesPerSecond)} | ${fmt(s.medianLinesPerSecond)} | ${fmt(s.linesPerCpuSecond)} | ${fmt(s.spread * 100)}% | ${fmt(mib(s.peakRssKiB), 1)} MiB |`,
+      );
     }
   }
   const ratios = [
     '| lines | CLI / minimal (best) | (median) | (CPU time) | target >= 0.5 |',
     '|---:|---:|---:|---:|---|',
-    ...results.map((r) => `| ${fmt(r.lines)} | ${fmt(r.ratioBest, 2)} | ${fmt(r.ratioMedian, 2)} | ${fmt(r.ratioCpu, 2)} | ${r.ratioMedian >= 0.5 ? 'met' : 'NOT met'} |`),
+    ...results.map(
+      (r) =>
+        `| ${fmt(r.lines)} | ${fmt(r.ratioBest, 2)} | ${fmt(r.ratioMedian, 2)} | ${fmt(r.ratioCpu, 2)} | ${r.ratioMedian >= 0.5 ? 'met' : 'NOT met'} |`,
+    ),
   ];
   const out = [rows.join('\n'), '', ratios.join('\n')];
   if (results.length > 1) {
@@ -206,12 +247,20 @@ async function main() {
     for (const name of ['cli', 'minimal']) {
       const a = mib(small[name].peakRssKiB);
       const b = mib(large[name].peakRssKiB);
-      growth.push(`| ${name === 'cli' ? 'CLI' : 'minimal script'} | ${fmt(a, 1)} MiB | ${fmt(b, 1)} MiB | ${b - a >= 0 ? '+' : ''}${fmt(b - a, 1)} MiB (${fmt(((b - a) / a) * 100)}%) for 10x the lines |`);
+      growth.push(
+        `| ${name === 'cli' ? 'CLI' : 'minimal script'} | ${fmt(a, 1)} MiB | ${fmt(b, 1)} MiB | ${b - a >= 0 ? '+' : ''}${fmt(b - a, 1)} MiB (${fmt(((b - a) / a) * 100)}%) for 10x the lines |`,
+      );
     }
     out.push(growth.join('\n'));
   }
-  out.push('', `heap cap: the CLI on ${fmt(heapCheck.lines)} lines with V8's old space capped at ${HEAP_CAP_MIB} MiB ${heapCheck.passed ? 'finished' : 'FAILED'} (exit ${heapCheck.status}, peak RSS ${fmt(mib(heapCheck.maxRssKiB), 1)} MiB)`);
-  out.push('', `node start-up alone: ${fmt(startup.seconds * 1000)} ms, ${fmt(mib(startup.maxRssKiB), 1)} MiB peak RSS; load average (1, 5, 15 min) before and after each size: ${load.map((l) => l.map((x) => x.toFixed(2)).join('/')).join(' -> ')}`);
+  out.push(
+    '',
+    `heap cap: the CLI on ${fmt(heapCheck.lines)} lines with V8's old space capped at ${HEAP_CAP_MIB} MiB ${heapCheck.passed ? 'finished' : 'FAILED'} (exit ${heapCheck.status}, peak RSS ${fmt(mib(heapCheck.maxRssKiB), 1)} MiB)`,
+  );
+  out.push(
+    '',
+    `node start-up alone: ${fmt(startup.seconds * 1000)} ms, ${fmt(mib(startup.maxRssKiB), 1)} MiB peak RSS; load average (1, 5, 15 min) before and after each size: ${load.map((l) => l.map((x) => x.toFixed(2)).join('/')).join(' -> ')}`,
+  );
   process.stdout.write(`${out.join('\n')}\n`);
 }
 

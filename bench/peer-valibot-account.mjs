@@ -52,11 +52,23 @@
  * to the result shape are shared with peer-valibot-page.mjs, in
  * bench/peer-valibot-common.mjs.
  */
-import * as v from 'valibot';
+
 import { POSTCODE_REGEXES } from 'postcode-validator/lib/cjs/postcode-regexes.js';
+import * as v from 'valibot';
 import {
-  DIGITS, URL_SEGMENT, entries, field, isRecord, isText, longer, maxChars, required, textOf, validateWith, wrongType,
+  DIGITS,
+  entries,
+  field,
+  isRecord,
+  isText,
+  longer,
+  maxChars,
   ymdParts as parseYmd,
+  required,
+  textOf,
+  URL_SEGMENT,
+  validateWith,
+  wrongType,
 } from './peer-valibot-common.mjs';
 
 const UK_POSTCODE = /^(?:[A-Za-z]{1,2}[0-9][A-Za-z0-9]? [0-9][A-Za-z]{2}|[Gg][Ii][Rr] 0[Aa]{2})$/;
@@ -74,37 +86,73 @@ function rejectsPostcode(country, postcode) {
 
 const WARNINGS = new Set(['postcode-format', 'telephone-format']);
 const FIELDS = [
-  'title', 'forename', 'surname', 'addressLine1', 'addressLine2', 'townCity', 'countyState', 'postcode', 'countryCode',
-  'preferredTelephone', 'emailAddress', 'personalUrl', 'termsAndConditionsAccepted', 'charityMarketingIndicator',
-  'allCharityMarketingIndicator', 'groupMarketingIndicator', 'serviceMarketingIndicator', 'dateOfBirth', 'charityResourceId',
+  'title',
+  'forename',
+  'surname',
+  'addressLine1',
+  'addressLine2',
+  'townCity',
+  'countyState',
+  'postcode',
+  'countryCode',
+  'preferredTelephone',
+  'emailAddress',
+  'personalUrl',
+  'termsAndConditionsAccepted',
+  'charityMarketingIndicator',
+  'allCharityMarketingIndicator',
+  'groupMarketingIndicator',
+  'serviceMarketingIndicator',
+  'dateOfBirth',
+  'charityResourceId',
 ];
-const MARKETING = ['charityMarketingIndicator', 'allCharityMarketingIndicator', 'groupMarketingIndicator', 'serviceMarketingIndicator'];
+const MARKETING = [
+  'charityMarketingIndicator',
+  'allCharityMarketingIndicator',
+  'groupMarketingIndicator',
+  'serviceMarketingIndicator',
+];
 
 /**
  * The valibot schema for one set of options (facts closed over).
  * @example v.safeParse(accountSchema({ today: '20261122' }), body, { abortEarly: false })
  */
 export function accountSchema(options = {}) {
-  const today = options.today === undefined
-    ? (() => {
-      const now = new Date();
-      return [now.getFullYear(), now.getMonth() + 1, now.getDate()];
-    })()
-    : parseYmd(options.today);
+  const today =
+    options.today === undefined
+      ? (() => {
+          const now = new Date();
+          return [now.getFullYear(), now.getMonth() + 1, now.getDate()];
+        })()
+      : parseYmd(options.today);
   const countries = options.countries === undefined ? undefined : new Set(options.countries);
   const uk = new Set(options.ukCountryCodes ?? ['GB', 'UK']);
   const charities = options.charities === undefined ? undefined : new Set(options.charities);
   const { accountExists, personalUrlTaken, telephoneExists } = options;
 
   const isUk = (body) => isText(body.countryCode) && uk.has(textOf(body.countryCode));
-  const emailUsable = (email) => isText(email) && !longer(email, 255) && textOf(email).includes('@') && /\..*\./.test(textOf(email));
+  const emailUsable = (email) =>
+    isText(email) && !longer(email, 255) && textOf(email).includes('@') && /\..*\./.test(textOf(email));
   const hasCodes = (body) => body.fundraiserCustomCode.length > 0;
   /** A cross-field rule: holds when `fails` does not, reported at `key`. */
   const rule = (keys, fails, code, key = keys[0]) =>
-    v.forward(v.partialCheck(keys.map((name) => [name]), (body) => !fails(body), code), [key]);
+    v.forward(
+      v.partialCheck(
+        keys.map((name) => [name]),
+        (body) => !fails(body),
+        code,
+      ),
+      [key],
+    );
 
   const marketing = Object.fromEntries(
-    MARKETING.map((name) => [name, field(required('required'), v.check((value) => !isText(value) || textOf(value) === 'N', 'must-be-N'))]),
+    MARKETING.map((name) => [
+      name,
+      field(
+        required('required'),
+        v.check((value) => !isText(value) || textOf(value) === 'N', 'must-be-N'),
+      ),
+    ]),
   );
 
   return v.pipe(
@@ -119,7 +167,10 @@ export function accountSchema(options = {}) {
       countyState: field(required('required'), maxChars(100, 'too-long')),
       postcode: field(maxChars(8, '002.01.16')),
       countryCode: field(
-        v.check((value) => isText(value) && !longer(value, 10) && (countries === undefined || countries.has(textOf(value))), '002.01.03'),
+        v.check(
+          (value) => isText(value) && !longer(value, 10) && (countries === undefined || countries.has(textOf(value))),
+          '002.01.03',
+        ),
       ),
       preferredTelephone: field(
         required('002.01.11'),
@@ -134,7 +185,10 @@ export function accountSchema(options = {}) {
         v.check((value) => !isText(value) || (!longer(value, 60) && URL_SEGMENT.test(textOf(value))), '002.01.20'),
         v.check(
           (value) =>
-            personalUrlTaken === undefined || !isText(value) || longer(value, 60) || !URL_SEGMENT.test(textOf(value)) ||
+            personalUrlTaken === undefined ||
+            !isText(value) ||
+            longer(value, 60) ||
+            !URL_SEGMENT.test(textOf(value)) ||
             !personalUrlTaken(textOf(value)),
           'personal-url-taken',
         ),
@@ -155,7 +209,13 @@ export function accountSchema(options = {}) {
         v.pipe(
           v.unknown(),
           v.transform(entries),
-          v.array(v.pipe(v.unknown(), v.check((value) => isText(value) && !longer(value, 255), '002.01.22'), wrongType)),
+          v.array(
+            v.pipe(
+              v.unknown(),
+              v.check((value) => isText(value) && !longer(value, 255), '002.01.22'),
+              wrongType,
+            ),
+          ),
           v.maxLength(5, '002.01.23'),
         ),
         null,
@@ -164,25 +224,39 @@ export function accountSchema(options = {}) {
     }),
     // Cross-field rules.
     rule(['countryCode', 'postcode'], (body) => isUk(body) && !isText(body.postcode), '002.01.16', 'postcode'),
-    rule(['countryCode', 'postcode'], (body) => isUk(body) && isText(body.postcode) && !UK_POSTCODE.test(textOf(body.postcode)), '002.01.17', 'postcode'),
     rule(
       ['countryCode', 'postcode'],
-      (body) => isText(body.postcode) && isText(body.countryCode) && !isUk(body) && rejectsPostcode(textOf(body.countryCode), textOf(body.postcode)),
+      (body) => isUk(body) && isText(body.postcode) && !UK_POSTCODE.test(textOf(body.postcode)),
+      '002.01.17',
+      'postcode',
+    ),
+    rule(
+      ['countryCode', 'postcode'],
+      (body) =>
+        isText(body.postcode) &&
+        isText(body.countryCode) &&
+        !isUk(body) &&
+        rejectsPostcode(textOf(body.countryCode), textOf(body.postcode)),
       'postcode-format',
       'postcode',
     ),
     rule(
       ['preferredTelephone', 'countryCode'],
       (body) =>
-        telephoneExists !== undefined && isText(body.preferredTelephone) && !longer(body.preferredTelephone, 16) &&
-        DIGITS.test(textOf(body.preferredTelephone)) && isText(body.countryCode) &&
+        telephoneExists !== undefined &&
+        isText(body.preferredTelephone) &&
+        !longer(body.preferredTelephone, 16) &&
+        DIGITS.test(textOf(body.preferredTelephone)) &&
+        isText(body.countryCode) &&
         !telephoneExists(textOf(body.preferredTelephone), textOf(body.countryCode)),
       'telephone-format',
     ),
     rule(
       ['emailAddress', 'dateOfBirth'],
       (body) =>
-        accountExists !== undefined && emailUsable(body.emailAddress) && parseYmd(body.dateOfBirth) !== undefined &&
+        accountExists !== undefined &&
+        emailUsable(body.emailAddress) &&
+        parseYmd(body.dateOfBirth) !== undefined &&
         accountExists(textOf(body.emailAddress), textOf(body.dateOfBirth)),
       '002.01.31',
     ),
@@ -190,15 +264,23 @@ export function accountSchema(options = {}) {
       ['charityResourceId', 'fundraiserCustomCode'],
       (body) =>
         hasCodes(body) &&
-        (!isText(body.charityResourceId) || longer(body.charityResourceId, 36) ||
+        (!isText(body.charityResourceId) ||
+          longer(body.charityResourceId, 36) ||
           (charities !== undefined && !charities.has(textOf(body.charityResourceId)))),
       '002.01.21',
     ),
-    rule(['charityResourceId', 'fundraiserCustomCode'], (body) => !hasCodes(body) && longer(body.charityResourceId, 36), 'too-long'),
+    rule(
+      ['charityResourceId', 'fundraiserCustomCode'],
+      (body) => !hasCodes(body) && longer(body.charityResourceId, 36),
+      'too-long',
+    ),
     rule(
       ['charityResourceId', 'fundraiserCustomCode'],
       (body) =>
-        !hasCodes(body) && charities !== undefined && isText(body.charityResourceId) && !longer(body.charityResourceId, 36) &&
+        !hasCodes(body) &&
+        charities !== undefined &&
+        isText(body.charityResourceId) &&
+        !longer(body.charityResourceId, 36) &&
         !charities.has(textOf(body.charityResourceId)),
       'unknown-charity',
     ),
@@ -209,7 +291,7 @@ export function accountSchema(options = {}) {
 const schemas = new WeakMap();
 
 /** The service's Parameter of an issue: its field (customCodes for fundraiserCustomCode), '' for the body. */
-const parameterOf = (code, path) => (path[0] === 'fundraiserCustomCode' ? 'customCodes' : (path[0] ?? ''));
+const parameterOf = (_code, path) => (path[0] === 'fundraiserCustomCode' ? 'customCodes' : (path[0] ?? ''));
 
 /**
  * Validates with the valibot schema and maps its issues to the package's

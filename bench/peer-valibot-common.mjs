@@ -11,7 +11,8 @@ import * as v from 'valibot';
 // Value conventions (contract section 5), as predicates for v.check.
 export const isText = (value) => (typeof value === 'string' ? value.trim().length > 0 : typeof value === 'number');
 export const textOf = (value) => (typeof value === 'string' ? value : String(value));
-const isWrongType = (value) => value !== undefined && value !== null && typeof value !== 'string' && typeof value !== 'number';
+const isWrongType = (value) =>
+  value !== undefined && value !== null && typeof value !== 'string' && typeof value !== 'number';
 const codePoints = (text) => {
   let count = 0;
   for (const _ of text) count++;

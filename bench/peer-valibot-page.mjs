@@ -66,7 +66,19 @@
  */
 import * as v from 'valibot';
 import {
-  DIGITS, URL_SEGMENT, entries, field, isRecord, isText, longer, maxChars, required, textOf, validateWith, wrongType, ymdParts,
+  DIGITS,
+  entries,
+  field,
+  isRecord,
+  isText,
+  longer,
+  maxChars,
+  required,
+  textOf,
+  URL_SEGMENT,
+  validateWith,
+  wrongType,
+  ymdParts,
 } from './peer-valibot-common.mjs';
 
 const oneOf = (value, ...values) => isText(value) && values.includes(textOf(value));
@@ -82,25 +94,43 @@ const whole = (value) => {
 /** A real calendar date written YYYYMMDD, as the number YYYYMMDD, else undefined. */
 const parseYmd = (value) => (ymdParts(value) === undefined ? undefined : Number(textOf(value)));
 
-const list = (item, code) => v.optional(v.pipe(v.unknown(), v.transform(entries), v.array(item), v.maxLength(5, code)), null);
+const list = (item, code) =>
+  v.optional(v.pipe(v.unknown(), v.transform(entries), v.array(item), v.maxLength(5, code)), null);
 
 /** Marks a split that was not an object (a string key: `v.looseObject` copies no symbol keys). */
 const NOT_OBJECT = '~notAnObject';
 const WARNINGS = new Set(['zero-share', 'team-field-on-individual-page']);
 const FIELDS = [
-  'pageTitle', 'eventResourceId', 'fundraisingDate', 'teamPageIndicator', 'teamName', 'teamUrl', 'activityCode',
-  'activityDescription', 'charityContributionIndicator', 'postEventFundraisingInterval', 'fundraisingTarget',
+  'pageTitle',
+  'eventResourceId',
+  'fundraisingDate',
+  'teamPageIndicator',
+  'teamName',
+  'teamUrl',
+  'activityCode',
+  'activityDescription',
+  'charityContributionIndicator',
+  'postEventFundraisingInterval',
+  'fundraisingTarget',
 ];
 
 /** A valibot path (what `addIssue` takes) from plain keys. */
 const pathOf = (keys) =>
-  keys.map((key) => ({ type: typeof key === 'number' ? 'array' : 'object', origin: 'value', input: undefined, key, value: undefined }));
+  keys.map((key) => ({
+    type: typeof key === 'number' ? 'array' : 'object',
+    origin: 'value',
+    input: undefined,
+    key,
+    value: undefined,
+  }));
 
 /** Rules over the whole body: `rules(body, report)` calls `report(code, ...keys)` for each issue. */
 const bodyRules = (rules) =>
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
-    rules(dataset.value, (code, ...keys) => addIssue({ message: code, path: keys.length === 0 ? undefined : pathOf(keys) }));
+    rules(dataset.value, (code, ...keys) =>
+      addIssue({ message: code, path: keys.length === 0 ? undefined : pathOf(keys) }),
+    );
   });
 
 /**
@@ -108,12 +138,13 @@ const bodyRules = (rules) =>
  * @example v.safeParse(pageSchema({ today: '20261122' }), body, { abortEarly: false })
  */
 export function pageSchema(options = {}) {
-  const today = options.today === undefined
-    ? (() => {
-      const now = new Date();
-      return now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate();
-    })()
-    : parseYmd(options.today);
+  const today =
+    options.today === undefined
+      ? (() => {
+          const now = new Date();
+          return now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate();
+        })()
+      : parseYmd(options.today);
   const activities = options.activities === undefined ? undefined : new Set(options.activities);
   const charities = options.charities === undefined ? undefined : new Set(options.charities);
   const { events, teamUrlTaken } = options;
@@ -138,7 +169,14 @@ export function pageSchema(options = {}) {
         ),
       ),
       charitySplitPercent: field(v.check((value) => whole(value) === undefined || whole(value) > 0, 'zero-share')),
-      customCodes: list(v.pipe(v.unknown(), v.check((value) => isText(value) && !longer(value, 255), '002.01.22'), wrongType), '002.01.23'),
+      customCodes: list(
+        v.pipe(
+          v.unknown(),
+          v.check((value) => isText(value) && !longer(value, 255), '002.01.22'),
+          wrongType,
+        ),
+        '002.01.23',
+      ),
     }),
     v.check((entry) => entry[NOT_OBJECT] !== true, 'wrong-type'),
     v.forward(
@@ -164,7 +202,10 @@ export function pageSchema(options = {}) {
         v.check((value) => !isText(value) || (!longer(value, 100) && URL_SEGMENT.test(textOf(value))), '003.01.11'),
         v.check(
           (value) =>
-            teamUrlTaken === undefined || !isText(value) || longer(value, 100) || !URL_SEGMENT.test(textOf(value)) ||
+            teamUrlTaken === undefined ||
+            !isText(value) ||
+            longer(value, 100) ||
+            !URL_SEGMENT.test(textOf(value)) ||
             !teamUrlTaken(textOf(value)),
           'team-url-taken',
         ),
@@ -172,7 +213,9 @@ export function pageSchema(options = {}) {
       activityCode: field(maxChars(3, 'too-long')),
       activityDescription: field(maxChars(30, 'too-long')),
       charityContributionIndicator: field(v.check((value) => oneOf(value, 'Y', 'N'), '003.01.17')),
-      postEventFundraisingInterval: field(v.check((value) => whole(value) !== undefined && whole(value) <= 36, '003.01.16')),
+      postEventFundraisingInterval: field(
+        v.check((value) => whole(value) !== undefined && whole(value) <= 36, '003.01.16'),
+      ),
       fundraisingTarget: field(v.check((value) => !isText(value) || DECIMAL_19_2.test(textOf(value)), 'target-amount')),
       charitySplits: list(split, '003.01.13'),
     }),
@@ -199,7 +242,8 @@ export function pageSchema(options = {}) {
       }
       if (eventPage && isText(activity)) report('activity-on-event-page', 'activityCode');
       if (oneOf(activity, '039') && !isText(body.activityDescription)) report('003.01.19', 'activityDescription');
-      if (isText(body.activityDescription) && !oneOf(activity, '039')) report('description-without-039', 'activityDescription');
+      if (isText(body.activityDescription) && !oneOf(activity, '039'))
+        report('description-without-039', 'activityDescription');
     }),
     // The event's rules.
     bodyRules((body, report) => {
@@ -217,7 +261,9 @@ export function pageSchema(options = {}) {
       const splits = body.charitySplits;
       if (!splits.some(hasCharity)) report('003.01.12', 'charitySplits');
       const sum = splits.reduce((total, entry) => total + (whole(entry.charitySplitPercent) ?? 0), 0);
-      const charityWithoutWhole = splits.some((entry) => hasCharity(entry) && whole(entry.charitySplitPercent) === undefined);
+      const charityWithoutWhole = splits.some(
+        (entry) => hasCharity(entry) && whole(entry.charitySplitPercent) === undefined,
+      );
       if (splits.length > 0 && (charityWithoutWhole || sum !== 100)) {
         report('003.01.15', 'charitySplits');
       }
@@ -230,20 +276,31 @@ export function pageSchema(options = {}) {
       });
       const event = eventOf(body);
       if (!event) return;
-      if (splits.length > 0 && event.maxCharities !== undefined && splits.length > event.maxCharities) report('002.01.26', 'charitySplits');
+      if (splits.length > 0 && event.maxCharities !== undefined && splits.length > event.maxCharities)
+        report('002.01.26', 'charitySplits');
       if (event.charitySplits !== undefined) {
         const pairs = (items) => items.map(([charity, percent]) => `${percent}\u0000${charity}`).sort();
-        const page = splits.filter(hasCharity).map((entry) => [textOf(entry.charityResourceId), whole(entry.charitySplitPercent)]);
+        const page = splits
+          .filter(hasCharity)
+          .map((entry) => [textOf(entry.charityResourceId), whole(entry.charitySplitPercent)]);
         const fixed = event.charitySplits.map((entry) => [entry.charityResourceId, entry.charitySplitPercent]);
-        if (page.some(([, percent]) => percent === undefined) || JSON.stringify(pairs(page)) !== JSON.stringify(pairs(fixed))) {
+        if (
+          page.some(([, percent]) => percent === undefined) ||
+          JSON.stringify(pairs(page)) !== JSON.stringify(pairs(fixed))
+        ) {
           report('002.01.30', 'charitySplits');
         }
       }
       splits.forEach((entry, index) => {
         const charity = hasCharity(entry);
         const percentWhole = whole(entry.charitySplitPercent) !== undefined;
-        if ((charity && !percentWhole) || (isText(entry.charitySplitPercent) && !charity)) report('002.01.30', 'charitySplits', index);
-        if (charity && event.allowedCharities !== undefined && !event.allowedCharities.includes(textOf(entry.charityResourceId))) {
+        if ((charity && !percentWhole) || (isText(entry.charitySplitPercent) && !charity))
+          report('002.01.30', 'charitySplits', index);
+        if (
+          charity &&
+          event.allowedCharities !== undefined &&
+          !event.allowedCharities.includes(textOf(entry.charityResourceId))
+        ) {
           report('003.01.20', 'charitySplits', index, 'charityResourceId');
         }
       });
@@ -258,7 +315,8 @@ function parameterOf(code, path) {
   if (path.length === 0) return 'URI';
   if (path[0] !== 'charitySplits') return path[0];
   if (path.includes('customCodes')) return 'customCodes';
-  if (path.length === 1) return code === '003.01.15' || code === '002.01.30' ? 'charitySplitPercent' : 'charityResourceId';
+  if (path.length === 1)
+    return code === '003.01.15' || code === '002.01.30' ? 'charitySplitPercent' : 'charityResourceId';
   if (path.length === 2) return code === '002.01.30' ? 'charitySplitPercent' : 'charitySplits';
   return path[2];
 }

@@ -30,7 +30,10 @@ if (process.argv[2] === '--summary') {
   for (const [key, count] of rows) console.log(`${((100 * count) / total).toFixed(1).padStart(5)}%  ${key}`);
   const byFile = new Map();
   for (const [key, count] of self) {
-    const file = key.split('  ')[1].replace(/:\d+$/, '').replace(/^node_modules\/([^/]+)\/.*$/, 'node_modules/$1/*');
+    const file = key
+      .split('  ')[1]
+      .replace(/:\d+$/, '')
+      .replace(/^node_modules\/([^/]+)\/.*$/, 'node_modules/$1/*');
     byFile.set(file, (byFile.get(file) ?? 0) + count);
   }
   console.log('\nself time by file:');

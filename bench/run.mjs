@@ -76,15 +76,21 @@ for (const suite of suites) {
   try {
     suite.checkPayloads(suite.payloads, suite.options);
   } catch (error) {
-    console.error(`bench: the hand-written ${suite.label} validator is NOT equivalent to ${suite.engineName}; nothing was timed.\n`);
+    console.error(
+      `bench: the hand-written ${suite.label} validator is NOT equivalent to ${suite.engineName}; nothing was timed.\n`,
+    );
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }
 for (const suite of suites) {
-  const fuzz = spawnSync(process.execPath, [fileURLToPath(new URL(suite.fuzzScript, import.meta.url)), String(FUZZ_RUNS)], {
-    stdio: 'inherit',
-  });
+  const fuzz = spawnSync(
+    process.execPath,
+    [fileURLToPath(new URL(suite.fuzzScript, import.meta.url)), String(FUZZ_RUNS)],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (fuzz.status !== 0) {
     console.error(`bench: the ${suite.label} differential check failed; nothing was timed.`);
     process.exit(1);
@@ -138,7 +144,10 @@ for (let round = 0; round < ROUNDS; round++) {
     samples.get(task.name).push({ ns: perCallNs, rme: result.latency.rme });
   }
   if (process.env.BENCH_VERBOSE === '1') {
-    for (const task of bench.tasks) console.log(`round ${round + 1}  ${task.name}: ${Math.round((1e3 * BATCH) / task.result.latency.mean)} ops/s ± ${task.result.latency.rme.toFixed(1)}%`);
+    for (const task of bench.tasks)
+      console.log(
+        `round ${round + 1}  ${task.name}: ${Math.round((1e3 * BATCH) / task.result.latency.mean)} ops/s ± ${task.result.latency.rme.toFixed(1)}%`,
+      );
   }
 }
 if (sink === 0) console.log('(sink)'); // keeps the results alive
@@ -155,7 +164,8 @@ for (const suite of suites) {
   const { engineName } = suite;
   const rows = [];
   for (const { name } of suite.payloads) {
-    const ns = (validatorName, pick) => pick(samples.get(taskName(suite, name, validatorName)).map((sample) => sample.ns));
+    const ns = (validatorName, pick) =>
+      pick(samples.get(taskName(suite, name, validatorName)).map((sample) => sample.ns));
     const best = (validatorName) => ns(validatorName, (values) => Math.min(...values));
     const middle = (validatorName) => ns(validatorName, median);
     const ratio = best(engineName) / best('hand-written');
@@ -177,10 +187,14 @@ const cpus = os.cpus();
 console.log(
   `\nnode ${process.version}, ${os.platform()} ${os.arch()}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown'}); ` +
     `${ROUNDS} rounds x ${TIME} ms per task, ${BATCH} calls per sample, fastest round per task; load average ` +
-    `${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`,
+    `${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
 );
 for (const suite of suites) {
   console.log(`\n${suite.engineName}; options: ${suite.optionsText}, one object reused`);
   console.table(tables[suite.label]);
 }
-if (process.env.BENCH_JSON === '1') console.log(JSON.stringify({ node: process.version, cores: cpus.length, ...tables }));
+if (process.env.BENCH_JSON === '1')
+  console.log(JSON.stringify({ node: process.version, cores: cpus.length, ...tables }));

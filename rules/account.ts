@@ -4,9 +4,27 @@
  * Conditions are worded as contract section 6 decides them.
  */
 import {
-  absent, ageBetween, all, answers, any, digitsOnly, emailShape, hasEntries, inList, longerThan, moreEntriesThan,
+  absent,
+  ageBetween,
+  all,
+  answers,
+  any,
+  digitsOnly,
+  emailShape,
+  hasEntries,
+  inList,
+  longerThan,
+  moreEntriesThan,
   nonePresent,
-  not, notInList, notObject, oneOf, postcodeRejected, present, ukPostcode, urlSegment, ymdDate,
+  not,
+  notInList,
+  notObject,
+  oneOf,
+  postcodeRejected,
+  present,
+  ukPostcode,
+  urlSegment,
+  ymdDate,
 } from '../src/conditions/index.js';
 import { freezeTable } from '../src/engine/freeze.js';
 import type { Rule, RuleTable } from '../src/engine/types.js';
@@ -14,10 +32,26 @@ import { requiredRow, tooLongRow, wrongTypeRow } from './common.js';
 
 /** The fields of a fundraiser account request; `[]` marks the repeating one. */
 export const accountFields = [
-  'title', 'forename', 'surname', 'addressLine1', 'addressLine2', 'townCity', 'countyState', 'postcode',
-  'countryCode', 'preferredTelephone', 'emailAddress', 'personalUrl', 'termsAndConditionsAccepted',
-  'charityMarketingIndicator', 'allCharityMarketingIndicator', 'groupMarketingIndicator',
-  'serviceMarketingIndicator', 'dateOfBirth', 'fundraiserCustomCode[]', 'charityResourceId',
+  'title',
+  'forename',
+  'surname',
+  'addressLine1',
+  'addressLine2',
+  'townCity',
+  'countyState',
+  'postcode',
+  'countryCode',
+  'preferredTelephone',
+  'emailAddress',
+  'personalUrl',
+  'termsAndConditionsAccepted',
+  'charityMarketingIndicator',
+  'allCharityMarketingIndicator',
+  'groupMarketingIndicator',
+  'serviceMarketingIndicator',
+  'dateOfBirth',
+  'fundraiserCustomCode[]',
+  'charityResourceId',
 ] as const;
 
 const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'];
@@ -47,14 +81,19 @@ function marketingRows(field: string, label: string): Rule[] {
 export const accountRules: RuleTable = freezeTable([
   // The body as a whole.
   {
-    code: '002.01.01', parameter: '', at: '', halts: true,
+    code: '002.01.01',
+    parameter: '',
+    at: '',
+    halts: true,
     when: notObject(),
     severity: 'error',
     message: 'No fundraiser details were provided: the body must be an object.',
     source: 'no fundraiser details provided',
   },
   {
-    code: '002.01.02', parameter: '', at: '',
+    code: '002.01.02',
+    parameter: '',
+    at: '',
     when: nonePresent(accountFields),
     severity: 'error',
     message: 'No details were supplied: none of the account fields is present.',
@@ -63,7 +102,9 @@ export const accountRules: RuleTable = freezeTable([
 
   // title
   {
-    code: '002.01.04', parameter: 'title', at: 'title',
+    code: '002.01.04',
+    parameter: 'title',
+    at: 'title',
     when: not(oneOf('title', TITLES)),
     severity: 'error',
     message: 'Title must be one of Mr, Mrs, Ms, Miss, Dr, Prof.',
@@ -73,7 +114,9 @@ export const accountRules: RuleTable = freezeTable([
 
   // forename, surname
   {
-    code: '002.01.07', parameter: 'forename', at: 'forename',
+    code: '002.01.07',
+    parameter: 'forename',
+    at: 'forename',
     when: any(absent('forename'), longerThan('forename', 50)),
     severity: 'error',
     message: 'Forename is required and may have at most 50 characters.',
@@ -81,7 +124,9 @@ export const accountRules: RuleTable = freezeTable([
   },
   wrongTypeRow('forename', 'Forename'),
   {
-    code: '002.01.06', parameter: 'surname', at: 'surname',
+    code: '002.01.06',
+    parameter: 'surname',
+    at: 'surname',
     when: any(absent('surname'), longerThan('surname', 50)),
     severity: 'error',
     message: 'Surname is required and may have at most 50 characters.',
@@ -91,7 +136,9 @@ export const accountRules: RuleTable = freezeTable([
 
   // address
   {
-    code: '002.01.19', parameter: 'addressLine1', at: 'addressLine1',
+    code: '002.01.19',
+    parameter: 'addressLine1',
+    at: 'addressLine1',
     when: absent('addressLine1'),
     severity: 'error',
     message: 'The first address line is required.',
@@ -103,7 +150,9 @@ export const accountRules: RuleTable = freezeTable([
   tooLongRow('addressLine2', 100, 'addressLine2 | yes | Varchar(100) | second address line', 'The second address line'),
   wrongTypeRow('addressLine2', 'The second address line'),
   {
-    code: '002.01.19', parameter: 'townCity', at: 'townCity',
+    code: '002.01.19',
+    parameter: 'townCity',
+    at: 'townCity',
     when: absent('townCity'),
     severity: 'error',
     message: 'Town or city is required.',
@@ -117,21 +166,27 @@ export const accountRules: RuleTable = freezeTable([
 
   // postcode
   {
-    code: '002.01.16', parameter: 'postcode', at: 'postcode',
+    code: '002.01.16',
+    parameter: 'postcode',
+    at: 'postcode',
     when: any(longerThan('postcode', 8), all(isUk, absent('postcode'))),
     severity: 'error',
     message: 'Postcode may have at most 8 characters, and is required for a UK address.',
     source: 'more than 8 characters; required for UK addresses',
   },
   {
-    code: '002.01.17', parameter: 'postcode', at: 'postcode',
+    code: '002.01.17',
+    parameter: 'postcode',
+    at: 'postcode',
     when: all(isUk, present('postcode'), not(ukPostcode('postcode'))),
     severity: 'error',
     message: 'Postcode must be a UK postcode: outward code, one space, inward code (e.g. SW1A 1AA).',
     source: 'not in a prescribed national postal format',
   },
   {
-    code: 'postcode-format', parameter: 'postcode', at: 'postcode',
+    code: 'postcode-format',
+    parameter: 'postcode',
+    at: 'postcode',
     when: all(present('postcode'), not(isUk), postcodeRejected('postcode', 'countryCode')),
     severity: 'warning',
     message: "Postcode does not look like a postcode of the account's country.",
@@ -141,7 +196,9 @@ export const accountRules: RuleTable = freezeTable([
 
   // countryCode
   {
-    code: '002.01.03', parameter: 'countryCode', at: 'countryCode',
+    code: '002.01.03',
+    parameter: 'countryCode',
+    at: 'countryCode',
     when: any(absent('countryCode'), longerThan('countryCode', 10), notInList('countryCode', 'countries')),
     severity: 'error',
     message: 'Country code must be a code from the country lookup.',
@@ -151,21 +208,30 @@ export const accountRules: RuleTable = freezeTable([
 
   // preferredTelephone
   {
-    code: '002.01.11', parameter: 'preferredTelephone', at: 'preferredTelephone',
+    code: '002.01.11',
+    parameter: 'preferredTelephone',
+    at: 'preferredTelephone',
     when: absent('preferredTelephone'),
     severity: 'error',
     message: 'Telephone number is required.',
     source: 'telephone number missing',
   },
   {
-    code: '002.01.12', parameter: 'preferredTelephone', at: 'preferredTelephone',
-    when: any(longerThan('preferredTelephone', 16), all(present('preferredTelephone'), not(digitsOnly('preferredTelephone')))),
+    code: '002.01.12',
+    parameter: 'preferredTelephone',
+    at: 'preferredTelephone',
+    when: any(
+      longerThan('preferredTelephone', 16),
+      all(present('preferredTelephone'), not(digitsOnly('preferredTelephone'))),
+    ),
     severity: 'error',
     message: 'Telephone number must be digits only, at most 16.',
     source: 'more than 16 characters or not all numeric',
   },
   {
-    code: 'telephone-format', parameter: 'preferredTelephone', at: 'preferredTelephone',
+    code: 'telephone-format',
+    parameter: 'preferredTelephone',
+    at: 'preferredTelephone',
     when: all(
       digitsOnly('preferredTelephone'),
       not(longerThan('preferredTelephone', 16)),
@@ -180,21 +246,27 @@ export const accountRules: RuleTable = freezeTable([
 
   // emailAddress
   {
-    code: '002.01.09', parameter: 'emailAddress', at: 'emailAddress',
+    code: '002.01.09',
+    parameter: 'emailAddress',
+    at: 'emailAddress',
     when: longerThan('emailAddress', 255),
     severity: 'error',
     message: 'Email address may have at most 255 characters.',
     source: 'longer than 255 characters',
   },
   {
-    code: '002.01.10', parameter: 'emailAddress', at: 'emailAddress',
+    code: '002.01.10',
+    parameter: 'emailAddress',
+    at: 'emailAddress',
     when: any(absent('emailAddress'), not(emailShape('emailAddress'))),
     severity: 'error',
     message: "Email address is required and must contain '@' and at least two full stops.",
     source: 'format invalid (needs @ and at least 2 full stops)',
   },
   {
-    code: '002.01.31', parameter: 'emailAddress', at: 'emailAddress',
+    code: '002.01.31',
+    parameter: 'emailAddress',
+    at: 'emailAddress',
     when: all(
       not(longerThan('emailAddress', 255)),
       emailShape('emailAddress'),
@@ -209,21 +281,27 @@ export const accountRules: RuleTable = freezeTable([
 
   // personalUrl
   {
-    code: '002.01.05', parameter: 'personalUrl', at: 'personalUrl',
+    code: '002.01.05',
+    parameter: 'personalUrl',
+    at: 'personalUrl',
     when: absent('personalUrl'),
     severity: 'error',
     message: 'Personal URL is required.',
     source: 'fundraiser URL not supplied',
   },
   {
-    code: '002.01.20', parameter: 'personalUrl', at: 'personalUrl',
+    code: '002.01.20',
+    parameter: 'personalUrl',
+    at: 'personalUrl',
     when: any(longerThan('personalUrl', 60), all(present('personalUrl'), not(urlSegment('personalUrl')))),
     severity: 'error',
     message: 'Personal URL may have at most 60 characters: ASCII letters, digits and - _ . ~ only.',
     source: 'invalid; value up to 60 characters',
   },
   {
-    code: 'personal-url-taken', parameter: 'personalUrl', at: 'personalUrl',
+    code: 'personal-url-taken',
+    parameter: 'personalUrl',
+    at: 'personalUrl',
     when: all(
       urlSegment('personalUrl'),
       not(longerThan('personalUrl', 60)),
@@ -231,13 +309,15 @@ export const accountRules: RuleTable = freezeTable([
     ),
     severity: 'error',
     message: 'This personal URL is already taken.',
-    source: 'unique; forms the fundraiser\'s public address',
+    source: "unique; forms the fundraiser's public address",
   },
   wrongTypeRow('personalUrl', 'Personal URL'),
 
   // termsAndConditionsAccepted
   {
-    code: '002.01.08', parameter: 'termsAndConditionsAccepted', at: 'termsAndConditionsAccepted',
+    code: '002.01.08',
+    parameter: 'termsAndConditionsAccepted',
+    at: 'termsAndConditionsAccepted',
     when: not(oneOf('termsAndConditionsAccepted', ['Y'])),
     severity: 'error',
     message: "The terms and conditions must be accepted ('Y').",
@@ -253,21 +333,27 @@ export const accountRules: RuleTable = freezeTable([
 
   // dateOfBirth
   {
-    code: '002.01.13', parameter: 'dateOfBirth', at: 'dateOfBirth',
+    code: '002.01.13',
+    parameter: 'dateOfBirth',
+    at: 'dateOfBirth',
     when: absent('dateOfBirth'),
     severity: 'error',
     message: 'Date of birth is required.',
     source: 'not provided',
   },
   {
-    code: '002.01.14', parameter: 'dateOfBirth', at: 'dateOfBirth',
+    code: '002.01.14',
+    parameter: 'dateOfBirth',
+    at: 'dateOfBirth',
     when: all(present('dateOfBirth'), not(ymdDate('dateOfBirth'))),
     severity: 'error',
     message: 'Date of birth must be a real date written YYYYMMDD.',
     source: 'not in valid YYYYMMDD format',
   },
   {
-    code: '002.01.15', parameter: 'dateOfBirth', at: 'dateOfBirth',
+    code: '002.01.15',
+    parameter: 'dateOfBirth',
+    at: 'dateOfBirth',
     when: all(ymdDate('dateOfBirth'), not(ageBetween('dateOfBirth', 13, 100))),
     severity: 'error',
     message: 'The account holder must be 13 to 100 years old.',
@@ -277,14 +363,18 @@ export const accountRules: RuleTable = freezeTable([
 
   // fundraiserCustomCode (parameter customCodes, as in the service's error table)
   {
-    code: '002.01.23', parameter: 'customCodes', at: 'fundraiserCustomCode',
+    code: '002.01.23',
+    parameter: 'customCodes',
+    at: 'fundraiserCustomCode',
     when: moreEntriesThan('fundraiserCustomCode', 5),
     severity: 'error',
     message: 'At most 5 custom codes may be given.',
     source: 'more than 5 custom codes',
   },
   {
-    code: '002.01.22', parameter: 'customCodes', at: 'fundraiserCustomCode[]',
+    code: '002.01.22',
+    parameter: 'customCodes',
+    at: 'fundraiserCustomCode[]',
     when: any(absent('fundraiserCustomCode[]'), longerThan('fundraiserCustomCode[]', 255)),
     severity: 'error',
     message: 'Each custom code must be given and may have at most 255 characters.',
@@ -294,10 +384,16 @@ export const accountRules: RuleTable = freezeTable([
 
   // charityResourceId
   {
-    code: '002.01.21', parameter: 'charityResourceId', at: 'charityResourceId',
+    code: '002.01.21',
+    parameter: 'charityResourceId',
+    at: 'charityResourceId',
     when: all(
       hasCustomCodes,
-      any(absent('charityResourceId'), longerThan('charityResourceId', 36), notInList('charityResourceId', 'charities')),
+      any(
+        absent('charityResourceId'),
+        longerThan('charityResourceId', 36),
+        notInList('charityResourceId', 'charities'),
+      ),
     ),
     severity: 'error',
     message: 'Custom codes need the resource ID of a known charity.',
@@ -305,8 +401,14 @@ export const accountRules: RuleTable = freezeTable([
   },
   tooLongRow('charityResourceId', 36, 'charityResourceId | no | Varchar(36)', 'Charity resource ID', hasCustomCodes),
   {
-    code: 'unknown-charity', parameter: 'charityResourceId', at: 'charityResourceId',
-    when: all(not(hasCustomCodes), not(longerThan('charityResourceId', 36)), notInList('charityResourceId', 'charities')),
+    code: 'unknown-charity',
+    parameter: 'charityResourceId',
+    at: 'charityResourceId',
+    when: all(
+      not(hasCustomCodes),
+      not(longerThan('charityResourceId', 36)),
+      notInList('charityResourceId', 'charities'),
+    ),
     severity: 'error',
     message: 'Charity resource ID is not a known charity.',
     source: 'charity the custom codes apply to',

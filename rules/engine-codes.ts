@@ -3,10 +3,12 @@
  * a code (contract section 7). Never of the documented NNN.NN.NN form.
  */
 export const engineCodes = {
-  'unreadable-input': 'The input threw when it was read (a getter or a revoked Proxy; never a JSON value): nothing could be checked.',
+  'unreadable-input':
+    'The input threw when it was read (a getter or a revoked Proxy; never a JSON value): nothing could be checked.',
   required: 'A required field that has no documented code of its own is absent.',
   'too-long': 'A value is longer than its Varchar size, where no documented code covers that size.',
-  'wrong-type': 'A field holds an object, an array, a boolean or another non-text value where text or a number belongs.',
+  'wrong-type':
+    'A field holds an object, an array, a boolean or another non-text value where text or a number belongs.',
   'too-short': 'A value is shorter than the description requires (a search surname of fewer than 3 characters).',
   'not-one-of': 'A value is not one of the values the description allows.',
   'not-whole-number': 'A numeric parameter is not a whole number.',
@@ -20,10 +22,13 @@ export const engineCodes = {
   'description-without-039': "An activityDescription is filled although activityCode is not '039'.",
   'duplicate-charity': 'A charity appears in more than one split.',
   'target-amount': 'fundraisingTarget is not a non-negative Decimal(19,2) amount.',
-  'team-field-on-individual-page': 'Warning: an individual page has a teamName or teamUrl, which only a team page uses.',
+  'team-field-on-individual-page':
+    'Warning: an individual page has a teamName or teamUrl, which only a team page uses.',
   'zero-share': 'Warning: a split gives a charity a 0% share.',
-  'postcode-format': "Warning: the postcode does not fit its (non-UK) country's format, as postcode-validator knows it.",
-  'telephone-format': "Warning: the telephone number cannot exist in the account's country (the telephoneExists option).",
+  'postcode-format':
+    "Warning: the postcode does not fit its (non-UK) country's format, as postcode-validator knows it.",
+  'telephone-format':
+    "Warning: the telephone number cannot exist in the account's country (the telephoneExists option).",
 } as const satisfies Record<string, string>;
 
 /** An engine code. */

@@ -6,9 +6,32 @@
  * present; any other page is a personal page.
  */
 import {
-  above, absent, afterToday, all, any, answers, decimalAmount, eventAllowsFewer, eventDisallows, eventIs,
-  eventSplitsDiffer, hasEntries, longerThan, moreEntriesThan, nonePresent, not, notInList, notObject, oneOf,
-  present, repeatsEarlier, some, urlSegment, wholeNumber, wholeNumbersSumTo, ymdDate,
+  above,
+  absent,
+  afterToday,
+  all,
+  answers,
+  any,
+  decimalAmount,
+  eventAllowsFewer,
+  eventDisallows,
+  eventIs,
+  eventSplitsDiffer,
+  hasEntries,
+  longerThan,
+  moreEntriesThan,
+  nonePresent,
+  not,
+  notInList,
+  notObject,
+  oneOf,
+  present,
+  repeatsEarlier,
+  some,
+  urlSegment,
+  wholeNumber,
+  wholeNumbersSumTo,
+  ymdDate,
 } from '../src/conditions/index.js';
 import { freezeTable } from '../src/engine/freeze.js';
 import type { Rule, RuleTable } from '../src/engine/types.js';
@@ -16,8 +39,17 @@ import { tooLongRow, wrongTypeRow } from './common.js';
 
 /** The fields of a fundraiser page request; `[]` marks the repeating one. */
 export const pageFields = [
-  'pageTitle', 'eventResourceId', 'fundraisingDate', 'teamPageIndicator', 'teamName', 'teamUrl', 'activityCode',
-  'activityDescription', 'charityContributionIndicator', 'postEventFundraisingInterval', 'fundraisingTarget',
+  'pageTitle',
+  'eventResourceId',
+  'fundraisingDate',
+  'teamPageIndicator',
+  'teamName',
+  'teamUrl',
+  'activityCode',
+  'activityDescription',
+  'charityContributionIndicator',
+  'postEventFundraisingInterval',
+  'fundraisingTarget',
   'charitySplits[]',
 ] as const;
 
@@ -37,7 +69,9 @@ const eventRule = (state: Parameters<typeof eventIs>[1]) => eventIs(EVENT, state
 
 function individualPageWarning(field: string, label: string): Rule {
   return {
-    code: 'team-field-on-individual-page', parameter: field, at: field,
+    code: 'team-field-on-individual-page',
+    parameter: field,
+    at: field,
     when: all(individualPage, present(field)),
     severity: 'warning',
     message: `${label} is only used on a team page; this page is individual.`,
@@ -52,14 +86,19 @@ function individualPageWarning(field: string, label: string): Rule {
 export const pageRules: RuleTable = freezeTable([
   // The body as a whole.
   {
-    code: '003.01.04', parameter: 'URI', at: '', halts: true,
+    code: '003.01.04',
+    parameter: 'URI',
+    at: '',
+    halts: true,
     when: notObject(),
     severity: 'error',
     message: 'No page details were supplied: the body must be an object.',
     source: 'no page details supplied; occurs when an incorrect URI is passed',
   },
   {
-    code: '003.01.04', parameter: 'URI', at: '',
+    code: '003.01.04',
+    parameter: 'URI',
+    at: '',
     when: nonePresent(pageFields),
     severity: 'error',
     message: 'No page details were supplied: none of the page fields is present.',
@@ -68,7 +107,9 @@ export const pageRules: RuleTable = freezeTable([
 
   // pageTitle
   {
-    code: '003.01.05', parameter: 'pageTitle', at: 'pageTitle',
+    code: '003.01.05',
+    parameter: 'pageTitle',
+    at: 'pageTitle',
     when: any(absent('pageTitle'), longerThan('pageTitle', 45)),
     severity: 'error',
     message: 'Page title is required and may have at most 45 characters.',
@@ -79,42 +120,54 @@ export const pageRules: RuleTable = freezeTable([
   // eventResourceId and the event's own rules
   tooLongRow(EVENT, 36, 'eventResourceId | when the page is for an event | Varchar(36)', 'Event resource ID'),
   {
-    code: 'unknown-event', parameter: EVENT, at: EVENT,
+    code: 'unknown-event',
+    parameter: EVENT,
+    at: EVENT,
     when: eventRule('unknown'),
     severity: 'error',
     message: 'The event is not known, so the event rules could not be checked.',
     source: 'Event rule: only some events accept pages.',
   },
   {
-    code: '002.01.24', parameter: EVENT, at: EVENT,
+    code: '002.01.24',
+    parameter: EVENT,
+    at: EVENT,
     when: eventRule('unpublished'),
     severity: 'error',
     message: 'The event is not published.',
     source: 'event not published',
   },
   {
-    code: '002.01.25', parameter: EVENT, at: EVENT,
+    code: '002.01.25',
+    parameter: EVENT,
+    at: EVENT,
     when: eventRule('expired'),
     severity: 'error',
     message: 'The event has expired (removed).',
     source: 'event expired (removed)',
   },
   {
-    code: '002.01.27', parameter: EVENT, at: EVENT,
+    code: '002.01.27',
+    parameter: EVENT,
+    at: EVENT,
     when: eventRule('feeRequired'),
     severity: 'error',
     message: 'The event requires a fee.',
     source: 'event requires a fee',
   },
   {
-    code: '002.01.28', parameter: EVENT, at: EVENT,
+    code: '002.01.28',
+    parameter: EVENT,
+    at: EVENT,
     when: eventRule('full'),
     severity: 'error',
     message: 'The event has no places left.',
     source: 'event has no places left',
   },
   {
-    code: '002.01.29', parameter: EVENT, at: EVENT,
+    code: '002.01.29',
+    parameter: EVENT,
+    at: EVENT,
     when: eventRule('closed'),
     severity: 'error',
     message: 'The event is closed.',
@@ -124,21 +177,27 @@ export const pageRules: RuleTable = freezeTable([
 
   // fundraisingDate
   {
-    code: '003.01.06', parameter: 'fundraisingDate', at: 'fundraisingDate',
+    code: '003.01.06',
+    parameter: 'fundraisingDate',
+    at: 'fundraisingDate',
     when: all(eventPage, present('fundraisingDate')),
     severity: 'error',
     message: 'A fundraising date must not be sent for an organised event.',
     source: 'a date was sent for an organised event',
   },
   {
-    code: '003.01.07', parameter: 'fundraisingDate', at: 'fundraisingDate',
+    code: '003.01.07',
+    parameter: 'fundraisingDate',
+    at: 'fundraisingDate',
     when: all(personalPage, any(absent('fundraisingDate'), not(ymdDate('fundraisingDate')))),
     severity: 'error',
     message: 'A personal page needs a fundraising date: a real date written YYYYMMDD.',
     source: 'date not valid',
   },
   {
-    code: '003.01.08', parameter: 'fundraisingDate', at: 'fundraisingDate',
+    code: '003.01.08',
+    parameter: 'fundraisingDate',
+    at: 'fundraisingDate',
     when: all(personalPage, ymdDate('fundraisingDate'), not(afterToday('fundraisingDate'))),
     severity: 'error',
     message: 'The fundraising date must be in the future.',
@@ -148,7 +207,9 @@ export const pageRules: RuleTable = freezeTable([
 
   // teamPageIndicator
   {
-    code: '003.01.09', parameter: 'teamPageIndicator', at: 'teamPageIndicator',
+    code: '003.01.09',
+    parameter: 'teamPageIndicator',
+    at: 'teamPageIndicator',
     when: not(oneOf('teamPageIndicator', ['Y', 'N'])),
     severity: 'error',
     message: "Team page indicator must be 'Y' (team) or 'N' (individual).",
@@ -158,21 +219,27 @@ export const pageRules: RuleTable = freezeTable([
 
   // teamName
   {
-    code: '003.01.01', parameter: 'teamName', at: 'teamName',
+    code: '003.01.01',
+    parameter: 'teamName',
+    at: 'teamName',
     when: all(teamPage, absent('teamName')),
     severity: 'error',
     message: 'A team page needs a team name.',
     source: 'missing for a team page',
   },
   {
-    code: '003.01.02', parameter: 'teamName', at: 'teamName',
+    code: '003.01.02',
+    parameter: 'teamName',
+    at: 'teamName',
     when: longerThan('teamName', 60),
     severity: 'error',
     message: 'Team name may have at most 60 characters.',
     source: 'exceeds maximum length',
   },
   {
-    code: '003.01.10', parameter: 'teamName', at: 'teamName',
+    code: '003.01.10',
+    parameter: 'teamName',
+    at: 'teamName',
     when: longerThan('teamName', 60),
     severity: 'error',
     message: 'Team name is not valid: at most 60 characters.',
@@ -183,14 +250,18 @@ export const pageRules: RuleTable = freezeTable([
 
   // teamUrl
   {
-    code: '003.01.03', parameter: 'teamUrl', at: 'teamUrl',
+    code: '003.01.03',
+    parameter: 'teamUrl',
+    at: 'teamUrl',
     when: longerThan('teamUrl', 100),
     severity: 'error',
     message: 'Team URL may have at most 100 characters.',
     source: 'exceeds maximum length',
   },
   {
-    code: '003.01.11', parameter: 'teamUrl', at: 'teamUrl',
+    code: '003.01.11',
+    parameter: 'teamUrl',
+    at: 'teamUrl',
     when: any(
       all(teamPage, absent('teamUrl')),
       longerThan('teamUrl', 100),
@@ -201,7 +272,9 @@ export const pageRules: RuleTable = freezeTable([
     source: 'not valid; up to 100 characters',
   },
   {
-    code: 'team-url-taken', parameter: 'teamUrl', at: 'teamUrl',
+    code: 'team-url-taken',
+    parameter: 'teamUrl',
+    at: 'teamUrl',
     when: all(urlSegment('teamUrl'), not(longerThan('teamUrl', 100)), answers('teamUrlTaken', ['teamUrl'], true)),
     severity: 'error',
     message: 'This team URL is already taken.',
@@ -212,41 +285,61 @@ export const pageRules: RuleTable = freezeTable([
 
   // activityCode, activityDescription
   {
-    code: '003.01.18', parameter: 'activityCode', at: 'activityCode',
+    code: '003.01.18',
+    parameter: 'activityCode',
+    at: 'activityCode',
     when: all(personalPage, any(absent('activityCode'), notInList('activityCode', 'activities'))),
     severity: 'error',
     message: 'A personal page needs an activity code from the activity lookup.',
     source: 'not a valid activity code',
   },
   {
-    code: 'activity-on-event-page', parameter: 'activityCode', at: 'activityCode',
+    code: 'activity-on-event-page',
+    parameter: 'activityCode',
+    at: 'activityCode',
     when: all(eventPage, present('activityCode')),
     severity: 'error',
     message: 'An event page must not have an activity code.',
     source: 'blank for an event page',
   },
-  tooLongRow('activityCode', 3, 'activityCode | when the page is not for an organised event | Varchar(3)', 'Activity code'),
+  tooLongRow(
+    'activityCode',
+    3,
+    'activityCode | when the page is not for an organised event | Varchar(3)',
+    'Activity code',
+  ),
   wrongTypeRow('activityCode', 'Activity code'),
   {
-    code: '003.01.19', parameter: 'activityDescription', at: 'activityDescription',
+    code: '003.01.19',
+    parameter: 'activityDescription',
+    at: 'activityDescription',
     when: all(oneOf('activityCode', ['039']), absent('activityDescription')),
     severity: 'error',
     message: "Activity code '039' (other) needs an activity description.",
     source: 'description missing for code 039',
   },
   {
-    code: 'description-without-039', parameter: 'activityDescription', at: 'activityDescription',
+    code: 'description-without-039',
+    parameter: 'activityDescription',
+    at: 'activityDescription',
     when: all(present('activityDescription'), not(oneOf('activityCode', ['039']))),
     severity: 'error',
     message: "An activity description may only be filled when the activity code is '039'.",
     source: "may only be filled when activityCode is '039'",
   },
-  tooLongRow('activityDescription', 30, "activityDescription | when activityCode is '039' | Varchar(30)", 'Activity description'),
+  tooLongRow(
+    'activityDescription',
+    30,
+    "activityDescription | when activityCode is '039' | Varchar(30)",
+    'Activity description',
+  ),
   wrongTypeRow('activityDescription', 'Activity description'),
 
   // charityContributionIndicator
   {
-    code: '003.01.17', parameter: 'charityContributionIndicator', at: 'charityContributionIndicator',
+    code: '003.01.17',
+    parameter: 'charityContributionIndicator',
+    at: 'charityContributionIndicator',
     when: not(oneOf('charityContributionIndicator', ['Y', 'N'])),
     severity: 'error',
     message: "Charity contribution indicator must be 'Y' or 'N'.",
@@ -256,7 +349,9 @@ export const pageRules: RuleTable = freezeTable([
 
   // postEventFundraisingInterval
   {
-    code: '003.01.16', parameter: 'postEventFundraisingInterval', at: 'postEventFundraisingInterval',
+    code: '003.01.16',
+    parameter: 'postEventFundraisingInterval',
+    at: 'postEventFundraisingInterval',
     when: any(not(wholeNumber('postEventFundraisingInterval')), above('postEventFundraisingInterval', 36)),
     severity: 'error',
     message: 'Post-event fundraising interval must be a whole number of months, at most 36.',
@@ -266,7 +361,9 @@ export const pageRules: RuleTable = freezeTable([
 
   // fundraisingTarget
   {
-    code: 'target-amount', parameter: 'fundraisingTarget', at: 'fundraisingTarget',
+    code: 'target-amount',
+    parameter: 'fundraisingTarget',
+    at: 'fundraisingTarget',
     when: all(present('fundraisingTarget'), not(decimalAmount('fundraisingTarget'))),
     severity: 'error',
     message: 'Fundraising target must be a non-negative amount with at most 2 decimals (Decimal(19,2)).',
@@ -276,21 +373,27 @@ export const pageRules: RuleTable = freezeTable([
 
   // charitySplits as a whole
   {
-    code: '003.01.12', parameter: 'charityResourceId', at: SPLITS,
+    code: '003.01.12',
+    parameter: 'charityResourceId',
+    at: SPLITS,
     when: any(not(hasEntries(SPLITS)), not(some(SPLITS, present(CHARITY)))),
     severity: 'error',
     message: 'At least one charity must be given.',
     source: 'no charity given',
   },
   {
-    code: '003.01.13', parameter: 'charityResourceId', at: SPLITS,
+    code: '003.01.13',
+    parameter: 'charityResourceId',
+    at: SPLITS,
     when: moreEntriesThan(SPLITS, 5),
     severity: 'error',
     message: 'At most 5 charities may be given.',
     source: 'more than 5 charities',
   },
   {
-    code: '003.01.15', parameter: 'charitySplitPercent', at: SPLITS,
+    code: '003.01.15',
+    parameter: 'charitySplitPercent',
+    at: SPLITS,
     when: all(
       hasEntries(SPLITS),
       any(some(SPLITS, all(present(CHARITY), not(wholeNumber(PERCENT)))), not(wholeNumbersSumTo(SPLITS, PERCENT, 100))),
@@ -300,14 +403,18 @@ export const pageRules: RuleTable = freezeTable([
     source: 'split total is not 100',
   },
   {
-    code: '002.01.26', parameter: 'charityResourceId', at: SPLITS,
+    code: '002.01.26',
+    parameter: 'charityResourceId',
+    at: SPLITS,
     when: all(eventPage, hasEntries(SPLITS), eventAllowsFewer(EVENT, SPLITS)),
     severity: 'error',
     message: 'The page has more charities than the event allows.',
     source: 'maximum number of charities reached',
   },
   {
-    code: '002.01.30', parameter: 'charitySplitPercent', at: SPLITS,
+    code: '002.01.30',
+    parameter: 'charitySplitPercent',
+    at: SPLITS,
     when: eventSplitsDiffer(EVENT, SPLITS, CHARITY, PERCENT),
     severity: 'error',
     message: "The charities and percentages must be exactly the event's fixed splits.",
@@ -316,14 +423,18 @@ export const pageRules: RuleTable = freezeTable([
 
   // each split
   {
-    code: 'wrong-type', parameter: SPLITS, at: SPLIT,
+    code: 'wrong-type',
+    parameter: SPLITS,
+    at: SPLIT,
     when: notObject(SPLIT),
     severity: 'error',
     message: 'A charity split must be an object with charityResourceId and charitySplitPercent.',
     source: 'charitySplits | yes | list of 1 to 5 entries | each entry is a charity split (below)',
   },
   {
-    code: '002.01.30', parameter: 'charitySplitPercent', at: SPLIT,
+    code: '002.01.30',
+    parameter: 'charitySplitPercent',
+    at: SPLIT,
     when: all(
       eventRule('known'),
       any(all(present(CHARITY), not(wholeNumber(PERCENT))), all(present(PERCENT), absent(CHARITY))),
@@ -335,29 +446,42 @@ export const pageRules: RuleTable = freezeTable([
 
   // charitySplits[].charityResourceId
   {
-    code: '003.01.14', parameter: 'charityResourceId', at: CHARITY,
+    code: '003.01.14',
+    parameter: 'charityResourceId',
+    at: CHARITY,
     when: all(present(PERCENT), absent(CHARITY)),
     severity: 'error',
     message: 'This split percentage has no charity.',
     source: 'a split percentage has no charity',
   },
   {
-    code: '003.01.20', parameter: 'charityResourceId', at: CHARITY,
+    code: '003.01.20',
+    parameter: 'charityResourceId',
+    at: CHARITY,
     when: all(present(CHARITY), eventDisallows(EVENT, CHARITY)),
     severity: 'error',
     message: "This charity is not among the event's allowed charities.",
     source: "charities do not match the event's allowed charities",
   },
-  tooLongRow(CHARITY, 36, 'charityResourceId | yes | Varchar(36) | charity the page raises money for', 'Charity resource ID'),
+  tooLongRow(
+    CHARITY,
+    36,
+    'charityResourceId | yes | Varchar(36) | charity the page raises money for',
+    'Charity resource ID',
+  ),
   {
-    code: 'unknown-charity', parameter: 'charityResourceId', at: CHARITY,
+    code: 'unknown-charity',
+    parameter: 'charityResourceId',
+    at: CHARITY,
     when: all(not(longerThan(CHARITY, 36)), notInList(CHARITY, 'charities')),
     severity: 'error',
     message: 'Charity resource ID is not a known charity.',
     source: 'charity the page raises money for',
   },
   {
-    code: 'duplicate-charity', parameter: 'charityResourceId', at: CHARITY,
+    code: 'duplicate-charity',
+    parameter: 'charityResourceId',
+    at: CHARITY,
     when: repeatsEarlier(SPLITS, CHARITY),
     severity: 'error',
     message: 'This charity already has a split on this page.',
@@ -367,7 +491,9 @@ export const pageRules: RuleTable = freezeTable([
 
   // charitySplits[].charitySplitPercent
   {
-    code: 'zero-share', parameter: 'charitySplitPercent', at: PERCENT,
+    code: 'zero-share',
+    parameter: 'charitySplitPercent',
+    at: PERCENT,
     when: all(wholeNumber(PERCENT), not(above(PERCENT, 0))),
     severity: 'warning',
     message: 'This charity gets a 0% share of every donation.',
@@ -377,14 +503,18 @@ export const pageRules: RuleTable = freezeTable([
 
   // charitySplits[].customCodes (parameter customCodes, codes of the account table)
   {
-    code: '002.01.23', parameter: 'customCodes', at: CODES,
+    code: '002.01.23',
+    parameter: 'customCodes',
+    at: CODES,
     when: moreEntriesThan(CODES, 5),
     severity: 'error',
     message: 'At most 5 custom codes may be given per charity.',
     source: 'more than 5 custom codes',
   },
   {
-    code: '002.01.22', parameter: 'customCodes', at: CODE,
+    code: '002.01.22',
+    parameter: 'customCodes',
+    at: CODE,
     when: any(absent(CODE), longerThan(CODE, 255)),
     severity: 'error',
     message: 'Each custom code must be given and may have at most 255 characters.',

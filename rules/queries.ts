@@ -8,7 +8,8 @@ import { freezeTable } from '../src/engine/freeze.js';
 import type { Rule, RuleTable } from '../src/engine/types.js';
 import { requiredRow, tooLongRow, wrongTypeRow } from './common.js';
 
-const API_KEY_SOURCE = 'Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.';
+const API_KEY_SOURCE =
+  'Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.';
 
 /** The api_key rules every operation shares. */
 const apiKeyRows: readonly Rule[] = [
@@ -27,7 +28,9 @@ const FORENAME_SOURCE = 'forename (optional, Varchar(50), full or starting chara
 export const searchQueryRules: RuleTable = freezeTable([
   requiredRow('surname', SURNAME_SOURCE, 'surname'),
   {
-    code: 'too-short', parameter: 'surname', at: 'surname',
+    code: 'too-short',
+    parameter: 'surname',
+    at: 'surname',
     when: shorterThan('surname', 3),
     severity: 'error',
     message: 'surname needs at least 3 characters (the full surname or its start).',
@@ -48,11 +51,22 @@ const SORT_FIELDS = ['donationTotalNet', 'donationTotalGA', 'donationTotalGross'
  * @example eventListingQueryRules.filter((rule) => rule.parameter === 'numRecords')
  */
 export const eventListingQueryRules: RuleTable = freezeTable([
-  requiredRow('eventResourceId', 'eventResourceId | yes | Varchar(36) | event to list; it is the path segment', 'eventResourceId'),
-  tooLongRow('eventResourceId', 36, 'eventResourceId | yes | Varchar(36) | event to list; it is the path segment', 'eventResourceId'),
+  requiredRow(
+    'eventResourceId',
+    'eventResourceId | yes | Varchar(36) | event to list; it is the path segment',
+    'eventResourceId',
+  ),
+  tooLongRow(
+    'eventResourceId',
+    36,
+    'eventResourceId | yes | Varchar(36) | event to list; it is the path segment',
+    'eventResourceId',
+  ),
   wrongTypeRow('eventResourceId', 'eventResourceId'),
   {
-    code: 'not-one-of', parameter: 'sortOrder', at: 'sortOrder',
+    code: 'not-one-of',
+    parameter: 'sortOrder',
+    at: 'sortOrder',
     when: all(present('sortOrder'), not(oneOf('sortOrder', ['A', 'D']))),
     severity: 'error',
     message: "sortOrder must be 'A' (ascending) or 'D' (descending).",
@@ -60,22 +74,29 @@ export const eventListingQueryRules: RuleTable = freezeTable([
   },
   wrongTypeRow('sortOrder', 'sortOrder'),
   {
-    code: 'not-one-of', parameter: 'sortField', at: 'sortField',
+    code: 'not-one-of',
+    parameter: 'sortField',
+    at: 'sortField',
     when: all(present('sortField'), not(oneOf('sortField', SORT_FIELDS))),
     severity: 'error',
     message: `sortField must be one of ${SORT_FIELDS.join(', ')}.`,
-    source: 'one of donationTotalNet, donationTotalGA, donationTotalGross, totalGiftAid, offlineAmount; default donationTotalGA',
+    source:
+      'one of donationTotalNet, donationTotalGA, donationTotalGross, totalGiftAid, offlineAmount; default donationTotalGA',
   },
   wrongTypeRow('sortField', 'sortField'),
   {
-    code: 'not-whole-number', parameter: 'numRecords', at: 'numRecords',
+    code: 'not-whole-number',
+    parameter: 'numRecords',
+    at: 'numRecords',
     when: all(present('numRecords'), not(wholeNumber('numRecords'))),
     severity: 'error',
     message: 'numRecords must be a whole number.',
     source: 'numRecords | no | Int(3) | entries returned per call; default 20; maximum 100',
   },
   {
-    code: 'out-of-range', parameter: 'numRecords', at: 'numRecords',
+    code: 'out-of-range',
+    parameter: 'numRecords',
+    at: 'numRecords',
     when: all(wholeNumber('numRecords'), any(not(above('numRecords', 0)), above('numRecords', 100))),
     severity: 'error',
     message: 'numRecords must be from 1 to 100.',
@@ -83,13 +104,20 @@ export const eventListingQueryRules: RuleTable = freezeTable([
   },
   wrongTypeRow('numRecords', 'numRecords'),
   {
-    code: 'not-whole-number', parameter: 'startRecordNum', at: 'startRecordNum',
+    code: 'not-whole-number',
+    parameter: 'startRecordNum',
+    at: 'startRecordNum',
     when: all(present('startRecordNum'), not(wholeNumber('startRecordNum'))),
     severity: 'error',
     message: 'startRecordNum must be a whole number (0 or more).',
     source: 'startRecordNum | no | Bigint(20) | first record number when paging',
   },
-  tooLongRow('startRecordNum', 20, 'startRecordNum | no | Bigint(20) | first record number when paging', 'startRecordNum'),
+  tooLongRow(
+    'startRecordNum',
+    20,
+    'startRecordNum | no | Bigint(20) | first record number when paging',
+    'startRecordNum',
+  ),
   wrongTypeRow('startRecordNum', 'startRecordNum'),
   ...apiKeyRows,
 ]);

@@ -81,16 +81,28 @@ export async function measureBundle(source, name = 'entry') {
     [raw, min] = await Promise.all([build(false), build(true)]);
   } catch (error) {
     const errors = (error?.errors ?? [{ text: String(error) }]).map(
-      (message) => `${message.location ? `${message.location.file}:${message.location.line}: ` : ''}${message.text}${
-        message.notes?.length ? ` (${message.notes.map((note) => note.text).join(' ')})` : ''
-      }`,
+      (message) =>
+        `${message.location ? `${message.location.file}:${message.location.line}: ` : ''}${message.text}${
+          message.notes?.length ? ` (${message.notes.map((note) => note.text).join(' ')})` : ''
+        }`,
     );
     const nodeBuiltins = (error?.errors ?? []).flatMap((message) => {
       const match = /Could not resolve "([^"]+)"/.exec(message.text);
       return match && isNodeBuiltin(match[1]) ? [match[1]] : [];
     });
     return {
-      name, raw: 0, min: 0, gzip: 0, code: '', inputs: [], bytesByInput: {}, usesLibphonenumber: false, usesXmlParser: false, dynamicCode: [], nodeBuiltins, errors,
+      name,
+      raw: 0,
+      min: 0,
+      gzip: 0,
+      code: '',
+      inputs: [],
+      bytesByInput: {},
+      usesLibphonenumber: false,
+      usesXmlParser: false,
+      dynamicCode: [],
+      nodeBuiltins,
+      errors,
     };
   }
   const code = min.outputFiles[0].text;
@@ -102,7 +114,8 @@ export async function measureBundle(source, name = 'entry') {
     for (const imported of input.imports) if (isNodeBuiltin(imported.path)) nodeBuiltins.add(imported.path);
   }
   for (const output of Object.values(min.metafile.outputs)) {
-    for (const imported of output.imports) if (imported.external || isNodeBuiltin(imported.path)) nodeBuiltins.add(imported.path);
+    for (const imported of output.imports)
+      if (imported.external || isNodeBuiltin(imported.path)) nodeBuiltins.add(imported.path);
   }
   return {
     name,
@@ -112,7 +125,9 @@ export async function measureBundle(source, name = 'entry') {
     code,
     inputs,
     bytesByInput: Object.fromEntries(
-      Object.values(min.metafile.outputs).flatMap((output) => Object.entries(output.inputs).map(([file, { bytesInOutput }]) => [file, bytesInOutput])),
+      Object.values(min.metafile.outputs).flatMap((output) =>
+        Object.entries(output.inputs).map(([file, { bytesInOutput }]) => [file, bytesInOutput]),
+      ),
     ),
     usesLibphonenumber: inputs.some((file) => file.includes('node_modules/libphonenumber-js/')),
     usesXmlParser: inputs.some((file) => file.includes('node_modules/fast-xml-parser/')),
@@ -149,31 +164,44 @@ const WHAT = { core: 'validateAccount', 'whole core': 'everything', xml: 'parse*
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 
 async function main() {
-  const [core, whole, xml, telephone] = await Promise.all(Object.entries(ENTRIES).map(([name, source]) => measureBundle(source, name)));
+  const [core, whole, xml, telephone] = await Promise.all(
+    Object.entries(ENTRIES).map(([name, source]) => measureBundle(source, name)),
+  );
   const all = [core, whole, xml, telephone];
   const failures = [];
   for (const result of all) {
-    for (const error of result.errors) failures.push(`${result.name}: esbuild could not bundle it for the browser: ${error}`);
+    for (const error of result.errors)
+      failures.push(`${result.name}: esbuild could not bundle it for the browser: ${error}`);
   }
   console.log('entry                                   raw        min       gzip');
   for (const result of all) {
-    console.log(`${`${result.name} (${WHAT[result.name]})`.padEnd(30)} ${kb(result.raw)}  ${kb(result.min)}  ${kb(result.gzip)}`);
+    console.log(
+      `${`${result.name} (${WHAT[result.name]})`.padEnd(30)} ${kb(result.raw)}  ${kb(result.min)}  ${kb(result.gzip)}`,
+    );
   }
   console.log(`core budget: ${kb(CORE_GZIP_BUDGET).trim()} gzipped (${core.gzip} of ${CORE_GZIP_BUDGET} bytes used)`);
   if (core.errors.length === 0) {
-    if (core.gzip > CORE_GZIP_BUDGET) failures.push(`core: ${core.gzip} bytes gzipped, over the budget of ${CORE_GZIP_BUDGET}`);
+    if (core.gzip > CORE_GZIP_BUDGET)
+      failures.push(`core: ${core.gzip} bytes gzipped, over the budget of ${CORE_GZIP_BUDGET}`);
     if (core.usesLibphonenumber) {
-      failures.push(`core: contains libphonenumber-js (${core.inputs.filter((file) => file.includes('libphonenumber-js')).length} files)`);
+      failures.push(
+        `core: contains libphonenumber-js (${core.inputs.filter((file) => file.includes('libphonenumber-js')).length} files)`,
+      );
     }
-    if (core.dynamicCode.length > 0) failures.push(`core: builds code at run time (${[...new Set(core.dynamicCode)].join(', ')})`);
+    if (core.dynamicCode.length > 0)
+      failures.push(`core: builds code at run time (${[...new Set(core.dynamicCode)].join(', ')})`);
   }
   for (const result of [core, whole]) {
-    if (result.usesXmlParser) failures.push(`${result.name}: contains fast-xml-parser, which belongs to the xml entry only`);
-    if (result.usesLibphonenumber) failures.push(`${result.name}: contains libphonenumber-js, which belongs to the telephone entry only`);
+    if (result.usesXmlParser)
+      failures.push(`${result.name}: contains fast-xml-parser, which belongs to the xml entry only`);
+    if (result.usesLibphonenumber)
+      failures.push(`${result.name}: contains libphonenumber-js, which belongs to the telephone entry only`);
   }
-  if (xml.errors.length === 0 && !xml.usesXmlParser) failures.push('xml: fast-xml-parser is missing from it, so the check above proves nothing');
+  if (xml.errors.length === 0 && !xml.usesXmlParser)
+    failures.push('xml: fast-xml-parser is missing from it, so the check above proves nothing');
   for (const result of all) {
-    if (result.nodeBuiltins.length > 0) failures.push(`${result.name}: imports Node built-ins (${result.nodeBuiltins.join(', ')})`);
+    if (result.nodeBuiltins.length > 0)
+      failures.push(`${result.name}: imports Node built-ins (${result.nodeBuiltins.join(', ')})`);
   }
   if (telephone.errors.length === 0 && !telephone.usesLibphonenumber) {
     failures.push('telephone: libphonenumber-js is missing from it, so the libphonenumber-js check proves nothing');
@@ -182,7 +210,9 @@ async function main() {
     for (const failure of failures) console.error(`size: FAIL ${failure}`);
     process.exit(1);
   }
-  console.log('size: ok (core within budget; no libphonenumber-js or fast-xml-parser in the core; no eval/new Function; no Node built-ins)');
+  console.log(
+    'size: ok (core within budget; no libphonenumber-js or fast-xml-parser in the core; no eval/new Function; no Node built-ins)',
+  );
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

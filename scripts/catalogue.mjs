@@ -29,14 +29,17 @@ const phrases = {
   inList: (n) => `${code(n.field)} is in option ${code(n.list)}`,
   notInList: (n) => `${code(n.field)} is not in option ${code(n.list)}`,
   answers: (n) => `option ${code(n.fact)}(${n.fields.join(', ')}) says ${n.answer ? 'yes' : 'no'}`,
-  moreEntriesThan: (n) => (n.max === 0 ? `${code(n.list)} has entries` : `${code(n.list)} has more than ${n.max} entries`),
+  moreEntriesThan: (n) =>
+    n.max === 0 ? `${code(n.list)} has entries` : `${code(n.list)} has more than ${n.max} entries`,
   wholeNumber: (n) => `${code(n.field)} is a whole number`,
   above: (n) => `${code(n.field)} is a whole number above ${n.min}`,
   decimalAmount: (n) => `${code(n.field)} is a non-negative Decimal(19,2) amount`,
-  eventIs: (n) => `the event in ${code(n.field)} is ${n.state === 'unknown' ? 'not known to option `events`' : n.state === 'known' ? 'known to option `events`' : n.state === 'full' ? 'full (placesLeft <= 0)' : n.state}`,
+  eventIs: (n) =>
+    `the event in ${code(n.field)} is ${n.state === 'unknown' ? 'not known to option `events`' : n.state === 'known' ? 'known to option `events`' : n.state === 'full' ? 'full (placesLeft <= 0)' : n.state}`,
   eventDisallows: (n) => `the event in ${code(n.event)} has allowedCharities without ${code(n.field)}`,
   eventAllowsFewer: (n) => `the event in ${code(n.event)} has a maxCharities below the entries of ${code(n.list)}`,
-  eventSplitsDiffer: (n) => `the event in ${code(n.event)} has fixed charitySplits that the (charity, whole-number percentage) pairs of ${code(n.list)} with a charity differ from, as a multiset`,
+  eventSplitsDiffer: (n) =>
+    `the event in ${code(n.event)} has fixed charitySplits that the (charity, whole-number percentage) pairs of ${code(n.list)} with a charity differ from, as a multiset`,
   repeatsEarlier: (n) => `${code(n.field)} repeats an earlier entry of ${code(n.list)}`,
   wholeNumbersSumTo: (n) => `the whole numbers in ${code(n.field)} sum to ${n.total}`,
   some: (n) => `some entry of ${code(n.list)} has: ${describe(n.where)}`,
@@ -71,11 +74,18 @@ const cell = (text) => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ')
 export function renderCatalogue(sections, engineCodes) {
   const out = [START, ''];
   for (const { title, rules } of sections) {
-    out.push(`### ${title}`, '', '| # | Code | Parameter | Path | Severity | Fires when | Source (service-api.md) |', '|---|---|---|---|---|---|---|');
+    out.push(
+      `### ${title}`,
+      '',
+      '| # | Code | Parameter | Path | Severity | Fires when | Source (service-api.md) |',
+      '|---|---|---|---|---|---|---|',
+    );
     rules.forEach((rule, index) => {
       const path = rule.at === '' ? '(body)' : rule.at;
       const fires = describe(rule.when) + (rule.halts ? '; no later rule runs' : '');
-      out.push(`| ${index + 1} | ${code(rule.code)} | ${cell(rule.parameter || '(none)')} | ${code(path)} | ${rule.severity} | ${cell(fires)} | ${cell(rule.source)} |`);
+      out.push(
+        `| ${index + 1} | ${code(rule.code)} | ${cell(rule.parameter || '(none)')} | ${code(path)} | ${rule.severity} | ${cell(fires)} | ${cell(rule.source)} |`,
+      );
     });
     out.push('');
   }

@@ -5,7 +5,14 @@ import { spawnSync } from 'node:child_process';
 
 const runs = [
   ['check', 'account', 'examples/account-valid.json', 'examples/account-invalid.json'],
-  ['check', 'page', 'examples/page-personal-valid.json', 'examples/page-personal-invalid.json', 'examples/page-event-team-valid.json', 'examples/page-event-team-invalid.json'],
+  [
+    'check',
+    'page',
+    'examples/page-personal-valid.json',
+    'examples/page-personal-invalid.json',
+    'examples/page-event-team-valid.json',
+    'examples/page-event-team-invalid.json',
+  ],
   ['check', 'account', '--xml', 'examples/account-valid.xml'],
   ['check', 'page', '--xml', 'examples/page-event-team-valid.xml'],
   ['check', 'account', '--ndjson', 'examples/signups.ndjson'],
@@ -15,6 +22,10 @@ const runs = [
 
 for (const args of runs) {
   console.log(`\n$ fundraising-rules ${args.join(' ')} --context examples/context.json`);
-  const { status } = spawnSync(process.execPath, ['dist/src/cli/main.js', ...args, '--context', 'examples/context.json'], { stdio: 'inherit' });
+  const { status } = spawnSync(
+    process.execPath,
+    ['dist/src/cli/main.js', ...args, '--context', 'examples/context.json'],
+    { stdio: 'inherit' },
+  );
   console.log(`(exit status ${status})`);
 }

@@ -8,10 +8,10 @@
  * if (!result.valid) console.log(result.codes); // ['002.01.06', ...]
  */
 import { eventListingDefaults } from '../rules/queries.js';
-import { parseListingQuery, parseQueryString } from './formats/query.js';
-import { isBlank } from './engine/values.js';
 import type { ValidationResult } from './engine/types.js';
+import { isBlank } from './engine/values.js';
 import type { AsyncValidationOptions, ValidationOptions } from './facts/types.js';
+import { parseListingQuery, parseQueryString } from './formats/query.js';
 import { checkAccount } from './generated/account.js';
 import { checkEventListingQuery } from './generated/event-listing-query.js';
 import { checkLookupQuery } from './generated/lookup-query.js';
@@ -21,14 +21,23 @@ import { validate, validateAsync } from './validate.js';
 
 export { accountFields, accountRules } from '../rules/account.js';
 export { isoCountryCodes } from '../rules/countries.js';
+export { type EngineCode, engineCodes } from '../rules/engine-codes.js';
 export { pageFields, pageRules } from '../rules/page.js';
 export { eventListingDefaults, eventListingQueryRules, lookupQueryRules, searchQueryRules } from '../rules/queries.js';
-export { parseListingQuery, parseQueryString } from './formats/query.js';
-export { engineCodes, type EngineCode } from '../rules/engine-codes.js';
 export type {
-  Condition, FieldRef, Issue, Json, NamedCondition, Rule, RuleTable, Severity, Unchecked, ValidationResult,
+  Condition,
+  FieldRef,
+  Issue,
+  Json,
+  NamedCondition,
+  Rule,
+  RuleTable,
+  Severity,
+  Unchecked,
+  ValidationResult,
 } from './engine/types.js';
 export type { AsyncValidationOptions, EventInfo, MaybePromise, Messages, ValidationOptions } from './facts/types.js';
+export { parseListingQuery, parseQueryString } from './formats/query.js';
 
 /**
  * Checks a create-account request body and returns every documented error
@@ -109,10 +118,12 @@ export function validateLookupQuery(query: QueryInput, options?: ValidationOptio
  */
 export function withListingDefaults(query: QueryInput): Record<string, unknown> {
   const given = typeof query === 'string' ? parseListingQuery(query) : query;
-  const result: Record<string, unknown> = typeof given === 'object' && given !== null && !Array.isArray(given) ? { ...given } : {};
+  const result: Record<string, unknown> =
+    typeof given === 'object' && given !== null && !Array.isArray(given) ? { ...given } : {};
   for (const [name, value] of Object.entries(eventListingDefaults)) {
     const current = result[name];
-    if (current === undefined || current === null || (typeof current === 'string' && isBlank(current))) result[name] = value;
+    if (current === undefined || current === null || (typeof current === 'string' && isBlank(current)))
+      result[name] = value;
   }
   return result;
 }

@@ -100,6 +100,8 @@ export async function validateAsync(core: Core, input: unknown, options: unknown
     if (pending.size === 0) return result;
     const queries = [...pending.values()];
     const answers = await Promise.all(queries.map((query) => facts.call(query)));
-    queries.forEach((query, index) => facts.settle(query, answers[index]));
+    queries.forEach((query, index) => {
+      facts.settle(query, answers[index]);
+    });
   }
 }

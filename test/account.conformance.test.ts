@@ -7,12 +7,26 @@
  * The `describe` blocks follow the order of the rule table (rules/account.ts).
  * Codes are compared as sets: the contract leaves their order to the team.
  */
-import { describe, it, expect } from 'vitest';
-import { accountRules, validateAccount, validateAccountAsync } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
 import type { ValidationOptions, ValidationResult } from '../src/index.js';
+import { accountRules, validateAccount, validateAccountAsync } from '../src/index.js';
 import {
-  ABSENT_VALUES, MISSING, WRONG_TYPE_VALUES, consistencyCheck, engineIssues, expectClean, expectOnlyBodyIssue, itCapsMaxIssues,
-  mergedOptions, nonObjectBodies, patched, placesOf, repeat, sorted, uncheckedDocumented, type Payload,
+  ABSENT_VALUES,
+  consistencyCheck,
+  engineIssues,
+  expectClean,
+  expectOnlyBodyIssue,
+  itCapsMaxIssues,
+  MISSING,
+  mergedOptions,
+  nonObjectBodies,
+  type Payload,
+  patched,
+  placesOf,
+  repeat,
+  sorted,
+  uncheckedDocumented,
+  WRONG_TYPE_VALUES,
 } from './support/contract.js';
 
 // ---------------------------------------------------------------------------
@@ -58,15 +72,44 @@ const CODES_PATCH: Payload = { fundraiserCustomCode: ['CODE1'], charityResourceI
 
 /** The 23 documented create-account codes (service-api.md, "Create account"). */
 const ALL_ACCOUNT_CODES = [
-  '002.01.01', '002.01.02', '002.01.03', '002.01.04', '002.01.05', '002.01.06', '002.01.07', '002.01.08',
-  '002.01.09', '002.01.10', '002.01.11', '002.01.12', '002.01.13', '002.01.14', '002.01.15', '002.01.16',
-  '002.01.17', '002.01.19', '002.01.20', '002.01.21', '002.01.22', '002.01.23', '002.01.31',
+  '002.01.01',
+  '002.01.02',
+  '002.01.03',
+  '002.01.04',
+  '002.01.05',
+  '002.01.06',
+  '002.01.07',
+  '002.01.08',
+  '002.01.09',
+  '002.01.10',
+  '002.01.11',
+  '002.01.12',
+  '002.01.13',
+  '002.01.14',
+  '002.01.15',
+  '002.01.16',
+  '002.01.17',
+  '002.01.19',
+  '002.01.20',
+  '002.01.21',
+  '002.01.22',
+  '002.01.23',
+  '002.01.31',
 ];
 
 /** The codes `{}` gives: 002.01.02 and the codes of the required fields whose absence has a code. */
 const EMPTY_BODY_CODES = [
-  '002.01.02', '002.01.03', '002.01.04', '002.01.05', '002.01.06', '002.01.07', '002.01.08',
-  '002.01.10', '002.01.11', '002.01.13', '002.01.19',
+  '002.01.02',
+  '002.01.03',
+  '002.01.04',
+  '002.01.05',
+  '002.01.06',
+  '002.01.07',
+  '002.01.08',
+  '002.01.10',
+  '002.01.11',
+  '002.01.13',
+  '002.01.19',
 ];
 
 /** The base payload with `patch` applied (MISSING removes a field). */
@@ -447,7 +490,11 @@ describe('002.01.17: UK postcode format (and the non-UK format warning)', () => 
     expect(result.valid).toBe(true);
     expect(result.issues).toEqual([
       expect.objectContaining({
-        code: 'postcode-format', documented: false, severity: 'warning', parameter: 'postcode', path: ['postcode'],
+        code: 'postcode-format',
+        documented: false,
+        severity: 'warning',
+        parameter: 'postcode',
+        path: ['postcode'],
       }),
     ]);
     expect(result.unchecked).toEqual([]);
@@ -709,9 +756,12 @@ describe('002.01.20: personalUrl longer than 60 or not a URL path segment', () =
     expectClean(check({ personalUrl: repeat('a', 60) }));
   });
 
-  it.each(['a-b_c.d~e', 'ALAN-Turing-1912', '~', '...', 1912])('misses %j (ASCII letters, digits, - _ . ~)', (personalUrl) => {
-    expectClean(check({ personalUrl }));
-  });
+  it.each(['a-b_c.d~e', 'ALAN-Turing-1912', '~', '...', 1912])(
+    'misses %j (ASCII letters, digits, - _ . ~)',
+    (personalUrl) => {
+      expectClean(check({ personalUrl }));
+    },
+  );
 
   it.each([
     ['61 characters', repeat('a', 61)],
@@ -815,11 +865,18 @@ describe('002.01.15: age on today below 13 or above 100', () => {
 describe('002.01.15 with the default today (Europe/London)', () => {
   /** A calendar date in Europe/London written YYYYMMDD, `days` after now. */
   const londonDay = (days: number) => {
-    const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(Date.now());
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(Date.now());
     const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
     const date = new Date(Date.UTC(part('year'), part('month') - 1, part('day') + days));
-    return { year: date.getUTCFullYear(), mmdd: `${date.getUTCMonth() + 1}`.padStart(2, '0') + `${date.getUTCDate()}`.padStart(2, '0') };
+    return {
+      year: date.getUTCFullYear(),
+      mmdd: `${date.getUTCMonth() + 1}`.padStart(2, '0') + `${date.getUTCDate()}`.padStart(2, '0'),
+    };
   };
   const today = londonDay(0);
   const tomorrow = londonDay(1);
@@ -855,7 +912,11 @@ describe('002.01.23: more than 5 custom codes', () => {
 
   it('8 codes of which 2 blank: one 002.01.23 and one 002.01.22 per blank code', () => {
     const list = ['A', '', 'C', 'D', '  ', 'F', 'G', 'H'];
-    const result = expectCodes({ ...CODES_PATCH, fundraiserCustomCode: list }, ['002.01.22', '002.01.23'], WITH_CHARITIES);
+    const result = expectCodes(
+      { ...CODES_PATCH, fundraiserCustomCode: list },
+      ['002.01.22', '002.01.23'],
+      WITH_CHARITIES,
+    );
     expect(placesOf(result, '002.01.23')).toEqual([{ path: ['fundraiserCustomCode'], parameter: 'customCodes' }]);
     expect(placesOf(result, '002.01.22')).toEqual([
       { path: ['fundraiserCustomCode', 1], parameter: 'customCodes' },
@@ -886,11 +947,17 @@ describe('002.01.22: a custom code in a present list is blank or longer than 255
     ['a 256-emoji code', [repeat('😀', 256)], 0],
   ])('triggers for %s, alone, at [fundraiserCustomCode, j]', (_name, fundraiserCustomCode, index) => {
     const result = expectCodes({ ...CODES_PATCH, fundraiserCustomCode }, ['002.01.22'], WITH_CHARITIES);
-    expect(placesOf(result, '002.01.22')).toEqual([{ path: ['fundraiserCustomCode', index], parameter: 'customCodes' }]);
+    expect(placesOf(result, '002.01.22')).toEqual([
+      { path: ['fundraiserCustomCode', index], parameter: 'customCodes' },
+    ]);
   });
 
   it('a single code given as a string is index 0', () => {
-    const result = expectCodes({ ...CODES_PATCH, fundraiserCustomCode: repeat('x', 256) }, ['002.01.22'], WITH_CHARITIES);
+    const result = expectCodes(
+      { ...CODES_PATCH, fundraiserCustomCode: repeat('x', 256) },
+      ['002.01.22'],
+      WITH_CHARITIES,
+    );
     expect(placesOf(result, '002.01.22')).toEqual([{ path: ['fundraiserCustomCode', 0], parameter: 'customCodes' }]);
   });
 
@@ -921,7 +988,10 @@ describe('002.01.22: a custom code in a present list is blank or longer than 255
   });
 
   it('2000 blank codes: the default maxIssues (1000) truncates', () => {
-    const result = check({ ...CODES_PATCH, fundraiserCustomCode: Array.from({ length: 2000 }, () => '') }, WITH_CHARITIES);
+    const result = check(
+      { ...CODES_PATCH, fundraiserCustomCode: Array.from({ length: 2000 }, () => '') },
+      WITH_CHARITIES,
+    );
     expect(result.truncated).toBe(true);
     expect(result.issues).toHaveLength(1000);
     expect(result.valid).toBe(false);
@@ -1044,12 +1114,15 @@ describe('input conventions (section 5)', () => {
     WRONG_TYPE_VALUES.map((value) => [field, value, codes] as [string, unknown, string[]]),
   );
 
-  it.each(wrongTypeCases)('%s = %j counts as absent (%j) and also gets wrong-type at the field', (field, value, codes) => {
-    const result = expectCodes({ [field]: value }, codes);
-    const wrongType = result.issues.filter((issue) => issue.code === 'wrong-type');
-    expect(wrongType).toHaveLength(1);
-    expect(wrongType[0]).toMatchObject({ documented: false, severity: 'error', path: [field] });
-  });
+  it.each(wrongTypeCases)(
+    '%s = %j counts as absent (%j) and also gets wrong-type at the field',
+    (field, value, codes) => {
+      const result = expectCodes({ [field]: value }, codes);
+      const wrongType = result.issues.filter((issue) => issue.code === 'wrong-type');
+      expect(wrongType).toHaveLength(1);
+      expect(wrongType[0]).toMatchObject({ documented: false, severity: 'error', path: [field] });
+    },
+  );
 
   it('a field without a documented code holding a boolean: wrong-type (and no documented code)', () => {
     const result = check({ addressLine2: true });
@@ -1059,10 +1132,19 @@ describe('input conventions (section 5)', () => {
   });
 
   it('numbers in text fields read as String(value)', () => {
-    expectClean(check({
-      forename: 7, surname: 0, addressLine1: 10, townCity: 1, preferredTelephone: 2079460000,
-      personalUrl: 1912, dateOfBirth: 19900101, countryCode: 'US', postcode: 90210,
-    }));
+    expectClean(
+      check({
+        forename: 7,
+        surname: 0,
+        addressLine1: 10,
+        townCity: 1,
+        preferredTelephone: 2079460000,
+        personalUrl: 1912,
+        dateOfBirth: 19900101,
+        countryCode: 'US',
+        postcode: 90210,
+      }),
+    );
     expectCodes({ countryCode: 'US', postcode: 123456789 }, ['002.01.16']);
     expectCodes({ countryCode: 1, postcode: MISSING }, ['002.01.03'], { countries: ['GB', '1 '] });
   });
@@ -1145,8 +1227,22 @@ describe('every code at once', () => {
     charityResourceId: MISSING,
   };
   const MANY_CODES = [
-    '002.01.03', '002.01.04', '002.01.06', '002.01.07', '002.01.08', '002.01.09', '002.01.10', '002.01.12',
-    '002.01.14', '002.01.16', '002.01.17', '002.01.19', '002.01.20', '002.01.21', '002.01.22', '002.01.23',
+    '002.01.03',
+    '002.01.04',
+    '002.01.06',
+    '002.01.07',
+    '002.01.08',
+    '002.01.09',
+    '002.01.10',
+    '002.01.12',
+    '002.01.14',
+    '002.01.16',
+    '002.01.17',
+    '002.01.19',
+    '002.01.20',
+    '002.01.21',
+    '002.01.22',
+    '002.01.23',
   ];
   /** The codes MANY cannot give beside its own (absence instead of a bad value, and the facts). */
   const OTHERS: Payload = {
@@ -1254,7 +1350,14 @@ describe('facts that fail', () => {
     const boom = new LookupDown('database down');
     let caught: unknown;
     try {
-      check({}, { accountExists: () => { throw boom; } });
+      check(
+        {},
+        {
+          accountExists: () => {
+            throw boom;
+          },
+        },
+      );
     } catch (error) {
       caught = error;
     }
@@ -1263,17 +1366,35 @@ describe('facts that fail', () => {
 
   it('an error thrown by accountExists rejects the async validator', async () => {
     const boom = new LookupDown('database down');
-    await expect(validateAccountAsync(payload(), { ...OPTIONS, accountExists: () => { throw boom; } })).rejects.toBe(boom);
+    await expect(
+      validateAccountAsync(payload(), {
+        ...OPTIONS,
+        accountExists: () => {
+          throw boom;
+        },
+      }),
+    ).rejects.toBe(boom);
   });
 
   it('a rejected Promise from accountExists rejects the async validator', async () => {
     const boom = new LookupDown('database down');
-    await expect(validateAccountAsync(payload(), { ...OPTIONS, accountExists: () => Promise.reject(boom) })).rejects.toBe(boom);
+    await expect(
+      validateAccountAsync(payload(), { ...OPTIONS, accountExists: () => Promise.reject(boom) }),
+    ).rejects.toBe(boom);
   });
 
   it('an error thrown by personalUrlTaken propagates', () => {
     const boom = new LookupDown('index down');
-    expect(() => check({}, { personalUrlTaken: () => { throw boom; } })).toThrow(boom);
+    expect(() =>
+      check(
+        {},
+        {
+          personalUrlTaken: () => {
+            throw boom;
+          },
+        },
+      ),
+    ).toThrow(boom);
   });
 });
 
@@ -1287,15 +1408,26 @@ describe('validateAccountAsync', () => {
     ['{}', {}, options()],
     ['a bad title', payload({ title: 'mr' }), options()],
     ['an existing account', payload(), options({ accountExists: () => true })],
-    ['an age out of range and an existing account', payload({ dateOfBirth: '20200101' }), options({ accountExists: () => true })],
+    [
+      'an age out of range and an existing account',
+      payload({ dateOfBirth: '20200101' }),
+      options({ accountExists: () => true }),
+    ],
     ['a non-UK postcode warning', payload({ countryCode: 'US', postcode: 'ABCDE' }), options()],
     ['wrong types', payload({ title: [], forename: {}, dateOfBirth: true }), options()],
     ['no options', payload(CODES_PATCH), {}],
     ['no countries', payload(), options({ countries: undefined })],
     ['truncated', payload({ title: 'x', forename: MISSING, surname: MISSING }), options({ maxIssues: 2 })],
-    ['many codes', payload({
-      title: 'Sir', emailAddress: repeat('e', 256), fundraiserCustomCode: ['', '', '', '', '', ''], postcode: 'x',
-    }), options(WITH_CHARITIES)],
+    [
+      'many codes',
+      payload({
+        title: 'Sir',
+        emailAddress: repeat('e', 256),
+        fundraiserCustomCode: ['', '', '', '', '', ''],
+        postcode: 'x',
+      }),
+      options(WITH_CHARITIES),
+    ],
   ];
 
   it.each(samples)('agrees with the sync validator: %s', async (_name, body, opts) => {
@@ -1343,9 +1475,13 @@ describe('validateAccountAsync', () => {
   it('resolves async facts together with lists: the full set agrees with the sync answer', async () => {
     const body = payload({ dateOfBirth: '20200101', countryCode: 'ZZ' });
     const result = await validateAccountAsync(body, {
-      ...OPTIONS, accountExists: async () => true, personalUrlTaken: async () => false,
+      ...OPTIONS,
+      accountExists: async () => true,
+      personalUrlTaken: async () => false,
     });
     expect(sorted(result.codes)).toEqual(['002.01.03', '002.01.15', '002.01.31']);
-    expect(result).toEqual(validateAccount(body, { ...OPTIONS, accountExists: () => true, personalUrlTaken: () => false }));
+    expect(result).toEqual(
+      validateAccount(body, { ...OPTIONS, accountExists: () => true, personalUrlTaken: () => false }),
+    );
   });
 });

@@ -7,17 +7,37 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountRules, validateAccount, validateAccountAsync } from '../src/index.js';
 import type { Issue, ValidationResult } from '../src/index.js';
+import { accountRules, validateAccount, validateAccountAsync } from '../src/index.js';
 import {
-  ACCOUNT_FIELDS, CHARITIES, CONTRACT_UK_POSTCODE, COUNTRIES, LIMITS, TITLES, TODAY, UK_CODES,
-  accountShapedJson, accountWithOneFault, accountWithTwoFaults, addYears, ageOn, anyInput, baseOptions,
-  mixedAccount, validAccount,
+  ACCOUNT_FIELDS,
   type AccountOptions,
+  accountShapedJson,
+  accountWithOneFault,
+  accountWithTwoFaults,
+  addYears,
+  ageOn,
+  anyInput,
+  baseOptions,
+  CHARITIES,
+  CONTRACT_UK_POSTCODE,
+  COUNTRIES,
+  LIMITS,
+  mixedAccount,
+  TITLES,
+  TODAY,
+  UK_CODES,
+  validAccount,
 } from './arbitraries/account.js';
-import { addDays, codePoints, entriesOf, isLeap, realDate, textOf, ymd, type Expected } from './arbitraries/values.js';
+import { addDays, codePoints, type Expected, entriesOf, isLeap, realDate, textOf, ymd } from './arbitraries/values.js';
 import {
-  DOCUMENTED, contractChecks, documentedIssues, expectedIssues, hashed, safeValidator, uniqueSorted as sorted,
+  contractChecks,
+  DOCUMENTED,
+  documentedIssues,
+  expectedIssues,
+  hashed,
+  safeValidator,
+  uniqueSorted as sorted,
 } from './support/contract.js';
 
 fc.configureGlobal({
@@ -71,16 +91,20 @@ function model(input: unknown, options: ModelOptions): Model {
   const body = input as Record<string, unknown>;
   const field = (name: string): unknown => (Object.hasOwn(body, name) ? body[name] : undefined);
   const t = (name: string): string | undefined => textOf(field(name));
-  const add = (code: string, name: string, parameter = name): void => void issues.push({ code, path: [name], parameter });
+  const add = (code: string, name: string, parameter = name): void =>
+    void issues.push({ code, path: [name], parameter });
   const len = codePoints;
 
   const customCodes = entriesOf(field('fundraiserCustomCode'));
-  if (ACCOUNT_FIELDS.every((name) => (name === 'fundraiserCustomCode' ? customCodes.length === 0 : t(name) === undefined))) {
+  if (
+    ACCOUNT_FIELDS.every((name) => (name === 'fundraiserCustomCode' ? customCodes.length === 0 : t(name) === undefined))
+  ) {
     issues.push({ code: '002.01.02', path: [], parameter: '' });
   }
   const country = t('countryCode');
   if (country === undefined || len(country) > 10) add('002.01.03', 'countryCode');
-  else if (options.countries === undefined) unchecked.push({ code: '002.01.03', parameter: 'countryCode', needs: 'countries' });
+  else if (options.countries === undefined)
+    unchecked.push({ code: '002.01.03', parameter: 'countryCode', needs: 'countries' });
   else if (!options.countries.includes(country)) add('002.01.03', 'countryCode');
 
   const title = t('title');
@@ -88,7 +112,10 @@ function model(input: unknown, options: ModelOptions): Model {
   const url = t('personalUrl');
   if (url === undefined) add('002.01.05', 'personalUrl');
   if (url !== undefined && (len(url) > 60 || !/^[A-Za-z0-9._~-]+$/.test(url))) add('002.01.20', 'personalUrl');
-  for (const [code, name] of [['002.01.06', 'surname'], ['002.01.07', 'forename']] as const) {
+  for (const [code, name] of [
+    ['002.01.06', 'surname'],
+    ['002.01.07', 'forename'],
+  ] as const) {
     const value = t(name);
     if (value === undefined || len(value) > 50) add(code, name);
   }
@@ -124,17 +151,21 @@ function model(input: unknown, options: ModelOptions): Model {
   if (customCodes.length > 0) {
     const charity = t('charityResourceId');
     if (charity === undefined || len(charity) > 36) add('002.01.21', 'charityResourceId');
-    else if (options.charities === undefined) unchecked.push({ code: '002.01.21', parameter: 'charityResourceId', needs: 'charities' });
+    else if (options.charities === undefined)
+      unchecked.push({ code: '002.01.21', parameter: 'charityResourceId', needs: 'charities' });
     else if (!options.charities.includes(charity)) add('002.01.21', 'charityResourceId');
   }
   customCodes.forEach((entry, j) => {
     const code = textOf(entry);
-    if (code === undefined || len(code) > 255) issues.push({ code: '002.01.22', path: ['fundraiserCustomCode', j], parameter: 'customCodes' });
+    if (code === undefined || len(code) > 255)
+      issues.push({ code: '002.01.22', path: ['fundraiserCustomCode', j], parameter: 'customCodes' });
   });
-  if (customCodes.length > 5) issues.push({ code: '002.01.23', path: ['fundraiserCustomCode'], parameter: 'customCodes' });
+  if (customCodes.length > 5)
+    issues.push({ code: '002.01.23', path: ['fundraiserCustomCode'], parameter: 'customCodes' });
 
   if (!e09 && !e10 && birthDate !== undefined) {
-    if (options.accountExists === undefined) unchecked.push({ code: '002.01.31', parameter: 'emailAddress', needs: 'accountExists' });
+    if (options.accountExists === undefined)
+      unchecked.push({ code: '002.01.31', parameter: 'emailAddress', needs: 'accountExists' });
     else {
       asks.push([email!, birth!]);
       if (options.accountExists(email!, birth!)) add('002.01.31', 'emailAddress');
@@ -145,8 +176,21 @@ function model(input: unknown, options: ModelOptions): Model {
 
 /** Interesting days for `today`: 29 February, its neighbours, century years, and any date. */
 const todayArb: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom(TODAY, '20240229', '20240228', '20240301', '20250228', '20250301', '20000229', '21000228', '21000301', '20281231', '20260101'),
-  fc.tuple(fc.integer({ min: 1990, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }))
+  fc.constantFrom(
+    TODAY,
+    '20240229',
+    '20240228',
+    '20240301',
+    '20250228',
+    '20250301',
+    '20000229',
+    '21000228',
+    '21000301',
+    '20281231',
+    '20260101',
+  ),
+  fc
+    .tuple(fc.integer({ min: 1990, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }))
     .map(([y, m, d]) => ymd(y, m, d))
     .filter((date) => realDate(date) !== undefined),
 );
@@ -156,8 +200,13 @@ function birthNear(today: string): fc.Arbitrary<string | number> {
   const year = Number(today.slice(0, 4));
   return fc
     .oneof(
-      fc.tuple(fc.constantFrom(12, 13, 14, 99, 100, 101, 102), fc.integer({ min: -3, max: 3 })).map(([years, days]) => addDays(addYears(today, -years), days)),
-      fc.integer({ min: year - 102, max: year - 11 }).filter(isLeap).map((y) => ymd(y, 2, 29)),
+      fc
+        .tuple(fc.constantFrom(12, 13, 14, 99, 100, 101, 102), fc.integer({ min: -3, max: 3 }))
+        .map(([years, days]) => addDays(addYears(today, -years), days)),
+      fc
+        .integer({ min: year - 102, max: year - 11 })
+        .filter(isLeap)
+        .map((y) => ymd(y, 2, 29)),
     )
     .chain((date) => fc.constantFrom<string | number>(date, Number(date)));
 }
@@ -170,7 +219,11 @@ const modelCase = fc
     exists: fc.constantFrom<'none' | 'yes' | 'no' | 'hash'>('none', 'yes', 'no', 'hash'),
   })
   .chain((o) =>
-    fc.tuple(fc.constant(o), fc.oneof({ weight: 4, arbitrary: mixedAccount }, { weight: 1, arbitrary: accountShapedJson }), fc.option(birthNear(o.today), { nil: undefined })),
+    fc.tuple(
+      fc.constant(o),
+      fc.oneof({ weight: 4, arbitrary: mixedAccount }, { weight: 1, arbitrary: accountShapedJson }),
+      fc.option(birthNear(o.today), { nil: undefined }),
+    ),
   )
   .map(([o, payload, birth]) => {
     const input = birth === undefined ? payload : { ...payload, dateOfBirth: birth };
@@ -195,9 +248,21 @@ const modelCase = fc
 describe('arbitraries generated from the rule table', () => {
   it('read the limits contract section 6 and service-api.md state', () => {
     expect(LIMITS).toEqual({
-      forename: 50, surname: 50, addressLine1: 50, addressLine2: 100, townCity: 100, countyState: 100, postcode: 8,
-      countryCode: 10, preferredTelephone: 16, emailAddress: 255, personalUrl: 60, customCode: 255, customCodes: 5,
-      charityResourceId: 36, age: { min: 13, max: 100 },
+      forename: 50,
+      surname: 50,
+      addressLine1: 50,
+      addressLine2: 100,
+      townCity: 100,
+      countyState: 100,
+      postcode: 8,
+      countryCode: 10,
+      preferredTelephone: 16,
+      emailAddress: 255,
+      personalUrl: 60,
+      customCode: 255,
+      customCodes: 5,
+      charityResourceId: 36,
+      age: { min: 13, max: 100 },
     });
     expect([...TITLES].sort()).toEqual([...CONTRACT_TITLES].sort());
     expect([...UK_CODES]).toEqual(CONTRACT_UK);
@@ -231,7 +296,12 @@ describe('validateAccount properties', () => {
       fc.property(accountWithOneFault, ({ fault, input, options, expected, engineError, warningAt }) => {
         const result = validateSafely(input, options);
         if (warningAt !== undefined) {
-          expect(result.issues.some((i) => i.severity === 'warning' && !i.documented && JSON.stringify(i.path) === JSON.stringify(warningAt)), fault).toBe(true);
+          expect(
+            result.issues.some(
+              (i) => i.severity === 'warning' && !i.documented && JSON.stringify(i.path) === JSON.stringify(warningAt),
+            ),
+            fault,
+          ).toBe(true);
         }
         expect(sorted(result.codes), fault).toEqual(sorted(expected.map((e) => e.code)));
         expect(documentedIssues(result), fault).toEqual(expectedIssues(expected));
@@ -275,7 +345,10 @@ describe('validateAccount properties', () => {
     }
 
     it("an own '__proto__' key is an ordinary unknown key", () => {
-      for (const text of ['{"__proto__": {"title":"Mr"}}', '{"__proto__": {"title":"Mr", "surname": "Smith"}, "constructor": {"prototype": {"title": "Mr"}}}']) {
+      for (const text of [
+        '{"__proto__": {"title":"Mr"}}',
+        '{"__proto__": {"title":"Mr", "surname": "Smith"}, "constructor": {"prototype": {"title": "Mr"}}}',
+      ]) {
         const input: unknown = JSON.parse(text);
         const result = validateSafely(input, baseOptions());
         expectContractShape(result);
@@ -286,7 +359,10 @@ describe('validateAccount properties', () => {
       }
       fc.assert(
         fc.property(validAccount, (payload) => {
-          const input = JSON.parse(JSON.stringify(payload).replace(/^\{/, '{"__proto__": {"title": 5},')) as Record<string, unknown>;
+          const input = JSON.parse(JSON.stringify(payload).replace(/^\{/, '{"__proto__": {"title": 5},')) as Record<
+            string,
+            unknown
+          >;
           expect(Object.hasOwn(input, '__proto__')).toBe(true);
           expect(validateSafely(input, baseOptions()).codes).toEqual([]);
         }),
@@ -297,15 +373,22 @@ describe('validateAccount properties', () => {
     it('lone surrogates: never thrown on, and counted as one code point each', () => {
       const every = Object.fromEntries(ACCOUNT_FIELDS.map((name) => [name, '\uD800']));
       expectContractShape(validateSafely(every, baseOptions()));
-      expectContractShape(validateSafely({ ...every, fundraiserCustomCode: ['\uDC00', '\uD800\uD800'] }, baseOptions()));
+      expectContractShape(
+        validateSafely({ ...every, fundraiserCustomCode: ['\uDC00', '\uD800\uD800'] }, baseOptions()),
+      );
       fc.assert(
-        fc.property(validAccount, fc.constantFrom('\uD800', '\uDFFF', '\uD83D', '😀'), fc.constantFrom(0, 1), (payload, unit, over) => {
-          const count = LIMITS.surname + over;
-          const surname = unit.repeat(count); // repeated lone surrogates never pair up
-          expect(codePoints(surname)).toBe(count);
-          const result = validateSafely({ ...payload, surname }, baseOptions());
-          expect(result.codes).toEqual(over === 1 ? ['002.01.06'] : []);
-        }),
+        fc.property(
+          validAccount,
+          fc.constantFrom('\uD800', '\uDFFF', '\uD83D', '😀'),
+          fc.constantFrom(0, 1),
+          (payload, unit, over) => {
+            const count = LIMITS.surname + over;
+            const surname = unit.repeat(count); // repeated lone surrogates never pair up
+            expect(codePoints(surname)).toBe(count);
+            const result = validateSafely({ ...payload, surname }, baseOptions());
+            expect(result.codes).toEqual(over === 1 ? ['002.01.06'] : []);
+          },
+        ),
         { numRuns: 40 },
       );
     });
@@ -315,8 +398,21 @@ describe('validateAccount properties', () => {
       const inputs: unknown[] = [
         Object.fromEntries(ACCOUNT_FIELDS.map((name) => [name, big('a')])),
         Object.fromEntries(ACCOUNT_FIELDS.map((name) => [name, big(' ')])),
-        { title: big('Mr'), emailAddress: `${big('x')}@a.b.c`, preferredTelephone: big('7'), dateOfBirth: big('1'), personalUrl: big('u'), postcode: big('A'), countryCode: 'GB' },
-        { fundraiserCustomCode: [big('😀'), big('\uD800')], charityResourceId: big('c'), surname: big('\uD800'), forename: big('😀') },
+        {
+          title: big('Mr'),
+          emailAddress: `${big('x')}@a.b.c`,
+          preferredTelephone: big('7'),
+          dateOfBirth: big('1'),
+          personalUrl: big('u'),
+          postcode: big('A'),
+          countryCode: 'GB',
+        },
+        {
+          fundraiserCustomCode: [big('😀'), big('\uD800')],
+          charityResourceId: big('c'),
+          surname: big('\uD800'),
+          forename: big('😀'),
+        },
         big('{'),
       ];
       for (const input of inputs) {
@@ -352,7 +448,9 @@ describe('validateAccount properties', () => {
         expectContractShape(result);
       }
       expect(validateAccount(deepArray, baseOptions()).codes).toEqual(['002.01.01']);
-      expect(validateAccount(body, baseOptions()).codes).toEqual(expect.arrayContaining(['002.01.06', '002.01.21', '002.01.22']));
+      expect(validateAccount(body, baseOptions()).codes).toEqual(
+        expect.arrayContaining(['002.01.06', '002.01.21', '002.01.22']),
+      );
       let cursor: unknown = deepArray;
       for (let k = 0; k < depth; k++) {
         expect(Array.isArray(cursor) && cursor.length === 1).toBe(true);
@@ -367,23 +465,41 @@ describe('validateAccount properties', () => {
       const blanks = Array.from({ length: 100_000 }, (_, k) => (k % 3 === 0 ? '' : k % 3 === 1 ? null : ' '));
       const codes = Array.from({ length: 100_000 }, (_, k) => `code-${k}`);
       const cases: [unknown, AccountOptions, (r: ValidationResult) => void][] = [
-        [{ ...valid, fundraiserCustomCode: blanks }, { ...baseOptions(), maxIssues: 10 }, (r) => {
-          expect(r.truncated).toBe(true);
-          expect(r.issues).toHaveLength(10);
-        }],
-        [{ ...valid, fundraiserCustomCode: blanks }, baseOptions(), (r) => {
-          expect(r.truncated).toBe(true);
-          expect(r.issues.length).toBeLessThanOrEqual(1000);
-        }],
-        [{ ...valid, fundraiserCustomCode: codes }, { ...baseOptions(), maxIssues: 10 }, (r) => {
-          expect(r.truncated).toBe(false);
-          expect(r.codes).toEqual(['002.01.23']);
-          expect(documentedIssues(r)).toEqual(expectedIssues([{ code: '002.01.23', path: ['fundraiserCustomCode'], parameter: 'customCodes' }]));
-        }],
-        [{ fundraiserCustomCode: blanks }, { ...baseOptions(), maxIssues: 10 }, (r) => {
-          expect(r.truncated).toBe(true);
-          expect(r.issues).toHaveLength(10);
-        }],
+        [
+          { ...valid, fundraiserCustomCode: blanks },
+          { ...baseOptions(), maxIssues: 10 },
+          (r) => {
+            expect(r.truncated).toBe(true);
+            expect(r.issues).toHaveLength(10);
+          },
+        ],
+        [
+          { ...valid, fundraiserCustomCode: blanks },
+          baseOptions(),
+          (r) => {
+            expect(r.truncated).toBe(true);
+            expect(r.issues.length).toBeLessThanOrEqual(1000);
+          },
+        ],
+        [
+          { ...valid, fundraiserCustomCode: codes },
+          { ...baseOptions(), maxIssues: 10 },
+          (r) => {
+            expect(r.truncated).toBe(false);
+            expect(r.codes).toEqual(['002.01.23']);
+            expect(documentedIssues(r)).toEqual(
+              expectedIssues([{ code: '002.01.23', path: ['fundraiserCustomCode'], parameter: 'customCodes' }]),
+            );
+          },
+        ],
+        [
+          { fundraiserCustomCode: blanks },
+          { ...baseOptions(), maxIssues: 10 },
+          (r) => {
+            expect(r.truncated).toBe(true);
+            expect(r.issues).toHaveLength(10);
+          },
+        ],
       ];
       for (const [input, options, check] of cases) {
         const started = performance.now();
@@ -453,7 +569,9 @@ describe('validateAccount properties', () => {
       anyInput,
       accountWithTwoFaults.map((c) => c.input),
       fc.constant({}),
-      fc.array(fc.constantFrom('', null, {}, 'x'.repeat(300)), { maxLength: 30 }).map((fundraiserCustomCode) => ({ fundraiserCustomCode })),
+      fc
+        .array(fc.constantFrom('', null, {}, 'x'.repeat(300)), { maxLength: 30 })
+        .map((fundraiserCustomCode) => ({ fundraiserCustomCode })),
     );
     fc.assert(
       fc.property(manyIssues, fc.integer({ min: 1, max: 20 }), (input, n) => {
@@ -469,8 +587,9 @@ describe('validateAccount properties', () => {
         calls.length = 0; // forget the model's own questions
         const result = validateSafely(input, options);
         expect(documentedIssues(result)).toEqual(expectedIssues(expected.issues));
-        expect(result.unchecked.filter((u) => DOCUMENTED.test(u.code)).sort((a, b) => a.code.localeCompare(b.code)))
-          .toEqual([...expected.unchecked].sort((a, b) => a.code.localeCompare(b.code)));
+        expect(
+          result.unchecked.filter((u) => DOCUMENTED.test(u.code)).sort((a, b) => a.code.localeCompare(b.code)),
+        ).toEqual([...expected.unchecked].sort((a, b) => a.code.localeCompare(b.code)));
         // 002.01.31: asked only when emailAddress and dateOfBirth pass their format codes, with their texts.
         for (const call of calls) expect(expected.asks).toContainEqual(call);
       }),
@@ -486,7 +605,9 @@ describe('validateAccount properties', () => {
           throw boom;
         };
         expect(() => validateAccount(payload, { ...baseOptions(), accountExists })).toThrow(boom);
-        await expect(validateAccountAsync(payload, { ...baseOptions(), accountExists: async () => Promise.reject(boom) })).rejects.toBe(boom);
+        await expect(
+          validateAccountAsync(payload, { ...baseOptions(), accountExists: async () => Promise.reject(boom) }),
+        ).rejects.toBe(boom);
       }),
       { numRuns: 20 },
     );
@@ -496,7 +617,9 @@ describe('validateAccount properties', () => {
     fc.assert(
       fc.property(
         fc.oneof(
-          fc.constantFrom<unknown>(0, -1, 1.5, Number.NaN, '3', Number.POSITIVE_INFINITY).map((maxIssues) => ({ maxIssues })),
+          fc
+            .constantFrom<unknown>(0, -1, 1.5, Number.NaN, '3', Number.POSITIVE_INFINITY)
+            .map((maxIssues) => ({ maxIssues })),
           fc.constantFrom<unknown>('tomorrow', '20230229', '2026-11-22', 20261122, '').map((today) => ({ today })),
         ),
         validAccount,
@@ -508,7 +631,9 @@ describe('validateAccount properties', () => {
     );
     fc.assert(
       fc.property(validAccount, (payload) => {
-        expect(() => validateAccount(payload, { ...baseOptions(), accountExists: (async () => false) as never })).toThrow(TypeError);
+        expect(() =>
+          validateAccount(payload, { ...baseOptions(), accountExists: (async () => false) as never }),
+        ).toThrow(TypeError);
       }),
       { numRuns: 20 },
     );

@@ -54,7 +54,8 @@ describe('the core entry, importing only validateAccount', () => {
 
   it('leaves the interpreter out: the validator is generated code', () => {
     expect(core.bytesByInput['src/generated/account.ts']).toBeGreaterThan(1000);
-    for (const module of ['src/engine/compile.ts', 'src/engine/run.ts', 'src/engine/fields.ts']) expect(core.bytesByInput[module] ?? 0, module).toBe(0);
+    for (const module of ['src/engine/compile.ts', 'src/engine/run.ts', 'src/engine/fields.ts'])
+      expect(core.bytesByInput[module] ?? 0, module).toBe(0);
     // Each condition module keeps its helper, but not the closures its kind compiles to.
     expect(core.code).not.toContain('unknown condition');
     expect(core.code).not.toMatch(/compile\(\w+,\s*\w+\)\s*\{/);
@@ -84,13 +85,19 @@ describe('the telephone entry', () => {
 
 describe('the bundle checks themselves', () => {
   it('report a Node built-in loudly instead of bundling around it', async () => {
-    const broken = await measure("import { readFileSync } from 'node:fs'; export const read = readFileSync;", 'node-builtin');
+    const broken = await measure(
+      "import { readFileSync } from 'node:fs'; export const read = readFileSync;",
+      'node-builtin',
+    );
     expect(broken.nodeBuiltins).toEqual(['node:fs']);
     expect(broken.errors.join('\n')).toMatch(/Could not resolve "node:fs"/);
   });
 
   it('find eval and new Function in a bundle', async () => {
-    const dynamic = await measure("export const f = new Function('return 1'); export const g = (s: string) => eval(s);", 'dynamic');
+    const dynamic = await measure(
+      "export const f = new Function('return 1'); export const g = (s: string) => eval(s);",
+      'dynamic',
+    );
     expect(dynamic.dynamicCode).toEqual(expect.arrayContaining(['new Function(', 'eval']));
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe as group, expect, it } from 'vitest';
+import { expect, describe as group, it } from 'vitest';
 // @ts-expect-error: a plain ESM script without types
 import { describe, renderCatalogue, sectionsOf, withCatalogue } from '../scripts/catalogue.mjs';
 import * as pkg from '../src/index.js';
@@ -17,7 +17,17 @@ group('the README rule catalogue', () => {
   });
 
   it('brackets an or inside an and', () => {
-    const node = { all: [{ test: 'present', field: 'a' }, { any: [{ test: 'absent', field: 'b' }, { test: 'absent', field: 'c' }] }] };
+    const node = {
+      all: [
+        { test: 'present', field: 'a' },
+        {
+          any: [
+            { test: 'absent', field: 'b' },
+            { test: 'absent', field: 'c' },
+          ],
+        },
+      ],
+    };
     expect(describe(node)).toBe('`a` is present and (`b` is absent or `c` is absent)');
   });
 });

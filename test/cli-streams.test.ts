@@ -11,7 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  validateAccount, validateEventListingQuery, validateLookupQuery, validatePage, validateSearchQuery,
+  validateAccount,
+  validateEventListingQuery,
+  validateLookupQuery,
+  validatePage,
+  validateSearchQuery,
 } from '../dist/src/index.js';
 
 const bin = new URL('../dist/src/cli/main.js', import.meta.url).pathname;
@@ -27,7 +31,11 @@ interface Run {
 }
 
 function run(args: string[], stdin = ''): Run {
-  const child = spawnSync(process.execPath, [bin, ...args], { input: stdin, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const child = spawnSync(process.execPath, [bin, ...args], {
+    input: stdin,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (child.error) throw child.error;
   return { status: child.status, stdout: child.stdout, stderr: child.stderr };
 }
@@ -41,7 +49,12 @@ function file(name: string, content: string): string {
 /** Every line of standard output as JSON; fails on any line that is not JSON (stdout holds results only). */
 function jsonLines(stdout: string): Record<string, unknown>[] {
   expect(stdout.endsWith('\n') || stdout === '').toBe(true);
-  return stdout === '' ? [] : stdout.slice(0, -1).split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  return stdout === ''
+    ? []
+    : stdout
+        .slice(0, -1)
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 const noStackTrace = (stderr: string) => expect(stderr).not.toMatch(/\n\s+at |Error: .*\n.*\.js:\d+|node:internal/);
@@ -72,15 +85,27 @@ const isResult = (value: Record<string, unknown>) => Object.keys(value).sort().j
 
 describe('check account --ndjson', () => {
   it('prints one result per non-blank line in input order, skipping blank and white-space-only lines', () => {
-    const path = file('mixed.ndjson', [line(0), '', line(1), '   ', '\t', line(2), line(3)].join('\n') + '\n');
+    const path = file('mixed.ndjson', `${[line(0), '', line(1), '   ', '\t', line(2), line(3)].join('\n')}\n`);
     const { status, stdout } = run(['check', 'account', '--ndjson', path, '--format', 'json', '--today', TODAY]);
     expect(status).toBe(1);
     expect(jsonLines(stdout)).toEqual([expected(0), expected(1), expected(2), expected(3)]);
   });
 
   it('reports a line that is not JSON as { input: "<file>:<line>", error } and still checks the others; 2 wins over 1', () => {
-    const path = file('broken.ndjson', [line(1), '', 'not json', line(0), '{"title": ', '   ', line(2)].join('\n') + '\n');
-    const { status, stdout, stderr } = run(['check', 'account', '--ndjson', path, '--format', 'json', '--today', TODAY]);
+    const path = file(
+      'broken.ndjson',
+      `${[line(1), '', 'not json', line(0), '{"title": ', '   ', line(2)].join('\n')}\n`,
+    );
+    const { status, stdout, stderr } = run([
+      'check',
+      'account',
+      '--ndjson',
+      path,
+      '--format',
+      'json',
+      '--today',
+      TODAY,
+    ]);
     expect(status).toBe(2);
     const results = jsonLines(stdout);
     expect(results).toEqual([
@@ -113,27 +138,47 @@ describe('check account --ndjson', () => {
   it('names the lines of standard input -:<n>, for - and for no file', () => {
     const input = `${line(1)}\n\nnope\n${line(0)}\n`;
     for (const args of [['-'], []]) {
-      const { status, stdout } = run(['check', 'account', ...args, '--ndjson', '--format', 'json', '--today', TODAY], input);
+      const { status, stdout } = run(
+        ['check', 'account', ...args, '--ndjson', '--format', 'json', '--today', TODAY],
+        input,
+      );
       expect(status).toBe(2);
-      expect(jsonLines(stdout)).toEqual([expected(1), { input: '-:3', error: expect.stringContaining('not JSON') }, expected(0)]);
+      expect(jsonLines(stdout)).toEqual([
+        expected(1),
+        { input: '-:3', error: expect.stringContaining('not JSON') },
+        expected(0),
+      ]);
     }
   });
 
   it('checks a final line without a newline, and counts it', () => {
     const path = file('no-final-newline.ndjson', `${line(0)}\n\n${line(1)}\n{`);
     const { stdout } = run(['check', 'account', '--ndjson', path, '--format', 'json', '--today', TODAY]);
-    expect(jsonLines(stdout)).toEqual([expected(0), expected(1), { input: `${path}:4`, error: expect.stringContaining('not JSON') }]);
+    expect(jsonLines(stdout)).toEqual([
+      expected(0),
+      expected(1),
+      { input: `${path}:4`, error: expect.stringContaining('not JSON') },
+    ]);
     const clean = file('no-final-newline-2.ndjson', `${line(0)}\n${line(2)}`);
-    expect(jsonLines(run(['check', 'account', '--ndjson', clean, '--format', 'json', '--today', TODAY]).stdout)).toEqual([expected(0), expected(2)]);
+    expect(
+      jsonLines(run(['check', 'account', '--ndjson', clean, '--format', 'json', '--today', TODAY]).stdout),
+    ).toEqual([expected(0), expected(2)]);
     const trailingBlank = file('trailing-blank.ndjson', `${line(0)}\n  `);
-    expect(jsonLines(run(['check', 'account', '--ndjson', trailingBlank, '--format', 'json', '--today', TODAY]).stdout)).toEqual([expected(0)]);
+    expect(
+      jsonLines(run(['check', 'account', '--ndjson', trailingBlank, '--format', 'json', '--today', TODAY]).stdout),
+    ).toEqual([expected(0)]);
   });
 
   it('reads CRLF line endings: the same results, the same line numbers', () => {
-    const path = file('crlf.ndjson', [line(0), '', 'oops', line(5), ' ', line(6)].join('\r\n') + '\r\n');
+    const path = file('crlf.ndjson', `${[line(0), '', 'oops', line(5), ' ', line(6)].join('\r\n')}\r\n`);
     const { status, stdout } = run(['check', 'account', '--ndjson', path, '--format', 'json', '--today', TODAY]);
     expect(status).toBe(2);
-    expect(jsonLines(stdout)).toEqual([expected(0), { input: `${path}:3`, error: expect.stringContaining('not JSON') }, expected(5), expected(6)]);
+    expect(jsonLines(stdout)).toEqual([
+      expected(0),
+      { input: `${path}:3`, error: expect.stringContaining('not JSON') },
+      expected(5),
+      expected(6),
+    ]);
   });
 
   it('keeps input order and per-file line numbers across several files (and standard input among them)', () => {
@@ -159,7 +204,10 @@ describe('check account --ndjson', () => {
 
   it('decodes UTF-8 characters split across read chunks, and a line longer than a chunk', () => {
     const names = ['Zoë', 'Siân', 'Øyvind', 'Ó Briain', 'José 🎉'];
-    const bodies = Array.from({ length: 3000 }, (_, index) => ({ ...account(index), addressLine2: `${names[index % names.length]} ${'é'.repeat(index % 37)}` }));
+    const bodies = Array.from({ length: 3000 }, (_, index) => ({
+      ...account(index),
+      addressLine2: `${names[index % names.length]} ${'é'.repeat(index % 37)}`,
+    }));
     bodies[1500] = { ...bodies[1500], addressLine2: '🎉'.repeat(200_000) };
     const path = file('utf8.ndjson', bodies.map((body) => JSON.stringify(body)).join('\n'));
     const { stdout } = run(['check', 'account', '--ndjson', path, '--format', 'json', '--today', TODAY]);
@@ -170,15 +218,29 @@ describe('check account --ndjson', () => {
 
   it('runs 10,000 lines and prints 10,000 results, each the library result of its line', () => {
     const count = 10_000;
-    const path = file('ten-thousand.ndjson', Array.from({ length: count }, (_, index) => line(index)).join('\n') + '\n');
+    const path = file(
+      'ten-thousand.ndjson',
+      `${Array.from({ length: count }, (_, index) => line(index)).join('\n')}\n`,
+    );
     const started = Date.now();
-    const { status, stdout, stderr } = run(['check', 'account', '--ndjson', path, '--format', 'json', '--today', TODAY]);
+    const { status, stdout, stderr } = run([
+      'check',
+      'account',
+      '--ndjson',
+      path,
+      '--format',
+      'json',
+      '--today',
+      TODAY,
+    ]);
     const elapsed = Date.now() - started;
     expect(status).toBe(1);
     const results = jsonLines(stdout);
     expect(results).toHaveLength(count);
     const byFault = FAULTS.map((_, index) => expected(index));
-    results.forEach((result, index) => expect(result).toEqual(byFault[index % FAULTS.length]));
+    results.forEach((result, index) => {
+      expect(result).toEqual(byFault[index % FAULTS.length]);
+    });
     const validCount = Math.ceil(count / FAULTS.length);
     expect(stderr).toContain(`${count} inputs: ${validCount} valid, ${count - validCount} invalid`);
     expect(elapsed).toBeLessThan(15_000);
@@ -187,8 +249,17 @@ describe('check account --ndjson', () => {
 
 describe('the summary on standard error', () => {
   it('counts inputs, valid, invalid, unreadable and each code; standard output holds results only', () => {
-    const path = file('summary.ndjson', [line(0), line(1), line(1), 'x', line(6), line(0), '{}'].join('\n') + '\n');
-    const { status, stdout, stderr } = run(['check', 'account', '--ndjson', path, '--format', 'json', '--today', TODAY]);
+    const path = file('summary.ndjson', `${[line(0), line(1), line(1), 'x', line(6), line(0), '{}'].join('\n')}\n`);
+    const { status, stdout, stderr } = run([
+      'check',
+      'account',
+      '--ndjson',
+      path,
+      '--format',
+      'json',
+      '--today',
+      TODAY,
+    ]);
     expect(status).toBe(2);
     const results = jsonLines(stdout);
     expect(results).toHaveLength(7);
@@ -196,7 +267,8 @@ describe('the summary on standard error', () => {
     expect(stderr).toMatch(/\b7 inputs: 2 valid, 4 invalid, 1 unreadable\b/);
     // each documented code once per input that has it: 002.01.04 from line(1) twice and from '{}'
     const counts = new Map<string, number>();
-    for (const result of results.filter(isResult)) for (const code of result.codes as string[]) counts.set(code, (counts.get(code) ?? 0) + 1);
+    for (const result of results.filter(isResult))
+      for (const code of result.codes as string[]) counts.set(code, (counts.get(code) ?? 0) + 1);
     expect(counts.get('002.01.04')).toBe(3);
     expect(counts.get('002.01.15')).toBe(1);
     for (const [code, count] of counts) expect(stderr).toContain(`${code} ×${count}`);
@@ -231,8 +303,12 @@ const element = (name: string, value: string) => `<${name}>${xmlEscape(value)}</
 
 function accountXml(fields: Record<string, unknown>): string {
   const { fundraiserCustomCode, ...rest } = fields;
-  const body = Object.entries(rest).map(([name, value]) => element(name, String(value))).join('\n  ');
-  const codes = ((fundraiserCustomCode as string[] | undefined) ?? []).map((code) => element('fundraiserCustomCode', code)).join('');
+  const body = Object.entries(rest)
+    .map(([name, value]) => element(name, String(value)))
+    .join('\n  ');
+  const codes = ((fundraiserCustomCode as string[] | undefined) ?? [])
+    .map((code) => element('fundraiserCustomCode', code))
+    .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<fundraiserAccount>\n  ${body}\n  ${codes}\n</fundraiserAccount>\n`;
 }
 
@@ -254,8 +330,13 @@ const pageXml = `<fundraiserpage>
   </charitysplits>
 </fundraiserpage>`;
 const pageAsJson = {
-  pageTitle: "Ada's Thames swim", fundraisingDate: '20270612', teamPageIndicator: 'N', activityCode: '039',
-  activityDescription: 'Swimming the Thames', charityContributionIndicator: 'N', postEventFundraisingInterval: '3',
+  pageTitle: "Ada's Thames swim",
+  fundraisingDate: '20270612',
+  teamPageIndicator: 'N',
+  activityCode: '039',
+  activityDescription: 'Swimming the Thames',
+  charityContributionIndicator: 'N',
+  postEventFundraisingInterval: '3',
   fundraisingTarget: '1500.00',
   charitySplits: [
     { charityResourceId: CHARITY_A, charitySplitPercent: '60' },
@@ -267,12 +348,39 @@ describe('check account|page --xml', () => {
   const context = join(examples, 'context.json');
 
   it('reads account bodies (repeating fundraiserCustomCode) and reports a malformed and a DOCTYPE file, still checking the others', () => {
-    const good = file('account.xml', accountXml({ ...validAccount, charityResourceId: CHARITY_A, fundraiserCustomCode: ['A1'] }));
-    const faulty = file('account-faulty.xml', accountXml({ ...validAccount, title: 'Sir', charityResourceId: CHARITY_A, fundraiserCustomCode: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'] }));
+    const good = file(
+      'account.xml',
+      accountXml({ ...validAccount, charityResourceId: CHARITY_A, fundraiserCustomCode: ['A1'] }),
+    );
+    const faulty = file(
+      'account-faulty.xml',
+      accountXml({
+        ...validAccount,
+        title: 'Sir',
+        charityResourceId: CHARITY_A,
+        fundraiserCustomCode: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'],
+      }),
+    );
     const malformed = file('malformed.xml', '<fundraiserAccount><title>Mr</title>');
-    const doctype = file('doctype.xml', '<?xml version="1.0"?>\n<!DOCTYPE fundraiserAccount [<!ENTITY x "Mr">]>\n<fundraiserAccount><title>&x;</title></fundraiserAccount>\n');
+    const doctype = file(
+      'doctype.xml',
+      '<?xml version="1.0"?>\n<!DOCTYPE fundraiserAccount [<!ENTITY x "Mr">]>\n<fundraiserAccount><title>&x;</title></fundraiserAccount>\n',
+    );
     const wrongRoot = file('wrong-root.xml', pageXml);
-    const { status, stdout, stderr } = run(['check', 'account', '--xml', good, malformed, faulty, doctype, wrongRoot, '--format', 'json', '--context', context]);
+    const { status, stdout, stderr } = run([
+      'check',
+      'account',
+      '--xml',
+      good,
+      malformed,
+      faulty,
+      doctype,
+      wrongRoot,
+      '--format',
+      'json',
+      '--context',
+      context,
+    ]);
     expect(status).toBe(2);
     const results = jsonLines(stdout);
     expect(results).toHaveLength(5);
@@ -281,7 +389,10 @@ describe('check account|page --xml', () => {
     expect(results[2]).toMatchObject({ valid: false });
     expect(results[2]!.codes).toEqual(expect.arrayContaining(['002.01.04', '002.01.23']));
     expect(results[3]).toEqual({ input: doctype, error: expect.stringMatching(/DOCTYPE/) });
-    expect(results[4]).toEqual({ input: wrongRoot, error: expect.stringMatching(/root element must be <fundraiserAccount>/) });
+    expect(results[4]).toEqual({
+      input: wrongRoot,
+      error: expect.stringMatching(/root element must be <fundraiserAccount>/),
+    });
     expect(stderr).toMatch(/5 inputs: 1 valid, 1 invalid, 3 unreadable/);
     noStackTrace(stderr);
   });
@@ -301,13 +412,20 @@ describe('check account|page --xml', () => {
     const { status, stdout } = run(['check', 'page', '--xml', path, '--format', 'json', '--today', TODAY]);
     expect(status).toBe(0);
     expect(jsonLines(stdout)).toEqual([JSON.parse(JSON.stringify(validatePage(pageAsJson, { today: TODAY })))]);
-    const withContext = jsonLines(run(['check', 'page', '--xml', path, '--format', 'json', '--context', context]).stdout);
+    const withContext = jsonLines(
+      run(['check', 'page', '--xml', path, '--format', 'json', '--context', context]).stdout,
+    );
     expect(withContext).toEqual([{ valid: true, issues: [], codes: [], unchecked: [], truncated: false }]);
     // one split only: still an array of splits (repeating even when it occurs once)
-    const single = file('page-single.xml', pageXml.replace(/<charitysplits>\s*<charityResourceId>5e3b[\s\S]*?<\/charitysplits>/, '').replace('>60<', '>100<'));
-    expect(jsonLines(run(['check', 'page', '--xml', single, '--format', 'json', '--context', context]).stdout)).toEqual([
-      { valid: true, issues: [], codes: [], unchecked: [], truncated: false },
-    ]);
+    const single = file(
+      'page-single.xml',
+      pageXml
+        .replace(/<charitysplits>\s*<charityResourceId>5e3b[\s\S]*?<\/charitysplits>/, '')
+        .replace('>60<', '>100<'),
+    );
+    expect(jsonLines(run(['check', 'page', '--xml', single, '--format', 'json', '--context', context]).stdout)).toEqual(
+      [{ valid: true, issues: [], codes: [], unchecked: [], truncated: false }],
+    );
   });
 
   it('reads XML from standard input, named -', () => {
@@ -372,11 +490,16 @@ const QUERY_CASES = [
 
 describe.each(QUERY_CASES)('check $operation', ({ operation, validate, object, query, url, codes }) => {
   const reference = JSON.parse(JSON.stringify(validate(object)));
-  const issueCodes = (result: Record<string, unknown>) => (result.issues as { code: string }[]).map((issue) => issue.code).sort();
+  const issueCodes = (result: Record<string, unknown>) =>
+    (result.issues as { code: string }[]).map((issue) => issue.code).sort();
 
   it('reads a JSON object, a query string and a whole URL from files, with the same result', () => {
     expect(issueCodes(reference)).toEqual([...codes].sort());
-    const files = [file(`${operation}.json`, JSON.stringify(object, null, 2)), file(`${operation}.query`, `${query}\n`), file(`${operation}.url`, url)];
+    const files = [
+      file(`${operation}.json`, JSON.stringify(object, null, 2)),
+      file(`${operation}.query`, `${query}\n`),
+      file(`${operation}.url`, url),
+    ];
     const { status, stdout } = run(['check', operation, ...files, '--format', 'json']);
     expect(status).toBe(1);
     expect(jsonLines(stdout)).toEqual([reference, reference, reference]);
@@ -393,15 +516,28 @@ describe.each(QUERY_CASES)('check $operation', ({ operation, validate, object, q
   it('reads one per line with --ndjson, from a file and from standard input', () => {
     const lines = `${JSON.stringify(object)}\n\n${query}\r\n${url}\n{"api_key":\n`;
     const path = file(`${operation}.ndjson`, lines);
-    for (const [args, stdin, name] of [[[path], '', path], [['-'], lines, '-']] as const) {
+    for (const [args, stdin, name] of [
+      [[path], '', path],
+      [['-'], lines, '-'],
+    ] as const) {
       const { status, stdout } = run(['check', operation, '--ndjson', ...args, '--format', 'json'], stdin);
       expect(status).toBe(2);
-      expect(jsonLines(stdout)).toEqual([reference, reference, reference, { input: `${name}:5`, error: expect.stringContaining('not JSON or a query string') }]);
+      expect(jsonLines(stdout)).toEqual([
+        reference,
+        reference,
+        reference,
+        { input: `${name}:5`, error: expect.stringContaining('not JSON or a query string') },
+      ]);
     }
   });
 
   it('exits 0 for a valid query', () => {
-    const valid = operation === 'search' ? 'surname=Smith&api_key=KEY' : operation === 'listing' ? 'eventResourceId=E1&api_key=KEY' : 'api_key=KEY';
+    const valid =
+      operation === 'search'
+        ? 'surname=Smith&api_key=KEY'
+        : operation === 'listing'
+          ? 'eventResourceId=E1&api_key=KEY'
+          : 'api_key=KEY';
     const { status, stdout } = run(['check', operation, '--format', 'json'], valid);
     expect(status).toBe(0);
     expect(jsonLines(stdout)).toEqual([{ valid: true, issues: [], codes: [], unchecked: [], truncated: false }]);
@@ -423,33 +559,71 @@ describe('--context', () => {
     takenPersonalUrls: ['taken-url'],
     takenTeamUrls: ['taken-team'],
   };
-  const contextFile = (name: string, changes: Record<string, unknown> = {}) => file(`${name}.context.json`, JSON.stringify({ ...fullContext, ...changes }));
+  const contextFile = (name: string, changes: Record<string, unknown> = {}) =>
+    file(`${name}.context.json`, JSON.stringify({ ...fullContext, ...changes }));
   const checkOne = (operation: string, body: unknown, args: string[]) => {
-    const { stdout, stderr } = run(['check', operation, file(`body-${operation}.json`, JSON.stringify(body)), '--format', 'json', ...args]);
+    const { stdout, stderr } = run([
+      'check',
+      operation,
+      file(`body-${operation}.json`, JSON.stringify(body)),
+      '--format',
+      'json',
+      ...args,
+    ]);
     const [result] = jsonLines(stdout);
     expect(result, stderr).toBeDefined();
-    return result as { valid: boolean; codes: string[]; issues: { code: string }[]; unchecked: { code: string; needs: string }[]; truncated: boolean };
+    return result as {
+      valid: boolean;
+      codes: string[];
+      issues: { code: string }[];
+      unchecked: { code: string; needs: string }[];
+      truncated: boolean;
+    };
   };
-  const unchecked = (result: { unchecked: { code: string; needs: string }[] }) => result.unchecked.map((entry) => `${entry.code}/${entry.needs}`).sort();
+  const unchecked = (result: { unchecked: { code: string; needs: string }[] }) =>
+    result.unchecked.map((entry) => `${entry.code}/${entry.needs}`).sort();
   const issueCodes = (result: { issues: { code: string }[] }) => result.issues.map((issue) => issue.code);
 
-  const accountBody: Record<string, unknown> = { ...validAccount, charityResourceId: CHARITY_A, fundraiserCustomCode: ['A1'] };
+  const accountBody: Record<string, unknown> = {
+    ...validAccount,
+    charityResourceId: CHARITY_A,
+    fundraiserCustomCode: ['A1'],
+  };
   const personalPage = example('page-personal-valid.json');
   const teamEventPage = example('page-event-team-valid.json');
 
   it('leaves nothing unchecked that each context key supplies: compare without and with the context', () => {
     expect(unchecked(checkOne('account', accountBody, ['--today', TODAY]))).toEqual(
-      ['002.01.03/countries', '002.01.21/charities', '002.01.31/accountExists', 'personal-url-taken/personalUrlTaken'].sort(),
-    );
-    expect(unchecked(checkOne('page', personalPage, ['--today', TODAY]))).toEqual(['003.01.18/activities', 'unknown-charity/charities']);
-    expect(unchecked(checkOne('page', teamEventPage, ['--today', TODAY]))).toEqual(
       [
-        '002.01.24/events', '002.01.25/events', '002.01.26/events', '002.01.27/events', '002.01.28/events', '002.01.29/events',
-        '002.01.30/events', '003.01.20/events', 'team-url-taken/teamUrlTaken', 'unknown-charity/charities', 'unknown-event/events',
-      ],
+        '002.01.03/countries',
+        '002.01.21/charities',
+        '002.01.31/accountExists',
+        'personal-url-taken/personalUrlTaken',
+      ].sort(),
     );
+    expect(unchecked(checkOne('page', personalPage, ['--today', TODAY]))).toEqual([
+      '003.01.18/activities',
+      'unknown-charity/charities',
+    ]);
+    expect(unchecked(checkOne('page', teamEventPage, ['--today', TODAY]))).toEqual([
+      '002.01.24/events',
+      '002.01.25/events',
+      '002.01.26/events',
+      '002.01.27/events',
+      '002.01.28/events',
+      '002.01.29/events',
+      '002.01.30/events',
+      '003.01.20/events',
+      'team-url-taken/teamUrlTaken',
+      'unknown-charity/charities',
+      'unknown-event/events',
+    ]);
     const context = contextFile('full');
-    for (const [operation, body] of [['account', accountBody], ['page', personalPage], ['page', teamEventPage]] as const) {
+    for (const [operation, body] of [
+      ['account', accountBody],
+      ['page', personalPage],
+      ['page', teamEventPage],
+    ] as const) {
       const result = checkOne(operation, body, ['--context', context]);
       expect(result).toEqual({ valid: true, issues: [], codes: [], unchecked: [], truncated: false });
     }
@@ -468,32 +642,108 @@ describe('--context', () => {
   const event = (info: Record<string, unknown>) => ({ events: { [EVENT_OPEN]: info } });
   const keyCases: KeyCase[] = [
     { key: 'countries', operation: 'account', body: accountBody, changes: { countries: ['IE'] }, code: '002.01.03' },
-    { key: 'charities', operation: 'account', body: accountBody, changes: { charities: [CHARITY_B] }, code: '002.01.21' },
     {
-      key: 'existingAccounts', operation: 'account', body: accountBody, code: '002.01.31',
+      key: 'charities',
+      operation: 'account',
+      body: accountBody,
+      changes: { charities: [CHARITY_B] },
+      code: '002.01.21',
+    },
+    {
+      key: 'existingAccounts',
+      operation: 'account',
+      body: accountBody,
+      code: '002.01.31',
       changes: { existingAccounts: [{ emailAddress: accountBody.emailAddress, dateOfBirth: accountBody.dateOfBirth }] },
     },
-    { key: 'takenPersonalUrls', operation: 'account', body: accountBody, changes: { takenPersonalUrls: [accountBody.personalUrl] }, code: 'personal-url-taken' },
-    { key: 'today', operation: 'account', body: { ...accountBody, dateOfBirth: '20131123' }, changes: { today: '20261122' }, code: '002.01.15', validWith: { today: '20261123' } },
+    {
+      key: 'takenPersonalUrls',
+      operation: 'account',
+      body: accountBody,
+      changes: { takenPersonalUrls: [accountBody.personalUrl] },
+      code: 'personal-url-taken',
+    },
+    {
+      key: 'today',
+      operation: 'account',
+      body: { ...accountBody, dateOfBirth: '20131123' },
+      changes: { today: '20261122' },
+      code: '002.01.15',
+      validWith: { today: '20261123' },
+    },
     { key: 'activities', operation: 'page', body: personalPage, changes: { activities: ['001'] }, code: '003.01.18' },
-    { key: 'charities', operation: 'page', body: personalPage, changes: { charities: [CHARITY_A] }, code: 'unknown-charity' },
-    { key: 'takenTeamUrls', operation: 'page', body: teamEventPage, changes: { takenTeamUrls: [teamEventPage.teamUrl] }, code: 'team-url-taken' },
+    {
+      key: 'charities',
+      operation: 'page',
+      body: personalPage,
+      changes: { charities: [CHARITY_A] },
+      code: 'unknown-charity',
+    },
+    {
+      key: 'takenTeamUrls',
+      operation: 'page',
+      body: teamEventPage,
+      changes: { takenTeamUrls: [teamEventPage.teamUrl] },
+      code: 'team-url-taken',
+    },
     { key: 'events (unknown)', operation: 'page', body: teamEventPage, changes: { events: {} }, code: 'unknown-event' },
-    { key: 'events (unpublished)', operation: 'page', body: teamEventPage, changes: event({ status: 'unpublished' }), code: '002.01.24' },
-    { key: 'events (expired)', operation: 'page', body: teamEventPage, changes: event({ status: 'expired' }), code: '002.01.25' },
-    { key: 'events (fee)', operation: 'page', body: teamEventPage, changes: event({ feeRequired: true }), code: '002.01.27' },
-    { key: 'events (full)', operation: 'page', body: teamEventPage, changes: event({ placesLeft: 0 }), code: '002.01.28' },
-    { key: 'events (closed)', operation: 'page', body: teamEventPage, changes: event({ status: 'closed' }), code: '002.01.29' },
-    { key: 'events (allowed charities)', operation: 'page', body: teamEventPage, changes: event({ allowedCharities: [CHARITY_B] }), code: '003.01.20' },
+    {
+      key: 'events (unpublished)',
+      operation: 'page',
+      body: teamEventPage,
+      changes: event({ status: 'unpublished' }),
+      code: '002.01.24',
+    },
+    {
+      key: 'events (expired)',
+      operation: 'page',
+      body: teamEventPage,
+      changes: event({ status: 'expired' }),
+      code: '002.01.25',
+    },
+    {
+      key: 'events (fee)',
+      operation: 'page',
+      body: teamEventPage,
+      changes: event({ feeRequired: true }),
+      code: '002.01.27',
+    },
+    {
+      key: 'events (full)',
+      operation: 'page',
+      body: teamEventPage,
+      changes: event({ placesLeft: 0 }),
+      code: '002.01.28',
+    },
+    {
+      key: 'events (closed)',
+      operation: 'page',
+      body: teamEventPage,
+      changes: event({ status: 'closed' }),
+      code: '002.01.29',
+    },
+    {
+      key: 'events (allowed charities)',
+      operation: 'page',
+      body: teamEventPage,
+      changes: event({ allowedCharities: [CHARITY_B] }),
+      code: '003.01.20',
+    },
   ];
 
-  it.each(keyCases)('takes $key into account ($operation: $code)', ({ operation, body, changes, code, validWith = {} }) => {
-    // the same body is valid with the full context, and fails when one key says so
-    expect(checkOne(operation, body, ['--context', contextFile(`valid-${code}`, validWith)])).toMatchObject({ valid: true, issues: [] });
-    const result = checkOne(operation, body, ['--context', contextFile(`case-${code}`, changes)]);
-    expect(issueCodes(result)).toContain(code);
-    expect(result.unchecked).toEqual([]);
-  });
+  it.each(keyCases)(
+    'takes $key into account ($operation: $code)',
+    ({ operation, body, changes, code, validWith = {} }) => {
+      // the same body is valid with the full context, and fails when one key says so
+      expect(checkOne(operation, body, ['--context', contextFile(`valid-${code}`, validWith)])).toMatchObject({
+        valid: true,
+        issues: [],
+      });
+      const result = checkOne(operation, body, ['--context', contextFile(`case-${code}`, changes)]);
+      expect(issueCodes(result)).toContain(code);
+      expect(result.unchecked).toEqual([]);
+    },
+  );
 
   it('applies maxIssues and ukCountryCodes, and --today wins over the file', () => {
     const allWrong = { title: 'x', forename: '', surname: '' };
@@ -502,18 +752,32 @@ describe('--context', () => {
     expect(cut.truncated).toBe(true);
     const young = { ...accountBody, dateOfBirth: '20131123' };
     expect(issueCodes(checkOne('account', young, ['--context', contextFile('today')]))).toContain('002.01.15');
-    expect(issueCodes(checkOne('account', young, ['--context', contextFile('today'), '--today', '20261123']))).not.toContain('002.01.15');
+    expect(
+      issueCodes(checkOne('account', young, ['--context', contextFile('today'), '--today', '20261123'])),
+    ).not.toContain('002.01.15');
     // with GB not meaning the UK, 'SW1Y4JH' is no longer judged by the UK format (002.01.17)
     const noSpace = { ...accountBody, postcode: 'SW1Y4JH' };
     expect(issueCodes(checkOne('account', noSpace, ['--context', contextFile('uk')]))).toContain('002.01.17');
-    expect(issueCodes(checkOne('account', noSpace, ['--context', contextFile('not-uk', { ukCountryCodes: ['UK'] })]))).not.toContain('002.01.17');
+    expect(
+      issueCodes(checkOne('account', noSpace, ['--context', contextFile('not-uk', { ukCountryCodes: ['UK'] })])),
+    ).not.toContain('002.01.17');
   });
 
   it('applies the context to every line of an --ndjson run', () => {
-    const bodies = [accountBody, { ...accountBody, personalUrl: 'taken-url' }, { ...accountBody, emailAddress: 'taken@example.co.uk', dateOfBirth: '19800101' }];
+    const bodies = [
+      accountBody,
+      { ...accountBody, personalUrl: 'taken-url' },
+      { ...accountBody, emailAddress: 'taken@example.co.uk', dateOfBirth: '19800101' },
+    ];
     const path = file('context.ndjson', bodies.map((body) => JSON.stringify(body)).join('\n'));
-    const results = jsonLines(run(['check', 'account', '--ndjson', path, '--format', 'json', '--context', contextFile('ndjson')]).stdout);
-    expect(results.map((result) => (result.issues as { code: string }[]).map((issue) => issue.code))).toEqual([[], ['personal-url-taken'], ['002.01.31']]);
+    const results = jsonLines(
+      run(['check', 'account', '--ndjson', path, '--format', 'json', '--context', contextFile('ndjson')]).stdout,
+    );
+    expect(results.map((result) => (result.issues as { code: string }[]).map((issue) => issue.code))).toEqual([
+      [],
+      ['personal-url-taken'],
+      ['002.01.31'],
+    ]);
     expect(results.every((result) => (result.unchecked as unknown[]).length === 0)).toBe(true);
   });
 
@@ -537,9 +801,20 @@ describe('--help', () => {
       const { status, stdout, stderr } = run(args);
       expect(status).toBe(0);
       expect(stderr).toBe('');
-      for (const flag of ['--xml', '--ndjson', '--today', '--context', '--format', '--help', '-h']) expect(stdout).toContain(flag);
-      for (const word of ['account', 'page', 'search', 'listing', 'lookup', 'text|json', 'YYYYMMDD']) expect(stdout).toContain(word);
-      for (const key of ['existingAccounts', 'takenPersonalUrls', 'takenTeamUrls', 'countries', 'activities', 'charities', 'events', 'maxIssues']) {
+      for (const flag of ['--xml', '--ndjson', '--today', '--context', '--format', '--help', '-h'])
+        expect(stdout).toContain(flag);
+      for (const word of ['account', 'page', 'search', 'listing', 'lookup', 'text|json', 'YYYYMMDD'])
+        expect(stdout).toContain(word);
+      for (const key of [
+        'existingAccounts',
+        'takenPersonalUrls',
+        'takenTeamUrls',
+        'countries',
+        'activities',
+        'charities',
+        'events',
+        'maxIssues',
+      ]) {
         expect(stdout).toContain(key);
       }
     }
@@ -547,14 +822,19 @@ describe('--help', () => {
 });
 
 describe('a reader that closes standard output early', () => {
-  const big = () => file('closed-stdout.ndjson', Array.from({ length: 20_000 }, (_, index) => line(index)).join('\n') + '\n');
+  const big = () =>
+    file('closed-stdout.ndjson', `${Array.from({ length: 20_000 }, (_, index) => line(index)).join('\n')}\n`);
 
   it('| head -n 1: one line, no stack trace, an ordinary exit status', () => {
     const path = big();
     const errors = join(dir, 'head.stderr');
     const status = join(dir, 'head.status');
-    const script = '{ "$0" "$1" check account --ndjson "$2" --format json --today 20261122 2>"$3"; echo $? >"$4"; } | head -n 1';
-    const child = spawnSync('sh', ['-c', script, process.execPath, bin, path, errors, status], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const script =
+      '{ "$0" "$1" check account --ndjson "$2" --format json --today 20261122 2>"$3"; echo $? >"$4"; } | head -n 1';
+    const child = spawnSync('sh', ['-c', script, process.execPath, bin, path, errors, status], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     expect(child.status).toBe(0);
     expect(child.stdout.split('\n').filter(Boolean)).toHaveLength(1);
     expect(JSON.parse(child.stdout)).toEqual(expected(0));
@@ -565,11 +845,17 @@ describe('a reader that closes standard output early', () => {
 
   it('its standard output destroyed after the first chunk: exits without a stack trace', async () => {
     const path = big();
-    const child = spawn(process.execPath, [bin, 'check', 'account', '--ndjson', path, '--format', 'json', '--today', TODAY], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [bin, 'check', 'account', '--ndjson', path, '--format', 'json', '--today', TODAY],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.stdout.once('data', () => child.stdout.destroy());
-    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on('close', (exitCode, exitSignal) => resolve([exitCode, exitSignal])));
+    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+      child.on('close', (exitCode, exitSignal) => resolve([exitCode, exitSignal])),
+    );
     expect(signal).toBeNull();
     expect([0, 1, 2]).toContain(code);
     noStackTrace(stderr);

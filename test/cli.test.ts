@@ -41,7 +41,10 @@ describe('fundraising-rules check account', () => {
   it('prints one JSON result per input, in input order, with --format json', () => {
     const { status, stdout } = run(['check', 'account', valid, invalid, '--format', 'json', '--context', context]);
     expect(status).toBe(1);
-    const lines = stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ valid: true, codes: [], unchecked: [] });
     expect(lines[1].codes).toEqual(expect.arrayContaining(['002.01.04', '002.01.22', '002.01.23']));
@@ -55,9 +58,21 @@ describe('fundraising-rules check account', () => {
 
   it('reports an unparseable input with its source and exits 2, still checking the others', () => {
     const broken = file('broken.json', '{"title": ');
-    const { status, stdout, stderr } = run(['check', 'account', broken, valid, '--format', 'json', '--today', '20261122']);
+    const { status, stdout, stderr } = run([
+      'check',
+      'account',
+      broken,
+      valid,
+      '--format',
+      'json',
+      '--today',
+      '20261122',
+    ]);
     expect(status).toBe(2);
-    const [first, second] = stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const [first, second] = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(first).toEqual({ input: broken, error: expect.stringContaining('not JSON') });
     expect(second.valid).toBe(true);
     expect(stderr).not.toMatch(/at .*\.js:\d+/);
@@ -71,13 +86,27 @@ describe('fundraising-rules check account', () => {
   });
 
   it('applies the facts of a context file, and --today wins over its today', () => {
-    const taken = file('taken.json', JSON.stringify({ ...readExample(valid), emailAddress: 'taken@example.co.uk', dateOfBirth: '19800101', personalUrl: 'taken-url' }));
+    const taken = file(
+      'taken.json',
+      JSON.stringify({
+        ...readExample(valid),
+        emailAddress: 'taken@example.co.uk',
+        dateOfBirth: '19800101',
+        personalUrl: 'taken-url',
+      }),
+    );
     const result = JSON.parse(run(['check', 'account', taken, '--format', 'json', '--context', context]).stdout);
     expect(result.codes).toEqual(['002.01.31']);
     expect(result.issues.map((issue: { code: string }) => issue.code)).toContain('personal-url-taken');
     const young = file('young.json', JSON.stringify({ ...readExample(valid), dateOfBirth: '20131123' }));
-    expect(JSON.parse(run(['check', 'account', young, '--format', 'json', '--context', context]).stdout).codes).toEqual(['002.01.15']);
-    expect(JSON.parse(run(['check', 'account', young, '--format', 'json', '--context', context, '--today', '20261123']).stdout).codes).toEqual([]);
+    expect(JSON.parse(run(['check', 'account', young, '--format', 'json', '--context', context]).stdout).codes).toEqual(
+      ['002.01.15'],
+    );
+    expect(
+      JSON.parse(
+        run(['check', 'account', young, '--format', 'json', '--context', context, '--today', '20261123']).stdout,
+      ).codes,
+    ).toEqual([]);
   });
 
   it.each([
@@ -105,9 +134,20 @@ describe('fundraising-rules check account', () => {
 
   it('checks page bodies with the events and activities of a context file', () => {
     const pages = ['page-personal-valid', 'page-personal-invalid', 'page-event-team-valid', 'page-event-team-invalid'];
-    const { status, stdout } = run(['check', 'page', ...pages.map((name) => join(examples, `${name}.json`)), '--format', 'json', '--context', context]);
+    const { status, stdout } = run([
+      'check',
+      'page',
+      ...pages.map((name) => join(examples, `${name}.json`)),
+      '--format',
+      'json',
+      '--context',
+      context,
+    ]);
     expect(status).toBe(1);
-    const results = stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const results = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(results.map((result) => result.valid)).toEqual([true, false, true, false]);
     expect(results[3].codes).toEqual(expect.arrayContaining(['002.01.28', '003.01.20', '002.01.30', '003.01.06']));
     expect(results.every((result) => result.unchecked.length === 0)).toBe(true);

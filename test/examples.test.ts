@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { optionsFromContext } from '../src/cli/context.js';
 import { parseAccountXml, parsePageXml } from '../src/formats/xml.js';
 import {
-  parseListingQuery, validateAccount, validateEventListingQuery, validatePage, validateSearchQuery,
+  parseListingQuery,
+  validateAccount,
+  validateEventListingQuery,
+  validatePage,
+  validateSearchQuery,
 } from '../src/index.js';
 
 const read = (name: string) => readFileSync(new URL(`../examples/${name}`, import.meta.url), 'utf8');
@@ -64,10 +68,15 @@ describe('the bundled examples', () => {
 
 describe('parseListingQuery', () => {
   it('takes eventResourceId from the path segment of a listing URL', () => {
-    expect(parseListingQuery('https://api.example/events/v1/account/E%2D1/categorisedpages.json?api_key=K')).toEqual({ api_key: 'K', eventResourceId: 'E-1' });
+    expect(parseListingQuery('https://api.example/events/v1/account/E%2D1/categorisedpages.json?api_key=K')).toEqual({
+      api_key: 'K',
+      eventResourceId: 'E-1',
+    });
   });
   it('lets the query name the event itself', () => {
-    expect(parseListingQuery('/events/v1/account/E1/categorisedpages.json?eventResourceId=E2').eventResourceId).toBe('E2');
+    expect(parseListingQuery('/events/v1/account/E1/categorisedpages.json?eventResourceId=E2').eventResourceId).toBe(
+      'E2',
+    );
   });
   it('keeps a malformed escape as it was, and leaves other URLs alone', () => {
     expect(parseListingQuery('/events/v1/account/%E0%A4%A/categorisedpages.json').eventResourceId).toBe('%E0%A4%A');

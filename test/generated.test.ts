@@ -5,8 +5,7 @@
  * faulty payloads, arbitrary records and any JSON value, with and without
  * facts, with sync and async facts, capped and with replaced messages.
  */
-import type { RuleTable } from '../src/engine/types.js';
-import type { EventInfo } from '../src/facts/types.js';
+
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -14,13 +13,21 @@ import { accountFields, accountRules } from '../rules/account.js';
 import { pageRules } from '../rules/page.js';
 import { eventListingQueryRules, lookupQueryRules, searchQueryRules } from '../rules/queries.js';
 import { generatedValidators } from '../src/codegen/validators.js';
+import type { RuleTable } from '../src/engine/types.js';
+import type { EventInfo } from '../src/facts/types.js';
 import { checkAccount } from '../src/generated/account.js';
 import { checkEventListingQuery } from '../src/generated/event-listing-query.js';
 import { checkLookupQuery } from '../src/generated/lookup-query.js';
 import { checkPage } from '../src/generated/page.js';
 import { checkSearchQuery } from '../src/generated/search-query.js';
-import { interpreted, validate, validateAsync, validateWith, type Core } from '../src/validate.js';
-import { accountWithOneFault, accountWithTwoFaults, anyInput, mixedAccount, validAccount } from './arbitraries/account.js';
+import { type Core, interpreted, validate, validateAsync, validateWith } from '../src/validate.js';
+import {
+  accountWithOneFault,
+  accountWithTwoFaults,
+  anyInput,
+  mixedAccount,
+  validAccount,
+} from './arbitraries/account.js';
 import * as page from './arbitraries/page.js';
 import { recordOf } from './arbitraries/values.js';
 import { hashed } from './support/contract.js';
@@ -28,9 +35,12 @@ import { hashed } from './support/contract.js';
 const root = new URL('../', import.meta.url);
 
 describe('the generated files', () => {
-  it.each(generatedValidators().map(({ file, source }) => [file, source]))('%s is what the generator writes (run `npm run generate`)', (file, source) => {
-    expect(readFileSync(new URL(file, root), 'utf8')).toBe(source);
-  });
+  it.each(generatedValidators().map(({ file, source }) => [file, source]))(
+    '%s is what the generator writes (run `npm run generate`)',
+    (file, source) => {
+      expect(readFileSync(new URL(file, root), 'utf8')).toBe(source);
+    },
+  );
 });
 
 /** Options that exercise every fact path: lists, answers both ways, a cap, messages. */
@@ -40,7 +50,11 @@ const optionVariants = fc.record(
     countries: fc.constantFrom(['GB', 'US', 'FR', 'UK'], ['FR']),
     ukCountryCodes: fc.constantFrom(['GB', 'UK'], ['FR']),
     charities: fc.constantFrom(['c1', 'c2'], []),
-    accountExists: fc.constantFrom(() => false, () => true, hashed('account')),
+    accountExists: fc.constantFrom(
+      () => false,
+      () => true,
+      hashed('account'),
+    ),
     personalUrlTaken: fc.constantFrom(() => false, hashed('url')),
     telephoneExists: fc.constantFrom(() => true, hashed('telephone')),
     maxIssues: fc.integer({ min: 1, max: 8 }),
@@ -54,7 +68,12 @@ const optionVariants = fc.record(
  * whose questions `optionsFor` logs: the same result, and the same questions
  * asked in the same order.
  */
-async function agreeAsync(core: Core, table: RuleTable, input: unknown, optionsFor: (log: string[]) => object): Promise<void> {
+async function agreeAsync(
+  core: Core,
+  table: RuleTable,
+  input: unknown,
+  optionsFor: (log: string[]) => object,
+): Promise<void> {
   const asked = { generated: [] as string[], interpreted: [] as string[] };
   const generated = await validateAsync(core, input, optionsFor(asked.generated));
   const plain = await validateAsync(interpreted(table), input, optionsFor(asked.interpreted));
@@ -63,9 +82,11 @@ async function agreeAsync(core: Core, table: RuleTable, input: unknown, optionsF
 }
 
 /** A generated core gives exactly the interpreter's result over its table. */
-const agreement = (core: Core, table: RuleTable) => (input: unknown, options: object): void => {
-  expect(validate(core, input, options)).toEqual(validateWith(table, input, options));
-};
+const agreement =
+  (core: Core, table: RuleTable) =>
+  (input: unknown, options: object): void => {
+    expect(validate(core, input, options)).toEqual(validateWith(table, input, options));
+  };
 
 const agree = agreement(checkAccount, accountRules);
 
@@ -107,11 +128,14 @@ describe('checkAccount equals the interpreter over accountRules', () => {
   });
 
   it('reads a body that throws as the interpreter does', () => {
-    const throwing = new Proxy({ surname: 'x' }, {
-      get() {
-        throw new Error('no reading');
+    const throwing = new Proxy(
+      { surname: 'x' },
+      {
+        get() {
+          throw new Error('no reading');
+        },
       },
-    });
+    );
     agree(throwing, { today: '20261122' });
     expect(validate(checkAccount, throwing, {}).issues[0]?.code).toBe('unreadable-input');
   });
@@ -119,9 +143,14 @@ describe('checkAccount equals the interpreter over accountRules', () => {
 
 /** Events for the page options: mixed events under the known IDs, as a record or a lookup function. */
 const pageEvents = fc
-  .tuple(fc.array(page.mixedEvent, { minLength: page.EVENT_IDS.length, maxLength: page.EVENT_IDS.length }), fc.boolean())
+  .tuple(
+    fc.array(page.mixedEvent, { minLength: page.EVENT_IDS.length, maxLength: page.EVENT_IDS.length }),
+    fc.boolean(),
+  )
   .map(([infos, asFunction]) => {
-    const record: Record<string, EventInfo> = Object.fromEntries(page.EVENT_IDS.map((id, index) => [id, infos[index] as EventInfo]));
+    const record: Record<string, EventInfo> = Object.fromEntries(
+      page.EVENT_IDS.map((id, index) => [id, infos[index] as EventInfo]),
+    );
     return asFunction ? page.lookupIn(record) : record;
   });
 
@@ -132,7 +161,11 @@ const pageOptionVariants = fc.record(
     activities: fc.constantFrom([...page.ACTIVITIES], ['039']),
     charities: fc.constantFrom([...page.CHARITIES], []),
     events: pageEvents,
-    teamUrlTaken: fc.constantFrom(() => false, () => true, hashed('team')),
+    teamUrlTaken: fc.constantFrom(
+      () => false,
+      () => true,
+      hashed('team'),
+    ),
     maxIssues: fc.integer({ min: 1, max: 12 }),
     messages: fc.constant({ '003.01.15': 'Total pas 100', 'wrong-type:teamName': 'Nom' }),
   },
@@ -149,7 +182,10 @@ describe('checkPage equals the interpreter over pageRules', () => {
   });
 
   it('on valid and mixed pages, splits of any JSON, and any input, with any options', () => {
-    fc.assert(fc.property(page.validPage, pageOptionVariants, (c, options) => agreeOnPage(c.page, options)), { numRuns: 300 });
+    fc.assert(
+      fc.property(page.validPage, pageOptionVariants, (c, options) => agreeOnPage(c.page, options)),
+      { numRuns: 300 },
+    );
     fc.assert(fc.property(page.mixedPage, pageOptionVariants, agreeOnPage), { numRuns: 500 });
     fc.assert(fc.property(page.pageWithJsonSplits, pageOptionVariants, agreeOnPage), { numRuns: 300 });
     fc.assert(fc.property(page.anyInput, pageOptionVariants, agreeOnPage), { numRuns: 300 });
@@ -157,33 +193,71 @@ describe('checkPage equals the interpreter over pageRules', () => {
 
   it('with async facts: the same result, asking the same questions', async () => {
     await fc.assert(
-      fc.asyncProperty(page.mixedPage, fc.array(page.mixedEvent, { minLength: page.EVENT_IDS.length, maxLength: page.EVENT_IDS.length }), fc.boolean(), async (body, infos, taken) => {
-        await agreeAsync(checkPage, pageRules, body, (log) => ({
-          today: '20261122',
-          activities: [...page.ACTIVITIES],
-          events: async (id: string) => {
-            log.push(`event ${id}`);
-            const index = (page.EVENT_IDS as readonly string[]).indexOf(id);
-            return index === -1 ? undefined : infos[index];
-          },
-          teamUrlTaken: async (url: string) => {
-            log.push(`team ${url}`);
-            return taken;
-          },
-        }));
-      }),
+      fc.asyncProperty(
+        page.mixedPage,
+        fc.array(page.mixedEvent, { minLength: page.EVENT_IDS.length, maxLength: page.EVENT_IDS.length }),
+        fc.boolean(),
+        async (body, infos, taken) => {
+          await agreeAsync(checkPage, pageRules, body, (log) => ({
+            today: '20261122',
+            activities: [...page.ACTIVITIES],
+            events: async (id: string) => {
+              log.push(`event ${id}`);
+              const index = (page.EVENT_IDS as readonly string[]).indexOf(id);
+              return index === -1 ? undefined : infos[index];
+            },
+            teamUrlTaken: async (url: string) => {
+              log.push(`team ${url}`);
+              return taken;
+            },
+          }));
+        },
+      ),
       { numRuns: 300 },
     );
   });
 });
 
 describe('the query validators equal the interpreter over their tables', () => {
-  const names = ['surname', 'forename', 'api_key', 'eventResourceId', 'sortOrder', 'sortField', 'numRecords', 'startRecordNum'];
+  const names = [
+    'surname',
+    'forename',
+    'api_key',
+    'eventResourceId',
+    'sortOrder',
+    'sortField',
+    'numRecords',
+    'startRecordNum',
+  ];
   const limits = fc.oneof(
-    fc.constantFrom('A', 'D', 'a', 'donationTotalNet', 'offlineAmount', 'x', '0', '1', '100', '101', '007', '-1', '1.5', 100, 101, 0, 'Smi', 'Sm', '  '),
+    fc.constantFrom(
+      'A',
+      'D',
+      'a',
+      'donationTotalNet',
+      'offlineAmount',
+      'x',
+      '0',
+      '1',
+      '100',
+      '101',
+      '007',
+      '-1',
+      '1.5',
+      100,
+      101,
+      0,
+      'Smi',
+      'Sm',
+      '  ',
+    ),
     fc.string({ minLength: 0, maxLength: 4 }).map((text) => text.repeat(13)),
   );
-  const query = fc.oneof(recordOf(names), fc.dictionary(fc.constantFrom(...names), limits), fc.jsonValue({ maxDepth: 2 }));
+  const query = fc.oneof(
+    recordOf(names),
+    fc.dictionary(fc.constantFrom(...names), limits),
+    fc.jsonValue({ maxDepth: 2 }),
+  );
   const cores: [string, Core, RuleTable][] = [
     ['search', checkSearchQuery, searchQueryRules],
     ['event listing', checkEventListingQuery, eventListingQueryRules],
@@ -191,7 +265,11 @@ describe('the query validators equal the interpreter over their tables', () => {
   ];
   it.each(cores)('%s', (_name, core, table) => {
     fc.assert(
-      fc.property(query, fc.record({ maxIssues: fc.integer({ min: 1, max: 5 }) }, { requiredKeys: [] }), agreement(core, table)),
+      fc.property(
+        query,
+        fc.record({ maxIssues: fc.integer({ min: 1, max: 5 }) }, { requiredKeys: [] }),
+        agreement(core, table),
+      ),
       { numRuns: 500 },
     );
   });

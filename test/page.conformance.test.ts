@@ -12,12 +12,26 @@
  * (documented: false) are compared as sets too, so "alone" means no other
  * issue at all.
  */
-import { describe, it, expect } from 'vitest';
-import { pageRules, validatePage, validatePageAsync } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
 import type { AsyncValidationOptions, EventInfo, ValidationOptions, ValidationResult } from '../src/index.js';
+import { pageRules, validatePage, validatePageAsync } from '../src/index.js';
 import {
-  ABSENT_VALUES, MISSING, WRONG_TYPE_VALUES, consistencyCheck, engineIssues, expectClean, expectOnlyBodyIssue, itCapsMaxIssues,
-  mergedOptions, nonObjectBodies, patched, placesOf, repeat, sorted, uncheckedDocumented, type Payload,
+  ABSENT_VALUES,
+  consistencyCheck,
+  engineIssues,
+  expectClean,
+  expectOnlyBodyIssue,
+  itCapsMaxIssues,
+  MISSING,
+  mergedOptions,
+  nonObjectBodies,
+  type Payload,
+  patched,
+  placesOf,
+  repeat,
+  sorted,
+  uncheckedDocumented,
+  WRONG_TYPE_VALUES,
 } from './support/contract.js';
 
 // ---------------------------------------------------------------------------
@@ -42,7 +56,11 @@ const EVENT = '8d1f5a2e-3c4b-4e9f-b7a6-0e2d9c8b1a74';
 const BASE_EVENT: EventInfo = Object.freeze({ status: 'published', feeRequired: false, placesLeft: 25 });
 
 /** A charity split; MISSING leaves a field out. */
-function split(charityResourceId: unknown, charitySplitPercent: unknown = MISSING, customCodes: unknown = MISSING): Payload {
+function split(
+  charityResourceId: unknown,
+  charitySplitPercent: unknown = MISSING,
+  customCodes: unknown = MISSING,
+): Payload {
   const entry: Payload = {};
   if (charityResourceId !== MISSING) entry.charityResourceId = charityResourceId;
   if (charitySplitPercent !== MISSING) entry.charitySplitPercent = charitySplitPercent;
@@ -120,15 +138,47 @@ const OPTIONS: ValidationOptions = {
 
 /** The 29 documented page codes (contract section 6, page part). */
 const ALL_PAGE_CODES = [
-  '003.01.01', '003.01.02', '003.01.03', '003.01.04', '003.01.05', '003.01.06', '003.01.07', '003.01.08',
-  '003.01.09', '003.01.10', '003.01.11', '003.01.12', '003.01.13', '003.01.14', '003.01.15', '003.01.16',
-  '003.01.17', '003.01.18', '003.01.19', '003.01.20', '002.01.22', '002.01.23', '002.01.24', '002.01.25',
-  '002.01.26', '002.01.27', '002.01.28', '002.01.29', '002.01.30',
+  '003.01.01',
+  '003.01.02',
+  '003.01.03',
+  '003.01.04',
+  '003.01.05',
+  '003.01.06',
+  '003.01.07',
+  '003.01.08',
+  '003.01.09',
+  '003.01.10',
+  '003.01.11',
+  '003.01.12',
+  '003.01.13',
+  '003.01.14',
+  '003.01.15',
+  '003.01.16',
+  '003.01.17',
+  '003.01.18',
+  '003.01.19',
+  '003.01.20',
+  '002.01.22',
+  '002.01.23',
+  '002.01.24',
+  '002.01.25',
+  '002.01.26',
+  '002.01.27',
+  '002.01.28',
+  '002.01.29',
+  '002.01.30',
 ];
 
 /** The codes `{}` gives: 003.01.04 and the codes of the required fields whose absence has a code (a personal page). */
 const EMPTY_BODY_CODES = [
-  '003.01.04', '003.01.05', '003.01.07', '003.01.09', '003.01.12', '003.01.16', '003.01.17', '003.01.18',
+  '003.01.04',
+  '003.01.05',
+  '003.01.07',
+  '003.01.09',
+  '003.01.12',
+  '003.01.16',
+  '003.01.17',
+  '003.01.18',
 ];
 const without = (codes: string[], ...drop: string[]) => codes.filter((code) => !drop.includes(code));
 
@@ -139,7 +189,10 @@ const payload = patched;
 const options = (extra: ValidationOptions = {}): ValidationOptions => mergedOptions(OPTIONS, extra);
 
 /** The base options, with the base event replaced by `info`. */
-const withEvent = (info: EventInfo, extra: ValidationOptions = {}): ValidationOptions => ({ ...extra, events: { [EVENT]: info } });
+const withEvent = (info: EventInfo, extra: ValidationOptions = {}): ValidationOptions => ({
+  ...extra,
+  events: { [EVENT]: info },
+});
 
 /** Validates a base payload with `patch`, under the base options with `extra`. */
 function check(base: Base, patch: Payload = {}, extra: ValidationOptions = {}): ValidationResult {
@@ -147,7 +200,8 @@ function check(base: Base, patch: Payload = {}, extra: ValidationOptions = {}): 
 }
 
 /** The engine codes among the issues, each once, sorted. */
-const engineCodesOf = (result: ValidationResult) => sorted([...new Set(engineIssues(result).map((issue) => issue.code))]);
+const engineCodesOf = (result: ValidationResult) =>
+  sorted([...new Set(engineIssues(result).map((issue) => issue.code))]);
 
 /** A rule's `at` for an issue path: ['charitySplits', 2, 'customCodes', 0] is 'charitySplits[].customCodes[]'. */
 function shapeOf(path: readonly (string | number)[]): string {
@@ -158,7 +212,9 @@ function shapeOf(path: readonly (string | number)[]): string {
 
 /** The position of the rule row an issue comes from (code, parameter and place identify a row). */
 const rowOf = (issue: { code: string; parameter: string; path: (string | number)[] }) =>
-  pageRules.findIndex((rule) => rule.code === issue.code && rule.parameter === issue.parameter && rule.at === shapeOf(issue.path));
+  pageRules.findIndex(
+    (rule) => rule.code === issue.code && rule.parameter === issue.parameter && rule.at === shapeOf(issue.path),
+  );
 
 /** Asserts the invariants of section 3 that hold for every result (support/contract.ts). */
 const expectConsistent = consistencyCheck(rowOf);
@@ -168,7 +224,11 @@ const expectConsistent = consistencyCheck(rowOf);
  * engine codes `engine` (as a set), and the invariants.
  */
 function expectCodes(
-  base: Base, patch: Payload, codes: string[], extra: ValidationOptions = {}, engine: string[] = [],
+  base: Base,
+  patch: Payload,
+  codes: string[],
+  extra: ValidationOptions = {},
+  engine: string[] = [],
 ): ValidationResult {
   const result = check(base, patch, extra);
   expect(sorted(result.codes)).toEqual(sorted(codes));
@@ -193,7 +253,9 @@ const customCodes = (count: number) => Array.from({ length: count }, (_, index) 
 /** The splits of `n` distinct known charities whose percentages sum to 100. */
 function splitsOf(count: number): Payload[] {
   const share = Math.floor(100 / count);
-  return Array.from({ length: count }, (_, index) => split(charity(index + 1), index === 0 ? 100 - share * (count - 1) : share));
+  return Array.from({ length: count }, (_, index) =>
+    split(charity(index + 1), index === 0 ? 100 - share * (count - 1) : share),
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -211,10 +273,20 @@ describe('the base payloads', () => {
     expectClean(check(base, {}, { events: undefined }));
   });
 
-  it.each(PERSONAL_BASES)('%s: the event rules do not run on a personal page, whatever the lookup says', (_name, base) => {
-    const worst: EventInfo = { status: 'closed', feeRequired: true, placesLeft: 0, allowedCharities: [], maxCharities: 0, charitySplits: [] };
-    expectClean(check(base, {}, { events: () => worst }));
-  });
+  it.each(PERSONAL_BASES)(
+    '%s: the event rules do not run on a personal page, whatever the lookup says',
+    (_name, base) => {
+      const worst: EventInfo = {
+        status: 'closed',
+        feeRequired: true,
+        placesLeft: 0,
+        allowedCharities: [],
+        maxCharities: 0,
+        charitySplits: [],
+      };
+      expectClean(check(base, {}, { events: () => worst }));
+    },
+  );
 
   it('helpers: ALL_PAGE_CODES holds 29 unique codes, the documented codes of the page rule table', () => {
     expect(new Set(ALL_PAGE_CODES).size).toBe(29);
@@ -260,7 +332,9 @@ describe('003.01.04: no page details', () => {
   });
 
   it('an object with unknown keys only is the same as {}', () => {
-    expect(sorted(validatePage({ foo: 'bar', PageTitle: 'x', charitysplits: [] }, options()).codes)).toEqual(sorted(EMPTY_BODY_CODES));
+    expect(sorted(validatePage({ foo: 'bar', PageTitle: 'x', charitysplits: [] }, options()).codes)).toEqual(
+      sorted(EMPTY_BODY_CODES),
+    );
   });
 
   it('an object whose page fields are all absent (null, blank, white space, empty list) is the same as {}', () => {
@@ -328,12 +402,17 @@ describe('003.01.05: pageTitle', () => {
 });
 
 describe('event page or personal page (eventResourceId present or not)', () => {
-  it.each(ABSENT_VALUES)('eventResourceId %s makes a personal page: 003.01.07 and 003.01.18 (no date, no activity)', (eventResourceId) => {
-    expectCodes(EVENT_PAGE, { eventResourceId }, ['003.01.07', '003.01.18']);
-  });
+  it.each(ABSENT_VALUES)(
+    'eventResourceId %s makes a personal page: 003.01.07 and 003.01.18 (no date, no activity)',
+    (eventResourceId) => {
+      expectCodes(EVENT_PAGE, { eventResourceId }, ['003.01.07', '003.01.18']);
+    },
+  );
 
   it('an eventResourceId holding an object counts as absent (a personal page) and gets wrong-type', () => {
-    const result = expectCodes(EVENT_PAGE, { eventResourceId: { id: EVENT } }, ['003.01.07', '003.01.18'], {}, ['wrong-type']);
+    const result = expectCodes(EVENT_PAGE, { eventResourceId: { id: EVENT } }, ['003.01.07', '003.01.18'], {}, [
+      'wrong-type',
+    ]);
     expect(placesOf(result, 'wrong-type')).toEqual([{ path: ['eventResourceId'], parameter: 'eventResourceId' }]);
   });
 
@@ -452,10 +531,13 @@ describe('003.01.08: personal page, fundraisingDate valid and not after today', 
 });
 
 describe("003.01.09: teamPageIndicator absent, or not exactly 'Y' or 'N'", () => {
-  it.each([...ABSENT_VALUES, 'y', 'n', 'Y ', ' N', 'Yes', 'T', 1])('triggers for %j, alone, at [teamPageIndicator]', (teamPageIndicator) => {
-    const result = expectCodes(PERSONAL, { teamPageIndicator }, ['003.01.09']);
-    expect(placesOf(result, '003.01.09')).toEqual([{ path: ['teamPageIndicator'], parameter: 'teamPageIndicator' }]);
-  });
+  it.each([...ABSENT_VALUES, 'y', 'n', 'Y ', ' N', 'Yes', 'T', 1])(
+    'triggers for %j, alone, at [teamPageIndicator]',
+    (teamPageIndicator) => {
+      const result = expectCodes(PERSONAL, { teamPageIndicator }, ['003.01.09']);
+      expect(placesOf(result, '003.01.09')).toEqual([{ path: ['teamPageIndicator'], parameter: 'teamPageIndicator' }]);
+    },
+  );
 
   it.each(['y', 'Y ', MISSING])(
     'on the team bases %s is neither team nor individual: 003.01.09 alone (no 003.01.01, no warning)',
@@ -525,7 +607,11 @@ describe('003.01.02 and 003.01.10: teamName longer than 60, on any page (both re
   });
 
   it("on a page with teamPageIndicator 'y': 003.01.09, 003.01.02 and 003.01.10", () => {
-    expectCodes(PERSONAL, { teamPageIndicator: 'y', teamName: repeat('a', 61) }, ['003.01.09', '003.01.02', '003.01.10']);
+    expectCodes(PERSONAL, { teamPageIndicator: 'y', teamName: repeat('a', 61) }, [
+      '003.01.09',
+      '003.01.02',
+      '003.01.10',
+    ]);
   });
 });
 
@@ -581,39 +667,63 @@ describe('003.01.03 and 003.01.11: teamUrl', () => {
     expectCodes(PERSONAL_TEAM, { teamUrl: { url: 'x' } }, ['003.01.11'], {}, ['wrong-type']);
   });
 
-  it.each(INDIVIDUAL_BASES)('on the %s page ("any page"): bad characters give 003.01.11, length both codes, plus the warning', (_name, base) => {
-    expectCodes(base, { teamUrl: 'a b' }, ['003.01.11'], {}, ['team-field-on-individual-page']);
-    expectCodes(base, { teamUrl: repeat('a', 101) }, ['003.01.03', '003.01.11'], {}, ['team-field-on-individual-page']);
-  });
+  it.each(INDIVIDUAL_BASES)(
+    'on the %s page ("any page"): bad characters give 003.01.11, length both codes, plus the warning',
+    (_name, base) => {
+      expectCodes(base, { teamUrl: 'a b' }, ['003.01.11'], {}, ['team-field-on-individual-page']);
+      expectCodes(base, { teamUrl: repeat('a', 101) }, ['003.01.03', '003.01.11'], {}, [
+        'team-field-on-individual-page',
+      ]);
+    },
+  );
 
   it.each(INDIVIDUAL_BASES)('misses an absent teamUrl on the %s page', (_name, base) => {
     expectClean(check(base, { teamUrl: MISSING }));
   });
 
   it('a taken teamUrl gets the engine code team-url-taken, not a documented code', () => {
-    const result = expectCodes(PERSONAL_TEAM, {}, [], { teamUrlTaken: (url) => url === 'lovelace-ramblers' }, ['team-url-taken']);
+    const result = expectCodes(PERSONAL_TEAM, {}, [], { teamUrlTaken: (url) => url === 'lovelace-ramblers' }, [
+      'team-url-taken',
+    ]);
     expect(result.valid).toBe(false);
     expect(placesOf(result, 'team-url-taken')).toEqual([{ path: ['teamUrl'], parameter: 'teamUrl' }]);
   });
 });
 
 describe('team fields on an individual page: only a warning', () => {
-  it.each(INDIVIDUAL_BASES)('%s: teamName and teamUrl give one warning each, and the page stays valid', (_name, base) => {
-    const result = check(base, { teamName: 'Ramblers', teamUrl: 'ramblers' });
-    expect(result.valid).toBe(true);
-    expect(result.codes).toEqual([]);
-    expect(result.unchecked).toEqual([]);
-    expect(result.issues).toEqual([
-      expect.objectContaining({ code: 'team-field-on-individual-page', documented: false, severity: 'warning', parameter: 'teamName', path: ['teamName'] }),
-      expect.objectContaining({ code: 'team-field-on-individual-page', documented: false, severity: 'warning', parameter: 'teamUrl', path: ['teamUrl'] }),
-    ]);
-    expectConsistent(result);
-  });
+  it.each(INDIVIDUAL_BASES)(
+    '%s: teamName and teamUrl give one warning each, and the page stays valid',
+    (_name, base) => {
+      const result = check(base, { teamName: 'Ramblers', teamUrl: 'ramblers' });
+      expect(result.valid).toBe(true);
+      expect(result.codes).toEqual([]);
+      expect(result.unchecked).toEqual([]);
+      expect(result.issues).toEqual([
+        expect.objectContaining({
+          code: 'team-field-on-individual-page',
+          documented: false,
+          severity: 'warning',
+          parameter: 'teamName',
+          path: ['teamName'],
+        }),
+        expect.objectContaining({
+          code: 'team-field-on-individual-page',
+          documented: false,
+          severity: 'warning',
+          parameter: 'teamUrl',
+          path: ['teamUrl'],
+        }),
+      ]);
+      expectConsistent(result);
+    },
+  );
 
   it('teamName alone on an individual page: one warning', () => {
     const result = check(PERSONAL, { teamName: 'Ramblers' });
     expect(result.valid).toBe(true);
-    expect(result.issues.map((issue) => [issue.code, issue.severity])).toEqual([['team-field-on-individual-page', 'warning']]);
+    expect(result.issues.map((issue) => [issue.code, issue.severity])).toEqual([
+      ['team-field-on-individual-page', 'warning'],
+    ]);
   });
 
   it('team fields on a team page give no warning (the bases)', () => {
@@ -656,12 +766,15 @@ describe('003.01.18: personal page, activityCode absent or not in activities', (
     expectCodes(PERSONAL, { activityCode: '002' }, ['003.01.18'], { activities: new Set(['001']) });
   });
 
-  it.each(PERSONAL_BASES)('without activities, a present code on the %s page is unchecked (needs activities)', (_name, base) => {
-    const result = check(base, {}, { activities: undefined });
-    expect(result.codes).toEqual([]);
-    expect(result.valid).toBe(true);
-    expect(result.unchecked).toEqual([{ code: '003.01.18', parameter: 'activityCode', needs: 'activities' }]);
-  });
+  it.each(PERSONAL_BASES)(
+    'without activities, a present code on the %s page is unchecked (needs activities)',
+    (_name, base) => {
+      const result = check(base, {}, { activities: undefined });
+      expect(result.codes).toEqual([]);
+      expect(result.valid).toBe(true);
+      expect(result.unchecked).toEqual([{ code: '003.01.18', parameter: 'activityCode', needs: 'activities' }]);
+    },
+  );
 
   it('without activities, an absent code still triggers (not unchecked)', () => {
     const result = check(PERSONAL, { activityCode: MISSING }, { activities: undefined });
@@ -673,7 +786,9 @@ describe('003.01.18: personal page, activityCode absent or not in activities', (
     for (const activityCode of ['001', '999']) {
       const result = expectCodes(base, { activityCode }, [], {}, ['activity-on-event-page']);
       expect(result.valid).toBe(false);
-      expect(placesOf(result, 'activity-on-event-page')).toEqual([{ path: ['activityCode'], parameter: 'activityCode' }]);
+      expect(placesOf(result, 'activity-on-event-page')).toEqual([
+        { path: ['activityCode'], parameter: 'activityCode' },
+      ]);
     }
   });
 
@@ -690,16 +805,24 @@ describe('003.01.18: personal page, activityCode absent or not in activities', (
 });
 
 describe("003.01.19: activityCode '039' without activityDescription, on any page", () => {
-  it.each(PERSONAL_BASES)('%s: triggers for each absent description, alone, at [activityDescription]', (_name, base) => {
-    for (const activityDescription of ABSENT_VALUES) {
-      const result = expectCodes(base, { activityCode: '039', activityDescription }, ['003.01.19']);
-      expect(placesOf(result, '003.01.19')).toEqual([{ path: ['activityDescription'], parameter: 'activityDescription' }]);
-    }
-  });
+  it.each(PERSONAL_BASES)(
+    '%s: triggers for each absent description, alone, at [activityDescription]',
+    (_name, base) => {
+      for (const activityDescription of ABSENT_VALUES) {
+        const result = expectCodes(base, { activityCode: '039', activityDescription }, ['003.01.19']);
+        expect(placesOf(result, '003.01.19')).toEqual([
+          { path: ['activityDescription'], parameter: 'activityDescription' },
+        ]);
+      }
+    },
+  );
 
-  it.each(EVENT_BASES)('%s: triggers too, with the engine code activity-on-event-page (never 003.01.18)', (_name, base) => {
-    expectCodes(base, { activityCode: '039' }, ['003.01.19'], {}, ['activity-on-event-page']);
-  });
+  it.each(EVENT_BASES)(
+    '%s: triggers too, with the engine code activity-on-event-page (never 003.01.18)',
+    (_name, base) => {
+      expectCodes(base, { activityCode: '039' }, ['003.01.19'], {}, ['activity-on-event-page']);
+    },
+  );
 
   it("'039' not in activities: 003.01.18 and 003.01.19", () => {
     expectCodes(PERSONAL, { activityCode: '039' }, ['003.01.18', '003.01.19'], { activities: ['001'] });
@@ -712,7 +835,9 @@ describe("003.01.19: activityCode '039' without activityDescription, on any page
   });
 
   it('a description holding an object counts as absent: 003.01.19 and wrong-type', () => {
-    expectCodes(PERSONAL, { activityCode: '039', activityDescription: { text: 'x' } }, ['003.01.19'], {}, ['wrong-type']);
+    expectCodes(PERSONAL, { activityCode: '039', activityDescription: { text: 'x' } }, ['003.01.19'], {}, [
+      'wrong-type',
+    ]);
   });
 
   it("misses '039' with a description", () => {
@@ -733,12 +858,15 @@ describe("003.01.19: activityCode '039' without activityDescription, on any page
 });
 
 describe("003.01.17: charityContributionIndicator absent, or not exactly 'Y' or 'N'", () => {
-  it.each([...ABSENT_VALUES, 'y', 'n', 'Y ', ' N', 'Yes', 1])('triggers for %j, alone, at [charityContributionIndicator]', (charityContributionIndicator) => {
-    const result = expectCodes(PERSONAL, { charityContributionIndicator }, ['003.01.17']);
-    expect(placesOf(result, '003.01.17')).toEqual([
-      { path: ['charityContributionIndicator'], parameter: 'charityContributionIndicator' },
-    ]);
-  });
+  it.each([...ABSENT_VALUES, 'y', 'n', 'Y ', ' N', 'Yes', 1])(
+    'triggers for %j, alone, at [charityContributionIndicator]',
+    (charityContributionIndicator) => {
+      const result = expectCodes(PERSONAL, { charityContributionIndicator }, ['003.01.17']);
+      expect(placesOf(result, '003.01.17')).toEqual([
+        { path: ['charityContributionIndicator'], parameter: 'charityContributionIndicator' },
+      ]);
+    },
+  );
 
   it.each(BASES)('triggers on the %s page', (_name, base) => {
     expectCodes(base, { charityContributionIndicator: 'X' }, ['003.01.17']);
@@ -793,15 +921,21 @@ describe('003.01.16: postEventFundraisingInterval absent, not a whole number, or
 });
 
 describe('003.01.12: no charity given', () => {
-  it.each([...ABSENT_VALUES, []])('charitySplits %j: 003.01.12 alone, once, at [charitySplits] with parameter charityResourceId', (charitySplits) => {
-    for (const [, base] of BASES) {
-      const result = expectCodes(base, { charitySplits }, ['003.01.12']);
-      expect(placesOf(result, '003.01.12')).toEqual([{ path: ['charitySplits'], parameter: 'charityResourceId' }]);
-    }
-  });
+  it.each([...ABSENT_VALUES, []])(
+    'charitySplits %j: 003.01.12 alone, once, at [charitySplits] with parameter charityResourceId',
+    (charitySplits) => {
+      for (const [, base] of BASES) {
+        const result = expectCodes(base, { charitySplits }, ['003.01.12']);
+        expect(placesOf(result, '003.01.12')).toEqual([{ path: ['charitySplits'], parameter: 'charityResourceId' }]);
+      }
+    },
+  );
 
   it('splits with percentages and no charity: 003.01.12 and 003.01.14 per split', () => {
-    const result = expectCodes(PERSONAL, { charitySplits: [split(MISSING, 60), split('  ', 40)] }, ['003.01.12', '003.01.14']);
+    const result = expectCodes(PERSONAL, { charitySplits: [split(MISSING, 60), split('  ', 40)] }, [
+      '003.01.12',
+      '003.01.14',
+    ]);
     expect(placesOf(result, '003.01.12')).toHaveLength(1);
     expect(placesOf(result, '003.01.14').map((place) => place.path)).toEqual([
       ['charitySplits', 0, 'charityResourceId'],
@@ -814,8 +948,12 @@ describe('003.01.12: no charity given', () => {
   });
 
   it('a charity holding an object counts as absent: 003.01.12, 003.01.14 and wrong-type', () => {
-    const result = expectCodes(PERSONAL, { charitySplits: [split({ id: C1 }, 100)] }, ['003.01.12', '003.01.14'], {}, ['wrong-type']);
-    expect(placesOf(result, 'wrong-type')).toEqual([{ path: ['charitySplits', 0, 'charityResourceId'], parameter: 'charityResourceId' }]);
+    const result = expectCodes(PERSONAL, { charitySplits: [split({ id: C1 }, 100)] }, ['003.01.12', '003.01.14'], {}, [
+      'wrong-type',
+    ]);
+    expect(placesOf(result, 'wrong-type')).toEqual([
+      { path: ['charitySplits', 0, 'charityResourceId'], parameter: 'charityResourceId' },
+    ]);
   });
 
   it('misses when one split of several has a charity', () => {
@@ -829,7 +967,9 @@ describe('003.01.12: no charity given', () => {
 
   it('a single object without a charity: 003.01.12 and 003.01.14 at index 0', () => {
     const result = expectCodes(PERSONAL, { charitySplits: split(MISSING, 100) }, ['003.01.12', '003.01.14']);
-    expect(placesOf(result, '003.01.14')).toEqual([{ path: ['charitySplits', 0, 'charityResourceId'], parameter: 'charityResourceId' }]);
+    expect(placesOf(result, '003.01.14')).toEqual([
+      { path: ['charitySplits', 0, 'charityResourceId'], parameter: 'charityResourceId' },
+    ]);
   });
 });
 
@@ -838,10 +978,13 @@ describe('003.01.13: more than 5 charity splits', () => {
     expectClean(check(base, { charitySplits: splitsOf(5) }));
   });
 
-  it.each(BASES)('%s: 6 splits trigger, alone, once, at [charitySplits] with parameter charityResourceId', (_name, base) => {
-    const result = expectCodes(base, { charitySplits: splitsOf(6) }, ['003.01.13']);
-    expect(placesOf(result, '003.01.13')).toEqual([{ path: ['charitySplits'], parameter: 'charityResourceId' }]);
-  });
+  it.each(BASES)(
+    '%s: 6 splits trigger, alone, once, at [charitySplits] with parameter charityResourceId',
+    (_name, base) => {
+      const result = expectCodes(base, { charitySplits: splitsOf(6) }, ['003.01.13']);
+      expect(placesOf(result, '003.01.13')).toEqual([{ path: ['charitySplits'], parameter: 'charityResourceId' }]);
+    },
+  );
 
   it('7 splits: one issue', () => {
     expect(placesOf(check(PERSONAL, { charitySplits: splitsOf(7) }), '003.01.13')).toHaveLength(1);
@@ -858,25 +1001,35 @@ describe('003.01.13: more than 5 charity splits', () => {
 });
 
 describe('003.01.14: a split percentage without a charity', () => {
-  it.each([...ABSENT_VALUES])('charity %s with a percentage: 003.01.14 alone, at [charitySplits, 1, charityResourceId]', (charityResourceId) => {
-    const result = expectCodes(PERSONAL, { charitySplits: [split(C1, 60), split(charityResourceId, 40)] }, ['003.01.14']);
-    expect(placesOf(result, '003.01.14')).toEqual([
-      { path: ['charitySplits', 1, 'charityResourceId'], parameter: 'charityResourceId' },
-    ]);
-  });
+  it.each([...ABSENT_VALUES])(
+    'charity %s with a percentage: 003.01.14 alone, at [charitySplits, 1, charityResourceId]',
+    (charityResourceId) => {
+      const result = expectCodes(PERSONAL, { charitySplits: [split(C1, 60), split(charityResourceId, 40)] }, [
+        '003.01.14',
+      ]);
+      expect(placesOf(result, '003.01.14')).toEqual([
+        { path: ['charitySplits', 1, 'charityResourceId'], parameter: 'charityResourceId' },
+      ]);
+    },
+  );
 
   it.each([
     ['"40"', '40'],
     ['a non-whole value (the sum of whole numbers stays 100)', 'abc'],
     ['0 (also the zero-share warning)', 0],
   ])('a percentage %s without a charity triggers', (_name, percent) => {
-    const charitySplits = percent === '40' ? [split(C1, 60), split(MISSING, percent)] : [split(C1, 100), split(MISSING, percent)];
+    const charitySplits =
+      percent === '40' ? [split(C1, 60), split(MISSING, percent)] : [split(C1, 100), split(MISSING, percent)];
     const result = expectCodes(PERSONAL, { charitySplits }, ['003.01.14'], {}, percent === 0 ? ['zero-share'] : []);
-    expect(placesOf(result, '003.01.14').map((place) => place.path)).toEqual([['charitySplits', 1, 'charityResourceId']]);
+    expect(placesOf(result, '003.01.14').map((place) => place.path)).toEqual([
+      ['charitySplits', 1, 'charityResourceId'],
+    ]);
   });
 
   it('one issue per such split', () => {
-    const result = expectCodes(PERSONAL, { charitySplits: [split(MISSING, 30), split(C1, 40), split(null, 30)] }, ['003.01.14']);
+    const result = expectCodes(PERSONAL, { charitySplits: [split(MISSING, 30), split(C1, 40), split(null, 30)] }, [
+      '003.01.14',
+    ]);
     expect(placesOf(result, '003.01.14').map((place) => place.path)).toEqual([
       ['charitySplits', 0, 'charityResourceId'],
       ['charitySplits', 2, 'charityResourceId'],
@@ -893,8 +1046,14 @@ describe('003.01.14: a split percentage without a charity', () => {
 
   it.each(BASES)('%s: triggers on every page kind (on an event page with 002.01.30 at the split)', (_name, base) => {
     const isEvent = 'eventResourceId' in base;
-    const result = expectCodes(base, { charitySplits: [split(C1, 60), split(MISSING, 40)] }, isEvent ? ['003.01.14', '002.01.30'] : ['003.01.14']);
-    expect(placesOf(result, '003.01.14').map((place) => place.path)).toEqual([['charitySplits', 1, 'charityResourceId']]);
+    const result = expectCodes(
+      base,
+      { charitySplits: [split(C1, 60), split(MISSING, 40)] },
+      isEvent ? ['003.01.14', '002.01.30'] : ['003.01.14'],
+    );
+    expect(placesOf(result, '003.01.14').map((place) => place.path)).toEqual([
+      ['charitySplits', 1, 'charityResourceId'],
+    ]);
   });
 });
 
@@ -904,10 +1063,19 @@ describe('003.01.15: split percentages', () => {
     ['101', [split(C1, 61), split(C2, 40)]],
     ['0', [split(C1, 0)]],
     ['200', [split(C1, 100), split(C2, 100)]],
-  ])('a sum of %s triggers, alone, once, at [charitySplits] with parameter charitySplitPercent', (_name, charitySplits) => {
-    const result = expectCodes(PERSONAL, { charitySplits }, ['003.01.15'], {}, charitySplits.some((s) => s.charitySplitPercent === 0) ? ['zero-share'] : []);
-    expect(placesOf(result, '003.01.15')).toEqual([{ path: ['charitySplits'], parameter: 'charitySplitPercent' }]);
-  });
+  ])(
+    'a sum of %s triggers, alone, once, at [charitySplits] with parameter charitySplitPercent',
+    (_name, charitySplits) => {
+      const result = expectCodes(
+        PERSONAL,
+        { charitySplits },
+        ['003.01.15'],
+        {},
+        charitySplits.some((s) => s.charitySplitPercent === 0) ? ['zero-share'] : [],
+      );
+      expect(placesOf(result, '003.01.15')).toEqual([{ path: ['charitySplits'], parameter: 'charitySplitPercent' }]);
+    },
+  );
 
   it.each([
     ['60 and 40', [split(C1, 60), split(C2, 40)]],
@@ -989,11 +1157,17 @@ describe('002.01.23: a split with more than 5 custom codes', () => {
 
   it.each(BASES)('%s: 6 codes on split 1 trigger, alone, once, at [charitySplits, 1, customCodes]', (_name, base) => {
     const result = expectCodes(base, { charitySplits: [split(C1, 60), split(C2, 40, customCodes(6))] }, ['002.01.23']);
-    expect(placesOf(result, '002.01.23')).toEqual([{ path: ['charitySplits', 1, 'customCodes'], parameter: 'customCodes' }]);
+    expect(placesOf(result, '002.01.23')).toEqual([
+      { path: ['charitySplits', 1, 'customCodes'], parameter: 'customCodes' },
+    ]);
   });
 
   it('one issue per split', () => {
-    const result = expectCodes(PERSONAL, { charitySplits: [split(C1, 60, customCodes(6)), split(C2, 40, customCodes(20))] }, ['002.01.23']);
+    const result = expectCodes(
+      PERSONAL,
+      { charitySplits: [split(C1, 60, customCodes(6)), split(C2, 40, customCodes(20))] },
+      ['002.01.23'],
+    );
     expect(placesOf(result, '002.01.23').map((place) => place.path)).toEqual([
       ['charitySplits', 0, 'customCodes'],
       ['charitySplits', 1, 'customCodes'],
@@ -1001,14 +1175,21 @@ describe('002.01.23: a split with more than 5 custom codes', () => {
   });
 
   it('5 codes and a blank one: 002.01.23 and 002.01.22', () => {
-    const result = expectCodes(PERSONAL, { charitySplits: [split(C1, 100, [...customCodes(5), ''])] }, ['002.01.22', '002.01.23']);
+    const result = expectCodes(PERSONAL, { charitySplits: [split(C1, 100, [...customCodes(5), ''])] }, [
+      '002.01.22',
+      '002.01.23',
+    ]);
     expect(placesOf(result, '002.01.22').map((place) => place.path)).toEqual([['charitySplits', 0, 'customCodes', 5]]);
   });
 });
 
 describe('002.01.22: a split custom code blank or longer than 255', () => {
   it('misses codes of 255 characters, of 255 emoji, and a number', () => {
-    expectClean(check(PERSONAL, { charitySplits: [split(C1, 60, [repeat('x', 255), repeat('😀', 255)]), split(C2, 40, [12345])] }));
+    expectClean(
+      check(PERSONAL, {
+        charitySplits: [split(C1, 60, [repeat('x', 255), repeat('😀', 255)]), split(C2, 40, [12345])],
+      }),
+    );
   });
 
   it.each([
@@ -1019,7 +1200,9 @@ describe('002.01.22: a split custom code blank or longer than 255', () => {
     ['a 256-emoji code', [repeat('😀', 256)], 0],
   ])('%s triggers, alone, at [charitySplits, 1, customCodes, j]', (_name, codes, index) => {
     const result = expectCodes(PERSONAL, { charitySplits: [split(C1, 60), split(C2, 40, codes)] }, ['002.01.22']);
-    expect(placesOf(result, '002.01.22')).toEqual([{ path: ['charitySplits', 1, 'customCodes', index], parameter: 'customCodes' }]);
+    expect(placesOf(result, '002.01.22')).toEqual([
+      { path: ['charitySplits', 1, 'customCodes', index], parameter: 'customCodes' },
+    ]);
   });
 
   it.each(BASES)('%s: triggers on every page kind', (_name, base) => {
@@ -1027,7 +1210,9 @@ describe('002.01.22: a split custom code blank or longer than 255', () => {
   });
 
   it('one issue per bad code, over several splits', () => {
-    const result = check(PERSONAL, { charitySplits: [split(C1, 60, ['', 'B']), split(C2, 40, [null, 'Y', repeat('x', 256)])] });
+    const result = check(PERSONAL, {
+      charitySplits: [split(C1, 60, ['', 'B']), split(C2, 40, [null, 'Y', repeat('x', 256)])],
+    });
     expect(result.codes).toEqual(['002.01.22']);
     expect(placesOf(result, '002.01.22').map((place) => place.path)).toEqual([
       ['charitySplits', 0, 'customCodes', 0],
@@ -1038,13 +1223,19 @@ describe('002.01.22: a split custom code blank or longer than 255', () => {
 
   it('a single code given as a string is index 0', () => {
     const result = expectCodes(PERSONAL, { charitySplits: [split(C1, 100, repeat('x', 256))] }, ['002.01.22']);
-    expect(placesOf(result, '002.01.22')).toEqual([{ path: ['charitySplits', 0, 'customCodes', 0], parameter: 'customCodes' }]);
+    expect(placesOf(result, '002.01.22')).toEqual([
+      { path: ['charitySplits', 0, 'customCodes', 0], parameter: 'customCodes' },
+    ]);
     expectClean(check(PERSONAL, { charitySplits: [split(C1, 100, 'CODE1')] }));
   });
 
   it.each([{}, ['x'], true])('an entry holding %j counts as blank and also gets wrong-type', (entry) => {
-    const result = expectCodes(PERSONAL, { charitySplits: [split(C1, 100, ['A', entry])] }, ['002.01.22'], {}, ['wrong-type']);
-    expect(placesOf(result, '002.01.22')).toEqual([{ path: ['charitySplits', 0, 'customCodes', 1], parameter: 'customCodes' }]);
+    const result = expectCodes(PERSONAL, { charitySplits: [split(C1, 100, ['A', entry])] }, ['002.01.22'], {}, [
+      'wrong-type',
+    ]);
+    expect(placesOf(result, '002.01.22')).toEqual([
+      { path: ['charitySplits', 0, 'customCodes', 1], parameter: 'customCodes' },
+    ]);
     expect(placesOf(result, 'wrong-type').map((place) => place.path)).toEqual([['charitySplits', 0, 'customCodes', 1]]);
   });
 
@@ -1057,7 +1248,15 @@ describe('002.01.22: a split custom code blank or longer than 255', () => {
   });
 
   it('2000 blank codes: the default maxIssues (1000) truncates', () => {
-    const result = check(PERSONAL, { charitySplits: [split(C1, 100, Array.from({ length: 2000 }, () => ''))] });
+    const result = check(PERSONAL, {
+      charitySplits: [
+        split(
+          C1,
+          100,
+          Array.from({ length: 2000 }, () => ''),
+        ),
+      ],
+    });
     expect(result.truncated).toBe(true);
     expect(result.issues).toHaveLength(1000);
     expect(result.valid).toBe(false);
@@ -1121,7 +1320,12 @@ describe('002.01.28: the event has no places left', () => {
 
 describe('several event facts at once', () => {
   it('closed, a fee and no places: 002.01.29, 002.01.27 and 002.01.28, each at [eventResourceId]', () => {
-    const result = expectCodes(EVENT_PAGE, {}, ['002.01.29', '002.01.27', '002.01.28'], withEvent({ status: 'closed', feeRequired: true, placesLeft: 0 }));
+    const result = expectCodes(
+      EVENT_PAGE,
+      {},
+      ['002.01.29', '002.01.27', '002.01.28'],
+      withEvent({ status: 'closed', feeRequired: true, placesLeft: 0 }),
+    );
     for (const code of ['002.01.27', '002.01.28', '002.01.29']) {
       expect(placesOf(result, code)).toEqual([{ path: ['eventResourceId'], parameter: 'eventResourceId' }]);
     }
@@ -1145,12 +1349,24 @@ describe("003.01.20: a split's charity not among the event's allowed charities",
   });
 
   it('only splits with a charity are compared', () => {
-    const result = expectCodes(EVENT_PAGE, { charitySplits: [split(C1, 100), {}, split(null)] }, ['003.01.20'], withEvent({ allowedCharities: [C2] }));
-    expect(placesOf(result, '003.01.20').map((place) => place.path)).toEqual([['charitySplits', 0, 'charityResourceId']]);
+    const result = expectCodes(
+      EVENT_PAGE,
+      { charitySplits: [split(C1, 100), {}, split(null)] },
+      ['003.01.20'],
+      withEvent({ allowedCharities: [C2] }),
+    );
+    expect(placesOf(result, '003.01.20').map((place) => place.path)).toEqual([
+      ['charitySplits', 0, 'charityResourceId'],
+    ]);
   });
 
   it('a split with a percentage and no charity is not compared (003.01.14 and 002.01.30 for it)', () => {
-    const result = expectCodes(EVENT_PAGE, { charitySplits: [split(C1, 60), split(MISSING, 40)] }, ['003.01.14', '002.01.30'], withEvent({ allowedCharities: [C1] }));
+    const result = expectCodes(
+      EVENT_PAGE,
+      { charitySplits: [split(C1, 60), split(MISSING, 40)] },
+      ['003.01.14', '002.01.30'],
+      withEvent({ allowedCharities: [C1] }),
+    );
     expect(placesOf(result, '003.01.20')).toEqual([]);
   });
 
@@ -1184,7 +1400,12 @@ describe('002.01.26: more splits than the event allows', () => {
     ['3 splits, maxCharities 2', 3, 2],
     ['1 split, maxCharities 0', 1, 0],
   ])('%s: 002.01.26 alone, once, at [charitySplits] with parameter charityResourceId', (_name, count, maxCharities) => {
-    const result = expectCodes(EVENT_TEAM, { charitySplits: splitsOf(count) }, ['002.01.26'], withEvent({ maxCharities }));
+    const result = expectCodes(
+      EVENT_TEAM,
+      { charitySplits: splitsOf(count) },
+      ['002.01.26'],
+      withEvent({ maxCharities }),
+    );
     expect(placesOf(result, '002.01.26')).toEqual([{ path: ['charitySplits'], parameter: 'charityResourceId' }]);
   });
 
@@ -1193,7 +1414,13 @@ describe('002.01.26: more splits than the event allows', () => {
   });
 
   it('non-object entries count as splits: 3 entries with maxCharities 2 give 002.01.26 (and wrong-type)', () => {
-    expectCodes(EVENT_PAGE, { charitySplits: [split(C1, 100), 'x', 'y'] }, ['002.01.26'], withEvent({ maxCharities: 2 }), ['wrong-type']);
+    expectCodes(
+      EVENT_PAGE,
+      { charitySplits: [split(C1, 100), 'x', 'y'] },
+      ['002.01.26'],
+      withEvent({ maxCharities: 2 }),
+      ['wrong-type'],
+    );
   });
 
   it('6 splits with maxCharities 5: 003.01.13 and 002.01.26', () => {
@@ -1202,10 +1429,13 @@ describe('002.01.26: more splits than the event allows', () => {
 });
 
 describe('002.01.30 per split: a charity without a whole-number percentage, or a percentage without a charity', () => {
-  it.each(EVENT_BASES)('%s: a charity without a percentage gives 003.01.15 and 002.01.30 at [charitySplits, 1]', (_name, base) => {
-    const result = expectCodes(base, { charitySplits: [split(C1, 100), split(C2)] }, ['003.01.15', '002.01.30']);
-    expect(placesOf(result, '002.01.30')).toEqual([{ path: ['charitySplits', 1], parameter: 'charitySplitPercent' }]);
-  });
+  it.each(EVENT_BASES)(
+    '%s: a charity without a percentage gives 003.01.15 and 002.01.30 at [charitySplits, 1]',
+    (_name, base) => {
+      const result = expectCodes(base, { charitySplits: [split(C1, 100), split(C2)] }, ['003.01.15', '002.01.30']);
+      expect(placesOf(result, '002.01.30')).toEqual([{ path: ['charitySplits', 1], parameter: 'charitySplitPercent' }]);
+    },
+  );
 
   it.each([
     ['"50.5"', '50.5'],
@@ -1213,7 +1443,10 @@ describe('002.01.30 per split: a charity without a whole-number percentage, or a
     ['-50', -50],
     ['"+50"', '+50'],
   ])('a charity with a non-whole percentage %s: 003.01.15 and 002.01.30 at the split', (_name, percent) => {
-    const result = expectCodes(EVENT_TEAM, { charitySplits: [split(C1, 50), split(C2, percent)] }, ['003.01.15', '002.01.30']);
+    const result = expectCodes(EVENT_TEAM, { charitySplits: [split(C1, 50), split(C2, percent)] }, [
+      '003.01.15',
+      '002.01.30',
+    ]);
     expect(placesOf(result, '002.01.30')).toEqual([{ path: ['charitySplits', 1], parameter: 'charitySplitPercent' }]);
   });
 
@@ -1221,15 +1454,33 @@ describe('002.01.30 per split: a charity without a whole-number percentage, or a
     ['40 (003.01.14 too)', 40, []],
     ['"abc" (any value)', 'abc', []],
     ['0 (and the zero-share warning)', 0, ['zero-share']],
-  ] as [string, unknown, string[]][])('a percentage %s without a charity: 003.01.14 and 002.01.30 at the split', (_name, percent, engine) => {
-    const first = percent === 40 ? 60 : 100;
-    const result = expectCodes(EVENT_PAGE, { charitySplits: [split(C1, first), split(MISSING, percent)] }, ['003.01.14', '002.01.30'], {}, engine);
-    expect(placesOf(result, '002.01.30')).toEqual([{ path: ['charitySplits', 1], parameter: 'charitySplitPercent' }]);
-  });
+  ] as [string, unknown, string[]][])(
+    'a percentage %s without a charity: 003.01.14 and 002.01.30 at the split',
+    (_name, percent, engine) => {
+      const first = percent === 40 ? 60 : 100;
+      const result = expectCodes(
+        EVENT_PAGE,
+        { charitySplits: [split(C1, first), split(MISSING, percent)] },
+        ['003.01.14', '002.01.30'],
+        {},
+        engine,
+      );
+      expect(placesOf(result, '002.01.30')).toEqual([{ path: ['charitySplits', 1], parameter: 'charitySplitPercent' }]);
+    },
+  );
 
   it('one issue per such split', () => {
-    const result = expectCodes(EVENT_PAGE, { charitySplits: [split(C1), split(C2, 100), split(null, 0)] }, ['003.01.14', '003.01.15', '002.01.30'], {}, ['zero-share']);
-    expect(placesOf(result, '002.01.30').map((place) => place.path)).toEqual([['charitySplits', 0], ['charitySplits', 2]]);
+    const result = expectCodes(
+      EVENT_PAGE,
+      { charitySplits: [split(C1), split(C2, 100), split(null, 0)] },
+      ['003.01.14', '003.01.15', '002.01.30'],
+      {},
+      ['zero-share'],
+    );
+    expect(placesOf(result, '002.01.30').map((place) => place.path)).toEqual([
+      ['charitySplits', 0],
+      ['charitySplits', 2],
+    ]);
   });
 
   it('misses a split with neither charity nor percentage, and a non-object entry', () => {
@@ -1277,32 +1528,61 @@ describe("002.01.30 against the event's fixed splits (a multiset)", () => {
   });
 
   it('duplicates count: the same charity twice matches a fixed list with it twice (duplicate-charity only)', () => {
-    const twice = [{ charityResourceId: C1, charitySplitPercent: 50 }, { charityResourceId: C1, charitySplitPercent: 50 }];
-    expectCodes(EVENT_PAGE, { charitySplits: [split(C1, 50), split(C1, '50')] }, [], fixed(twice), ['duplicate-charity']);
+    const twice = [
+      { charityResourceId: C1, charitySplitPercent: 50 },
+      { charityResourceId: C1, charitySplitPercent: 50 },
+    ];
+    expectCodes(EVENT_PAGE, { charitySplits: [split(C1, 50), split(C1, '50')] }, [], fixed(twice), [
+      'duplicate-charity',
+    ]);
   });
 
   it('duplicates count: the same charity twice does not match it once with another charity', () => {
-    const once = [{ charityResourceId: C1, charitySplitPercent: 50 }, { charityResourceId: C2, charitySplitPercent: 50 }];
-    expectCodes(EVENT_PAGE, { charitySplits: [split(C1, 50), split(C1, 50)] }, ['002.01.30'], fixed(once), ['duplicate-charity']);
+    const once = [
+      { charityResourceId: C1, charitySplitPercent: 50 },
+      { charityResourceId: C2, charitySplitPercent: 50 },
+    ];
+    expectCodes(EVENT_PAGE, { charitySplits: [split(C1, 50), split(C1, 50)] }, ['002.01.30'], fixed(once), [
+      'duplicate-charity',
+    ]);
   });
 
   it('duplicates count: it once does not match a fixed list with it twice', () => {
-    const twice = [{ charityResourceId: C1, charitySplitPercent: 50 }, { charityResourceId: C1, charitySplitPercent: 50 }];
+    const twice = [
+      { charityResourceId: C1, charitySplitPercent: 50 },
+      { charityResourceId: C1, charitySplitPercent: 50 },
+    ];
     expectCodes(EVENT_PAGE, { charitySplits: [split(C1, 50), split(C2, 50)] }, ['002.01.30'], fixed(twice));
   });
 
   it('an absent percentage matches nothing: 003.01.15, 002.01.30 at [charitySplits] and at the split', () => {
-    const result = expectCodes(EVENT_PAGE, { charitySplits: [split(C1), split(C2, 100)] }, ['003.01.15', '002.01.30'], fixed([{ charityResourceId: C2, charitySplitPercent: 100 }]));
+    const result = expectCodes(
+      EVENT_PAGE,
+      { charitySplits: [split(C1), split(C2, 100)] },
+      ['003.01.15', '002.01.30'],
+      fixed([{ charityResourceId: C2, charitySplitPercent: 100 }]),
+    );
     expect(placesOf(result, '002.01.30').map((place) => place.path)).toEqual([['charitySplits'], ['charitySplits', 0]]);
   });
 
   it("a percentage that is not a whole number matches nothing: '60.0' is not 60", () => {
-    const result = expectCodes(EVENT_PAGE, { charitySplits: [split(C1, '60.0'), split(C2, 40)] }, ['003.01.15', '002.01.30'], fixed());
+    const result = expectCodes(
+      EVENT_PAGE,
+      { charitySplits: [split(C1, '60.0'), split(C2, 40)] },
+      ['003.01.15', '002.01.30'],
+      fixed(),
+    );
     expect(placesOf(result, '002.01.30').map((place) => place.path)).toEqual([['charitySplits'], ['charitySplits', 0]]);
   });
 
   it('splits without a charity are left out of the comparison (their own 003.01.14 and 002.01.30 at the split)', () => {
-    const result = expectCodes(EVENT_PAGE, { charitySplits: [split(C1, 60), split(C2, 40), split(MISSING, 0)] }, ['003.01.14', '002.01.30'], fixed(), ['zero-share']);
+    const result = expectCodes(
+      EVENT_PAGE,
+      { charitySplits: [split(C1, 60), split(C2, 40), split(MISSING, 0)] },
+      ['003.01.14', '002.01.30'],
+      fixed(),
+      ['zero-share'],
+    );
     expect(placesOf(result, '002.01.30').map((place) => place.path)).toEqual([['charitySplits', 2]]);
   });
 
@@ -1334,33 +1614,55 @@ describe('the events option: a record or a lookup function', () => {
     const result = expectCodes(EVENT_TEAM, {}, ['002.01.29', '003.01.20'], { events: spy.events });
     expect(spy.calls.length).toBeGreaterThan(0);
     expect(new Set(spy.calls)).toEqual(new Set([EVENT]));
-    expect(placesOf(result, '003.01.20').map((place) => place.path)).toEqual([['charitySplits', 1, 'charityResourceId']]);
+    expect(placesOf(result, '003.01.20').map((place) => place.path)).toEqual([
+      ['charitySplits', 1, 'charityResourceId'],
+    ]);
   });
 
   it('a record and a lookup function with the same facts agree', () => {
-    const info: EventInfo = { status: 'unpublished', feeRequired: true, placesLeft: 0, maxCharities: 1, allowedCharities: [C2], charitySplits: [{ charityResourceId: C2, charitySplitPercent: 100 }] };
+    const info: EventInfo = {
+      status: 'unpublished',
+      feeRequired: true,
+      placesLeft: 0,
+      maxCharities: 1,
+      allowedCharities: [C2],
+      charitySplits: [{ charityResourceId: C2, charitySplitPercent: 100 }],
+    };
     const body = payload(EVENT_TEAM);
     const fromRecord = validatePage(body, options(withEvent(info)));
     const fromFunction = validatePage(body, options({ events: eventSpy(info).events }));
     expect(fromFunction).toEqual(fromRecord);
-    expect(sorted(fromRecord.codes)).toEqual(sorted(['002.01.24', '002.01.27', '002.01.28', '002.01.26', '002.01.30', '003.01.20']));
+    expect(sorted(fromRecord.codes)).toEqual(
+      sorted(['002.01.24', '002.01.27', '002.01.28', '002.01.26', '002.01.30', '003.01.20']),
+    );
   });
 
   it.each([
     ['a record without the event', { events: { 'another-event': { status: 'closed' } } }],
     ['an empty record', { events: {} }],
     ['a lookup that answers undefined', { events: () => undefined }],
-  ] as [string, ValidationOptions][])('an event %s does not know: unknown-event at [eventResourceId], no event code', (_name, extra) => {
-    for (const [, base] of EVENT_BASES) {
-      const result = expectCodes(base, {}, [], extra, ['unknown-event']);
-      expect(result.valid).toBe(false);
-      expect(placesOf(result, 'unknown-event')).toEqual([{ path: ['eventResourceId'], parameter: 'eventResourceId' }]);
-      expect(uncheckedDocumented(result)).toEqual([]);
-    }
-  });
+  ] as [string, ValidationOptions][])(
+    'an event %s does not know: unknown-event at [eventResourceId], no event code',
+    (_name, extra) => {
+      for (const [, base] of EVENT_BASES) {
+        const result = expectCodes(base, {}, [], extra, ['unknown-event']);
+        expect(result.valid).toBe(false);
+        expect(placesOf(result, 'unknown-event')).toEqual([
+          { path: ['eventResourceId'], parameter: 'eventResourceId' },
+        ]);
+        expect(uncheckedDocumented(result)).toEqual([]);
+      }
+    },
+  );
 
   it('an unknown event runs no event rule: no 002.01.30 at a split, no 002.01.26, no 003.01.20', () => {
-    const result = expectCodes(EVENT_PAGE, { charitySplits: [split(C1, 60), split(MISSING, 40)] }, ['003.01.14'], { events: {} }, ['unknown-event']);
+    const result = expectCodes(
+      EVENT_PAGE,
+      { charitySplits: [split(C1, 60), split(MISSING, 40)] },
+      ['003.01.14'],
+      { events: {} },
+      ['unknown-event'],
+    );
     expect(placesOf(result, '002.01.30')).toEqual([]);
     expectCodes(EVENT_PAGE, { charitySplits: splitsOf(6) }, ['003.01.13'], { events: {} }, ['unknown-event']);
   });
@@ -1376,19 +1678,22 @@ describe('without the events option (section 4)', () => {
   const noEvents: ValidationOptions = { events: undefined };
   const EVENT_CODES = ['002.01.24', '002.01.25', '002.01.27', '002.01.28', '002.01.29', '002.01.30'];
 
-  it.each(EVENT_BASES)('%s (splits with charities): 002.01.24, 25, 26, 27, 28, 29, 30 and 003.01.20 unchecked, needing events', (_name, base) => {
-    const result = check(base, {}, noEvents);
-    expect(result.valid).toBe(true);
-    expect(result.codes).toEqual([]);
-    expect(result.issues).toEqual([]);
-    const documented = uncheckedDocumented(result);
-    expect(sorted(documented.map((entry) => entry.code))).toEqual(sorted([...EVENT_CODES, '002.01.26', '003.01.20']));
-    expect(documented.every((entry) => entry.needs === 'events')).toBe(true);
-    expect(documented).toContainEqual({ code: '002.01.24', parameter: 'eventResourceId', needs: 'events' });
-    expect(documented).toContainEqual({ code: '002.01.26', parameter: 'charityResourceId', needs: 'events' });
-    expect(documented).toContainEqual({ code: '002.01.30', parameter: 'charitySplitPercent', needs: 'events' });
-    expect(documented).toContainEqual({ code: '003.01.20', parameter: 'charityResourceId', needs: 'events' });
-  });
+  it.each(EVENT_BASES)(
+    '%s (splits with charities): 002.01.24, 25, 26, 27, 28, 29, 30 and 003.01.20 unchecked, needing events',
+    (_name, base) => {
+      const result = check(base, {}, noEvents);
+      expect(result.valid).toBe(true);
+      expect(result.codes).toEqual([]);
+      expect(result.issues).toEqual([]);
+      const documented = uncheckedDocumented(result);
+      expect(sorted(documented.map((entry) => entry.code))).toEqual(sorted([...EVENT_CODES, '002.01.26', '003.01.20']));
+      expect(documented.every((entry) => entry.needs === 'events')).toBe(true);
+      expect(documented).toContainEqual({ code: '002.01.24', parameter: 'eventResourceId', needs: 'events' });
+      expect(documented).toContainEqual({ code: '002.01.26', parameter: 'charityResourceId', needs: 'events' });
+      expect(documented).toContainEqual({ code: '002.01.30', parameter: 'charitySplitPercent', needs: 'events' });
+      expect(documented).toContainEqual({ code: '003.01.20', parameter: 'charityResourceId', needs: 'events' });
+    },
+  );
 
   it('no split: 002.01.24, 25, 27, 28, 29, 30 only (not 002.01.26, not 003.01.20); 003.01.12 fires', () => {
     const result = check(EVENT_PAGE, { charitySplits: [] }, noEvents);
@@ -1399,7 +1704,9 @@ describe('without the events option (section 4)', () => {
   it('splits but none with a charity: 002.01.26 too, not 003.01.20', () => {
     const result = check(EVENT_PAGE, { charitySplits: [split(MISSING, 100)] }, noEvents);
     expect(sorted(result.codes)).toEqual(['003.01.12', '003.01.14']);
-    expect(sorted(uncheckedDocumented(result).map((entry) => entry.code))).toEqual(sorted([...EVENT_CODES, '002.01.26']));
+    expect(sorted(uncheckedDocumented(result).map((entry) => entry.code))).toEqual(
+      sorted([...EVENT_CODES, '002.01.26']),
+    );
   });
 
   it('each code is listed once, however many splits', () => {
@@ -1422,7 +1729,10 @@ describe('a malformed EventInfo is a programmer error: TypeError', () => {
     ['allowedCharities as one string', { allowedCharities: C1 }],
     ['maxCharities as text', { maxCharities: '2' }],
     ['a fixed split without its percentage', { charitySplits: [{ charityResourceId: C1 }] }],
-    ['a fixed split with a text percentage', { charitySplits: [{ charityResourceId: C1, charitySplitPercent: '100' }] }],
+    [
+      'a fixed split with a text percentage',
+      { charitySplits: [{ charityResourceId: C1, charitySplitPercent: '100' }] },
+    ],
     ['a number', 42],
     ['a string', 'published'],
   ])('%s from a lookup function throws a TypeError', (_name, info) => {
@@ -1473,17 +1783,37 @@ describe('invalid options and failing facts', () => {
     const boom = new Error('events store down');
     let caught: unknown;
     try {
-      check(EVENT_PAGE, {}, { events: () => { throw boom; } });
+      check(
+        EVENT_PAGE,
+        {},
+        {
+          events: () => {
+            throw boom;
+          },
+        },
+      );
     } catch (error) {
       caught = error;
     }
     expect(caught).toBe(boom);
-    await expect(validatePageAsync(payload(EVENT_PAGE), { ...OPTIONS, events: () => Promise.reject(boom) })).rejects.toBe(boom);
+    await expect(
+      validatePageAsync(payload(EVENT_PAGE), { ...OPTIONS, events: () => Promise.reject(boom) }),
+    ).rejects.toBe(boom);
   });
 
   it('an error thrown by teamUrlTaken propagates', () => {
     const boom = new Error('index down');
-    expect(() => check(PERSONAL_TEAM, {}, { teamUrlTaken: () => { throw boom; } })).toThrow(boom);
+    expect(() =>
+      check(
+        PERSONAL_TEAM,
+        {},
+        {
+          teamUrlTaken: () => {
+            throw boom;
+          },
+        },
+      ),
+    ).toThrow(boom);
   });
 });
 
@@ -1492,7 +1822,14 @@ describe('validatePageAsync', () => {
     await new Promise((resolve) => setTimeout(resolve, 1));
     return eventResourceId === EVENT ? info : undefined;
   };
-  const FULL: EventInfo = { status: 'expired', feeRequired: true, placesLeft: -1, allowedCharities: [C2], maxCharities: 1, charitySplits: [{ charityResourceId: C1, charitySplitPercent: 100 }] };
+  const FULL: EventInfo = {
+    status: 'expired',
+    feeRequired: true,
+    placesLeft: -1,
+    allowedCharities: [C2],
+    maxCharities: 1,
+    charitySplits: [{ charityResourceId: C1, charitySplitPercent: 100 }],
+  };
 
   /** [name, body, event answer]: the async lookup answers `info`, the sync record holds it. */
   const samples: [string, Payload, EventInfo | undefined][] = [
@@ -1501,7 +1838,11 @@ describe('validatePageAsync', () => {
     ['event team, every event fact', payload(EVENT_TEAM), FULL],
     ['event individual, closed', payload(EVENT_PAGE), { status: 'closed' }],
     ['event page, unknown event', payload(EVENT_PAGE), undefined],
-    ['event page, split faults', payload(EVENT_PAGE, { charitySplits: [split(C1), split(MISSING, 40), 'x'] }), { allowedCharities: [C3] }],
+    [
+      'event page, split faults',
+      payload(EVENT_PAGE, { charitySplits: [split(C1), split(MISSING, 40), 'x'] }),
+      { allowedCharities: [C3] },
+    ],
     ['personal individual', payload(PERSONAL), FULL],
     ['personal team with faults', payload(PERSONAL_TEAM, { teamName: MISSING, fundraisingDate: TODAY }), FULL],
   ];
@@ -1515,7 +1856,9 @@ describe('validatePageAsync', () => {
 
   it('every event code through an async lookup', async () => {
     const result = await validatePageAsync(payload(EVENT_TEAM), { ...OPTIONS, events: asyncLookup(FULL) });
-    expect(sorted(result.codes)).toEqual(sorted(['002.01.25', '002.01.27', '002.01.28', '002.01.26', '002.01.30', '003.01.20']));
+    expect(sorted(result.codes)).toEqual(
+      sorted(['002.01.25', '002.01.27', '002.01.28', '002.01.26', '002.01.30', '003.01.20']),
+    );
   });
 
   it('agrees with the sync validator for non-objects, {} and without options', async () => {
@@ -1526,7 +1869,9 @@ describe('validatePageAsync', () => {
 
   it('accepts a record and sync functions as well', async () => {
     const body = payload(EVENT_TEAM);
-    expect(await validatePageAsync(body, options(withEvent(FULL)))).toEqual(validatePage(body, options(withEvent(FULL))));
+    expect(await validatePageAsync(body, options(withEvent(FULL)))).toEqual(
+      validatePage(body, options(withEvent(FULL))),
+    );
   });
 
   it('resolves an async teamUrlTaken: true gives team-url-taken', async () => {
@@ -1552,13 +1897,31 @@ describe('every code at once', () => {
     postEventFundraisingInterval: '37',
     charitySplits: [
       split(MISSING, 10, ['A', '', 'C', 'D', 'E', 'F']),
-      split(MISSING, 10), split(MISSING, 10), split(MISSING, 10), split(MISSING, 10), split(MISSING, 10),
+      split(MISSING, 10),
+      split(MISSING, 10),
+      split(MISSING, 10),
+      split(MISSING, 10),
+      split(MISSING, 10),
     ],
   };
   const PERSONAL_MANY_OPTIONS: ValidationOptions = { activities: ['001'] };
   const PERSONAL_MANY_CODES = [
-    '003.01.05', '003.01.07', '003.01.02', '003.01.10', '003.01.03', '003.01.11', '003.01.18', '003.01.19',
-    '003.01.17', '003.01.16', '003.01.12', '003.01.13', '003.01.14', '003.01.15', '002.01.22', '002.01.23',
+    '003.01.05',
+    '003.01.07',
+    '003.01.02',
+    '003.01.10',
+    '003.01.03',
+    '003.01.11',
+    '003.01.18',
+    '003.01.19',
+    '003.01.17',
+    '003.01.16',
+    '003.01.12',
+    '003.01.13',
+    '003.01.14',
+    '003.01.15',
+    '002.01.22',
+    '002.01.23',
   ];
 
   /** An event team page against an event that fails every fact it can at once. */
@@ -1573,12 +1936,31 @@ describe('every code at once', () => {
     charitySplits: [split(C1, 50, customCodes(6)), split(C2, MISSING, ['']), split(MISSING, 50)],
   };
   const EVENT_MANY_INFO: EventInfo = {
-    status: 'unpublished', feeRequired: true, placesLeft: 0, allowedCharities: [C3], maxCharities: 1,
+    status: 'unpublished',
+    feeRequired: true,
+    placesLeft: 0,
+    allowedCharities: [C3],
+    maxCharities: 1,
     charitySplits: [{ charityResourceId: C3, charitySplitPercent: 100 }],
   };
   const EVENT_MANY_CODES = [
-    '003.01.05', '003.01.06', '003.01.01', '003.01.11', '003.01.19', '003.01.17', '003.01.16', '003.01.20',
-    '003.01.15', '003.01.14', '002.01.22', '002.01.23', '002.01.24', '002.01.26', '002.01.27', '002.01.28', '002.01.30',
+    '003.01.05',
+    '003.01.06',
+    '003.01.01',
+    '003.01.11',
+    '003.01.19',
+    '003.01.17',
+    '003.01.16',
+    '003.01.20',
+    '003.01.15',
+    '003.01.14',
+    '002.01.22',
+    '002.01.23',
+    '002.01.24',
+    '002.01.26',
+    '002.01.27',
+    '002.01.28',
+    '002.01.30',
   ];
 
   it('a personal team page with a bad value in every field gives exactly its 16 codes', () => {
@@ -1589,12 +1971,17 @@ describe('every code at once', () => {
   });
 
   it('an event team page against a failing event gives exactly its 17 codes', () => {
-    const result = expectCodes(EVENT_TEAM, EVENT_MANY, EVENT_MANY_CODES, withEvent(EVENT_MANY_INFO), ['activity-on-event-page']);
+    const result = expectCodes(EVENT_TEAM, EVENT_MANY, EVENT_MANY_CODES, withEvent(EVENT_MANY_INFO), [
+      'activity-on-event-page',
+    ]);
     expect(placesOf(result, '002.01.30').map((place) => place.path)).toEqual([
-      ['charitySplits'], ['charitySplits', 1], ['charitySplits', 2],
+      ['charitySplits'],
+      ['charitySplits', 1],
+      ['charitySplits', 2],
     ]);
     expect(placesOf(result, '003.01.20').map((place) => place.path)).toEqual([
-      ['charitySplits', 0, 'charityResourceId'], ['charitySplits', 1, 'charityResourceId'],
+      ['charitySplits', 0, 'charityResourceId'],
+      ['charitySplits', 1, 'charityResourceId'],
     ]);
   });
 
@@ -1607,7 +1994,13 @@ describe('every code at once', () => {
 
   it('together these payloads give all 29 documented page codes', () => {
     const union = new Set([
-      ...PERSONAL_MANY_CODES, ...EVENT_MANY_CODES, ...EMPTY_BODY_CODES, '003.01.08', '003.01.09', '002.01.25', '002.01.29',
+      ...PERSONAL_MANY_CODES,
+      ...EVENT_MANY_CODES,
+      ...EMPTY_BODY_CODES,
+      '003.01.08',
+      '003.01.09',
+      '002.01.25',
+      '002.01.29',
     ]);
     expect(sorted([...union])).toEqual(sorted(ALL_PAGE_CODES));
   });
@@ -1620,7 +2013,11 @@ describe('every code at once', () => {
 
   describe('maxIssues', () => {
     const full = () => check(PERSONAL_TEAM, PERSONAL_MANY, PERSONAL_MANY_OPTIONS);
-    itCapsMaxIssues(full, (maxIssues) => check(PERSONAL_TEAM, PERSONAL_MANY, { ...PERSONAL_MANY_OPTIONS, maxIssues }), expectConsistent);
+    itCapsMaxIssues(
+      full,
+      (maxIssues) => check(PERSONAL_TEAM, PERSONAL_MANY, { ...PERSONAL_MANY_OPTIONS, maxIssues }),
+      expectConsistent,
+    );
 
     it('valid describes only the kept issues: warnings kept, errors cut', () => {
       const patch = { teamName: 'Ramblers', teamUrl: 'ramblers', charityContributionIndicator: 'X' };
@@ -1656,14 +2053,25 @@ describe('input conventions (section 5)', () => {
   });
 
   it('numbers in text fields read as String(value)', () => {
-    expectClean(check(PERSONAL_TEAM, {
-      pageTitle: 1, teamName: 2, teamUrl: 3, fundraisingDate: 20270101, postEventFundraisingInterval: 12,
-      charitySplits: [split(C1, 100, [7])],
-    }));
+    expectClean(
+      check(PERSONAL_TEAM, {
+        pageTitle: 1,
+        teamName: 2,
+        teamUrl: 3,
+        fundraisingDate: 20270101,
+        postEventFundraisingInterval: 12,
+        charitySplits: [split(C1, 100, [7])],
+      }),
+    );
   });
 
   it('never throws for values JSON cannot hold (symbol, bigint, function, a cycle)', () => {
-    const body: Payload = payload(EVENT_TEAM, { pageTitle: Symbol('t'), teamName: 10n, teamUrl: () => 'x', charitySplits: [new Map(), split(C1, 100n)] });
+    const body: Payload = payload(EVENT_TEAM, {
+      pageTitle: Symbol('t'),
+      teamName: 10n,
+      teamUrl: () => 'x',
+      charitySplits: [new Map(), split(C1, 100n)],
+    });
     body.self = body;
     expect(() => validatePage(body, options())).not.toThrow();
     expect(() => validatePage([body], options())).not.toThrow();
@@ -1671,7 +2079,11 @@ describe('input conventions (section 5)', () => {
 
   it('never mutates the input, and accepts a frozen one', () => {
     const body = payload(EVENT_TEAM, {
-      charitySplits: Object.freeze([Object.freeze(split(C1, '60', Object.freeze(['A', '', { x: 1 }]))), 'x', split(MISSING, 40)]),
+      charitySplits: Object.freeze([
+        Object.freeze(split(C1, '60', Object.freeze(['A', '', { x: 1 }]))),
+        'x',
+        split(MISSING, 40),
+      ]),
       pageTitle: { t: 'x' },
     });
     Object.freeze(body);

@@ -8,18 +8,57 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pageRules, validatePage, validatePageAsync } from '../src/index.js';
 import type { EventInfo, Issue, ValidationResult } from '../src/index.js';
+import { pageRules, validatePage, validatePageAsync } from '../src/index.js';
 import {
-  ACTIVITIES, CHARITIES, CONTRIBUTION_VALUES, EVENT_IDS, FAULTS, INDICATORS, LIMITS, OTHER_ACTIVITY, PAGE_FIELDS, TEAM_VALUE, TODAY,
-  URL_SEGMENT, anyInput, eventIssues, eventsRecord, isRecord, lookupIn, mixedEvent, mixedPage,
-  onSplits, optionsFor, own, pageShapedJson, pageWithJsonSplits, pageWithOneFault, pageWithTwoFaults,
-  validEventPage, validPage, validPersonalPage, wholeOf, writeWhole, numberStyle,
-  type EventsOption, type PageCase, type PageOptions, type Split,
+  ACTIVITIES,
+  anyInput,
+  CHARITIES,
+  CONTRIBUTION_VALUES,
+  EVENT_IDS,
+  type EventsOption,
+  eventIssues,
+  eventsRecord,
+  FAULTS,
+  INDICATORS,
+  isRecord,
+  LIMITS,
+  lookupIn,
+  mixedEvent,
+  mixedPage,
+  numberStyle,
+  OTHER_ACTIVITY,
+  onSplits,
+  optionsFor,
+  own,
+  PAGE_FIELDS,
+  type PageCase,
+  type PageOptions,
+  pageShapedJson,
+  pageWithJsonSplits,
+  pageWithOneFault,
+  pageWithTwoFaults,
+  type Split,
+  TEAM_VALUE,
+  TODAY,
+  URL_SEGMENT,
+  validEventPage,
+  validPage,
+  validPersonalPage,
+  wholeOf,
+  writeWhole,
 } from './arbitraries/page.js';
-import { addDays, codePoints, entriesOf, realDate, textOf, type Expected } from './arbitraries/values.js';
+import { addDays, codePoints, type Expected, entriesOf, realDate, textOf } from './arbitraries/values.js';
 import {
-  DOCUMENTED, contractChecks, deepFreeze, documentedIssues, expectedIssues, hashed, issueKey, safeValidator, uniqueSorted as sorted,
+  contractChecks,
+  DOCUMENTED,
+  deepFreeze,
+  documentedIssues,
+  expectedIssues,
+  hashed,
+  issueKey,
+  safeValidator,
+  uniqueSorted as sorted,
 } from './support/contract.js';
 
 fc.configureGlobal({
@@ -36,7 +75,10 @@ const SPLITS = 'charitySplits';
 
 /** A rule's `at` reference for an issue path: numbers stand for `[]`. */
 const atOf = (path: readonly (string | number)[]): string =>
-  path.reduce<string>((out, step) => (typeof step === 'number' ? `${out}[]` : out === '' ? step : `${out}.${step}`), '');
+  path.reduce<string>(
+    (out, step) => (typeof step === 'number' ? `${out}[]` : out === '' ? step : `${out}.${step}`),
+    '',
+  );
 /** The rows of the page table by (code, parameter, at). */
 const rowsByKey = new Map<string, number[]>();
 pageRules.forEach((rule, index) => {
@@ -109,7 +151,8 @@ function model(input: unknown, options: PageOptions): Model {
   const date = t('fundraisingDate');
   if (event !== undefined && date !== undefined) add('003.01.06', 'fundraisingDate');
   if (event === undefined && (date === undefined || realDate(date) === undefined)) add('003.01.07', 'fundraisingDate');
-  if (event === undefined && date !== undefined && realDate(date) !== undefined && date <= options.today) add('003.01.08', 'fundraisingDate');
+  if (event === undefined && date !== undefined && realDate(date) !== undefined && date <= options.today)
+    add('003.01.08', 'fundraisingDate');
 
   const indicator = t('teamPageIndicator');
   if (indicator !== 'Y' && indicator !== 'N') add('003.01.09', 'teamPageIndicator');
@@ -121,14 +164,18 @@ function model(input: unknown, options: PageOptions): Model {
   }
   const teamUrl = t('teamUrl');
   if (teamUrl !== undefined && len(teamUrl) > 100) add('003.01.03', 'teamUrl');
-  if ((indicator === 'Y' && teamUrl === undefined) || (teamUrl !== undefined && (len(teamUrl) > 100 || !URL_SEGMENT.test(teamUrl)))) {
+  if (
+    (indicator === 'Y' && teamUrl === undefined) ||
+    (teamUrl !== undefined && (len(teamUrl) > 100 || !URL_SEGMENT.test(teamUrl)))
+  ) {
     add('003.01.11', 'teamUrl');
   }
 
   const records = splits.map((s) => (isRecord(s) ? s : {}));
   const charities = records.map((r) => textOf(own(r, 'charityResourceId')));
   const percents = records.map((r) => own(r, 'charitySplitPercent'));
-  if (splits.length === 0 || charities.every((c) => c === undefined)) issues.push(onSplits('003.01.12', 'charityResourceId'));
+  if (splits.length === 0 || charities.every((c) => c === undefined))
+    issues.push(onSplits('003.01.12', 'charityResourceId'));
   if (splits.length > 5) issues.push(onSplits('003.01.13', 'charityResourceId'));
   records.forEach((_, i) => {
     if (textOf(percents[i]) !== undefined && charities[i] === undefined) {
@@ -149,7 +196,8 @@ function model(input: unknown, options: PageOptions): Model {
   const activity = t('activityCode');
   if (event === undefined) {
     if (activity === undefined) add('003.01.18', 'activityCode');
-    else if (options.activities === undefined) unchecked.push({ code: '003.01.18', parameter: 'activityCode', needs: 'activities' });
+    else if (options.activities === undefined)
+      unchecked.push({ code: '003.01.18', parameter: 'activityCode', needs: 'activities' });
     else if (!options.activities.includes(activity)) add('003.01.18', 'activityCode');
   }
   if (activity === '039' && t('activityDescription') === undefined) add('003.01.19', 'activityDescription');
@@ -161,7 +209,8 @@ function model(input: unknown, options: PageOptions): Model {
       }
       unchecked.push({ code: '002.01.30', parameter: 'charitySplitPercent', needs: 'events' });
       if (splits.length > 0) unchecked.push({ code: '002.01.26', parameter: 'charityResourceId', needs: 'events' });
-      if (charities.some((c) => c !== undefined)) unchecked.push({ code: '003.01.20', parameter: 'charityResourceId', needs: 'events' });
+      if (charities.some((c) => c !== undefined))
+        unchecked.push({ code: '003.01.20', parameter: 'charityResourceId', needs: 'events' });
     } else {
       const info = lookup(options.events, event);
       if (info !== undefined) issues.push(...eventIssues(info, splitsValue));
@@ -172,9 +221,11 @@ function model(input: unknown, options: PageOptions): Model {
     const codes = entriesOf(own(record, 'customCodes'));
     codes.forEach((code, j) => {
       const value = textOf(code);
-      if (value === undefined || len(value) > 255) issues.push({ code: '002.01.22', path: [SPLITS, i, 'customCodes', j], parameter: 'customCodes' });
+      if (value === undefined || len(value) > 255)
+        issues.push({ code: '002.01.22', path: [SPLITS, i, 'customCodes', j], parameter: 'customCodes' });
     });
-    if (codes.length > 5) issues.push({ code: '002.01.23', path: [SPLITS, i, 'customCodes'], parameter: 'customCodes' });
+    if (codes.length > 5)
+      issues.push({ code: '002.01.23', path: [SPLITS, i, 'customCodes'], parameter: 'customCodes' });
   });
   return { issues, unchecked };
 }
@@ -182,7 +233,8 @@ function model(input: unknown, options: PageOptions): Model {
 /** The documented unchecked entries of a result, sorted. */
 const documentedUnchecked = (result: ValidationResult): Model['unchecked'] =>
   result.unchecked.filter((u) => DOCUMENTED.test(u.code)).sort((a, b) => a.code.localeCompare(b.code));
-const sortUnchecked = (list: Model['unchecked']): Model['unchecked'] => [...list].sort((a, b) => a.code.localeCompare(b.code));
+const sortUnchecked = (list: Model['unchecked']): Model['unchecked'] =>
+  [...list].sort((a, b) => a.code.localeCompare(b.code));
 
 /** Events records over the test IDs, each event valid, faulty or unknown. */
 const eventsArb: fc.Arbitrary<Record<string, EventInfo>> = fc
@@ -203,7 +255,11 @@ const modelCase = fc
     events: fc.option(eventsArb, { nil: undefined }),
     eventsAsFunction: fc.boolean(),
     taken: fc.constantFrom<'none' | 'no' | 'hash'>('none', 'no', 'hash'),
-    input: fc.oneof({ weight: 4, arbitrary: mixedPage }, { weight: 1, arbitrary: pageShapedJson }, { weight: 2, arbitrary: pageWithOneFault.map((f) => f.input) }),
+    input: fc.oneof(
+      { weight: 4, arbitrary: mixedPage },
+      { weight: 1, arbitrary: pageShapedJson },
+      { weight: 2, arbitrary: pageWithOneFault.map((f) => f.input) },
+    ),
   })
   .map((r) => {
     const options: PageOptions = { today: r.today };
@@ -221,8 +277,20 @@ const modelCase = fc
 describe('arbitraries generated from the rule table', () => {
   it('read the limits contract section 6 and service-api.md state', () => {
     expect(LIMITS).toEqual({
-      pageTitle: 45, teamName: 60, teamNameAlso: 60, teamUrl: 100, teamUrlAlso: 100, interval: 36, splits: 5, splitTotal: 100,
-      customCodes: 5, customCode: 255, charityResourceId: 36, eventResourceId: 36, activityCode: 3, activityDescription: 30,
+      pageTitle: 45,
+      teamName: 60,
+      teamNameAlso: 60,
+      teamUrl: 100,
+      teamUrlAlso: 100,
+      interval: 36,
+      splits: 5,
+      splitTotal: 100,
+      customCodes: 5,
+      customCode: 255,
+      charityResourceId: 36,
+      eventResourceId: 36,
+      activityCode: 3,
+      activityDescription: 30,
     });
     expect([...INDICATORS].sort()).toEqual(['N', 'Y']);
     expect([...TEAM_VALUE]).toEqual(['Y']);
@@ -260,7 +328,9 @@ describe('arbitraries generated from the rule table', () => {
   });
 
   it('the faults reach every documented page code', () => {
-    const reached = new Set(fc.sample(pageWithOneFault, { numRuns: 4000, seed: 2 }).flatMap((f) => f.expected.map((e) => e.code)));
+    const reached = new Set(
+      fc.sample(pageWithOneFault, { numRuns: 4000, seed: 2 }).flatMap((f) => f.expected.map((e) => e.code)),
+    );
     const all = [
       ...Array.from({ length: 20 }, (_, k) => `003.01.${String(k + 1).padStart(2, '0')}`),
       ...['22', '23', '24', '25', '26', '27', '28', '29', '30'].map((n) => `002.01.${n}`),
@@ -288,11 +358,15 @@ describe('validatePage properties', () => {
     const splits: Split[] = c.splits.map((s, i) => ({ ...s, charitySplitPercent: percents[i] }));
     return { ...c.page, charitySplits: splits };
   };
-  const rewrite = (old: unknown, n: number): number | string => (typeof old === 'number' ? n : String(n).padStart(String(old).length, '0'));
+  const rewrite = (old: unknown, n: number): number | string =>
+    typeof old === 'number' ? n : String(n).padStart(String(old).length, '0');
 
   it('b. moving one percentage point between two splits keeps the page valid', () => {
     const movable = fc
-      .oneof(validPersonalPage, validEventPage.filter((c) => c.event?.charitySplits === undefined))
+      .oneof(
+        validPersonalPage,
+        validEventPage.filter((c) => c.event?.charitySplits === undefined),
+      )
       .filter((c) => c.splits.length > 1 && c.splits.some((s) => (wholeOf(s.charitySplitPercent) ?? 0) > 1));
     fc.assert(
       fc.property(movable, fc.nat(), fc.nat(), (c, a, b) => {
@@ -306,7 +380,13 @@ describe('validatePage properties', () => {
         });
         const input = withPercents(c, percents);
         expect(percents.reduce<number>((sum, p) => sum + wholeOf(p)!, 0)).toBe(100);
-        expect(validateSafely(input, optionsFor(c))).toEqual({ valid: true, issues: [], codes: [], unchecked: [], truncated: false });
+        expect(validateSafely(input, optionsFor(c))).toEqual({
+          valid: true,
+          issues: [],
+          codes: [],
+          unchecked: [],
+          truncated: false,
+        });
       }),
     );
   });
@@ -317,7 +397,9 @@ describe('validatePage properties', () => {
     const old = wholeOf(c.splits[i]!.charitySplitPercent)!;
     const delta = k >= 0 ? k + 1 : Math.max(k, -old);
     const next = old + delta;
-    const percents = c.splits.map((s, j) => (j === i ? writeWhole(next, style) : (s.charitySplitPercent as number | string)));
+    const percents = c.splits.map((s, j) =>
+      j === i ? writeWhole(next, style) : (s.charitySplitPercent as number | string),
+    );
     return { i, next, input: withPercents(c, percents) };
   };
 
@@ -331,7 +413,9 @@ describe('validatePage properties', () => {
         expect(result.valid).toBe(false);
         const extra = undocumented(result);
         if (next === 0) {
-          expect(extra.map((e) => [e.code, e.severity, e.path])).toEqual([['zero-share', 'warning', [SPLITS, i, 'charitySplitPercent']]]);
+          expect(extra.map((e) => [e.code, e.severity, e.path])).toEqual([
+            ['zero-share', 'warning', [SPLITS, i, 'charitySplitPercent']],
+          ]);
         } else {
           expect(extra).toEqual([]);
         }
@@ -390,7 +474,16 @@ describe('validatePage properties', () => {
         const expected = model(c.page, options).unchecked;
         const codes = new Set(expected.map((u) => u.code));
         if (c.kind === 'event') {
-          for (const code of ['002.01.24', '002.01.25', '002.01.26', '002.01.27', '002.01.28', '002.01.29', '002.01.30', '003.01.20']) {
+          for (const code of [
+            '002.01.24',
+            '002.01.25',
+            '002.01.26',
+            '002.01.27',
+            '002.01.28',
+            '002.01.29',
+            '002.01.30',
+            '003.01.20',
+          ]) {
             expect(codes.has(code)).toBe(true);
           }
         } else {
@@ -408,7 +501,15 @@ describe('validatePage properties', () => {
       undefined,
       { today: TODAY },
       optionsFor({ eventId: undefined, event: undefined, eventsAsFunction: false }),
-      optionsFor({ eventId: EVENT_IDS[0], event: { allowedCharities: [CHARITIES[0]], maxCharities: 2, charitySplits: [{ charityResourceId: CHARITIES[0], charitySplitPercent: 100 }] }, eventsAsFunction: true }),
+      optionsFor({
+        eventId: EVENT_IDS[0],
+        event: {
+          allowedCharities: [CHARITIES[0]],
+          maxCharities: 2,
+          charitySplits: [{ charityResourceId: CHARITIES[0], charitySplitPercent: 100 }],
+        },
+        eventsAsFunction: true,
+      }),
     );
 
     const shapedInputs: [string, fc.Arbitrary<unknown>][] = [
@@ -429,7 +530,10 @@ describe('validatePage properties', () => {
 
     it("an own '__proto__' key is an ordinary unknown key", () => {
       const options = optionsFor({ eventId: undefined, event: undefined, eventsAsFunction: false });
-      for (const source of ['{"__proto__": {"pageTitle": "x"}}', '{"__proto__": {"pageTitle": "x", "teamPageIndicator": "N"}, "constructor": {"prototype": {"pageTitle": "x"}}}']) {
+      for (const source of [
+        '{"__proto__": {"pageTitle": "x"}}',
+        '{"__proto__": {"pageTitle": "x", "teamPageIndicator": "N"}, "constructor": {"prototype": {"pageTitle": "x"}}}',
+      ]) {
         const input: unknown = JSON.parse(source);
         const result = validateSafely(input, options);
         expectContractShape(result);
@@ -440,7 +544,9 @@ describe('validatePage properties', () => {
       }
       fc.assert(
         fc.property(validPage, (c) => {
-          const input = JSON.parse(JSON.stringify(c.page).replace(/^\{/, '{"__proto__": {"pageTitle": 5, "eventResourceId": "4242"},')) as Record<string, unknown>;
+          const input = JSON.parse(
+            JSON.stringify(c.page).replace(/^\{/, '{"__proto__": {"pageTitle": 5, "eventResourceId": "4242"},'),
+          ) as Record<string, unknown>;
           expect(Object.hasOwn(input, '__proto__')).toBe(true);
           expect(validateSafely(input, optionsFor(c)).codes).toEqual([]);
         }),
@@ -449,7 +555,9 @@ describe('validatePage properties', () => {
       // Inside a split: the charity under '__proto__' is not the split's charity.
       fc.assert(
         fc.property(validPersonalPage, (c) => {
-          const split = JSON.parse(`{"__proto__": {"charityResourceId": "${CHARITIES[0]}"}, "charitySplitPercent": 100}`) as Record<string, unknown>;
+          const split = JSON.parse(
+            `{"__proto__": {"charityResourceId": "${CHARITIES[0]}"}, "charitySplitPercent": 100}`,
+          ) as Record<string, unknown>;
           const input = { ...c.page, charitySplits: [split] };
           const result = validateSafely(input, optionsFor(c));
           expectContractShape(result);
@@ -462,15 +570,21 @@ describe('validatePage properties', () => {
 
     it('an event ID naming an inherited property is an unknown event', () => {
       fc.assert(
-        fc.property(validEventPage, fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'), (c, id) => {
-          const options = optionsFor(c); // the record has no own key of that name
-          const input = { ...c.page, eventResourceId: id };
-          const result = validateSafely(input, options);
-          expectContractShape(result);
-          expect(result.codes).toEqual([]);
-          expect(result.valid).toBe(false); // the unknown event's engine code
-          expect(undocumented(result).some((i) => i.severity === 'error' && i.path[0] === 'eventResourceId')).toBe(true);
-        }),
+        fc.property(
+          validEventPage,
+          fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'),
+          (c, id) => {
+            const options = optionsFor(c); // the record has no own key of that name
+            const input = { ...c.page, eventResourceId: id };
+            const result = validateSafely(input, options);
+            expectContractShape(result);
+            expect(result.codes).toEqual([]);
+            expect(result.valid).toBe(false); // the unknown event's engine code
+            expect(undocumented(result).some((i) => i.severity === 'error' && i.path[0] === 'eventResourceId')).toBe(
+              true,
+            );
+          },
+        ),
         { numRuns: 30 },
       );
     });
@@ -478,15 +592,30 @@ describe('validatePage properties', () => {
     it('lone surrogates: never thrown on, and counted as one code point each', () => {
       const every = Object.fromEntries(PAGE_FIELDS.map((name) => [name, '\uD800']));
       expectContractShape(validateSafely(every, optionsFor({ eventsAsFunction: false })));
-      expectContractShape(validateSafely({ ...every, charitySplits: [{ charityResourceId: '\uDC00', charitySplitPercent: '\uD800', customCodes: ['\uDFFF', '\uD800\uD800'] }] }, optionsFor({ eventsAsFunction: false })));
+      expectContractShape(
+        validateSafely(
+          {
+            ...every,
+            charitySplits: [
+              { charityResourceId: '\uDC00', charitySplitPercent: '\uD800', customCodes: ['\uDFFF', '\uD800\uD800'] },
+            ],
+          },
+          optionsFor({ eventsAsFunction: false }),
+        ),
+      );
       fc.assert(
-        fc.property(validPage.filter((c) => c.team), fc.constantFrom('\uD800', '\uDFFF', '\uD83D', '😀'), fc.constantFrom(0, 1), (c, unit, over) => {
-          const teamName = unit.repeat(LIMITS.teamName + over); // repeated lone surrogates never pair up
-          const pageTitle = unit.repeat(LIMITS.pageTitle + over);
-          expect(codePoints(teamName)).toBe(LIMITS.teamName + over);
-          const result = validateSafely({ ...c.page, teamName, pageTitle }, optionsFor(c));
-          expect(sorted(result.codes)).toEqual(over === 1 ? ['003.01.02', '003.01.05', '003.01.10'] : []);
-        }),
+        fc.property(
+          validPage.filter((c) => c.team),
+          fc.constantFrom('\uD800', '\uDFFF', '\uD83D', '😀'),
+          fc.constantFrom(0, 1),
+          (c, unit, over) => {
+            const teamName = unit.repeat(LIMITS.teamName + over); // repeated lone surrogates never pair up
+            const pageTitle = unit.repeat(LIMITS.pageTitle + over);
+            expect(codePoints(teamName)).toBe(LIMITS.teamName + over);
+            const result = validateSafely({ ...c.page, teamName, pageTitle }, optionsFor(c));
+            expect(sorted(result.codes)).toEqual(over === 1 ? ['003.01.02', '003.01.05', '003.01.10'] : []);
+          },
+        ),
         { numRuns: 40 },
       );
     });
@@ -494,18 +623,45 @@ describe('validatePage properties', () => {
     it('strings of 1,000,000 characters: quick, and read as the contract says', { timeout: 60_000 }, () => {
       const big = (unit: string): string => unit.repeat(Math.ceil(1_000_000 / unit.length)).slice(0, 1_000_000);
       const options = optionsFor({ eventId: EVENT_IDS[0], event: {}, eventsAsFunction: false });
-      const split = (charity: unknown, percent: unknown, codes?: unknown) => ({ charityResourceId: charity, charitySplitPercent: percent, customCodes: codes });
+      const split = (charity: unknown, percent: unknown, codes?: unknown) => ({
+        charityResourceId: charity,
+        charitySplitPercent: percent,
+        customCodes: codes,
+      });
       const inputs: unknown[] = [
         Object.fromEntries(PAGE_FIELDS.map((name) => [name, big('a')])),
         Object.fromEntries(PAGE_FIELDS.map((name) => [name, big(' ')])),
         Object.fromEntries(PAGE_FIELDS.map((name) => [name, big('7')])),
-        { pageTitle: big('😀'), teamName: big('\uD800'), teamUrl: big('u'), teamPageIndicator: 'Y', fundraisingDate: big('2'), postEventFundraisingInterval: big('0'), activityCode: big('0') },
-        { eventResourceId: EVENT_IDS[0], charitySplits: [split(big('c'), big('1'), [big('😀'), big('\uD800'), big(' ')]), split(CHARITIES[0], `${big('0')}100`)] },
-        { charitySplits: [split(CHARITIES[1], big('0')), split(big(' '), 100)], activityCode: '039', activityDescription: big(' ') },
+        {
+          pageTitle: big('😀'),
+          teamName: big('\uD800'),
+          teamUrl: big('u'),
+          teamPageIndicator: 'Y',
+          fundraisingDate: big('2'),
+          postEventFundraisingInterval: big('0'),
+          activityCode: big('0'),
+        },
+        {
+          eventResourceId: EVENT_IDS[0],
+          charitySplits: [
+            split(big('c'), big('1'), [big('😀'), big('\uD800'), big(' ')]),
+            split(CHARITIES[0], `${big('0')}100`),
+          ],
+        },
+        {
+          charitySplits: [split(CHARITIES[1], big('0')), split(big(' '), 100)],
+          activityCode: '039',
+          activityDescription: big(' '),
+        },
         big('{'),
       ];
       for (const input of inputs) {
-        expect(Math.min(timed(() => validatePage(input, options)), timed(() => validatePage(input, options)))).toBeLessThan(LIMIT_MS);
+        expect(
+          Math.min(
+            timed(() => validatePage(input, options)),
+            timed(() => validatePage(input, options)),
+          ),
+        ).toBeLessThan(LIMIT_MS);
         const result = validateSafely(input, options);
         expectContractShape(result);
         expect(documentedIssues(result)).toEqual(expectedIssues(model(input, options).issues));
@@ -522,7 +678,9 @@ describe('validatePage properties', () => {
       for (const deep of [nest(500, (v) => [v]), nest(500, (v) => ({ a: v }))]) {
         expectContractShape(validateSafely(deep, options));
         const body = Object.fromEntries(PAGE_FIELDS.map((name) => [name, deep]));
-        const inSplits = { charitySplits: [deep, { charityResourceId: deep, charitySplitPercent: deep, customCodes: [deep] }] };
+        const inSplits = {
+          charitySplits: [deep, { charityResourceId: deep, charitySplitPercent: deep, customCodes: [deep] }],
+        };
         for (const input of [body, inSplits]) {
           const result = validateSafely(input, options);
           expectContractShape(result);
@@ -531,7 +689,13 @@ describe('validatePage properties', () => {
       }
       const depth = 100_000;
       const deepArray = nest(depth, (v) => [v]);
-      const body = { pageTitle: deepArray, charitySplits: [deepArray, { charityResourceId: CHARITIES[0], charitySplitPercent: 100, customCodes: [deepArray] }] };
+      const body = {
+        pageTitle: deepArray,
+        charitySplits: [
+          deepArray,
+          { charityResourceId: CHARITIES[0], charitySplitPercent: 100, customCodes: [deepArray] },
+        ],
+      };
       for (const input of [deepArray, body]) expectContractShape(validatePage(input, options));
       expect(validatePage(deepArray, options).codes).toEqual(['003.01.04']);
       expect(validatePage(body, options).codes).toEqual(expect.arrayContaining(['003.01.05', '002.01.22']));
@@ -545,11 +709,21 @@ describe('validatePage properties', () => {
 
     it('100,000 splits finish quickly and, capped at 10 issues, are truncated', { timeout: 60_000 }, () => {
       const [personal] = fc.sample(validPersonalPage, { numRuns: 1, seed: 7 });
-      const [event] = fc.sample(validEventPage.filter((c) => c.event?.charitySplits !== undefined && c.event.allowedCharities !== undefined), { numRuns: 1, seed: 8 });
+      const [event] = fc.sample(
+        validEventPage.filter((c) => c.event?.charitySplits !== undefined && c.event.allowedCharities !== undefined),
+        { numRuns: 1, seed: 8 },
+      );
       const N = 100_000;
-      const repeated = Array.from({ length: N }, (_, k) => ({ charityResourceId: CHARITIES[k % CHARITIES.length], charitySplitPercent: 1 }));
+      const repeated = Array.from({ length: N }, (_, k) => ({
+        charityResourceId: CHARITIES[k % CHARITIES.length],
+        charitySplitPercent: 1,
+      }));
       const nulls = Array.from({ length: N }, () => null);
-      const withCodes = Array.from({ length: N }, (_, k) => ({ charityResourceId: `c${k}`, charitySplitPercent: 0, customCodes: ['', 'a', 'b', 'c', 'd', 'e'] }));
+      const withCodes = Array.from({ length: N }, (_, k) => ({
+        charityResourceId: `c${k}`,
+        charitySplitPercent: 0,
+        customCodes: ['', 'a', 'b', 'c', 'd', 'e'],
+      }));
       const distinctNoPercent = Array.from({ length: N }, (_, k) => ({ charityResourceId: `c${k}` }));
       const capped = (o: PageOptions): PageOptions => ({ ...o, maxIssues: 10 });
       const truncatedAt10 = (r: ValidationResult): void => {
@@ -558,20 +732,33 @@ describe('validatePage properties', () => {
       };
       const cases: [unknown, PageOptions, (r: ValidationResult) => void][] = [
         [{ ...personal!.page, charitySplits: repeated }, capped(optionsFor(personal!)), truncatedAt10],
-        [{ ...personal!.page, charitySplits: repeated }, optionsFor(personal!), (r) => {
-          expect(r.truncated).toBe(true);
-          expect(r.issues.length).toBeLessThanOrEqual(1000);
-        }],
+        [
+          { ...personal!.page, charitySplits: repeated },
+          optionsFor(personal!),
+          (r) => {
+            expect(r.truncated).toBe(true);
+            expect(r.issues.length).toBeLessThanOrEqual(1000);
+          },
+        ],
         [{ ...event!.page, charitySplits: repeated }, capped(optionsFor(event!)), truncatedAt10],
         [{ ...event!.page, charitySplits: withCodes }, capped(optionsFor(event!)), truncatedAt10],
         [{ ...personal!.page, charitySplits: nulls }, capped(optionsFor(personal!)), truncatedAt10],
         [{ charitySplits: withCodes }, capped({ today: TODAY }), truncatedAt10],
         // Distinct charities without percentages, and no charities option: only the two whole-list codes.
-        [{ ...personal!.page, charitySplits: distinctNoPercent }, capped({ ...optionsFor(personal!), charities: undefined as never }), (r) => {
-          expect(r.truncated).toBe(false);
-          expect(sorted(r.codes)).toEqual(['003.01.13', '003.01.15']);
-          expect(documentedIssues(r)).toEqual(expectedIssues([onSplits('003.01.13', 'charityResourceId'), onSplits('003.01.15', 'charitySplitPercent')]));
-        }],
+        [
+          { ...personal!.page, charitySplits: distinctNoPercent },
+          capped({ ...optionsFor(personal!), charities: undefined as never }),
+          (r) => {
+            expect(r.truncated).toBe(false);
+            expect(sorted(r.codes)).toEqual(['003.01.13', '003.01.15']);
+            expect(documentedIssues(r)).toEqual(
+              expectedIssues([
+                onSplits('003.01.13', 'charityResourceId'),
+                onSplits('003.01.15', 'charitySplitPercent'),
+              ]),
+            );
+          },
+        ],
       ];
       for (const [input, options, check] of cases) {
         if (options.charities === undefined) delete options.charities;
@@ -581,7 +768,12 @@ describe('validatePage properties', () => {
         const result = validatePage(input, options);
         expect(JSON.stringify(input)).toBe(before);
         // The best of two timed runs, so that a busy machine does not fail the test.
-        expect(Math.min(timed(() => validatePage(input, options)), timed(() => validatePage(input, options)))).toBeLessThan(LIMIT_MS);
+        expect(
+          Math.min(
+            timed(() => validatePage(input, options)),
+            timed(() => validatePage(input, options)),
+          ),
+        ).toBeLessThan(LIMIT_MS);
         expectContractShape(result);
         check(result);
       }
@@ -670,10 +862,24 @@ describe('validatePage properties', () => {
       anyInput,
       pageWithTwoFaults.map((c) => c.input),
       fc.constant({}),
-      fc.array(fc.constantFrom<unknown>(null, {}, 'x', { charitySplitPercent: 5 }, { charityResourceId: 'CH-9999', customCodes: ['', 'x'.repeat(300)] }), { maxLength: 30 })
+      fc
+        .array(
+          fc.constantFrom<unknown>(
+            null,
+            {},
+            'x',
+            { charitySplitPercent: 5 },
+            { charityResourceId: 'CH-9999', customCodes: ['', 'x'.repeat(300)] },
+          ),
+          { maxLength: 30 },
+        )
         .map((charitySplits) => ({ charitySplits })),
     );
-    const options = optionsFor({ eventId: EVENT_IDS[0], event: { status: 'closed', maxCharities: 1, allowedCharities: [] }, eventsAsFunction: false });
+    const options = optionsFor({
+      eventId: EVENT_IDS[0],
+      event: { status: 'closed', maxCharities: 1, allowedCharities: [] },
+      eventsAsFunction: false,
+    });
     fc.assert(
       fc.property(manyIssues, fc.integer({ min: 1, max: 20 }), (input, n) => {
         expectCappedPrefix((maxIssues) => validatePage(input, { ...options, maxIssues }), n);
@@ -686,14 +892,21 @@ describe('validatePage properties', () => {
       fc.property(validEventPage, (c) => {
         const options = optionsFor(c);
         const record = eventsRecord(c);
-        expect(() => validatePage(c.page, { ...options, events: (async (id: string) => record[id]) as never })).toThrow(TypeError);
+        expect(() => validatePage(c.page, { ...options, events: (async (id: string) => record[id]) as never })).toThrow(
+          TypeError,
+        );
       }),
       { numRuns: 20 },
     );
     fc.assert(
-      fc.property(validPage.filter((c) => c.team), (c) => {
-        expect(() => validatePage(c.page, { ...optionsFor(c), teamUrlTaken: (async () => false) as never })).toThrow(TypeError);
-      }),
+      fc.property(
+        validPage.filter((c) => c.team),
+        (c) => {
+          expect(() => validatePage(c.page, { ...optionsFor(c), teamUrlTaken: (async () => false) as never })).toThrow(
+            TypeError,
+          );
+        },
+      ),
       { numRuns: 20 },
     );
   });

@@ -13,11 +13,11 @@ import {
   lookupQueryRules,
   parseQueryString,
   searchQueryRules,
+  type ValidationResult,
   validateEventListingQuery,
   validateLookupQuery,
   validateSearchQuery,
   withListingDefaults,
-  type ValidationResult,
 } from '../src/index.js';
 
 // ---------------------------------------------------------------------------
@@ -122,9 +122,13 @@ describe('validateSearchQuery', () => {
     expect(codesFor(search, { surname: 'Smith', api_key: KEY }, 'forename')).toEqual([]);
     expect(codesFor(search, { surname: 'Smith', forename: '', api_key: KEY }, 'forename')).toEqual([]);
     expect(codesFor(search, { surname: 'Smith', forename: 'F'.repeat(50), api_key: KEY }, 'forename')).toEqual([]);
-    expect(codesFor(search, { surname: 'Smith', forename: 'F'.repeat(51), api_key: KEY }, 'forename')).toEqual(['too-long']);
+    expect(codesFor(search, { surname: 'Smith', forename: 'F'.repeat(51), api_key: KEY }, 'forename')).toEqual([
+      'too-long',
+    ]);
     expect(codesFor(search, { surname: 'Smith', forename: EMOJI.repeat(50), api_key: KEY }, 'forename')).toEqual([]);
-    expect(codesFor(search, { surname: 'Smith', forename: EMOJI.repeat(51), api_key: KEY }, 'forename')).toEqual(['too-long']);
+    expect(codesFor(search, { surname: 'Smith', forename: EMOJI.repeat(51), api_key: KEY }, 'forename')).toEqual([
+      'too-long',
+    ]);
   });
 
   it('forename has no minimum: one character is enough (the full forename or its start)', () => {
@@ -141,7 +145,10 @@ describe('validateSearchQuery', () => {
 
   it('an object, an array or a boolean is the wrong type, and counts as absent', () => {
     for (const wrong of [{}, { a: 'Smith' }, [], ['Smith'], true, false]) {
-      expect(codesFor(search, { surname: wrong, api_key: KEY }, 'surname'), JSON.stringify(wrong)).toEqual(['required', 'wrong-type']);
+      expect(codesFor(search, { surname: wrong, api_key: KEY }, 'surname'), JSON.stringify(wrong)).toEqual([
+        'required',
+        'wrong-type',
+      ]);
       expect(codesFor(search, { surname: 'Smith', forename: wrong, api_key: KEY }, 'forename')).toEqual(['wrong-type']);
       expect(codesFor(search, { surname: 'Smith', api_key: wrong }, 'api_key')).toEqual(['required', 'wrong-type']);
     }
@@ -162,7 +169,9 @@ describe('validateSearchQuery', () => {
 
   describe('a query string', () => {
     it('is read like the object of its parameters ("surname=Smith&api_key=...")', () => {
-      expect(validateSearchQuery(`surname=Smith&forename=Jo&api_key=${KEY}`)).toStrictEqual(validateSearchQuery({ surname: 'Smith', forename: 'Jo', api_key: KEY }));
+      expect(validateSearchQuery(`surname=Smith&forename=Jo&api_key=${KEY}`)).toStrictEqual(
+        validateSearchQuery({ surname: 'Smith', forename: 'Jo', api_key: KEY }),
+      );
       expect(issuesOf(search, `surname=Sm&api_key=${KEY}`)).toEqual(['too-short@surname']);
     });
 
@@ -175,8 +184,15 @@ describe('validateSearchQuery', () => {
       const url = `https://api.example.org/fundraisers/v1/search?surname=Smith&api_key=${KEY}#results`;
       expect(issuesOf(search, url)).toEqual([]);
       // A fragment that looks like a parameter changes nothing.
-      expect(issuesOf(search, `https://api.example.org/fundraisers/v1/search?surname=Smith&api_key=${KEY}#forename=${'F'.repeat(51)}`)).toEqual([]);
-      expect(issuesOf(search, `https://api.example.org/fundraisers/v1/search?api_key=${KEY}#surname=Smith`)).toEqual(['required@surname']);
+      expect(
+        issuesOf(
+          search,
+          `https://api.example.org/fundraisers/v1/search?surname=Smith&api_key=${KEY}#forename=${'F'.repeat(51)}`,
+        ),
+      ).toEqual([]);
+      expect(issuesOf(search, `https://api.example.org/fundraisers/v1/search?api_key=${KEY}#surname=Smith`)).toEqual([
+        'required@surname',
+      ]);
     });
 
     it('without the parameters ("a=b&c=d"): surname and api_key are missing', () => {
@@ -186,14 +202,24 @@ describe('validateSearchQuery', () => {
     it('decodes its values (+ and %20 are spaces; a code point in UTF-8 is one character)', () => {
       expect(issuesOf(search, `surname=S%20m&api_key=${KEY}`)).toEqual([]);
       expect(issuesOf(search, `surname=+++&api_key=${KEY}`)).toEqual(['required@surname']);
-      expect(issuesOf(search, `surname=${encodeURIComponent(EMOJI.repeat(51))}&api_key=${KEY}`)).toEqual(['too-long@surname']);
+      expect(issuesOf(search, `surname=${encodeURIComponent(EMOJI.repeat(51))}&api_key=${KEY}`)).toEqual([
+        'too-long@surname',
+      ]);
       expect(issuesOf(search, `surname=${encodeURIComponent(EMOJI.repeat(50))}&api_key=${KEY}`)).toEqual([]);
     });
 
     it('a repeated parameter is an array: the wrong type, and absent', () => {
-      expect(codesFor(search, `surname=Smith&surname=Jones&api_key=${KEY}`, 'surname')).toEqual(['required', 'wrong-type']);
-      expect(codesFor(search, `surname=Smith&api_key=${KEY}&api_key=${KEY}`, 'api_key')).toEqual(['required', 'wrong-type']);
-      expect(codesFor(search, `surname=Smith&forename=A&forename=B&api_key=${KEY}`, 'forename')).toEqual(['wrong-type']);
+      expect(codesFor(search, `surname=Smith&surname=Jones&api_key=${KEY}`, 'surname')).toEqual([
+        'required',
+        'wrong-type',
+      ]);
+      expect(codesFor(search, `surname=Smith&api_key=${KEY}&api_key=${KEY}`, 'api_key')).toEqual([
+        'required',
+        'wrong-type',
+      ]);
+      expect(codesFor(search, `surname=Smith&forename=A&forename=B&api_key=${KEY}`, 'forename')).toEqual([
+        'wrong-type',
+      ]);
     });
 
     it('an empty query string has no parameters', () => {
@@ -223,11 +249,14 @@ describe('validateSearchQuery', () => {
 
 describe('validateEventListingQuery', () => {
   const base = { eventResourceId: 'e1', api_key: KEY };
-  const codesOf = (extra: Record<string, unknown>, parameter: string): string[] => codesFor(listing, { ...base, ...extra }, parameter);
+  const codesOf = (extra: Record<string, unknown>, parameter: string): string[] =>
+    codesFor(listing, { ...base, ...extra }, parameter);
 
   it('accepts eventResourceId and api_key alone (every other parameter is optional)', () => {
     expect(issuesOf(listing, base)).toEqual([]);
-    expect(issuesOf(listing, { ...base, sortOrder: 'A', sortField: 'totalGiftAid', numRecords: '50', startRecordNum: '40' })).toEqual([]);
+    expect(
+      issuesOf(listing, { ...base, sortOrder: 'A', sortField: 'totalGiftAid', numRecords: '50', startRecordNum: '40' }),
+    ).toEqual([]);
   });
 
   it('requires eventResourceId, of at most 36 characters', () => {
@@ -244,7 +273,8 @@ describe('validateEventListingQuery', () => {
   it("sortOrder: 'A' and 'D' are valid; 'a', 'X', 'AD', 'D ' are not (case-sensitive, untrimmed)", () => {
     expect(codesOf({ sortOrder: 'A' }, 'sortOrder')).toEqual([]);
     expect(codesOf({ sortOrder: 'D' }, 'sortOrder')).toEqual([]);
-    for (const sortOrder of ['a', 'd', 'X', 'AD', 'D ', 'asc']) expect(codesOf({ sortOrder }, 'sortOrder'), sortOrder).toEqual(['not-one-of']);
+    for (const sortOrder of ['a', 'd', 'X', 'AD', 'D ', 'asc'])
+      expect(codesOf({ sortOrder }, 'sortOrder'), sortOrder).toEqual(['not-one-of']);
   });
 
   it("sortOrder '' (or blank, or null) is absent: valid, and the default applies", () => {
@@ -255,13 +285,27 @@ describe('validateEventListingQuery', () => {
   });
 
   it('sortField: each of the five totals is valid', () => {
-    for (const sortField of ['donationTotalNet', 'donationTotalGA', 'donationTotalGross', 'totalGiftAid', 'offlineAmount']) {
+    for (const sortField of [
+      'donationTotalNet',
+      'donationTotalGA',
+      'donationTotalGross',
+      'totalGiftAid',
+      'offlineAmount',
+    ]) {
       expect(codesOf({ sortField }, 'sortField'), sortField).toEqual([]);
     }
   });
 
   it('sortField: anything else is not (other listing fields, other case, spaces)', () => {
-    for (const sortField of ['donationtotalga', 'DonationTotalGA', 'donationTotalGA ', 'numberOfDonations', 'targetAmount', 'surname', 'x']) {
+    for (const sortField of [
+      'donationtotalga',
+      'DonationTotalGA',
+      'donationTotalGA ',
+      'numberOfDonations',
+      'targetAmount',
+      'surname',
+      'x',
+    ]) {
       expect(codesOf({ sortField }, 'sortField'), sortField).toEqual(['not-one-of']);
     }
     expect(codesOf({ sortField: '' }, 'sortField')).toEqual([]);
@@ -269,10 +313,25 @@ describe('validateEventListingQuery', () => {
   });
 
   it.each([
-    [1, []], [100, []], ['1', []], ['100', []], ['020', []], [20, []],
-    [0, ['out-of-range']], ['0', ['out-of-range']], [101, ['out-of-range']], ['101', ['out-of-range']], ['999', ['out-of-range']],
-    ['-1', ['not-whole-number']], [-1, ['not-whole-number']], ['1.5', ['not-whole-number']], [1.5, ['not-whole-number']],
-    ['abc', ['not-whole-number']], ['+5', ['not-whole-number']], ['1e2', ['not-whole-number']], [' 20', ['not-whole-number']],
+    [1, []],
+    [100, []],
+    ['1', []],
+    ['100', []],
+    ['020', []],
+    [20, []],
+    [0, ['out-of-range']],
+    ['0', ['out-of-range']],
+    [101, ['out-of-range']],
+    ['101', ['out-of-range']],
+    ['999', ['out-of-range']],
+    ['-1', ['not-whole-number']],
+    [-1, ['not-whole-number']],
+    ['1.5', ['not-whole-number']],
+    [1.5, ['not-whole-number']],
+    ['abc', ['not-whole-number']],
+    ['+5', ['not-whole-number']],
+    ['1e2', ['not-whole-number']],
+    [' 20', ['not-whole-number']],
   ] as [unknown, string[]][])('numRecords %j: %j (a whole number from 1 to 100)', (numRecords, expected) => {
     expect(codesOf({ numRecords }, 'numRecords')).toEqual(expected);
   });
@@ -284,8 +343,15 @@ describe('validateEventListingQuery', () => {
   });
 
   it.each([
-    [0, []], ['0', []], ['123', []], [123, []], ['9'.repeat(20), []],
-    ['-1', ['not-whole-number']], [-1, ['not-whole-number']], ['1.5', ['not-whole-number']], ['x', ['not-whole-number']],
+    [0, []],
+    ['0', []],
+    ['123', []],
+    [123, []],
+    ['9'.repeat(20), []],
+    ['-1', ['not-whole-number']],
+    [-1, ['not-whole-number']],
+    ['1.5', ['not-whole-number']],
+    ['x', ['not-whole-number']],
     ['9'.repeat(21), ['too-long']],
   ] as [unknown, string[]][])('startRecordNum %j: %j (a whole number, Bigint(20))', (startRecordNum, expected) => {
     expect(codesOf({ startRecordNum }, 'startRecordNum')).toEqual(expected);
@@ -304,17 +370,36 @@ describe('validateEventListingQuery', () => {
   });
 
   it('reads a query string, a repeated parameter being the wrong type', () => {
-    expect(issuesOf(listing, `eventResourceId=e1&sortOrder=A&sortField=offlineAmount&numRecords=020&startRecordNum=0&api_key=${KEY}`)).toEqual([]);
+    expect(
+      issuesOf(
+        listing,
+        `eventResourceId=e1&sortOrder=A&sortField=offlineAmount&numRecords=020&startRecordNum=0&api_key=${KEY}`,
+      ),
+    ).toEqual([]);
     expect(issuesOf(listing, `?eventResourceId=e1&numRecords=101&api_key=${KEY}`)).toEqual(['out-of-range@numRecords']);
-    expect(codesFor(listing, `eventResourceId=e1&sortOrder=A&sortOrder=D&api_key=${KEY}`, 'sortOrder')).toEqual(['wrong-type']);
-    expect(issuesOf(listing, `https://api.example.org/events/v1/account/e1/categorisedpages.json?eventResourceId=e1&api_key=${KEY}#top`)).toEqual([]);
+    expect(codesFor(listing, `eventResourceId=e1&sortOrder=A&sortOrder=D&api_key=${KEY}`, 'sortOrder')).toEqual([
+      'wrong-type',
+    ]);
+    expect(
+      issuesOf(
+        listing,
+        `https://api.example.org/events/v1/account/e1/categorisedpages.json?eventResourceId=e1&api_key=${KEY}#top`,
+      ),
+    ).toEqual([]);
   });
 
   it('reports every problem at once', () => {
     const issues = issuesOf(listing, { sortOrder: 'x', sortField: 'x', numRecords: '101', startRecordNum: '-1' });
-    expect(issues).toEqual(expect.arrayContaining([
-      'required@eventResourceId', 'not-one-of@sortOrder', 'not-one-of@sortField', 'out-of-range@numRecords', 'not-whole-number@startRecordNum', 'required@api_key',
-    ]));
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        'required@eventResourceId',
+        'not-one-of@sortOrder',
+        'not-one-of@sortField',
+        'out-of-range@numRecords',
+        'not-whole-number@startRecordNum',
+        'required@api_key',
+      ]),
+    );
     expect(issues).toHaveLength(6);
   });
 });
@@ -347,20 +432,48 @@ describe('validateLookupQuery (activities, countries)', () => {
 
 describe('withListingDefaults', () => {
   it('fills the defaults where the parameters are missing', () => {
-    expect(withListingDefaults({ eventResourceId: 'e1' })).toStrictEqual({ eventResourceId: 'e1', sortOrder: 'D', sortField: 'donationTotalGA', numRecords: 20 });
+    expect(withListingDefaults({ eventResourceId: 'e1' })).toStrictEqual({
+      eventResourceId: 'e1',
+      sortOrder: 'D',
+      sortField: 'donationTotalGA',
+      numRecords: 20,
+    });
     expect(eventListingDefaults).toStrictEqual({ sortOrder: 'D', sortField: 'donationTotalGA', numRecords: 20 });
   });
 
   it('fills them where they are null or blank', () => {
-    expect(withListingDefaults({ sortOrder: null, sortField: '', numRecords: ' \t' })).toStrictEqual({ sortOrder: 'D', sortField: 'donationTotalGA', numRecords: 20 });
-    expect(withListingDefaults({ sortOrder: undefined })).toStrictEqual({ sortOrder: 'D', sortField: 'donationTotalGA', numRecords: 20 });
+    expect(withListingDefaults({ sortOrder: null, sortField: '', numRecords: ' \t' })).toStrictEqual({
+      sortOrder: 'D',
+      sortField: 'donationTotalGA',
+      numRecords: 20,
+    });
+    expect(withListingDefaults({ sortOrder: undefined })).toStrictEqual({
+      sortOrder: 'D',
+      sortField: 'donationTotalGA',
+      numRecords: 20,
+    });
   });
 
   it('keeps given values, even invalid ones, and every other parameter', () => {
-    const given = { eventResourceId: 'e1', sortOrder: 'A', sortField: 'offlineAmount', numRecords: '5', startRecordNum: '40', api_key: KEY };
+    const given = {
+      eventResourceId: 'e1',
+      sortOrder: 'A',
+      sortField: 'offlineAmount',
+      numRecords: '5',
+      startRecordNum: '40',
+      api_key: KEY,
+    };
     expect(withListingDefaults(given)).toStrictEqual(given);
-    expect(withListingDefaults({ sortOrder: 'x', numRecords: 0 })).toStrictEqual({ sortOrder: 'x', sortField: 'donationTotalGA', numRecords: 0 });
-    expect(withListingDefaults({ numRecords: '101', sortField: ' totalGiftAid' })).toStrictEqual({ numRecords: '101', sortField: ' totalGiftAid', sortOrder: 'D' });
+    expect(withListingDefaults({ sortOrder: 'x', numRecords: 0 })).toStrictEqual({
+      sortOrder: 'x',
+      sortField: 'donationTotalGA',
+      numRecords: 0,
+    });
+    expect(withListingDefaults({ numRecords: '101', sortField: ' totalGiftAid' })).toStrictEqual({
+      numRecords: '101',
+      sortField: ' totalGiftAid',
+      sortOrder: 'D',
+    });
   });
 
   it('does not mutate its input, and returns a new object', () => {
@@ -376,29 +489,44 @@ describe('withListingDefaults', () => {
 
   it('never mutates, and never loses a parameter, for any object', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.constant(null)), { noNullPrototype: true }), (query) => {
-        const before = structuredClone(query);
-        const result = withListingDefaults(query);
-        expect(query).toStrictEqual(before);
-        for (const [name, value] of Object.entries(query)) {
-          if (Object.hasOwn(eventListingDefaults, name) && (value === null || (typeof value === 'string' && value.trim() === ''))) continue;
-          expect(result[name]).toStrictEqual(value);
-        }
-        for (const [name, value] of Object.entries(eventListingDefaults)) {
-          const given = query[name];
-          const absent = given === undefined || given === null || (typeof given === 'string' && given.trim() === '');
-          expect(result[name]).toStrictEqual(absent ? value : given);
-        }
-      }),
+      fc.property(
+        fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.constant(null)), { noNullPrototype: true }),
+        (query) => {
+          const before = structuredClone(query);
+          const result = withListingDefaults(query);
+          expect(query).toStrictEqual(before);
+          for (const [name, value] of Object.entries(query)) {
+            if (
+              Object.hasOwn(eventListingDefaults, name) &&
+              (value === null || (typeof value === 'string' && value.trim() === ''))
+            )
+              continue;
+            expect(result[name]).toStrictEqual(value);
+          }
+          for (const [name, value] of Object.entries(eventListingDefaults)) {
+            const given = query[name];
+            const absent = given === undefined || given === null || (typeof given === 'string' && given.trim() === '');
+            expect(result[name]).toStrictEqual(absent ? value : given);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('accepts a query string', () => {
     expect(withListingDefaults(`eventResourceId=e1&sortOrder=A&api_key=${KEY}`)).toStrictEqual({
-      eventResourceId: 'e1', sortOrder: 'A', api_key: KEY, sortField: 'donationTotalGA', numRecords: 20,
+      eventResourceId: 'e1',
+      sortOrder: 'A',
+      api_key: KEY,
+      sortField: 'donationTotalGA',
+      numRecords: 20,
     });
-    expect(withListingDefaults('?numRecords=50&sortOrder=')).toStrictEqual({ numRecords: '50', sortOrder: 'D', sortField: 'donationTotalGA' });
+    expect(withListingDefaults('?numRecords=50&sortOrder=')).toStrictEqual({
+      numRecords: '50',
+      sortOrder: 'D',
+      sortField: 'donationTotalGA',
+    });
     expect(withListingDefaults('')).toStrictEqual({ sortOrder: 'D', sortField: 'donationTotalGA', numRecords: 20 });
   });
 
@@ -412,7 +540,11 @@ describe('withListingDefaults', () => {
 
 describe('parseQueryString', () => {
   it('decodes + and %20 as spaces, and percent-encoded UTF-8', () => {
-    expect(parseQueryString('surname=Van+Dyke&forename=Mary%20Ann&x=%E2%82%AC%F0%9F%98%80')).toStrictEqual({ surname: 'Van Dyke', forename: 'Mary Ann', x: '€😀' });
+    expect(parseQueryString('surname=Van+Dyke&forename=Mary%20Ann&x=%E2%82%AC%F0%9F%98%80')).toStrictEqual({
+      surname: 'Van Dyke',
+      forename: 'Mary Ann',
+      x: '€😀',
+    });
     expect(parseQueryString('a%20b=c%2Bd&e=%26%3D')).toStrictEqual({ 'a b': 'c+d', e: '&=' });
   });
 
@@ -432,13 +564,13 @@ describe('parseQueryString', () => {
     expect(Object.getOwnPropertyNames(read).sort()).toEqual(['__proto__', 'a', 'constructor']);
     expect(Object.getOwnPropertyDescriptor(read, '__proto__')?.value).toBe('x');
     expect(Object.getPrototypeOf(read)).toBe(Object.prototype);
-    expect(({} as Record<string, unknown>)['a']).toBeUndefined();
+    expect(({} as Record<string, unknown>).a).toBeUndefined();
     const twice = parseQueryString('__proto__=1&__proto__=2');
     expect(Object.getOwnPropertyDescriptor(twice, '__proto__')?.value).toEqual(['1', '2']);
     expect(Object.getPrototypeOf(twice)).toBe(Object.prototype);
     const polluting = parseQueryString('__proto__[polluted]=yes&constructor[prototype][polluted]=yes');
     expect(Object.keys(polluting)).toHaveLength(2);
-    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('a __proto__ parameter reaches the validators and withListingDefaults as a plain parameter', () => {
@@ -457,10 +589,15 @@ describe('parseQueryString', () => {
 
   it('any object of text parameters survives being written as a query string and read back', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string({ minLength: 1, unit: 'grapheme' }), fc.string({ unit: 'grapheme' })), (parameters) => {
-        const text = Object.entries(parameters).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
-        expect({ ...parseQueryString(text) }).toStrictEqual({ ...parameters });
-      }),
+      fc.property(
+        fc.dictionary(fc.string({ minLength: 1, unit: 'grapheme' }), fc.string({ unit: 'grapheme' })),
+        (parameters) => {
+          const text = Object.entries(parameters)
+            .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+            .join('&');
+          expect({ ...parseQueryString(text) }).toStrictEqual({ ...parameters });
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -478,11 +615,30 @@ describe('results and rule tables', () => {
   });
 
   it('every result, for any query object, has the contract shape, engine codes only, and empty codes', () => {
-    const names = ['surname', 'forename', 'api_key', 'eventResourceId', 'sortOrder', 'sortField', 'numRecords', 'startRecordNum', '__proto__'];
-    const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 1 }));
+    const names = [
+      'surname',
+      'forename',
+      'api_key',
+      'eventResourceId',
+      'sortOrder',
+      'sortField',
+      'numRecords',
+      'startRecordNum',
+      '__proto__',
+    ];
+    const value = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 2 }),
+      fc.object({ maxDepth: 1 }),
+    );
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...names), value), (query) => {
-        for (const validate of [validateSearchQuery, validateEventListingQuery, validateLookupQuery]) expectContractShape(validate(query));
+        for (const validate of [validateSearchQuery, validateEventListingQuery, validateLookupQuery])
+          expectContractShape(validate(query));
       }),
       { numRuns: 300 },
     );
@@ -491,7 +647,8 @@ describe('results and rule tables', () => {
   it('every result for any string has the contract shape', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
-        for (const validate of [validateSearchQuery, validateEventListingQuery, validateLookupQuery]) expectContractShape(validate(text));
+        for (const validate of [validateSearchQuery, validateEventListingQuery, validateLookupQuery])
+          expectContractShape(validate(text));
       }),
       { numRuns: 300 },
     );

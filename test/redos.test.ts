@@ -26,7 +26,9 @@ describe('regular expressions', () => {
   });
 
   it("postcode-validator's patterns are safe from catastrophic backtracking", () => {
-    const unsafe = [...POSTCODE_REGEXES].filter(([, pattern]) => checkSync(pattern.source, pattern.flags).status !== 'safe');
+    const unsafe = [...POSTCODE_REGEXES].filter(
+      ([, pattern]) => checkSync(pattern.source, pattern.flags).status !== 'safe',
+    );
     expect(unsafe.map(([country]) => country)).toEqual([]);
   });
 

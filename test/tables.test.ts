@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  accountRules, engineCodes, eventListingQueryRules, lookupQueryRules, pageRules, searchQueryRules, type RuleTable,
+  accountRules,
+  engineCodes,
+  eventListingQueryRules,
+  lookupQueryRules,
+  pageRules,
+  type RuleTable,
+  searchQueryRules,
 } from '../src/index.js';
 
 const serviceApi = readFileSync(new URL('../docs/service-api.md', import.meta.url), 'utf8');

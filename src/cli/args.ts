@@ -59,40 +59,47 @@ and a progress line too when a long run writes to a terminal.
 Exit status: 0 all inputs valid, 1 some input invalid, 2 usage error or an
 input that could not be read or parsed (2 wins over 1).`;
 
+const parseCheckArgs = (argv: readonly string[]) =>
+  parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      xml: { type: 'boolean', default: false },
+      ndjson: { type: 'boolean', default: false },
+      today: { type: 'string' },
+      context: { type: 'string' },
+      format: { type: 'string', default: 'text' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+
 /**
  * Reads the command line (without the node and script paths).
  * @example parseCommand(['check', 'account', 'a.json', '--format', 'json']).format // 'json'
  */
 export function parseCommand(argv: readonly string[]): CheckCommand | 'help' {
-  let parsed;
+  let parsed: ReturnType<typeof parseCheckArgs>;
   try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        xml: { type: 'boolean', default: false },
-        ndjson: { type: 'boolean', default: false },
-        today: { type: 'string' },
-        context: { type: 'string' },
-        format: { type: 'string', default: 'text' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
+    parsed = parseCheckArgs(argv);
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
   const { values, positionals } = parsed;
   if (values.help === true) return 'help';
   const [command, operation, ...inputs] = positionals;
-  if (command !== 'check') throw new UsageError(command === undefined ? 'missing command: check' : `unknown command '${command}'`);
+  if (command !== 'check')
+    throw new UsageError(command === undefined ? 'missing command: check' : `unknown command '${command}'`);
   if (!OPERATIONS.includes(operation as Operation)) {
-    throw new UsageError(operation === undefined ? `missing operation: ${OPERATIONS.join(', ')}` : `unknown operation '${operation}'`);
+    throw new UsageError(
+      operation === undefined ? `missing operation: ${OPERATIONS.join(', ')}` : `unknown operation '${operation}'`,
+    );
   }
   const format = values.format;
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not '${format}'`);
   if (values.xml && values.ndjson) throw new UsageError('--xml and --ndjson cannot be used together');
-  if (values.xml && operation !== 'account' && operation !== 'page') throw new UsageError('--xml is for account and page bodies only');
+  if (values.xml && operation !== 'account' && operation !== 'page')
+    throw new UsageError('--xml is for account and page bodies only');
   return {
     operation: operation as Operation,
     inputs: inputs.length === 0 ? ['-'] : inputs,

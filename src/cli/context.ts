@@ -14,7 +14,10 @@ const ContextSchema = v.strictObject({
   events: v.optional(v.record(v.string(), EventInfoSchema)),
   maxIssues: v.optional(v.number()),
   existingAccounts: v.optional(
-    v.array(v.strictObject({ emailAddress: v.string(), dateOfBirth: v.string() }), 'must be an array of { emailAddress, dateOfBirth }'),
+    v.array(
+      v.strictObject({ emailAddress: v.string(), dateOfBirth: v.string() }),
+      'must be an array of { emailAddress, dateOfBirth }',
+    ),
   ),
   takenPersonalUrls: v.optional(strings),
   takenTeamUrls: v.optional(strings),

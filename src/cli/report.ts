@@ -10,7 +10,9 @@ export type Outcome =
  * @example jsonLine({ input: 'a.json', error: 'not JSON' }) // '{"input":"a.json","error":"not JSON"}'
  */
 export function jsonLine(outcome: Outcome): string {
-  return 'result' in outcome ? JSON.stringify(outcome.result) : JSON.stringify({ input: outcome.input, error: outcome.error });
+  return 'result' in outcome
+    ? JSON.stringify(outcome.result)
+    : JSON.stringify({ input: outcome.input, error: outcome.error });
 }
 
 /** The `--context` key that supplies each option the validators may need. */
@@ -37,7 +39,12 @@ export function textReport(outcome: Outcome): string {
     .join(', ');
   const lines = [`${outcome.input}: ${result.valid ? 'valid' : 'invalid'}${counts === '' ? '' : ` (${counts})`}`];
   const rows = [
-    ...result.issues.map((issue) => [issue.severity, issue.code, issue.path.length === 0 ? '(body)' : issue.path.join('.'), issue.message]),
+    ...result.issues.map((issue) => [
+      issue.severity,
+      issue.code,
+      issue.path.length === 0 ? '(body)' : issue.path.join('.'),
+      issue.message,
+    ]),
     ...result.unchecked.map((skipped) => [
       'unchecked',
       skipped.code,
@@ -45,8 +52,14 @@ export function textReport(outcome: Outcome): string {
       `needs ${CONTEXT_KEY[skipped.needs] ?? skipped.needs} in --context`,
     ]),
   ];
-  const widths = [0, 1, 2].map((column) => Math.max(0, ...rows.map((row) => row[column]!.length)));
-  for (const row of rows) lines.push(`  ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()}`);
+  const widths = [0, 1, 2].map((column) => Math.max(0, ...rows.map((row) => row[column]?.length ?? 0)));
+  for (const row of rows)
+    lines.push(
+      `  ${row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd()}`,
+    );
   if (result.truncated) lines.push('  … more issues were cut off by maxIssues');
   return lines.join('\n');
 }

@@ -4,18 +4,24 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
+import type { ValidationResult } from '../engine/types.js';
 import { resolveOptions } from '../facts/options.js';
 import type { ValidationOptions } from '../facts/types.js';
 import { parseAccountXml, parsePageXml } from '../formats/xml.js';
 import {
-  validateAccount, validateEventListingQuery, validateLookupQuery, validatePage, validateSearchQuery, parseListingQuery, parseQueryString,
+  parseListingQuery,
+  parseQueryString,
+  validateAccount,
+  validateEventListingQuery,
+  validateLookupQuery,
+  validatePage,
+  validateSearchQuery,
 } from '../index.js';
-import type { ValidationResult } from '../engine/types.js';
-import { parseCommand, UsageError, USAGE, type CheckCommand, type Operation } from './args.js';
+import { type CheckCommand, type Operation, parseCommand, USAGE, UsageError } from './args.js';
 import { optionsFromContext } from './context.js';
 import { LineWriter, Progress } from './output.js';
-import { jsonLine, Tally, textReport, type Outcome } from './report.js';
-import { lines, wholeFiles, type Source } from './sources.js';
+import { jsonLine, type Outcome, Tally, textReport } from './report.js';
+import { lines, type Source, wholeFiles } from './sources.js';
 
 /** The streams the command uses; replaceable in tests. */
 export interface Streams {
@@ -66,7 +72,13 @@ async function loadOptions(command: CheckCommand): Promise<ValidationOptions> {
   return options;
 }
 
-function check(source: Source, read: (text: string) => unknown, validate: Validator, options: ValidationOptions, what: string): Outcome {
+function check(
+  source: Source,
+  read: (text: string) => unknown,
+  validate: Validator,
+  options: ValidationOptions,
+  what: string,
+): Outcome {
   if ('error' in source) return source;
   let body: unknown;
   try {

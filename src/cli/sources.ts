@@ -2,11 +2,14 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 
 /** One request to check: where it came from, and its text (or why it could not be read). */
-export type Source = { readonly input: string; readonly text: string } | { readonly input: string; readonly error: string };
+export type Source =
+  | { readonly input: string; readonly text: string }
+  | { readonly input: string; readonly error: string };
 
 const open = (file: string, stdin: Readable): Readable => (file === '-' ? stdin : createReadStream(file));
 
-const reason = (error: unknown): string => `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
+const reason = (error: unknown): string =>
+  `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
 
 const withoutMark = (text: string): string => (text.startsWith('\uFEFF') ? text.slice(1) : text);
 

@@ -30,7 +30,7 @@ import type { WholeNumberNode } from '../conditions/wholeNumber.js';
 import type { YmdDateNode } from '../conditions/ymdDate.js';
 import type { Condition, NamedCondition } from '../engine/types.js';
 import { TEXT, WRONG_TYPE } from '../engine/values.js';
-import { bool, tri, type Emitted, type Emitter, type Helper } from './emitter.js';
+import { bool, type Emitted, type Emitter, type Helper, tri } from './emitter.js';
 
 /** Writes one kind of named condition as source. */
 export type ConditionEmitter<N extends NamedCondition = NamedCondition> = (node: N, emitter: Emitter) => Emitted;
@@ -44,21 +44,30 @@ const matches =
     bool(emitter.withText(node.field, (text) => `${emitter.helper(pattern)}.test(${text})`));
 
 const emitters: { readonly [test: string]: ConditionEmitter<never> } = {
-  present: ((node, emitter) => bool(`${emitter.kind(node.field)} === ${TEXT}`)) satisfies ConditionEmitter<PresenceNode>,
+  present: ((node, emitter) =>
+    bool(`${emitter.kind(node.field)} === ${TEXT}`)) satisfies ConditionEmitter<PresenceNode>,
   absent: ((node, emitter) => bool(`${emitter.kind(node.field)} !== ${TEXT}`)) satisfies ConditionEmitter<PresenceNode>,
-  wrongType: ((node, emitter) => bool(`${emitter.kind(node.field)} === ${WRONG_TYPE}`)) satisfies ConditionEmitter<PresenceNode>,
+  wrongType: ((node, emitter) =>
+    bool(`${emitter.kind(node.field)} === ${WRONG_TYPE}`)) satisfies ConditionEmitter<PresenceNode>,
 
   longerThan: ((node, emitter) =>
-    bool(emitter.withText(node.field, (text) => `${emitter.helper('longerThan')}(${text}, ${node.max})`))) satisfies ConditionEmitter<LongerThanNode>,
+    bool(
+      emitter.withText(node.field, (text) => `${emitter.helper('longerThan')}(${text}, ${node.max})`),
+    )) satisfies ConditionEmitter<LongerThanNode>,
 
   shorterThan: ((node, emitter) =>
-    bool(emitter.withText(node.field, (text) => `!${emitter.helper('longerThan')}(${text}, ${node.min - 1})`))) satisfies ConditionEmitter<ShorterThanNode>,
+    bool(
+      emitter.withText(node.field, (text) => `!${emitter.helper('longerThan')}(${text}, ${node.min - 1})`),
+    )) satisfies ConditionEmitter<ShorterThanNode>,
 
   oneOf: ((node, emitter) =>
     bool(
       node.values.length === 0
         ? 'false'
-        : emitter.withText(node.field, (text) => `(${node.values.map((value) => `${text} === ${literal(value)}`).join(' || ')})`),
+        : emitter.withText(
+            node.field,
+            (text) => `(${node.values.map((value) => `${text} === ${literal(value)}`).join(' || ')})`,
+          ),
     )) satisfies ConditionEmitter<OneOfNode>,
 
   digitsOnly: matches('DIGITS'),
@@ -67,7 +76,9 @@ const emitters: { readonly [test: string]: ConditionEmitter<never> } = {
   decimalAmount: matches('DECIMAL_19_2'),
 
   emailShape: ((node, emitter) =>
-    bool(emitter.withText(node.field, (text) => `${emitter.helper('hasAtAndTwoDots')}(${text})`))) satisfies ConditionEmitter<EmailShapeNode>,
+    bool(
+      emitter.withText(node.field, (text) => `${emitter.helper('hasAtAndTwoDots')}(${text})`),
+    )) satisfies ConditionEmitter<EmailShapeNode>,
 
   postcodeRejected: ((node, emitter) =>
     bool(
@@ -76,19 +87,30 @@ const emitters: { readonly [test: string]: ConditionEmitter<never> } = {
       ),
     )) satisfies ConditionEmitter<PostcodeRejectedNode>,
 
-  ymdDate: ((node, emitter) => bool(`${emitter.date(node.field)} !== undefined`)) satisfies ConditionEmitter<YmdDateNode>,
+  ymdDate: ((node, emitter) =>
+    bool(`${emitter.date(node.field)} !== undefined`)) satisfies ConditionEmitter<YmdDateNode>,
 
   afterToday: ((node, emitter) =>
-    bool(emitter.withDate(node.field, (date) => `${date} > ${emitter.facts()}.today`))) satisfies ConditionEmitter<AfterTodayNode>,
+    bool(
+      emitter.withDate(node.field, (date) => `${date} > ${emitter.facts()}.today`),
+    )) satisfies ConditionEmitter<AfterTodayNode>,
 
-  wholeNumber: ((node, emitter) => bool(`${emitter.helper('wholeNumber')}(${emitter.value(node.field)}) !== undefined`)) satisfies ConditionEmitter<WholeNumberNode>,
+  wholeNumber: ((node, emitter) =>
+    bool(
+      `${emitter.helper('wholeNumber')}(${emitter.value(node.field)}) !== undefined`,
+    )) satisfies ConditionEmitter<WholeNumberNode>,
   // Whole numbers are never negative, and nothing is above the largest: -Infinity fails every test.
   above: ((node, emitter) =>
-    bool(`(${emitter.helper('wholeNumber')}(${emitter.value(node.field)}) ?? -Infinity) > ${node.min ?? 0}`)) satisfies ConditionEmitter<WholeNumberNode>,
+    bool(
+      `(${emitter.helper('wholeNumber')}(${emitter.value(node.field)}) ?? -Infinity) > ${node.min ?? 0}`,
+    )) satisfies ConditionEmitter<WholeNumberNode>,
 
   ageBetween: ((node, emitter) =>
     bool(
-      emitter.withDate(node.field, (birth) => `${emitter.helper('ageBetween')}(${birth}, ${emitter.facts()}.today, ${node.min}, ${node.max})`),
+      emitter.withDate(
+        node.field,
+        (birth) => `${emitter.helper('ageBetween')}(${birth}, ${emitter.facts()}.today, ${node.min}, ${node.max})`,
+      ),
     )) satisfies ConditionEmitter<AgeBetweenNode>,
 
   inList: ((node, emitter) => tri(membership(node, emitter, true))) satisfies ConditionEmitter<ListNode>,
@@ -96,20 +118,30 @@ const emitters: { readonly [test: string]: ConditionEmitter<never> } = {
 
   answers: ((node, emitter) => {
     const args = `[${node.fields.map((field) => emitter.text(field)).join(', ')}]`;
-    return tri(`${emitter.helper('factAnswer')}(${emitter.unknowns()}, ${emitter.facts()}, ${literal(node.fact)}, ${args}, ${node.answer})`);
+    return tri(
+      `${emitter.helper('factAnswer')}(${emitter.unknowns()}, ${emitter.facts()}, ${literal(node.fact)}, ${args}, ${node.answer})`,
+    );
   }) satisfies ConditionEmitter<AnswersNode>,
 
-  moreEntriesThan: ((node, emitter) => bool(`${emitter.count(node.list)} > ${node.max}`)) satisfies ConditionEmitter<EntriesNode>,
+  moreEntriesThan: ((node, emitter) =>
+    bool(`${emitter.count(node.list)} > ${node.max}`)) satisfies ConditionEmitter<EntriesNode>,
 
   some: ((node, emitter) => {
     const found = emitter.temp('b');
-    emitter.loop(node.list, [`${found} = false;`], () => [`if (${twoValued(node.where, emitter)}) ${found} = true;`], `!${found}`);
+    emitter.loop(
+      node.list,
+      [`${found} = false;`],
+      () => [`if (${twoValued(node.where, emitter)}) ${found} = true;`],
+      `!${found}`,
+    );
     return bool(found);
   }) satisfies ConditionEmitter<SomeNode>,
 
   wholeNumbersSumTo: ((node, emitter) => {
     const sum = emitter.temp('n');
-    emitter.loop(node.list, [`${sum} = 0;`], () => [`${sum} += ${emitter.helper('wholeNumber')}(${emitter.value(node.field)}) ?? 0;`]);
+    emitter.loop(node.list, [`${sum} = 0;`], () => [
+      `${sum} += ${emitter.helper('wholeNumber')}(${emitter.value(node.field)}) ?? 0;`,
+    ]);
     return bool(`${sum} === ${node.total}`);
   }) satisfies ConditionEmitter<SumToNode>,
 
@@ -126,7 +158,9 @@ const emitters: { readonly [test: string]: ConditionEmitter<never> } = {
   }) satisfies ConditionEmitter<RepeatsEarlierNode>,
 
   eventIs: ((node, emitter) =>
-    tri(`${emitter.helper('eventIn')}(${emitter.unknowns()}, ${emitter.facts()}, ${emitter.text(node.field)}, ${literal(node.state)})`)) satisfies ConditionEmitter<EventIsNode>,
+    tri(
+      `${emitter.helper('eventIn')}(${emitter.unknowns()}, ${emitter.facts()}, ${emitter.text(node.field)}, ${literal(node.state)})`,
+    )) satisfies ConditionEmitter<EventIsNode>,
 
   eventDisallows: ((node, emitter) =>
     tri(
@@ -146,10 +180,13 @@ const emitters: { readonly [test: string]: ConditionEmitter<never> } = {
       `${percents}.push(${emitter.value(node.percent)});`,
     ]);
     const splits = `{ charities: ${charities}, percents: ${percents} }`;
-    return tri(`${emitter.helper('fixedSplitsDiffer')}(${emitter.unknowns()}, ${emitter.facts()}, ${emitter.text(node.event)}, ${splits})`);
+    return tri(
+      `${emitter.helper('fixedSplitsDiffer')}(${emitter.unknowns()}, ${emitter.facts()}, ${emitter.text(node.event)}, ${splits})`,
+    );
   }) satisfies ConditionEmitter<EventSplitsDifferNode>,
 
-  notObject: ((node, emitter) => bool(`!${emitter.helper('isRecord')}(${emitter.value(node.field)})`)) satisfies ConditionEmitter<NotObjectNode>,
+  notObject: ((node, emitter) =>
+    bool(`!${emitter.helper('isRecord')}(${emitter.value(node.field)})`)) satisfies ConditionEmitter<NotObjectNode>,
 
   nonePresent: ((node, emitter) => {
     const none = node.fields.map((field) =>
@@ -162,7 +199,8 @@ const emitters: { readonly [test: string]: ConditionEmitter<never> } = {
 /** The source of a condition that is never unknown (a whole-list loop computes it ahead). */
 function twoValued(node: Condition, emitter: Emitter): string {
   const emitted = emitter.condition(node);
-  if (emitted.tri) throw new Error('generate: a whole-list condition over a condition that may be unknown cannot be written');
+  if (emitted.tri)
+    throw new Error('generate: a whole-list condition over a condition that may be unknown cannot be written');
   return emitted.code;
 }
 

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hashed } from '../../test/support/contract.js';
 import { conditionKinds, inList, longerThan, present, some } from '../conditions/index.js';
 import type { Condition, Rule, RuleTable } from '../engine/types.js';
-import { validate, validateWith, type Core } from '../validate.js';
+import { type Core, validate, validateWith } from '../validate.js';
 import { conditionEmitter } from './conditions.js';
 import { emitValidator } from './generate.js';
 
@@ -25,7 +25,14 @@ let loaded = 0;
 async function generatedCore(table: RuleTable): Promise<Core> {
   mkdirSync(scratch, { recursive: true });
   const name = `table${++loaded}`;
-  const source = emitValidator({ table, tableName: 'table', tableModule: `./${name}.js`, tableFile: name, functionName: 'check', checks: 'a body' })
+  const source = emitValidator({
+    table,
+    tableName: 'table',
+    tableModule: `./${name}.js`,
+    tableFile: name,
+    functionName: 'check',
+    checks: 'a body',
+  })
     // The generated module lives in src/generated/; this one two levels below the root.
     .replaceAll("from '../", "from '../../src/");
   writeFileSync(new URL(`${name}.ts`, scratch), `export const table = ${JSON.stringify(table)};\n`);
@@ -50,11 +57,27 @@ const twoValued = (refs: readonly string[]): fc.Arbitrary<Condition> => {
     fc.record({ test: fc.constant('longerThan'), field: ref, max: fc.integer({ min: 0, max: 4 }) }),
     fc.record({ test: fc.constant('shorterThan'), field: ref, min: fc.integer({ min: 0, max: 4 }) }),
     fc.record({ test: fc.constant('oneOf'), field: ref, values: fc.subarray(['x', 'y', '1', 'Mr']) }),
-    fc.record({ test: fc.constantFrom('digitsOnly', 'urlSegment', 'ukPostcode', 'emailShape', 'ymdDate', 'afterToday', 'decimalAmount', 'wholeNumber'), field: ref }),
+    fc.record({
+      test: fc.constantFrom(
+        'digitsOnly',
+        'urlSegment',
+        'ukPostcode',
+        'emailShape',
+        'ymdDate',
+        'afterToday',
+        'decimalAmount',
+        'wholeNumber',
+      ),
+      field: ref,
+    }),
     fc.record({ test: fc.constant('above'), field: ref, min: fc.constantFrom(0, 1, 7, 40, 60, 100) }),
     fc.record({ test: fc.constant('ageBetween'), field: ref, min: fc.constant(13), max: fc.constant(100) }),
     fc.record({ test: fc.constant('postcodeRejected'), field: ref, country: ref }),
-    fc.record({ test: fc.constant('moreEntriesThan'), list: fc.constant('items'), max: fc.integer({ min: 0, max: 3 }) }),
+    fc.record({
+      test: fc.constant('moreEntriesThan'),
+      list: fc.constant('items'),
+      max: fc.integer({ min: 0, max: 3 }),
+    }),
     fc.constant({ test: 'nonePresent', fields: ['a', 'b', 'items[]'] }),
     fc.constant({ test: 'notObject', field: '' }),
   ) as fc.Arbitrary<Condition>;
@@ -64,22 +87,45 @@ const twoValued = (refs: readonly string[]): fc.Arbitrary<Condition> => {
 const leaf = (refs: readonly string[]): fc.Arbitrary<Condition> => {
   const ref = fc.constantFrom(...refs);
   const perEntry = refs.includes('items[]');
-  const overItems = (where: fc.Arbitrary<Condition>) => where.map((condition) => ({ test: 'some', list: 'items', where: condition }));
+  const overItems = (where: fc.Arbitrary<Condition>) =>
+    where.map((condition) => ({ test: 'some', list: 'items', where: condition }));
   return fc.oneof(
     { weight: 6, arbitrary: twoValued(refs) },
-    fc.record({ test: fc.constantFrom('inList', 'notInList'), field: ref, list: fc.constantFrom('countries', 'charities') }),
-    fc.record({ test: fc.constant('answers'), fact: fc.constantFrom('accountExists', 'personalUrlTaken'), fields: fc.array(ref, { minLength: 1, maxLength: 2 }), answer: fc.boolean() }),
-    fc.record({ test: fc.constant('eventIs'), field: fc.constant('a'), state: fc.constantFrom('known', 'unknown', 'unpublished', 'expired', 'closed', 'feeRequired', 'full') }),
+    fc.record({
+      test: fc.constantFrom('inList', 'notInList'),
+      field: ref,
+      list: fc.constantFrom('countries', 'charities'),
+    }),
+    fc.record({
+      test: fc.constant('answers'),
+      fact: fc.constantFrom('accountExists', 'personalUrlTaken'),
+      fields: fc.array(ref, { minLength: 1, maxLength: 2 }),
+      answer: fc.boolean(),
+    }),
+    fc.record({
+      test: fc.constant('eventIs'),
+      field: fc.constant('a'),
+      state: fc.constantFrom('known', 'unknown', 'unpublished', 'expired', 'closed', 'feeRequired', 'full'),
+    }),
     fc.constant({ test: 'eventAllowsFewer', event: 'a', list: 'items' }),
     fc.constant({ test: 'eventSplitsDiffer', event: 'a', list: 'items', charity: 'items[].c', percent: 'items[].n' }),
-    fc.record({ test: fc.constant('wholeNumbersSumTo'), list: fc.constant('items'), field: fc.constant('items[].n'), total: fc.constantFrom(0, 40, 100) }),
+    fc.record({
+      test: fc.constant('wholeNumbersSumTo'),
+      list: fc.constant('items'),
+      field: fc.constant('items[].n'),
+      total: fc.constantFrom(0, 40, 100),
+    }),
     overItems(twoValued([...TOP, 'items[]', 'items[].n', 'items[].c'])),
     ...(perEntry
       ? [
-        fc.constant({ test: 'repeatsEarlier', list: 'items', field: 'items[].c' }),
-        fc.constant({ test: 'eventDisallows', event: 'a', field: 'items[].c' }),
-        fc.record({ test: fc.constant('moreEntriesThan'), list: fc.constant('items[].codes'), max: fc.integer({ min: 0, max: 2 }) }),
-      ]
+          fc.constant({ test: 'repeatsEarlier', list: 'items', field: 'items[].c' }),
+          fc.constant({ test: 'eventDisallows', event: 'a', field: 'items[].c' }),
+          fc.record({
+            test: fc.constant('moreEntriesThan'),
+            list: fc.constant('items[].codes'),
+            max: fc.integer({ min: 0, max: 2 }),
+          }),
+        ]
       : []),
   ) as fc.Arbitrary<Condition>;
 };
@@ -97,52 +143,113 @@ const condition = (refs: readonly string[]): fc.Arbitrary<Condition> =>
   })).node;
 
 const row = (at: string, when: Condition, severity: 'error' | 'warning', code: string, halts: boolean): Rule => ({
-  code, parameter: at.replace('[]', ''), at, when, severity, message: `${code} at ${at}`, source: 'random', ...(halts ? { halts } : {}),
+  code,
+  parameter: at.replace('[]', ''),
+  at,
+  when,
+  severity,
+  message: `${code} at ${at}`,
+  source: 'random',
+  ...(halts ? { halts } : {}),
 });
 
 const severity = fc.constantFrom<'error' | 'warning'>('error', 'warning');
 const rule: fc.Arbitrary<Rule> = fc.oneof(
-  fc.tuple(top, condition(TOP), severity, fc.constantFrom('001.01.01', '001.01.02', 'engine-code')).map(
-    ([at, when, level, code]) => row(at, when, level, code, false),
-  ),
-  fc.tuple(condition(ENTRY), severity, fc.constantFrom('001.01.03', 'entry-code')).map(([when, level, code]) => row('items[]', when, level, code, false)),
-  fc.tuple(fc.constantFrom('items[].n', 'items[].c'), condition(ENTRY), severity).map(([at, when, level]) => row(at, when, level, 'field-code', false)),
+  fc
+    .tuple(top, condition(TOP), severity, fc.constantFrom('001.01.01', '001.01.02', 'engine-code'))
+    .map(([at, when, level, code]) => row(at, when, level, code, false)),
+  fc
+    .tuple(condition(ENTRY), severity, fc.constantFrom('001.01.03', 'entry-code'))
+    .map(([when, level, code]) => row('items[]', when, level, code, false)),
+  fc
+    .tuple(fc.constantFrom('items[].n', 'items[].c'), condition(ENTRY), severity)
+    .map(([at, when, level]) => row(at, when, level, 'field-code', false)),
   fc.tuple(condition(CODE), severity).map(([when, level]) => row('items[].codes[]', when, level, '001.01.04', false)),
   fc.tuple(condition(TOP), fc.boolean()).map(([when, halts]) => row('', when, 'error', '001.01.09', halts)),
 );
 
 /** Rows, and pairs of rows sharing a condition (what the generator computes once, where it may). */
 const table = fc
-  .array(fc.oneof(rule.map((one) => [one]), rule.map((one) => [one, { ...one, when: { not: one.when }, code: 'pair' }])), { minLength: 1, maxLength: 4 })
+  .array(
+    fc.oneof(
+      rule.map((one) => [one]),
+      rule.map((one) => [one, { ...one, when: { not: one.when }, code: 'pair' }]),
+    ),
+    { minLength: 1, maxLength: 4 },
+  )
   .map((groups) => groups.flat());
 
 /** Field values, mostly at the conditions' edges: today and the day after, the numbers the tables compare with. */
 const value = fc.oneof(
-  { weight: 2, arbitrary: fc.constantFrom('20261122', '20261123', '20250301', '20250302', 'E1', 'E2', 'x', 'y', '40', 7, 0, 60, 100) },
-  fc.constantFrom('1', '123', 'Mr', 'SW1A 1AA', 'GB', 'a@b.c.d', '19900101', '20130229', '12.50', 'ab-c', '', '  ', 'é'),
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '20261122',
+      '20261123',
+      '20250301',
+      '20250302',
+      'E1',
+      'E2',
+      'x',
+      'y',
+      '40',
+      7,
+      0,
+      60,
+      100,
+    ),
+  },
+  fc.constantFrom(
+    '1',
+    '123',
+    'Mr',
+    'SW1A 1AA',
+    'GB',
+    'a@b.c.d',
+    '19900101',
+    '20130229',
+    '12.50',
+    'ab-c',
+    '',
+    '  ',
+    'é',
+  ),
   fc.constantFrom(null, undefined, -1, 1.5, true, {}, [], ['x']),
   fc.string({ maxLength: 6 }),
 );
-const entry = fc.oneof(
-  value,
+const entry = fc.oneof(value, {
+  weight: 3,
+  arbitrary: fc.record(
+    {
+      n: fc.oneof(value, fc.constantFrom(40, '60', 60, 100, 7)),
+      c: fc.oneof(value, fc.constantFrom('y', 'x'), fc.constantFrom('y', 'x')),
+      codes: fc.oneof(value, fc.array(value, { maxLength: 3 })),
+    },
+    { requiredKeys: [] },
+  ),
+});
+const body = fc.oneof(
   {
-    weight: 3,
+    weight: 8,
     arbitrary: fc.record(
-      {
-        n: fc.oneof(value, fc.constantFrom(40, '60', 60, 100, 7)),
-        c: fc.oneof(value, fc.constantFrom('y', 'x'), fc.constantFrom('y', 'x')),
-        codes: fc.oneof(value, fc.array(value, { maxLength: 3 })),
-      },
+      { a: value, b: value, c: value, items: fc.oneof(entry, fc.array(entry, { maxLength: 4 })) },
       { requiredKeys: [] },
     ),
   },
-);
-const body = fc.oneof(
-  { weight: 8, arbitrary: fc.record({ a: value, b: value, c: value, items: fc.oneof(entry, fc.array(entry, { maxLength: 4 })) }, { requiredKeys: [] }) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
 );
 const events = {
-  E1: { status: 'closed', feeRequired: true, placesLeft: 0, allowedCharities: ['y'], maxCharities: 1, charitySplits: [{ charityResourceId: 'x', charitySplitPercent: 60 }, { charityResourceId: 'y', charitySplitPercent: 40 }] },
+  E1: {
+    status: 'closed',
+    feeRequired: true,
+    placesLeft: 0,
+    allowedCharities: ['y'],
+    maxCharities: 1,
+    charitySplits: [
+      { charityResourceId: 'x', charitySplitPercent: 60 },
+      { charityResourceId: 'y', charitySplitPercent: 40 },
+    ],
+  },
   E2: { status: 'published', charitySplits: [{ charityResourceId: 'x', charitySplitPercent: 100 }] },
   x: {},
 };
@@ -162,12 +269,16 @@ const options = fc.record(
 describe('emitValidator', () => {
   it('writes random tables as validators equal to the interpreter', async () => {
     await fc.assert(
-      fc.asyncProperty(table, fc.array(fc.tuple(body, options), { minLength: 20, maxLength: 20 }), async (rules, cases) => {
-        const check = await generatedCore(rules);
-        for (const [input, given] of cases) {
-          expect(validate(check, input, given)).toEqual(validateWith(rules, input, given));
-        }
-      }),
+      fc.asyncProperty(
+        table,
+        fc.array(fc.tuple(body, options), { minLength: 20, maxLength: 20 }),
+        async (rules, cases) => {
+          const check = await generatedCore(rules);
+          for (const [input, given] of cases) {
+            expect(validate(check, input, given)).toEqual(validateWith(rules, input, given));
+          }
+        },
+      ),
       { numRuns: 250 },
     );
   });
@@ -176,7 +287,11 @@ describe('emitValidator', () => {
     const when: Condition = longerThan('a', 3);
     const source = emitValidator({
       table: [row('a', when, 'error', 'x', false), row('a', { not: when }, 'error', 'y', false)],
-      tableName: 'table', tableModule: './table.js', tableFile: 'table', functionName: 'check', checks: 'a body',
+      tableName: 'table',
+      tableModule: './table.js',
+      tableFile: 'table',
+      functionName: 'check',
+      checks: 'a body',
     });
     expect(source.match(/longerThan\(t_a, 3\)/g)).toHaveLength(1);
     expect(source).toContain('const c0 = (t_a !== undefined && longerThan(t_a, 3));');
@@ -187,18 +302,30 @@ describe('emitValidator', () => {
   });
 
   it('refuses what it cannot write, naming it', () => {
-    const spec = { tableName: 'table', tableModule: './table.js', tableFile: 'table', functionName: 'check', checks: 'a body' };
-    expect(() => emitValidator({ ...spec, table: [row('a', { test: 'noSuchCondition', field: 'a' } as Condition, 'error', 'x', false)] })).toThrow(
-      "'noSuchCondition'",
-    );
+    const spec = {
+      tableName: 'table',
+      tableModule: './table.js',
+      tableFile: 'table',
+      functionName: 'check',
+      checks: 'a body',
+    };
+    expect(() =>
+      emitValidator({
+        ...spec,
+        table: [row('a', { test: 'noSuchCondition', field: 'a' } as Condition, 'error', 'x', false)],
+      }),
+    ).toThrow("'noSuchCondition'");
     // A whole-list value is computed ahead of its rule, which only a condition that asks no fact allows.
-    expect(() => emitValidator({ ...spec, table: [row('a', some('items', inList('items[]', 'countries')), 'error', 'x', false)] })).toThrow(
-      'may be unknown',
-    );
+    expect(() =>
+      emitValidator({ ...spec, table: [row('a', some('items', inList('items[]', 'countries')), 'error', 'x', false)] }),
+    ).toThrow('may be unknown');
     // A whole-list condition inside another.
-    expect(() => emitValidator({ ...spec, table: [row('a', some('items', some('items[].codes', present('items[].codes[]'))), 'error', 'x', false)] })).toThrow(
-      'inside another',
-    );
+    expect(() =>
+      emitValidator({
+        ...spec,
+        table: [row('a', some('items', some('items[].codes', present('items[].codes[]'))), 'error', 'x', false)],
+      }),
+    ).toThrow('inside another');
     expect(() => emitValidator({ ...spec, table: [row('items[]', present('items[]'), 'error', 'x', true)] })).toThrow(
       'halts per entry',
     );

@@ -7,12 +7,12 @@
  */
 import { compileTable } from '../engine/compile.js';
 import { depthOf, listRef, segments } from '../engine/fields.js';
-import type { Condition, FieldRef, Rule, RuleTable } from '../engine/types.js';
 import { JS_CALL, JS_IDENTIFIER } from '../engine/patterns.js';
+import type { Condition, FieldRef, Rule, RuleTable } from '../engine/types.js';
 import { TEXT } from '../engine/values.js';
 import type { ListFact } from '../facts/types.js';
 import { conditionEmitter } from './conditions.js';
-import { bool, RUNTIME, TEMPS, tri, type Emitted, type Emitter, type Helper, type Temp } from './emitter.js';
+import { bool, type Emitted, type Emitter, type Helper, RUNTIME, TEMPS, type Temp, tri } from './emitter.js';
 
 /** What to generate: a table, where it is imported from, and the function's name. */
 export interface ValidatorSpec {
@@ -57,10 +57,18 @@ interface EntryRecord {
   used: boolean;
 }
 
-const noTemps = (): Record<Temp, number> => Object.fromEntries(Object.keys(TEMPS).map((prefix) => [prefix, 0])) as Record<Temp, number>;
+const noTemps = (): Record<Temp, number> =>
+  Object.fromEntries(Object.keys(TEMPS).map((prefix) => [prefix, 0])) as Record<Temp, number>;
 
 function newSlot(name: string, index: number): Slot {
-  return { name, id: JS_IDENTIFIER.test(name) ? name : `field${index}`, kind: false, text: false, date: false, count: false };
+  return {
+    name,
+    id: JS_IDENTIFIER.test(name) ? name : `field${index}`,
+    kind: false,
+    text: false,
+    date: false,
+    count: false,
+  };
 }
 
 class Generation implements Emitter {
@@ -105,7 +113,9 @@ class Generation implements Emitter {
   }
 
   module(): string {
-    this.spec.table.forEach((rule, index) => this.rule(rule, index));
+    this.spec.table.forEach((rule, index) => {
+      this.rule(rule, index); // a first pass counts the conditions that rows share
+    });
     const repeated = [...this.seen].filter(([, count]) => count > 1).map(([code]) => code);
     this.shared = new Map(repeated.map((code, index) => [code, `c${index}`]));
     const body = this.spec.table.flatMap((rule, index) => this.rule(rule, index));
@@ -156,7 +166,11 @@ class Generation implements Emitter {
     if (this.usesTri) types.set('../engine/tri.js', ['Tri']);
     const modules = [...new Set([...byModule.keys(), ...types.keys()])].sort();
     return modules.map((module) => {
-      const names = [...(byModule.get(module) ?? []), ...(types.get(module) ?? []).map((name) => `type ${name}`)];
+      const values = byModule.get(module) ?? [];
+      const typeNames = types.get(module) ?? [];
+      // A module that gives only types is imported as such (`import type`), as the linter asks.
+      if (values.length === 0) return `import type { ${typeNames.join(', ')} } from '${module}';`;
+      const names = [...values, ...typeNames.map((name) => `type ${name}`)];
       return `import { ${names.join(', ')} } from '${module}';`;
     });
   }
@@ -189,7 +203,8 @@ class Generation implements Emitter {
     Object.assign(this.temps, noTemps());
     this.loops = 0;
     const depth = depthOf(rule.at);
-    if (rule.halts === true && depth > 0) throw new Error(`generate: rule ${index} (${rule.code}) halts per entry, which the generator cannot write`);
+    if (rule.halts === true && depth > 0)
+      throw new Error(`generate: rule ${index} (${rule.code}) halts per entry, which the generator cannot write`);
     this.preludes = Array.from({ length: depth + 1 }, () => []);
     const counts: string[] = [];
     for (let level = 0; level < depth; level++) {
@@ -198,12 +213,15 @@ class Generation implements Emitter {
       this.records.push({ name: `x${level}`, used: false });
     }
     const condition = this.condition(rule.when);
-    const lines = [`  // ${index} · ${rule.code} ${rule.parameter === '' ? '(body)' : rule.parameter}: ${rule.source.replaceAll('\n', ' ')}`];
+    const lines = [
+      `  // ${index} · ${rule.code} ${rule.parameter === '' ? '(body)' : rule.parameter}: ${rule.source.replaceAll('\n', ' ')}`,
+    ];
     // Innermost first: an entry read as an object may be read from the entry of the level outside it.
     const entries: string[] = [];
     for (let level = depth - 1; level >= 0; level--) {
       const record = this.records[level];
-      if (record?.used === true) entries[level] = `const ${record.name} = ${this.entryAsRecord(listRef(rule.at, level), `i${level}`)};`;
+      if (record?.used === true)
+        entries[level] = `const ${record.name} = ${this.entryAsRecord(listRef(rule.at, level), `i${level}`)};`;
     }
     let indent = '  ';
     counts.forEach((count, level) => {
@@ -221,7 +239,12 @@ class Generation implements Emitter {
         : [`${indent}  if (!${add}) return findings.result();`];
     if (condition.tri) {
       this.usesTri = true;
-      lines.push(`${indent}findings.need = '';`, `${indent}found = ${condition.code};`, `${indent}if (found === 1) {`, ...report);
+      lines.push(
+        `${indent}findings.need = '';`,
+        `${indent}found = ${condition.code};`,
+        `${indent}if (found === 1) {`,
+        ...report,
+      );
       lines.push(`${indent}} else if (found === 2) findings.skip(${index}, findings.need);`);
     } else {
       lines.push(`${indent}if (${condition.code}) {`, ...report, `${indent}}`);
@@ -232,20 +255,24 @@ class Generation implements Emitter {
       this.indices.pop();
       this.records.pop();
     }
-    for (const prefix of Object.keys(TEMPS) as Temp[]) this.maxTemps[prefix] = Math.max(this.maxTemps[prefix], this.temps[prefix]);
+    for (const prefix of Object.keys(TEMPS) as Temp[])
+      this.maxTemps[prefix] = Math.max(this.maxTemps[prefix], this.temps[prefix]);
     return lines;
   }
 
   private path(at: FieldRef): string {
     let level = 0;
-    const parts = segments(at).flatMap((part) => (part.each ? [literal(part.name), this.index(level++)] : [literal(part.name)]));
+    const parts = segments(at).flatMap((part) =>
+      part.each ? [literal(part.name), this.index(level++)] : [literal(part.name)],
+    );
     return `[${parts.join(', ')}]`;
   }
 
   private index(level: number): string {
     this.local = true;
     const index = this.indices[level];
-    if (index === undefined) throw new Error(`generate: a field reference needs entry level ${level} outside a loop over it`);
+    if (index === undefined)
+      throw new Error(`generate: a field reference needs entry level ${level} outside a loop over it`);
     return index;
   }
 
@@ -281,7 +308,8 @@ class Generation implements Emitter {
   }
 
   loop(list: FieldRef, setup: readonly string[], body: (index: string) => readonly string[], more?: string): void {
-    if (this.inLoop) throw new Error(`generate: a whole-list condition over '${list}' inside another cannot be written`);
+    if (this.inLoop)
+      throw new Error(`generate: a whole-list condition over '${list}' inside another cannot be written`);
     const level = depthOf(list);
     const count = this.count(list);
     const loop = this.loops++;
@@ -294,8 +322,14 @@ class Generation implements Emitter {
     this.local = true;
     const test = `${index} < m${loop}${more === undefined ? '' : ` && ${more}`}`;
     const prelude = this.preludes[level];
-    if (prelude === undefined) throw new Error(`generate: a whole-list condition over '${list}' needs entry levels the rule does not loop over`);
-    prelude.push(...setup, `for (let ${index} = 0, m${loop} = ${count}; ${test}; ${index}++) {`, ...statements.map((line) => `  ${line}`), '}');
+    if (prelude === undefined)
+      throw new Error(`generate: a whole-list condition over '${list}' needs entry levels the rule does not loop over`);
+    prelude.push(
+      ...setup,
+      `for (let ${index} = 0, m${loop} = ${count}; ${test}; ${index}++) {`,
+      ...statements.map((line) => `  ${line}`),
+      '}',
+    );
   }
 
   /** The slot of a top-level, single-valued field reference, else `undefined`. */
@@ -311,7 +345,6 @@ class Generation implements Emitter {
     if (slot === undefined) throw new Error(`generate: field '${name}' is not among the table's fields`);
     return slot;
   }
-
 
   condition(node: Condition): Emitted {
     if ('all' in node) return this.junction(node.all, true);

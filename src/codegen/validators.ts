@@ -15,23 +15,58 @@ const QUERIES = '../../rules/queries.js';
 const GENERATED: readonly Generated[] = [
   {
     file: 'src/generated/account.ts',
-    spec: { table: accountRules, tableName: 'accountRules', tableModule: '../../rules/account.js', tableFile: 'rules/account.ts', functionName: 'checkAccount', checks: 'a create-account request body' },
+    spec: {
+      table: accountRules,
+      tableName: 'accountRules',
+      tableModule: '../../rules/account.js',
+      tableFile: 'rules/account.ts',
+      functionName: 'checkAccount',
+      checks: 'a create-account request body',
+    },
   },
   {
     file: 'src/generated/page.ts',
-    spec: { table: pageRules, tableName: 'pageRules', tableModule: '../../rules/page.js', tableFile: 'rules/page.ts', functionName: 'checkPage', checks: 'a create-page request body' },
+    spec: {
+      table: pageRules,
+      tableName: 'pageRules',
+      tableModule: '../../rules/page.js',
+      tableFile: 'rules/page.ts',
+      functionName: 'checkPage',
+      checks: 'a create-page request body',
+    },
   },
   {
     file: 'src/generated/search-query.ts',
-    spec: { table: searchQueryRules, tableName: 'searchQueryRules', tableModule: QUERIES, tableFile: 'rules/queries.ts', functionName: 'checkSearchQuery', checks: 'the query of a fundraiser search' },
+    spec: {
+      table: searchQueryRules,
+      tableName: 'searchQueryRules',
+      tableModule: QUERIES,
+      tableFile: 'rules/queries.ts',
+      functionName: 'checkSearchQuery',
+      checks: 'the query of a fundraiser search',
+    },
   },
   {
     file: 'src/generated/event-listing-query.ts',
-    spec: { table: eventListingQueryRules, tableName: 'eventListingQueryRules', tableModule: QUERIES, tableFile: 'rules/queries.ts', functionName: 'checkEventListingQuery', checks: 'the parameters of the event listing' },
+    spec: {
+      table: eventListingQueryRules,
+      tableName: 'eventListingQueryRules',
+      tableModule: QUERIES,
+      tableFile: 'rules/queries.ts',
+      functionName: 'checkEventListingQuery',
+      checks: 'the parameters of the event listing',
+    },
   },
   {
     file: 'src/generated/lookup-query.ts',
-    spec: { table: lookupQueryRules, tableName: 'lookupQueryRules', tableModule: QUERIES, tableFile: 'rules/queries.ts', functionName: 'checkLookupQuery', checks: 'the query of the activity and country lookups' },
+    spec: {
+      table: lookupQueryRules,
+      tableName: 'lookupQueryRules',
+      tableModule: QUERIES,
+      tableFile: 'rules/queries.ts',
+      functionName: 'checkLookupQuery',
+      checks: 'the query of the activity and country lookups',
+    },
   },
 ];
 

@@ -17,7 +17,7 @@ export function afterToday(field: FieldRef): AfterTodayNode {
   return { test: 'afterToday', field };
 }
 
-/** How `afterToday` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `afterToday` rows compile: `conditionKinds` finds it by name. */
 export const afterTodayKind: ConditionKind<AfterTodayNode> = {
   test: 'afterToday',
   compile(node, compiler) {

@@ -20,7 +20,7 @@ export function ageBetween(field: FieldRef, min: number, max: number): AgeBetwee
   return { test: 'ageBetween', field, min, max };
 }
 
-/** How `ageBetween` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `ageBetween` rows compile: `conditionKinds` finds it by name. */
 export const ageBetweenKind: ConditionKind<AgeBetweenNode> = {
   test: 'ageBetween',
   compile(node, compiler) {

@@ -27,19 +27,32 @@ export function answers(fact: QuestionFact, fields: readonly FieldRef[], answer:
  * was not given (or, in an async pass, not answered yet).
  * @example factAnswer(run, run.facts, 'personalUrlTaken', ['ada'], true)
  */
-export function factAnswer(unknowns: Unknowns, facts: Facts, fact: QuestionFact, args: readonly (string | undefined)[], answer: boolean): Tri {
+export function factAnswer(
+  unknowns: Unknowns,
+  facts: Facts,
+  fact: QuestionFact,
+  args: readonly (string | undefined)[],
+  answer: boolean,
+): Tri {
   for (const arg of args) if (arg === undefined) return FALSE;
   const said = facts.ask(fact, args as readonly string[]);
   if (said === undefined) return unknowns.unknown(fact);
   return said === answer ? TRUE : FALSE;
 }
 
-/** How `answers` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `answers` rows compile: `conditionKinds` finds it by name. */
 export const answersKind: ConditionKind<AnswersNode> = {
   test: 'answers',
   compile(node, compiler) {
     const reads = node.fields.map((field) => compiler.text(field));
     const { fact, answer } = node;
-    return (run) => factAnswer(run, run.facts, fact, reads.map((read) => read(run)), answer);
+    return (run) =>
+      factAnswer(
+        run,
+        run.facts,
+        fact,
+        reads.map((read) => read(run)),
+        answer,
+      );
   },
 };

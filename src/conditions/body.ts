@@ -19,7 +19,7 @@ export function notObject(field: FieldRef = ''): NotObjectNode {
   return { test: 'notObject', field };
 }
 
-/** How `notObject` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `notObject` rows compile: `conditionKinds` finds it by name. */
 export const notObjectKind: ConditionKind<NotObjectNode> = {
   test: 'notObject',
   compile(node, compiler) {
@@ -43,11 +43,13 @@ export function nonePresent(fields: readonly FieldRef[]): NonePresentNode {
   return { test: 'nonePresent', fields };
 }
 
-/** How `nonePresent` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `nonePresent` rows compile: `conditionKinds` finds it by name. */
 export const nonePresentKind: ConditionKind<NonePresentNode> = {
   test: 'nonePresent',
   compile(node, compiler) {
-    const lists = node.fields.filter((field) => field.endsWith('[]')).map((field) => compiler.field(field.slice(0, -2)));
+    const lists = node.fields
+      .filter((field) => field.endsWith('[]'))
+      .map((field) => compiler.field(field.slice(0, -2)));
     const singles = node.fields.filter((field) => !field.endsWith('[]')).map((field) => compiler.kind(field));
     return (run) => {
       if (!isRecord(run.input)) return FALSE;

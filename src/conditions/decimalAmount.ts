@@ -18,5 +18,8 @@ export function decimalAmount(field: FieldRef): DecimalAmountNode {
   return { test: 'decimalAmount', field };
 }
 
-/** How `decimalAmount` rows compile and what they need of a field: `conditionKinds` finds it by name. */
-export const decimalAmountKind = /* @__PURE__ */ textCondition<DecimalAmountNode>('decimalAmount', () => (text) => DECIMAL_19_2.test(text));
+/** How `decimalAmount` rows compile: `conditionKinds` finds it by name. */
+export const decimalAmountKind = /* @__PURE__ */ textCondition<DecimalAmountNode>(
+  'decimalAmount',
+  () => (text) => DECIMAL_19_2.test(text),
+);

@@ -51,7 +51,10 @@ export interface TextNode {
  * built from the row's arguments.
  * @example textCondition<DigitsOnlyNode>('digitsOnly', () => (text) => DIGITS.test(text))
  */
-export function textCondition<N extends TextNode>(test: N['test'], predicate: (node: N) => (text: string) => boolean): ConditionKind<N> {
+export function textCondition<N extends TextNode>(
+  test: N['test'],
+  predicate: (node: N) => (text: string) => boolean,
+): ConditionKind<N> {
   return {
     test,
     compile(node, compiler) {

@@ -16,6 +16,8 @@ export function digitsOnly(field: FieldRef): DigitsOnlyNode {
   return { test: 'digitsOnly', field };
 }
 
-
-/** How `digitsOnly` rows compile and what they need of a field: `conditionKinds` finds it by name. */
-export const digitsOnlyKind = /* @__PURE__ */ textCondition<DigitsOnlyNode>('digitsOnly', () => (text) => DIGITS.test(text));
+/** How `digitsOnly` rows compile: `conditionKinds` finds it by name. */
+export const digitsOnlyKind = /* @__PURE__ */ textCondition<DigitsOnlyNode>(
+  'digitsOnly',
+  () => (text) => DIGITS.test(text),
+);

@@ -26,5 +26,5 @@ export function hasAtAndTwoDots(text: string): boolean {
   return first !== -1 && text.indexOf('.', first + 1) !== -1;
 }
 
-/** How `emailShape` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `emailShape` rows compile: `conditionKinds` finds it by name. */
 export const emailShapeKind = /* @__PURE__ */ textCondition<EmailShapeNode>('emailShape', () => hasAtAndTwoDots);

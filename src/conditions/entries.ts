@@ -26,7 +26,7 @@ export function hasEntries(list: FieldRef): EntriesNode {
   return moreEntriesThan(list, 0);
 }
 
-/** How `moreEntriesThan` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `moreEntriesThan` rows compile: `conditionKinds` finds it by name. */
 export const moreEntriesThanKind: ConditionKind<EntriesNode> = {
   test: 'moreEntriesThan',
   compile(node, compiler) {

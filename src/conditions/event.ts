@@ -44,7 +44,13 @@ const STATES: Readonly<Record<EventState, EventJudge<unknown>>> = {
  * without the `events` option. The one place event rules ask for the event.
  * @example judgeEvent(findings, facts, 'E1', (event) => event?.status === 'closed', undefined) // TRUE for a closed E1
  */
-export function judgeEvent<A>(unknowns: Unknowns, facts: Facts, eventResourceId: string | undefined, judge: EventJudge<A>, arg: A): Tri {
+export function judgeEvent<A>(
+  unknowns: Unknowns,
+  facts: Facts,
+  eventResourceId: string | undefined,
+  judge: EventJudge<A>,
+  arg: A,
+): Tri {
   if (eventResourceId === undefined) return FALSE;
   const event = facts.event(eventResourceId);
   if (event === undefined) return unknowns.unknown('events');
@@ -59,7 +65,7 @@ export function eventIn(unknowns: Unknowns, facts: Facts, eventResourceId: strin
   return judgeEvent(unknowns, facts, eventResourceId, STATES[state], undefined);
 }
 
-/** How `eventIs` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `eventIs` rows compile: `conditionKinds` finds it by name. */
 export const eventIsKind: ConditionKind<EventIsNode> = {
   test: 'eventIs',
   compile(node, compiler) {

@@ -30,11 +30,16 @@ const disallows = (event: EventInfo | null, charity: string): boolean => {
  * FALSE without a charity (the event is then not asked for).
  * @example charityDisallowed(findings, facts, 'E1', 'CH-1')
  */
-export function charityDisallowed(unknowns: Unknowns, facts: Facts, eventResourceId: string | undefined, charity: string | undefined): Tri {
+export function charityDisallowed(
+  unknowns: Unknowns,
+  facts: Facts,
+  eventResourceId: string | undefined,
+  charity: string | undefined,
+): Tri {
   return charity === undefined ? FALSE : judgeEvent(unknowns, facts, eventResourceId, disallows, charity);
 }
 
-/** How `eventDisallows` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `eventDisallows` rows compile: `conditionKinds` finds it by name. */
 export const eventDisallowsKind: ConditionKind<EventDisallowsNode> = {
   test: 'eventDisallows',
   compile(node, compiler) {
@@ -68,11 +73,16 @@ const allowsFewer = (event: EventInfo | null, count: number): boolean => {
  * Whether the event has `maxCharities` and `count` charities are more.
  * @example moreCharitiesThanAllowed(findings, facts, 'E1', 3)
  */
-export function moreCharitiesThanAllowed(unknowns: Unknowns, facts: Facts, eventResourceId: string | undefined, count: number): Tri {
+export function moreCharitiesThanAllowed(
+  unknowns: Unknowns,
+  facts: Facts,
+  eventResourceId: string | undefined,
+  count: number,
+): Tri {
   return judgeEvent(unknowns, facts, eventResourceId, allowsFewer, count);
 }
 
-/** How `eventAllowsFewer` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `eventAllowsFewer` rows compile: `conditionKinds` finds it by name. */
 export const eventAllowsFewerKind: ConditionKind<EventAllowsFewerNode> = {
   test: 'eventAllowsFewer',
   compile(node, compiler) {

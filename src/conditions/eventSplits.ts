@@ -21,14 +21,22 @@ export interface EventSplitsDifferNode {
  * that is absent or not a whole number matches nothing.
  * @example eventSplitsDiffer('eventResourceId', 'charitySplits', 'charitySplits[].charityResourceId', 'charitySplits[].charitySplitPercent')
  */
-export function eventSplitsDiffer(event: FieldRef, list: FieldRef, charity: FieldRef, percent: FieldRef): EventSplitsDifferNode {
+export function eventSplitsDiffer(
+  event: FieldRef,
+  list: FieldRef,
+  charity: FieldRef,
+  percent: FieldRef,
+): EventSplitsDifferNode {
   return { test: 'eventSplitsDiffer', event, list, charity, percent };
 }
 
 /** One of an event's fixed splits. */
 type FixedSplit = NonNullable<EventInfo['charitySplits']>[number];
 
-/** A page's splits as `fixedSplitsDiffer` reads them: each one's charity text (if any) and raw percentage, by position. */
+/**
+ * A page's splits as `fixedSplitsDiffer` reads them: each one's charity text
+ * (if any) and raw percentage, by position.
+ */
 export interface PageSplits {
   readonly charities: readonly (string | undefined)[];
   readonly percents: readonly unknown[];
@@ -71,11 +79,16 @@ function unusedEqual(fixed: readonly FixedSplit[], used: readonly boolean[], cha
  * (see `eventSplitsDiffer`).
  * @example fixedSplitsDiffer(findings, facts, 'E1', { charities: ['CH-1'], percents: [100] })
  */
-export function fixedSplitsDiffer(unknowns: Unknowns, facts: Facts, eventResourceId: string | undefined, splits: PageSplits): Tri {
+export function fixedSplitsDiffer(
+  unknowns: Unknowns,
+  facts: Facts,
+  eventResourceId: string | undefined,
+  splits: PageSplits,
+): Tri {
   return judgeEvent(unknowns, facts, eventResourceId, differs, splits);
 }
 
-/** How `eventSplitsDiffer` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `eventSplitsDiffer` rows compile: `conditionKinds` finds it by name. */
 export const eventSplitsDifferKind: ConditionKind<EventSplitsDifferNode> = {
   test: 'eventSplitsDiffer',
   compile(node, compiler) {

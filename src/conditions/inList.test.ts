@@ -7,7 +7,9 @@ describe('inList and notInList', () => {
   it('test membership case-sensitively', () => {
     expect(holds(inList('c', 'countries'), { c: 'GB' }, options).value).toBe('true');
     expect(holds(notInList('c', 'countries'), { c: 'gb' }, options).value).toBe('true');
-    expect(holds(notInList('c', 'countries'), { c: 'FR' }, { today: '20261122', countries: ['FR'] }).value).toBe('false');
+    expect(holds(notInList('c', 'countries'), { c: 'FR' }, { today: '20261122', countries: ['FR'] }).value).toBe(
+      'false',
+    );
   });
   it('never hold for an absent field, even without the option', () => {
     expect(holds(notInList('c', 'countries'), {}).value).toBe('false');

@@ -34,7 +34,13 @@ export function notInList(field: FieldRef, list: ListFact): ListNode {
  * the option was not given.
  * @example listMembership(run, run.facts.list('countries'), 'countries', 'GB', false) // FALSE when GB is a country
  */
-export function listMembership(unknowns: Unknowns, members: Membership | undefined, name: ListFact, text: string | undefined, wanted: boolean): Tri {
+export function listMembership(
+  unknowns: Unknowns,
+  members: Membership | undefined,
+  name: ListFact,
+  text: string | undefined,
+  wanted: boolean,
+): Tri {
   if (text === undefined) return FALSE;
   if (members === undefined) return unknowns.unknown(name);
   return members.has(text) === wanted ? TRUE : FALSE;
@@ -51,7 +57,7 @@ function listKind(test: ListNode['test'], wanted: boolean): ConditionKind<ListNo
   };
 }
 
-/** How `inList` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `inList` rows compile: `conditionKinds` finds it by name. */
 export const inListKind = /* @__PURE__ */ listKind('inList', true);
-/** How `notInList` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `notInList` rows compile: `conditionKinds` finds it by name. */
 export const notInListKind = /* @__PURE__ */ listKind('notInList', false);

@@ -6,53 +6,53 @@ import { afterTodayKind } from './afterToday.js';
 import { ageBetweenKind } from './ageBetween.js';
 import { answersKind } from './answers.js';
 import { nonePresentKind, notObjectKind } from './body.js';
+import { decimalAmountKind } from './decimalAmount.js';
 import type { ConditionKind } from './define.js';
 import { digitsOnlyKind } from './digitsOnly.js';
 import { emailShapeKind } from './emailShape.js';
 import { moreEntriesThanKind } from './entries.js';
+import { eventIsKind } from './event.js';
+import { eventAllowsFewerKind, eventDisallowsKind } from './eventCharities.js';
+import { eventSplitsDifferKind } from './eventSplits.js';
 import { inListKind, notInListKind } from './inList.js';
 import { longerThanKind } from './longerThan.js';
 import { oneOfKind } from './oneOf.js';
 import { postcodeRejectedKind } from './postcodeRejected.js';
 import { absentKind, presentKind, wrongTypeKind } from './presence.js';
+import { repeatsEarlierKind } from './repeatsEarlier.js';
+import { shorterThanKind } from './shorterThan.js';
 import { someKind } from './some.js';
+import { wholeNumbersSumToKind } from './sumTo.js';
 import { ukPostcodeKind } from './ukPostcode.js';
 import { urlSegmentKind } from './urlSegment.js';
 import { aboveKind, wholeNumberKind } from './wholeNumber.js';
 import { ymdDateKind } from './ymdDate.js';
-import { decimalAmountKind } from './decimalAmount.js';
-import { eventIsKind } from './event.js';
-import { eventAllowsFewerKind, eventDisallowsKind } from './eventCharities.js';
-import { eventSplitsDifferKind } from './eventSplits.js';
-import { repeatsEarlierKind } from './repeatsEarlier.js';
-import { wholeNumbersSumToKind } from './sumTo.js';
-import { shorterThanKind } from './shorterThan.js';
 
 export { afterToday } from './afterToday.js';
 export { ageBetween } from './ageBetween.js';
 export { answers } from './answers.js';
 export { nonePresent, notObject } from './body.js';
+export { decimalAmount } from './decimalAmount.js';
 export { digitsOnly } from './digitsOnly.js';
 export { emailShape } from './emailShape.js';
 export { hasEntries, moreEntriesThan } from './entries.js';
+export { type EventState, eventIs } from './event.js';
+export { eventAllowsFewer, eventDisallows } from './eventCharities.js';
+export { eventSplitsDiffer } from './eventSplits.js';
 export { inList, notInList } from './inList.js';
 export { all, any, not } from './logic.js';
 export { longerThan } from './longerThan.js';
 export { oneOf } from './oneOf.js';
 export { postcodeRejected } from './postcodeRejected.js';
 export { absent, present, wrongType } from './presence.js';
+export { repeatsEarlier } from './repeatsEarlier.js';
+export { shorterThan } from './shorterThan.js';
 export { some } from './some.js';
+export { wholeNumbersSumTo } from './sumTo.js';
 export { ukPostcode } from './ukPostcode.js';
 export { urlSegment } from './urlSegment.js';
 export { above, wholeNumber } from './wholeNumber.js';
 export { ymdDate } from './ymdDate.js';
-export { decimalAmount } from './decimalAmount.js';
-export { eventIs, type EventState } from './event.js';
-export { eventAllowsFewer, eventDisallows } from './eventCharities.js';
-export { eventSplitsDiffer } from './eventSplits.js';
-export { repeatsEarlier } from './repeatsEarlier.js';
-export { wholeNumbersSumTo } from './sumTo.js';
-export { shorterThan } from './shorterThan.js';
 
 let kinds: ReadonlyMap<string, ConditionKind> | undefined;
 
@@ -66,11 +66,36 @@ export function conditionKinds(): ReadonlyMap<string, ConditionKind> {
   kinds ??= new Map(
     (
       [
-        absentKind, presentKind, wrongTypeKind, longerThanKind, oneOfKind, digitsOnlyKind, emailShapeKind,
-        urlSegmentKind, ymdDateKind, afterTodayKind, ageBetweenKind, ukPostcodeKind, postcodeRejectedKind,
-        inListKind, notInListKind, answersKind, moreEntriesThanKind, wholeNumberKind, aboveKind, someKind,
-        notObjectKind, nonePresentKind, decimalAmountKind, eventIsKind, eventDisallowsKind, eventAllowsFewerKind,
-        eventSplitsDifferKind, repeatsEarlierKind, wholeNumbersSumToKind, shorterThanKind,
+        absentKind,
+        presentKind,
+        wrongTypeKind,
+        longerThanKind,
+        oneOfKind,
+        digitsOnlyKind,
+        emailShapeKind,
+        urlSegmentKind,
+        ymdDateKind,
+        afterTodayKind,
+        ageBetweenKind,
+        ukPostcodeKind,
+        postcodeRejectedKind,
+        inListKind,
+        notInListKind,
+        answersKind,
+        moreEntriesThanKind,
+        wholeNumberKind,
+        aboveKind,
+        someKind,
+        notObjectKind,
+        nonePresentKind,
+        decimalAmountKind,
+        eventIsKind,
+        eventDisallowsKind,
+        eventAllowsFewerKind,
+        eventSplitsDifferKind,
+        repeatsEarlierKind,
+        wholeNumbersSumToKind,
+        shorterThanKind,
       ] as ConditionKind<never>[]
     ).map((kind) => [kind.test, kind as unknown as ConditionKind]),
   );

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { holds } from '../../test/support/holds.js';
-import { present } from './presence.js';
-import { all, any, not } from './logic.js';
 import { notInList } from './inList.js';
+import { all, any, not } from './logic.js';
+import { present } from './presence.js';
 
 const yes = present('a');
 const no = present('b');

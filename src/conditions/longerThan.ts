@@ -1,6 +1,6 @@
 import type { FieldRef } from '../engine/types.js';
 import { longerThan as exceeds } from '../engine/values.js';
-import { textHolds, type ConditionKind } from './define.js';
+import { type ConditionKind, textHolds } from './define.js';
 
 /** A `longerThan` row. */
 export interface LongerThanNode {
@@ -17,7 +17,7 @@ export function longerThan(field: FieldRef, max: number): LongerThanNode {
   return { test: 'longerThan', field, max };
 }
 
-/** How `longerThan` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `longerThan` rows compile: `conditionKinds` finds it by name. */
 export const longerThanKind: ConditionKind<LongerThanNode> = {
   test: 'longerThan',
   compile(node, compiler) {

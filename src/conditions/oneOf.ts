@@ -16,7 +16,7 @@ export function oneOf(field: FieldRef, values: readonly string[]): OneOfNode {
   return { test: 'oneOf', field, values };
 }
 
-/** How `oneOf` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `oneOf` rows compile: `conditionKinds` finds it by name. */
 export const oneOfKind = /* @__PURE__ */ textCondition<OneOfNode>('oneOf', (node) => {
   const values = new Set(node.values);
   return (text) => values.has(text);

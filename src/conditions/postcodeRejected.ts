@@ -34,7 +34,7 @@ export function rejectsPostcode(country: string, postcode: string): boolean {
   return match === null || match.index !== 0 || match[0].length !== upper.length;
 }
 
-/** How `postcodeRejected` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `postcodeRejected` rows compile: `conditionKinds` finds it by name. */
 export const postcodeRejectedKind: ConditionKind<PostcodeRejectedNode> = {
   test: 'postcodeRejected',
   compile(node, compiler) {

@@ -33,7 +33,7 @@ export function wrongType(field: FieldRef): PresenceNode {
   return { test: 'wrongType', field };
 }
 
-/** How `present` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `present` rows compile: `conditionKinds` finds it by name. */
 export const presentKind: ConditionKind<PresenceNode> = {
   test: 'present',
   compile(node, compiler) {
@@ -42,7 +42,7 @@ export const presentKind: ConditionKind<PresenceNode> = {
   },
 };
 
-/** How `absent` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `absent` rows compile: `conditionKinds` finds it by name. */
 export const absentKind: ConditionKind<PresenceNode> = {
   test: 'absent',
   compile(node, compiler) {
@@ -51,7 +51,7 @@ export const absentKind: ConditionKind<PresenceNode> = {
   },
 };
 
-/** How `wrongType` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `wrongType` rows compile: `conditionKinds` finds it by name. */
 export const wrongTypeKind: ConditionKind<PresenceNode> = {
   test: 'wrongType',
   compile(node, compiler) {

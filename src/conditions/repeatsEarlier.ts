@@ -18,7 +18,7 @@ export function repeatsEarlier(list: FieldRef, field: FieldRef): RepeatsEarlierN
   return { test: 'repeatsEarlier', list, field };
 }
 
-/** How `repeatsEarlier` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `repeatsEarlier` rows compile: `conditionKinds` finds it by name. */
 export const repeatsEarlierKind: ConditionKind<RepeatsEarlierNode> = {
   test: 'repeatsEarlier',
   compile(node, compiler) {

@@ -17,5 +17,8 @@ export function shorterThan(field: FieldRef, min: number): ShorterThanNode {
   return { test: 'shorterThan', field, min };
 }
 
-/** How `shorterThan` rows compile and what they need of a field: `conditionKinds` finds it by name. */
-export const shorterThanKind = /* @__PURE__ */ textCondition<ShorterThanNode>('shorterThan', (node) => (text) => !longerThan(text, node.min - 1));
+/** How `shorterThan` rows compile: `conditionKinds` finds it by name. */
+export const shorterThanKind = /* @__PURE__ */ textCondition<ShorterThanNode>(
+  'shorterThan',
+  (node) => (text) => !longerThan(text, node.min - 1),
+);

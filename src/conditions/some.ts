@@ -18,7 +18,7 @@ export function some(list: FieldRef, where: Condition): SomeNode {
   return { test: 'some', list, where };
 }
 
-/** How `some` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `some` rows compile: `conditionKinds` finds it by name. */
 export const someKind: ConditionKind<SomeNode> = {
   test: 'some',
   compile(node, compiler) {

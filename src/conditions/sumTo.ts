@@ -20,7 +20,7 @@ export function wholeNumbersSumTo(list: FieldRef, field: FieldRef, total: number
   return { test: 'wholeNumbersSumTo', list, field, total };
 }
 
-/** How `wholeNumbersSumTo` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `wholeNumbersSumTo` rows compile: `conditionKinds` finds it by name. */
 export const wholeNumbersSumToKind: ConditionKind<SumToNode> = {
   test: 'wholeNumbersSumTo',
   compile(node, compiler) {

@@ -18,5 +18,8 @@ export function ukPostcode(field: FieldRef): UkPostcodeNode {
   return { test: 'ukPostcode', field };
 }
 
-/** How `ukPostcode` rows compile and what they need of a field: `conditionKinds` finds it by name. */
-export const ukPostcodeKind = /* @__PURE__ */ textCondition<UkPostcodeNode>('ukPostcode', () => (text) => UK_POSTCODE.test(text));
+/** How `ukPostcode` rows compile: `conditionKinds` finds it by name. */
+export const ukPostcodeKind = /* @__PURE__ */ textCondition<UkPostcodeNode>(
+  'ukPostcode',
+  () => (text) => UK_POSTCODE.test(text),
+);

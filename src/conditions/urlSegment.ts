@@ -17,6 +17,8 @@ export function urlSegment(field: FieldRef): UrlSegmentNode {
   return { test: 'urlSegment', field };
 }
 
-
-/** How `urlSegment` rows compile and what they need of a field: `conditionKinds` finds it by name. */
-export const urlSegmentKind = /* @__PURE__ */ textCondition<UrlSegmentNode>('urlSegment', () => (text) => URL_SEGMENT.test(text));
+/** How `urlSegment` rows compile: `conditionKinds` finds it by name. */
+export const urlSegmentKind = /* @__PURE__ */ textCondition<UrlSegmentNode>(
+  'urlSegment',
+  () => (text) => URL_SEGMENT.test(text),
+);

@@ -27,7 +27,7 @@ export function above(field: FieldRef, min: number): WholeNumberNode {
   return { test: 'above', field, min };
 }
 
-/** How `wholeNumber` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `wholeNumber` rows compile: `conditionKinds` finds it by name. */
 export const wholeNumberKind: ConditionKind<WholeNumberNode> = {
   test: 'wholeNumber',
   compile(node, compiler) {
@@ -36,7 +36,7 @@ export const wholeNumberKind: ConditionKind<WholeNumberNode> = {
   },
 };
 
-/** How `above` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `above` rows compile: `conditionKinds` finds it by name. */
 export const aboveKind: ConditionKind<WholeNumberNode> = {
   test: 'above',
   compile(node, compiler) {

@@ -16,7 +16,7 @@ export function ymdDate(field: FieldRef): YmdDateNode {
   return { test: 'ymdDate', field };
 }
 
-/** How `ymdDate` rows compile and what they need of a field: `conditionKinds` finds it by name. */
+/** How `ymdDate` rows compile: `conditionKinds` finds it by name. */
 export const ymdDateKind: ConditionKind<YmdDateNode> = {
   test: 'ymdDate',
   compile(node, compiler) {

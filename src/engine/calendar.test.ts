@@ -2,15 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { ageBetween, parseYmd, yearsBefore } from './calendar.js';
 
 describe('parseYmd', () => {
-  it.each(['20240229', '20231231', '00010101', '00500101', '00000101', '99991231', '19000101', '20000229'])('reads %s', (text) => {
-    expect(parseYmd(text)).toBe(Number(text));
-  });
-  it.each(['20230229', '19000229', '20230230', '20231301', '20230001', '20230100', '20230431', '2023-01-01', '1990010', '199001011', '', '２０２３０１０１'])(
-    'refuses %j',
+  it.each(['20240229', '20231231', '00010101', '00500101', '00000101', '99991231', '19000101', '20000229'])(
+    'reads %s',
     (text) => {
-      expect(parseYmd(text)).toBeUndefined();
+      expect(parseYmd(text)).toBe(Number(text));
     },
   );
+  it.each([
+    '20230229',
+    '19000229',
+    '20230230',
+    '20231301',
+    '20230001',
+    '20230100',
+    '20230431',
+    '2023-01-01',
+    '1990010',
+    '199001011',
+    '',
+    '２０２３０１０１',
+  ])('refuses %j', (text) => {
+    expect(parseYmd(text)).toBeUndefined();
+  });
 });
 
 describe('yearsBefore', () => {

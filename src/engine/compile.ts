@@ -1,11 +1,11 @@
-import { conditionKinds } from '../conditions/index.js';
 import type { Compiler } from '../conditions/define.js';
-import { compileField, compileKind, compileText, depthOf, listRef, pathTemplate, topLevelSlot } from './fields.js';
+import { conditionKinds } from '../conditions/index.js';
 import type { ReportedRule } from './evaluate.js';
-import type { Evaluator, Run } from './run.js';
-import { FALSE, not3, TRUE, UNKNOWN, type Tri } from './tri.js';
-import type { Condition, FieldRef, Rule, RuleTable } from './types.js';
+import { compileField, compileKind, compileText, depthOf, listRef, pathTemplate, topLevelSlot } from './fields.js';
 import { DOCUMENTED_CODE } from './patterns.js';
+import type { Evaluator, Run } from './run.js';
+import { FALSE, not3, TRUE, type Tri, UNKNOWN } from './tri.js';
+import type { Condition, FieldRef, Rule, RuleTable } from './types.js';
 import { entryCount } from './values.js';
 
 /** A rule row turned into closures, once. */

@@ -1,8 +1,8 @@
 import type { Messages } from '../facts/types.js';
 import type { CompiledRule } from './compile.js';
-import type { Run } from './run.js';
 import { DOCUMENTED_CODE } from './patterns.js';
-import { TRUE, UNKNOWN, type Tri, type Unknowns } from './tri.js';
+import type { Run } from './run.js';
+import { TRUE, type Tri, UNKNOWN, type Unknowns } from './tri.js';
 import type { Issue, Rule, RuleTable, Unchecked, ValidationResult } from './types.js';
 
 /** Limits and presentation choices of one validation. */
@@ -91,7 +91,13 @@ export class Findings implements Unknowns {
       if (issue.severity === 'error') valid = false;
       if (issue.documented && !codes.includes(issue.code)) codes.push(issue.code);
     }
-    return { valid, issues: this.issues, codes, unchecked: this.unchecked === undefined ? [] : [...this.unchecked.values()], truncated: this.truncated };
+    return {
+      valid,
+      issues: this.issues,
+      codes,
+      unchecked: this.unchecked === undefined ? [] : [...this.unchecked.values()],
+      truncated: this.truncated,
+    };
   }
 }
 

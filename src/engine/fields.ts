@@ -1,5 +1,5 @@
-import type { FieldRef } from './types.js';
 import type { Accessor, KindReader, Run, TextReader } from './run.js';
+import type { FieldRef } from './types.js';
 import { entryAt, fieldOf, kindOf, textAt } from './values.js';
 
 interface Segment {

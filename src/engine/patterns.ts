@@ -1,7 +1,9 @@
 /**
  * Every regular expression of the package, in one place so that the test
  * suite can prove each one free of catastrophic backtracking (recheck).
- * All are anchored, use ASCII classes only, and have no nested quantifiers.
+ * They use ASCII classes only and have no nested quantifiers. The value
+ * patterns are anchored at both ends; `XML_DECLARATION` and `JS_CALL` look
+ * for an occurrence anywhere.
  */
 
 /** ASCII digits only, at least one. */

@@ -1,7 +1,7 @@
 import type { Facts } from '../facts/types.js';
 import { parseYmd } from './calendar.js';
-import { UNKNOWN, type Tri, type Unknowns } from './tri.js';
-import { asRecord, kindOf, TEXT, textOf, type Kind } from './values.js';
+import { type Tri, UNKNOWN, type Unknowns } from './tri.js';
+import { asRecord, type Kind, kindOf, TEXT, textOf } from './values.js';
 
 /**
  * The state of one validation: the body, the facts, the indices of the

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ABSENT, entryAt, entryCount, isBlank, kindOf, longerThan, TEXT, textOf, wholeNumber, WRONG_TYPE } from './values.js';
+import {
+  ABSENT,
+  entryAt,
+  entryCount,
+  isBlank,
+  kindOf,
+  longerThan,
+  TEXT,
+  textOf,
+  WRONG_TYPE,
+  wholeNumber,
+} from './values.js';
 
 describe('kindOf', () => {
   it.each([undefined, null, '', '   ', '\t\n', '\u00a0', '\ufeff'])('reads %j as absent', (value) => {
@@ -30,7 +41,7 @@ describe('longerThan counts Unicode code points', () => {
     ['😀'.repeat(51), 50, true],
     ['\ud800'.repeat(50), 50, false],
     ['\ud800'.repeat(51), 50, true],
-    ['a😀'.repeat(25) + 'b', 50, true],
+    [`${'a😀'.repeat(25)}b`, 50, true],
   ])('%#: longer than %i is %s', (text, max, expected) => {
     expect(longerThan(text, max)).toBe(expected);
   });
@@ -41,7 +52,11 @@ describe('longerThan counts Unicode code points', () => {
 
 describe('wholeNumber', () => {
   it.each([
-    [0, 0], [36, 36], ['03', 3], ['0', 0], ['36', 36],
+    [0, 0],
+    [36, 36],
+    ['03', 3],
+    ['0', 0],
+    ['36', 36],
   ])('reads %j as %i', (value, expected) => {
     expect(wholeNumber(value)).toBe(expected);
   });

@@ -101,7 +101,6 @@ export function longerThan(text: string, max: number): boolean {
   return false;
 }
 
-
 /**
  * The value of a whole number (a non-negative integer, or a string of ASCII
  * digits only), or `undefined` when the value is not one.

@@ -93,12 +93,8 @@ export class OptionFacts implements Facts {
     if (this.pending === undefined) return checked(query, this.callNow(query));
     const key = keyOf(query);
     if (this.answers?.has(key) === true) return this.answers.get(key);
-    if (this.pending !== undefined) {
-      this.pending.set(key, query);
-      return undefined;
-    }
-    this.settle(query, this.callNow(query));
-    return this.answers?.get(key);
+    this.pending.set(key, query);
+    return undefined;
   }
 
   private callNow(query: Query): unknown {

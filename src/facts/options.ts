@@ -6,8 +6,14 @@ import type { EventInfo, ListFact, Membership, Messages, QuestionFact } from './
 const isIterable = (value: unknown): value is Iterable<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as Iterable<unknown>)[Symbol.iterator] === 'function';
 
-const iterableOfStrings = v.custom<Iterable<string>>(isIterable, 'must be an iterable of strings, such as an array or a Set');
-const factFunction = v.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'must be a function');
+const iterableOfStrings = v.custom<Iterable<string>>(
+  isIterable,
+  'must be an iterable of strings, such as an array or a Set',
+);
+const factFunction = v.custom<(...args: never[]) => unknown>(
+  (value) => typeof value === 'function',
+  'must be a function',
+);
 
 /** The options object the validators accept; unknown keys are refused, to catch typos. */
 const OptionsSchema = v.strictObject({
@@ -23,7 +29,12 @@ const OptionsSchema = v.strictObject({
   charities: v.optional(iterableOfStrings),
   events: v.optional(
     v.union(
-      [factFunction, v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value))],
+      [
+        factFunction,
+        v.custom<Record<string, unknown>>(
+          (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+        ),
+      ],
       'must be a record of EventInfo by event resource ID, or a lookup function',
     ),
   ),
@@ -59,7 +70,12 @@ export interface ResolvedOptions {
 }
 
 const LIST_FACTS: readonly ListFact[] = ['countries', 'ukCountryCodes', 'activities', 'charities'];
-const QUESTION_FACTS: readonly QuestionFact[] = ['accountExists', 'personalUrlTaken', 'teamUrlTaken', 'telephoneExists'];
+const QUESTION_FACTS: readonly QuestionFact[] = [
+  'accountExists',
+  'personalUrlTaken',
+  'teamUrlTaken',
+  'telephoneExists',
+];
 const DEFAULT_UK = new Set(['GB', 'UK']);
 const DEFAULTS: ResolvedOptions = {
   today: undefined,
@@ -81,22 +97,35 @@ type OptionValues = { readonly [key in keyof v.InferOutput<typeof OptionsSchema>
  */
 function snapshot(options: Readonly<Record<string, unknown>>): OptionValues {
   return {
-    today: options['today'], countries: options['countries'], ukCountryCodes: options['ukCountryCodes'],
-    activities: options['activities'], charities: options['charities'], events: options['events'],
-    accountExists: options['accountExists'], personalUrlTaken: options['personalUrlTaken'],
-    teamUrlTaken: options['teamUrlTaken'], telephoneExists: options['telephoneExists'],
-    messages: options['messages'], maxIssues: options['maxIssues'],
+    today: options.today,
+    countries: options.countries,
+    ukCountryCodes: options.ukCountryCodes,
+    activities: options.activities,
+    charities: options.charities,
+    events: options.events,
+    accountExists: options.accountExists,
+    personalUrlTaken: options.personalUrlTaken,
+    teamUrlTaken: options.teamUrlTaken,
+    telephoneExists: options.telephoneExists,
+    messages: options.messages,
+    maxIssues: options.maxIssues,
   };
 }
 
 function unchanged(options: Readonly<Record<string, unknown>>, from: OptionValues): boolean {
   return (
-    options['today'] === from.today && options['countries'] === from.countries &&
-    options['ukCountryCodes'] === from.ukCountryCodes && options['activities'] === from.activities &&
-    options['charities'] === from.charities && options['events'] === from.events &&
-    options['accountExists'] === from.accountExists && options['personalUrlTaken'] === from.personalUrlTaken &&
-    options['teamUrlTaken'] === from.teamUrlTaken && options['telephoneExists'] === from.telephoneExists &&
-    options['messages'] === from.messages && options['maxIssues'] === from.maxIssues
+    options.today === from.today &&
+    options.countries === from.countries &&
+    options.ukCountryCodes === from.ukCountryCodes &&
+    options.activities === from.activities &&
+    options.charities === from.charities &&
+    options.events === from.events &&
+    options.accountExists === from.accountExists &&
+    options.personalUrlTaken === from.personalUrlTaken &&
+    options.teamUrlTaken === from.teamUrlTaken &&
+    options.telephoneExists === from.telephoneExists &&
+    options.messages === from.messages &&
+    options.maxIssues === from.maxIssues
   );
 }
 
@@ -113,7 +142,8 @@ const checkedLists = new WeakSet<object>();
  */
 export function resolveOptions(options: unknown): ResolvedOptions {
   if (options === undefined || options === null) return DEFAULTS;
-  if (typeof options !== 'object' || options === null) throw new TypeError('fundraising-rules: options must be an object');
+  if (typeof options !== 'object' || options === null)
+    throw new TypeError('fundraising-rules: options must be an object');
   const record = options as Record<string, unknown>;
   const hit = resolvedCache.get(options);
   if (hit !== undefined && unchanged(record, hit.from)) return hit.resolved;
@@ -159,7 +189,8 @@ function membership(name: ListFact, list: Iterable<unknown>): Membership {
   const members = list instanceof Set ? list : new Set(list);
   if (!checkedLists.has(members)) {
     for (const member of members) {
-      if (typeof member !== 'string') throw new TypeError(`fundraising-rules: invalid options: ${name} must hold strings only`);
+      if (typeof member !== 'string')
+        throw new TypeError(`fundraising-rules: invalid options: ${name} must hold strings only`);
     }
     checkedLists.add(members);
   }
@@ -186,7 +217,9 @@ export function checkEventInfo(eventResourceId: string, info: unknown): EventInf
   if (!checkedEvents.has(info)) {
     const parsed = v.safeParse(EventInfoSchema, info);
     if (!parsed.success) {
-      throw new TypeError(`fundraising-rules: invalid options: events['${eventResourceId}'] ${describe(parsed.issues)}`);
+      throw new TypeError(
+        `fundraising-rules: invalid options: events['${eventResourceId}'] ${describe(parsed.issues)}`,
+      );
     }
     checkedEvents.add(info);
   }

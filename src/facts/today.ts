@@ -10,7 +10,12 @@ let cached = { at: Number.NEGATIVE_INFINITY, ymd: '' };
  */
 export function todayInLondon(now: number = Date.now()): string {
   if (now - cached.at < 1000 && now >= cached.at) return cached.ymd;
-  formatter ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+  formatter ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts: Record<string, string> = {};
   for (const part of formatter.formatToParts(now)) parts[part.type] = part.value;
   cached = { at: now, ymd: `${parts.year}${parts.month}${parts.day}` };
@@ -24,6 +29,7 @@ export function todayInLondon(now: number = Date.now()): string {
 export function todayDate(today: string | undefined): number {
   if (today === undefined) return Number(todayInLondon());
   const date = parseYmd(today);
-  if (date === undefined) throw new TypeError(`fundraising-rules: today '${today}' is not a real date written YYYYMMDD`);
+  if (date === undefined)
+    throw new TypeError(`fundraising-rules: today '${today}' is not a real date written YYYYMMDD`);
   return date;
 }

@@ -59,8 +59,15 @@ export interface ValidationOptions {
 }
 
 /** The options of the async validators: each function may return a Promise. */
-export interface AsyncValidationOptions extends Omit<ValidationOptions, 'events' | 'accountExists' | 'personalUrlTaken' | 'teamUrlTaken' | 'telephoneExists'> {
-  events?: Readonly<Record<string, EventInfo>> | ((eventResourceId: string) => MaybePromise<EventInfo | undefined>) | undefined;
+export interface AsyncValidationOptions
+  extends Omit<
+    ValidationOptions,
+    'events' | 'accountExists' | 'personalUrlTaken' | 'teamUrlTaken' | 'telephoneExists'
+  > {
+  events?:
+    | Readonly<Record<string, EventInfo>>
+    | ((eventResourceId: string) => MaybePromise<EventInfo | undefined>)
+    | undefined;
   accountExists?: ((emailAddress: string, dateOfBirth: string) => MaybePromise<boolean>) | undefined;
   personalUrlTaken?: ((personalUrl: string) => MaybePromise<boolean>) | undefined;
   teamUrlTaken?: ((teamUrl: string) => MaybePromise<boolean>) | undefined;

@@ -9,9 +9,9 @@ import { ageBetween, parseYmd } from '../engine/calendar.js';
 import { Findings, reportedRules, type Reporting } from '../engine/evaluate.js';
 import { DIGITS, UK_POSTCODE, URL_SEGMENT } from '../engine/patterns.js';
 import { and3, not3, type Tri } from '../engine/tri.js';
-import { type ValidationResult } from '../engine/types.js';
+import type { ValidationResult } from '../engine/types.js';
 import { asRecord, entryAt, entryCount, isRecord, kindOf, longerThan, textAt, textOf } from '../engine/values.js';
-import { type Facts } from '../facts/types.js';
+import type { Facts } from '../facts/types.js';
 import { accountRules } from '../../rules/account.js';
 
 const rules = /* @__PURE__ */ reportedRules(accountRules);

@@ -10,9 +10,9 @@ import { parseYmd } from '../engine/calendar.js';
 import { Findings, reportedRules, type Reporting } from '../engine/evaluate.js';
 import { DECIMAL_19_2, URL_SEGMENT } from '../engine/patterns.js';
 import { and3, type Tri } from '../engine/tri.js';
-import { type ValidationResult } from '../engine/types.js';
+import type { ValidationResult } from '../engine/types.js';
 import { asRecord, entryAt, entryCount, isRecord, kindOf, longerThan, textAt, textOf, wholeNumber } from '../engine/values.js';
-import { type Facts } from '../facts/types.js';
+import type { Facts } from '../facts/types.js';
 import { pageRules } from '../../rules/page.js';
 
 const rules = /* @__PURE__ */ reportedRules(pageRules);

@@ -2,9 +2,9 @@
 // test/generated.test.ts fails when this file no longer matches the table,
 // and proves the validator equal to the interpreter over the same table.
 import { Findings, reportedRules, type Reporting } from '../engine/evaluate.js';
-import { type ValidationResult } from '../engine/types.js';
+import type { ValidationResult } from '../engine/types.js';
 import { asRecord, kindOf, longerThan, textOf } from '../engine/values.js';
-import { type Facts } from '../facts/types.js';
+import type { Facts } from '../facts/types.js';
 import { searchQueryRules } from '../../rules/queries.js';
 
 const rules = /* @__PURE__ */ reportedRules(searchQueryRules);

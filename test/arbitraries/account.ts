@@ -8,9 +8,31 @@ import fc from 'fast-check';
 import { accountRules } from '../../src/index.js';
 import { tableReader } from './tables.js';
 import {
-  ASCII_LETTERS, DIGITS, OMIT, URL_CHARS, absentValue, addDays, anyAbsent, caseVariants, codePoints, daysIn, digit,
-  hostileUnit, insertInto, isBlank, isLeap, letter, nonBlankNot, realDate, strip, text, tooLong, wrongTypeValue, ymd, at,
+  ASCII_LETTERS,
+  absentValue,
+  addDays,
+  anyAbsent,
+  at,
+  caseVariants,
+  codePoints,
+  DIGITS,
+  daysIn,
+  digit,
   type Expected,
+  hostileUnit,
+  insertInto,
+  isBlank,
+  isLeap,
+  letter,
+  nonBlankNot,
+  OMIT,
+  realDate,
+  strip,
+  text,
+  tooLong,
+  URL_CHARS,
+  wrongTypeValue,
+  ymd,
 } from './values.js';
 
 // ---------------------------------------------------------------------------
@@ -18,6 +40,7 @@ import {
 // ---------------------------------------------------------------------------
 
 const { findNode, fieldMax, tableEntriesMax, tableMax, tableValues } = tableReader(accountRules, 'accountRules');
+
 export { fieldMax, tableEntriesMax, tableMax, tableValues };
 
 /** The `min`/`max` of an `ageBetween` node. */
@@ -48,7 +71,10 @@ export const LIMITS = {
 export const TITLES = tableValues('title', '002.01.04');
 export const TERMS_ACCEPTED = tableValues('termsAndConditionsAccepted', '002.01.08');
 export const MARKETING_FIELDS = [
-  'charityMarketingIndicator', 'allCharityMarketingIndicator', 'groupMarketingIndicator', 'serviceMarketingIndicator',
+  'charityMarketingIndicator',
+  'allCharityMarketingIndicator',
+  'groupMarketingIndicator',
+  'serviceMarketingIndicator',
 ] as const;
 /** The value each marketing indicator must hold, read from the table (per field). */
 export const MARKETING_VALUE: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
@@ -57,9 +83,23 @@ export const MARKETING_VALUE: Readonly<Record<string, readonly string[]>> = Obje
 
 /** Every field of the create-account request (service-api.md, field table). */
 export const ACCOUNT_FIELDS = [
-  'title', 'forename', 'surname', 'addressLine1', 'addressLine2', 'townCity', 'countyState', 'postcode',
-  'countryCode', 'preferredTelephone', 'emailAddress', 'personalUrl', 'termsAndConditionsAccepted',
-  ...MARKETING_FIELDS, 'dateOfBirth', 'fundraiserCustomCode', 'charityResourceId',
+  'title',
+  'forename',
+  'surname',
+  'addressLine1',
+  'addressLine2',
+  'townCity',
+  'countyState',
+  'postcode',
+  'countryCode',
+  'preferredTelephone',
+  'emailAddress',
+  'personalUrl',
+  'termsAndConditionsAccepted',
+  ...MARKETING_FIELDS,
+  'dateOfBirth',
+  'fundraiserCustomCode',
+  'charityResourceId',
 ] as const;
 
 // ---------------------------------------------------------------------------
@@ -152,7 +192,10 @@ export const validName = (max: number): fc.Arbitrary<string> => text(max);
 
 export const validTelephone: fc.Arbitrary<string | number> = fc.oneof(
   { weight: 3, arbitrary: fc.string({ unit: digit, minLength: 1, maxLength: LIMITS.preferredTelephone }) },
-  { weight: 1, arbitrary: fc.string({ unit: digit, minLength: LIMITS.preferredTelephone, maxLength: LIMITS.preferredTelephone }) },
+  {
+    weight: 1,
+    arbitrary: fc.string({ unit: digit, minLength: LIMITS.preferredTelephone, maxLength: LIMITS.preferredTelephone }),
+  },
   // A number reads as String(value): a non-negative safe integer of at most the limit's digits.
   { weight: 2, arbitrary: fc.maxSafeNat().filter((n) => String(n).length <= LIMITS.preferredTelephone) },
 );
@@ -166,14 +209,23 @@ const label = (max: number): fc.Arbitrary<string> =>
 
 /** An email address: '@' and at least two '.', at most the table's limit. */
 export const validEmail: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: fc
-    .tuple(fc.string({ unit: emailLocalUnit, minLength: 1, maxLength: 64 }), fc.array(label(40), { minLength: 3, maxLength: 5 }))
-    .map(([local, labels]) => `${local}@${labels.join('.')}`)
-    .filter((email) => codePoints(email) <= LIMITS.emailAddress) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(
+        fc.string({ unit: emailLocalUnit, minLength: 1, maxLength: 64 }),
+        fc.array(label(40), { minLength: 3, maxLength: 5 }),
+      )
+      .map(([local, labels]) => `${local}@${labels.join('.')}`)
+      .filter((email) => codePoints(email) <= LIMITS.emailAddress),
+  },
   // Exactly at the limit.
-  { weight: 1, arbitrary: fc.tuple(emailLocalUnit, fc.constantFrom('@example.co.uk', '@a.b.c', '@mail.example.org')).map(
-    ([unit, suffix]) => unit.repeat(LIMITS.emailAddress - suffix.length) + suffix,
-  ) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(emailLocalUnit, fc.constantFrom('@example.co.uk', '@a.b.c', '@mail.example.org'))
+      .map(([unit, suffix]) => unit.repeat(LIMITS.emailAddress - suffix.length) + suffix),
+  },
   { weight: 1, arbitrary: fc.constantFrom('a@b.c.d', 'x.y@z.w', '@..', 'j.smith@example.co.uk') },
 );
 
@@ -202,20 +254,36 @@ export const validDateOfBirth: fc.Arbitrary<string | number> = fc
 
 /** A UK postcode in the contract's strict format, letters in either case. */
 export const validUkPostcode: fc.Arbitrary<string> = fc.oneof(
-  { weight: 12, arbitrary: fc
-    .tuple(
-      fc.oneof(
-        fc.tuple(letter, digit),
-        fc.tuple(letter, digit, digit),
-        fc.tuple(letter, letter, digit),
-        fc.tuple(letter, letter, digit, digit),
-        fc.tuple(letter, digit, letter),
-        fc.tuple(letter, letter, digit, letter),
-      ),
-      fc.tuple(digit, letter, letter),
-    )
-    .map(([outward, inward]) => `${outward.join('')} ${inward.join('')}`) },
-  { weight: 1, arbitrary: fc.constantFrom('GIR 0AA', 'gir 0aa', 'Gir 0Aa', 'SW1A 1AA', 'M1 1AE', 'EC1A 1BB', 'B33 8TH', 'CR2 6XH', 'DN55 1PT') },
+  {
+    weight: 12,
+    arbitrary: fc
+      .tuple(
+        fc.oneof(
+          fc.tuple(letter, digit),
+          fc.tuple(letter, digit, digit),
+          fc.tuple(letter, letter, digit),
+          fc.tuple(letter, letter, digit, digit),
+          fc.tuple(letter, digit, letter),
+          fc.tuple(letter, letter, digit, letter),
+        ),
+        fc.tuple(digit, letter, letter),
+      )
+      .map(([outward, inward]) => `${outward.join('')} ${inward.join('')}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'GIR 0AA',
+      'gir 0aa',
+      'Gir 0Aa',
+      'SW1A 1AA',
+      'M1 1AE',
+      'EC1A 1BB',
+      'B33 8TH',
+      'CR2 6XH',
+      'DN55 1PT',
+    ),
+  },
 );
 
 const digits = (n: number): fc.Arbitrary<string> => fc.string({ unit: digit, minLength: n, maxLength: n });
@@ -223,13 +291,22 @@ const ieLetter = fc.constantFrom(...'ACDEFHKNPRTVWXY');
 /** Postcodes each non-UK country in COUNTRIES accepts (postcode-validator's formats), within the limit. */
 const POSTCODES: Readonly<Record<string, fc.Arbitrary<string>>> = {
   US: digits(5),
-  FR: fc.oneof(digits(5), fc.tuple(digits(2), digits(3)).map(([a, b]) => `${a} ${b}`)),
+  FR: fc.oneof(
+    digits(5),
+    fc.tuple(digits(2), digits(3)).map(([a, b]) => `${a} ${b}`),
+  ),
   DE: digits(5),
   JP: fc.tuple(digits(3), digits(4)).map(([a, b]) => `${a}-${b}`),
-  NL: fc.tuple(digits(4), fc.string({ unit: upper, minLength: 2, maxLength: 2 }), fc.boolean()).map(
-    ([n, l, space]) => `${n}${space ? ' ' : ''}${l}`,
-  ),
-  IE: fc.tuple(ieLetter, digits(2), fc.constantFrom('', ' '), fc.string({ unit: fc.oneof(digit, ieLetter), minLength: 4, maxLength: 4 }))
+  NL: fc
+    .tuple(digits(4), fc.string({ unit: upper, minLength: 2, maxLength: 2 }), fc.boolean())
+    .map(([n, l, space]) => `${n}${space ? ' ' : ''}${l}`),
+  IE: fc
+    .tuple(
+      ieLetter,
+      digits(2),
+      fc.constantFrom('', ' '),
+      fc.string({ unit: fc.oneof(digit, ieLetter), minLength: 4, maxLength: 4 }),
+    )
     .map(([a, b, sep, c]) => `${a}${b}${sep}${c}`),
   NZ: digits(4),
   AO: text(LIMITS.postcode),
@@ -252,7 +329,9 @@ export const validAddressCountry: fc.Arbitrary<{ countryCode: string; postcode: 
   .chain((countryCode) =>
     (UK_CODES as readonly string[]).includes(countryCode)
       ? validUkPostcode.map((postcode) => ({ countryCode, postcode }))
-      : fc.oneof(absentValue, POSTCODES[countryCode] as fc.Arbitrary<string>).map((postcode) => ({ countryCode, postcode })),
+      : fc
+          .oneof(absentValue, POSTCODES[countryCode] as fc.Arbitrary<string>)
+          .map((postcode) => ({ countryCode, postcode })),
   );
 
 export const validCustomCode: fc.Arbitrary<string | number> = fc.oneof(
@@ -370,23 +449,34 @@ function fieldFault(
   };
 }
 
-const absentFault = (name: string, field: string, expected: Expected[]): Fault => fieldFault(name, field, anyAbsent, expected);
+const absentFault = (name: string, field: string, expected: Expected[]): Fault =>
+  fieldFault(name, field, anyAbsent, expected);
 
 /** Custom codes (with a known charity) where some entries are blank. */
 const codesWithBlanks: fc.Arbitrary<{ list: unknown[]; blanks: number[] }> = fc
-  .array(fc.tuple(fc.boolean(), validCustomCode, fc.oneof(absentValue.filter((v) => v !== OMIT), wrongTypeValue)), {
-    minLength: 1,
-    maxLength: LIMITS.customCodes,
-  })
+  .array(
+    fc.tuple(
+      fc.boolean(),
+      validCustomCode,
+      fc.oneof(
+        absentValue.filter((v) => v !== OMIT),
+        wrongTypeValue,
+      ),
+    ),
+    {
+      minLength: 1,
+      maxLength: LIMITS.customCodes,
+    },
+  )
   .filter((entries) => entries.some(([blank]) => blank))
   .map((entries) => ({
     list: entries.map(([blank, good, bad]) => (blank ? bad : good)),
     blanks: entries.flatMap(([blank], j) => (blank ? [j] : [])),
   }));
 
-const customCodesPresent = fc.array(validCustomCode, { minLength: 1, maxLength: LIMITS.customCodes }).map((codes) =>
-  codes.length === 1 ? codes[0] : codes,
-);
+const customCodesPresent = fc
+  .array(validCustomCode, { minLength: 1, maxLength: LIMITS.customCodes })
+  .map((codes) => (codes.length === 1 ? codes[0] : codes));
 const customCodesAbsent = fc.oneof(absentValue, fc.constant([]));
 
 const CUSTOM = ['fundraiserCustomCode', 'charityResourceId'];
@@ -400,7 +490,15 @@ export const FAULTS: readonly Fault[] = [
     touches: ACCOUNT_FIELDS,
     whole: true,
     edit: () =>
-      fc.oneof(fc.constant(null), fc.constant(undefined), fc.array(fc.jsonValue(), { maxLength: 3 }), fc.string(), fc.double(), fc.boolean())
+      fc
+        .oneof(
+          fc.constant(null),
+          fc.constant(undefined),
+          fc.array(fc.jsonValue(), { maxLength: 3 }),
+          fc.string(),
+          fc.double(),
+          fc.boolean(),
+        )
         .map((value) => ({ body: { value }, expected: [{ code: '002.01.01', path: [], parameter: '' }] })),
   },
   {
@@ -408,22 +506,38 @@ export const FAULTS: readonly Fault[] = [
     touches: ACCOUNT_FIELDS,
     whole: true,
     edit: () =>
-      fc.record(Object.fromEntries(ACCOUNT_FIELDS.map((field) => [field, field === 'fundraiserCustomCode' ? customCodesAbsent : absentValue]))).map(
-        (set) => ({
+      fc
+        .record(
+          Object.fromEntries(
+            ACCOUNT_FIELDS.map((field) => [field, field === 'fundraiserCustomCode' ? customCodesAbsent : absentValue]),
+          ),
+        )
+        .map((set) => ({
           set,
           expected: [
             { code: '002.01.02', path: [], parameter: '' },
-            at('002.01.03', 'countryCode'), at('002.01.04', 'title'), at('002.01.05', 'personalUrl'),
-            at('002.01.06', 'surname'), at('002.01.07', 'forename'), at('002.01.08', 'termsAndConditionsAccepted'),
-            at('002.01.10', 'emailAddress'), at('002.01.11', 'preferredTelephone'), at('002.01.13', 'dateOfBirth'),
-            at('002.01.19', 'addressLine1'), at('002.01.19', 'townCity'),
+            at('002.01.03', 'countryCode'),
+            at('002.01.04', 'title'),
+            at('002.01.05', 'personalUrl'),
+            at('002.01.06', 'surname'),
+            at('002.01.07', 'forename'),
+            at('002.01.08', 'termsAndConditionsAccepted'),
+            at('002.01.10', 'emailAddress'),
+            at('002.01.11', 'preferredTelephone'),
+            at('002.01.13', 'dateOfBirth'),
+            at('002.01.19', 'addressLine1'),
+            at('002.01.19', 'townCity'),
           ],
-        }),
-      ),
+        })),
   },
 
   // title
-  fieldFault('title not in the list', 'title', fc.oneof(nonBlankNot(TITLES), fc.constantFrom(...caseVariants(TITLES)), fc.integer()), [at('002.01.04', 'title')]),
+  fieldFault(
+    'title not in the list',
+    'title',
+    fc.oneof(nonBlankNot(TITLES), fc.constantFrom(...caseVariants(TITLES)), fc.integer()),
+    [at('002.01.04', 'title')],
+  ),
   absentFault('title absent', 'title', [at('002.01.04', 'title')]),
 
   // forename, surname
@@ -443,7 +557,10 @@ export const FAULTS: readonly Fault[] = [
   fieldFault('countyState over its size (engine code)', 'countyState', tooLong(LIMITS.countyState), []),
 
   // postcode
-  fieldFault('UK postcode absent', 'postcode', anyAbsent, [at('002.01.16', 'postcode')], { applies: isUkPayload, touches: COUNTRY }),
+  fieldFault('UK postcode absent', 'postcode', anyAbsent, [at('002.01.16', 'postcode')], {
+    applies: isUkPayload,
+    touches: COUNTRY,
+  }),
   fieldFault(
     'UK postcode without its space',
     'postcode',
@@ -454,14 +571,18 @@ export const FAULTS: readonly Fault[] = [
   fieldFault(
     'UK postcode in another format',
     'postcode',
-    fc.oneof(
-      validUkPostcode.map((p) => p.replace(' ', '  ')),
-      validUkPostcode.map((p) => p.replace(' ', '-')),
-      validUkPostcode.map((p) => `${p.slice(0, -3)}${p.slice(-2)}${p.slice(-3, -2)}`), // inward 9AA -> AA9
-      fc.tuple(fc.string({ unit: letter, minLength: 3, maxLength: 3 }), digit, fc.constantFrom(' 1AA', ' 9ZZ')).map(([a, b, c]) => `${a}${b}${c}`),
-      fc.constantFrom('12345', 'SW1A 1A', 'SW1A 1AAA', 'GIR 0AB', 'SW1A\u00a01AA', 'SW1A 1ÀA', 'S1 1AA '),
-      text(12),
-    ).filter((p) => !CONTRACT_UK_POSTCODE.test(p)),
+    fc
+      .oneof(
+        validUkPostcode.map((p) => p.replace(' ', '  ')),
+        validUkPostcode.map((p) => p.replace(' ', '-')),
+        validUkPostcode.map((p) => `${p.slice(0, -3)}${p.slice(-2)}${p.slice(-3, -2)}`), // inward 9AA -> AA9
+        fc
+          .tuple(fc.string({ unit: letter, minLength: 3, maxLength: 3 }), digit, fc.constantFrom(' 1AA', ' 9ZZ'))
+          .map(([a, b, c]) => `${a}${b}${c}`),
+        fc.constantFrom('12345', 'SW1A 1A', 'SW1A 1AAA', 'GIR 0AB', 'SW1A\u00a01AA', 'SW1A 1ÀA', 'S1 1AA '),
+        text(12),
+      )
+      .filter((p) => !CONTRACT_UK_POSTCODE.test(p)),
     (value) => ukPostcodeIssues(value as string),
     { applies: isUkPayload, touches: COUNTRY },
   ),
@@ -480,7 +601,8 @@ export const FAULTS: readonly Fault[] = [
     'postcode over its max',
     'postcode',
     tooLong(LIMITS.postcode),
-    (_value, payload) => (isUkPayload(payload) ? [at('002.01.16', 'postcode'), at('002.01.17', 'postcode')] : [at('002.01.16', 'postcode')]),
+    (_value, payload) =>
+      isUkPayload(payload) ? [at('002.01.16', 'postcode'), at('002.01.17', 'postcode')] : [at('002.01.16', 'postcode')],
     { touches: COUNTRY },
   ),
 
@@ -488,21 +610,24 @@ export const FAULTS: readonly Fault[] = [
   fieldFault(
     'countryCode not in the list',
     'countryCode',
-    fc.oneof(
-      text(LIMITS.countryCode),
-      fc.constantFrom('gb', 'uk', 'Gb', ' GB', 'GB ', 'GBR', 'XX', 'CA', 'ZZ'),
-    ).filter((c) => !(COUNTRIES as readonly string[]).includes(c)),
+    fc
+      .oneof(text(LIMITS.countryCode), fc.constantFrom('gb', 'uk', 'Gb', ' GB', 'GB ', 'GBR', 'XX', 'CA', 'ZZ'))
+      .filter((c) => !(COUNTRIES as readonly string[]).includes(c)),
     [at('002.01.03', 'countryCode')],
     { touches: COUNTRY },
   ),
-  fieldFault('countryCode over its max', 'countryCode', tooLong(LIMITS.countryCode), [at('002.01.03', 'countryCode')], { touches: COUNTRY }),
+  fieldFault('countryCode over its max', 'countryCode', tooLong(LIMITS.countryCode), [at('002.01.03', 'countryCode')], {
+    touches: COUNTRY,
+  }),
   fieldFault('countryCode absent', 'countryCode', anyAbsent, [at('002.01.03', 'countryCode')], { touches: COUNTRY }),
   {
     name: 'countryCode changed to a UK code',
     touches: COUNTRY,
     applies: (p) => !isUkPayload(p),
     edit: (payload) =>
-      fc.constantFrom(...UK_CODES).map((countryCode) => ({ set: { countryCode }, expected: ukPostcodeIssues(postcodeText(payload)) })),
+      fc
+        .constantFrom(...UK_CODES)
+        .map((countryCode) => ({ set: { countryCode }, expected: ukPostcodeIssues(postcodeText(payload)) })),
   },
 
   // preferredTelephone
@@ -510,7 +635,10 @@ export const FAULTS: readonly Fault[] = [
     'telephone with a non-digit',
     'preferredTelephone',
     fc.oneof(
-      insertInto(fc.string({ unit: digit, minLength: 1, maxLength: 15 }), fc.oneof(letter, fc.constantFrom(' ', '+', '-', '(', '.', '١', '０', '😀', '\u0000'))),
+      insertInto(
+        fc.string({ unit: digit, minLength: 1, maxLength: 15 }),
+        fc.oneof(letter, fc.constantFrom(' ', '+', '-', '(', '.', '١', '０', '😀', '\u0000')),
+      ),
       fc.integer({ min: -1e9, max: -1 }),
       fc.double({ min: 0.01, max: 1e6, noNaN: true }).filter((n) => !Number.isInteger(n)),
       fc.constantFrom(1e21, 1e300, '+441234567890', '07700 900123', '0x1F'),
@@ -529,7 +657,10 @@ export const FAULTS: readonly Fault[] = [
   fieldFault(
     "email without '@'",
     'emailAddress',
-    fc.tuple(validEmail, fc.constantFrom('', '(at)', '＠', ' ', '.')).map(([e, r]) => e.replaceAll('@', r)).filter((e) => !isBlank(e)),
+    fc
+      .tuple(validEmail, fc.constantFrom('', '(at)', '＠', ' ', '.'))
+      .map(([e, r]) => e.replaceAll('@', r))
+      .filter((e) => !isBlank(e)),
     (value) => [
       ...(codePoints(value as string) > LIMITS.emailAddress ? [at('002.01.09', 'emailAddress')] : []),
       at('002.01.10', 'emailAddress'),
@@ -539,16 +670,23 @@ export const FAULTS: readonly Fault[] = [
     'email with fewer than two dots',
     'emailAddress',
     fc
-      .tuple(fc.string({ unit: letter, minLength: 1, maxLength: 20 }), fc.string({ unit: letter, minLength: 1, maxLength: 20 }), fc.constantFrom('', '.com', '.'))
+      .tuple(
+        fc.string({ unit: letter, minLength: 1, maxLength: 20 }),
+        fc.string({ unit: letter, minLength: 1, maxLength: 20 }),
+        fc.constantFrom('', '.com', '.'),
+      )
       .map(([a, b, c]) => `${a}@${b}${c}`),
     [at('002.01.10', 'emailAddress')],
   ),
   fieldFault(
     'email over its max',
     'emailAddress',
-    fc.tuple(text(LIMITS.emailAddress + 100, LIMITS.emailAddress + 1), fc.constantFrom('@example.co.uk', '@a.b.c')).map(
-      ([filler, suffix]) => [...filler].slice(0, Math.max(0, codePoints(filler) - suffix.length)).join('') + suffix,
-    ).filter((e) => codePoints(e) > LIMITS.emailAddress),
+    fc
+      .tuple(text(LIMITS.emailAddress + 100, LIMITS.emailAddress + 1), fc.constantFrom('@example.co.uk', '@a.b.c'))
+      .map(
+        ([filler, suffix]) => [...filler].slice(0, Math.max(0, codePoints(filler) - suffix.length)).join('') + suffix,
+      )
+      .filter((e) => codePoints(e) > LIMITS.emailAddress),
     [at('002.01.09', 'emailAddress')],
   ),
   absentFault('email absent', 'emailAddress', [at('002.01.10', 'emailAddress')]),
@@ -557,10 +695,15 @@ export const FAULTS: readonly Fault[] = [
   fieldFault(
     'personalUrl with a character outside a URL segment',
     'personalUrl',
-    insertInto(text(30, 1, fc.constantFrom(...URL_CHARS)), fc.constantFrom(' ', '/', '?', '#', '%', '+', '@', ':', 'é', '😀', '\u00a0', '\u0000')),
+    insertInto(
+      text(30, 1, fc.constantFrom(...URL_CHARS)),
+      fc.constantFrom(' ', '/', '?', '#', '%', '+', '@', ':', 'é', '😀', '\u00a0', '\u0000'),
+    ),
     [at('002.01.20', 'personalUrl')],
   ),
-  fieldFault('personalUrl over its max', 'personalUrl', tooLong(LIMITS.personalUrl, fc.constantFrom(...URL_CHARS)), [at('002.01.20', 'personalUrl')]),
+  fieldFault('personalUrl over its max', 'personalUrl', tooLong(LIMITS.personalUrl, fc.constantFrom(...URL_CHARS)), [
+    at('002.01.20', 'personalUrl'),
+  ]),
   absentFault('personalUrl absent', 'personalUrl', [at('002.01.05', 'personalUrl')]),
   {
     name: 'personalUrl taken (engine code)',
@@ -579,7 +722,12 @@ export const FAULTS: readonly Fault[] = [
 
   // marketing indicators (engine codes)
   ...MARKETING_FIELDS.flatMap((field) => [
-    fieldFault(`${field} not 'N' (engine code)`, field, fc.oneof(fc.constantFrom('Y', 'n', 'N ', 1), nonBlankNot(MARKETING_VALUE[field] ?? [], 3)), []),
+    fieldFault(
+      `${field} not 'N' (engine code)`,
+      field,
+      fc.oneof(fc.constantFrom('Y', 'n', 'N ', 1), nonBlankNot(MARKETING_VALUE[field] ?? [], 3)),
+      [],
+    ),
     absentFault(`${field} absent (engine code)`, field, []),
   ]),
 
@@ -588,14 +736,29 @@ export const FAULTS: readonly Fault[] = [
     'dateOfBirth an impossible date',
     'dateOfBirth',
     fc.oneof(
-      fc.tuple(fc.integer({ min: 1900, max: 2012 }), fc.oneof(fc.constant(0), fc.integer({ min: 13, max: 99 })), fc.integer({ min: 1, max: 28 }))
+      fc
+        .tuple(
+          fc.integer({ min: 1900, max: 2012 }),
+          fc.oneof(fc.constant(0), fc.integer({ min: 13, max: 99 })),
+          fc.integer({ min: 1, max: 28 }),
+        )
         .map(([y, m, d]) => ymd(y, m, d)),
-      fc.tuple(fc.integer({ min: 1900, max: 2012 }), fc.integer({ min: 1, max: 12 }), fc.boolean()).map(([y, m, zero]) =>
-        ymd(y, m, zero ? 0 : daysIn(y, m) + 1),
-      ),
+      fc
+        .tuple(fc.integer({ min: 1900, max: 2012 }), fc.integer({ min: 1, max: 12 }), fc.boolean())
+        .map(([y, m, zero]) => ymd(y, m, zero ? 0 : daysIn(y, m) + 1)),
       fc.constantFrom('20230229', '19000229', '21000229', '19900431', '19900631', '19900931', '19901131'),
       fc.constantFrom(19900230, 1990123, 199001011, -19900101, 19900101.5, 1e21),
-      fc.constantFrom('1990-01-01', '01/01/1990', '1990011', '199001011', '19900101 ', ' 19900101', '１９９００１０１', 'abcdefgh', '1990010a'),
+      fc.constantFrom(
+        '1990-01-01',
+        '01/01/1990',
+        '1990011',
+        '199001011',
+        '19900101 ',
+        ' 19900101',
+        '１９９００１０１',
+        'abcdefgh',
+        '1990010a',
+      ),
     ),
     [at('002.01.14', 'dateOfBirth')],
   ),
@@ -603,20 +766,25 @@ export const FAULTS: readonly Fault[] = [
   fieldFault(
     'age under the minimum',
     'dateOfBirth',
-    fc.oneof(
-      fc.integer({ min: 1, max: 40_000 }).map((i) => addDays(addYears(TODAY, -LIMITS.age.min), i)),
-      fc.constant(addDays(addYears(TODAY, -LIMITS.age.min), 1)),
-      fc.constant(TODAY),
-    ).chain((date) => fc.constantFrom<string | number>(date, Number(date))),
+    fc
+      .oneof(
+        fc.integer({ min: 1, max: 40_000 }).map((i) => addDays(addYears(TODAY, -LIMITS.age.min), i)),
+        fc.constant(addDays(addYears(TODAY, -LIMITS.age.min), 1)),
+        fc.constant(TODAY),
+      )
+      .chain((date) => fc.constantFrom<string | number>(date, Number(date))),
     [at('002.01.15', 'dateOfBirth')],
   ),
   fieldFault(
     'age over the maximum',
     'dateOfBirth',
-    fc.oneof(
-      fc.integer({ min: 0, max: 300_000 }).map((i) => addDays(addYears(TODAY, -(LIMITS.age.max + 1)), -i)),
-      fc.constant(addYears(TODAY, -(LIMITS.age.max + 1))),
-    ).filter((date) => date >= '1000').chain((date) => fc.constantFrom<string | number>(date, Number(date))),
+    fc
+      .oneof(
+        fc.integer({ min: 0, max: 300_000 }).map((i) => addDays(addYears(TODAY, -(LIMITS.age.max + 1)), -i)),
+        fc.constant(addYears(TODAY, -(LIMITS.age.max + 1))),
+      )
+      .filter((date) => date >= '1000')
+      .chain((date) => fc.constantFrom<string | number>(date, Number(date))),
     [at('002.01.15', 'dateOfBirth')],
   ),
 
@@ -625,7 +793,11 @@ export const FAULTS: readonly Fault[] = [
     name: 'too many custom codes',
     touches: CUSTOM,
     edit: () =>
-      fc.tuple(fc.array(validCustomCode, { minLength: LIMITS.customCodes + 1, maxLength: LIMITS.customCodes + 6 }), fc.constantFrom(...CHARITIES))
+      fc
+        .tuple(
+          fc.array(validCustomCode, { minLength: LIMITS.customCodes + 1, maxLength: LIMITS.customCodes + 6 }),
+          fc.constantFrom(...CHARITIES),
+        )
         .map(([codes, charity]) => ({
           set: { fundraiserCustomCode: codes, charityResourceId: charity },
           expected: [{ code: '002.01.23', path: ['fundraiserCustomCode'], parameter: 'customCodes' }],
@@ -637,7 +809,11 @@ export const FAULTS: readonly Fault[] = [
     edit: () =>
       fc.tuple(codesWithBlanks, fc.constantFrom(...CHARITIES)).map(([{ list, blanks }, charity]) => ({
         set: { fundraiserCustomCode: list, charityResourceId: charity },
-        expected: blanks.map((j) => ({ code: '002.01.22', path: ['fundraiserCustomCode', j], parameter: 'customCodes' })),
+        expected: blanks.map((j) => ({
+          code: '002.01.22',
+          path: ['fundraiserCustomCode', j],
+          parameter: 'customCodes',
+        })),
       })),
   },
   {
@@ -645,7 +821,13 @@ export const FAULTS: readonly Fault[] = [
     touches: CUSTOM,
     edit: () =>
       fc
-        .tuple(fc.array(validCustomCode, { maxLength: LIMITS.customCodes - 1 }), tooLong(LIMITS.customCode, hostileUnit), fc.nat(), fc.constantFrom(...CHARITIES), fc.boolean())
+        .tuple(
+          fc.array(validCustomCode, { maxLength: LIMITS.customCodes - 1 }),
+          tooLong(LIMITS.customCode, hostileUnit),
+          fc.nat(),
+          fc.constantFrom(...CHARITIES),
+          fc.boolean(),
+        )
         .map(([codes, long, i, charity, single]) => {
           const j = i % (codes.length + 1);
           const list = [...codes.slice(0, j), long, ...codes.slice(j)];
@@ -659,38 +841,55 @@ export const FAULTS: readonly Fault[] = [
     name: 'custom codes without a charity',
     touches: CUSTOM,
     edit: (payload) =>
-      fc.tuple(hasCustomCodes(payload) ? fc.constant(payload.fundraiserCustomCode) : customCodesPresent, anyAbsent).map(([codes, charity]) => ({
-        set: { fundraiserCustomCode: codes, charityResourceId: charity },
-        expected: [at('002.01.21', 'charityResourceId')],
-      })),
+      fc
+        .tuple(hasCustomCodes(payload) ? fc.constant(payload.fundraiserCustomCode) : customCodesPresent, anyAbsent)
+        .map(([codes, charity]) => ({
+          set: { fundraiserCustomCode: codes, charityResourceId: charity },
+          expected: [at('002.01.21', 'charityResourceId')],
+        })),
   },
   {
     name: 'custom codes with an unknown charity',
     touches: CUSTOM,
     edit: (payload) =>
-      fc.tuple(
-        hasCustomCodes(payload) ? fc.constant(payload.fundraiserCustomCode) : customCodesPresent,
-        fc.oneof(text(LIMITS.charityResourceId), fc.constantFrom('ch-0001', ' 12345', '12345 ', 12346)).filter((c) => !(CHARITIES as readonly unknown[]).includes(c)),
-      ).map(([codes, charity]) => ({
-        set: { fundraiserCustomCode: codes, charityResourceId: charity },
-        expected: [at('002.01.21', 'charityResourceId')],
-      })),
+      fc
+        .tuple(
+          hasCustomCodes(payload) ? fc.constant(payload.fundraiserCustomCode) : customCodesPresent,
+          fc
+            .oneof(text(LIMITS.charityResourceId), fc.constantFrom('ch-0001', ' 12345', '12345 ', 12346))
+            .filter((c) => !(CHARITIES as readonly unknown[]).includes(c)),
+        )
+        .map(([codes, charity]) => ({
+          set: { fundraiserCustomCode: codes, charityResourceId: charity },
+          expected: [at('002.01.21', 'charityResourceId')],
+        })),
   },
   {
     name: 'custom codes with a charity over its max',
     touches: CUSTOM,
     edit: (payload) =>
-      fc.tuple(hasCustomCodes(payload) ? fc.constant(payload.fundraiserCustomCode) : customCodesPresent, tooLong(LIMITS.charityResourceId)).map(
-        ([codes, charity]) => ({ set: { fundraiserCustomCode: codes, charityResourceId: charity }, expected: [at('002.01.21', 'charityResourceId')] }),
-      ),
+      fc
+        .tuple(
+          hasCustomCodes(payload) ? fc.constant(payload.fundraiserCustomCode) : customCodesPresent,
+          tooLong(LIMITS.charityResourceId),
+        )
+        .map(([codes, charity]) => ({
+          set: { fundraiserCustomCode: codes, charityResourceId: charity },
+          expected: [at('002.01.21', 'charityResourceId')],
+        })),
   },
   {
     name: 'an unknown charity without custom codes (engine code)',
     touches: CUSTOM,
     edit: () =>
-      fc.tuple(customCodesAbsent, fc.oneof(text(LIMITS.charityResourceId + 10), fc.constantFrom('ch-0001', '12345 ')))
+      fc
+        .tuple(customCodesAbsent, fc.oneof(text(LIMITS.charityResourceId + 10), fc.constantFrom('ch-0001', '12345 ')))
         .filter(([, c]) => !(CHARITIES as readonly string[]).includes(c))
-        .map(([codes, charity]) => ({ set: { fundraiserCustomCode: codes, charityResourceId: charity }, expected: [], engineError: true })),
+        .map(([codes, charity]) => ({
+          set: { fundraiserCustomCode: codes, charityResourceId: charity },
+          expected: [],
+          engineError: true,
+        })),
   },
 
   // the account lookup
@@ -702,7 +901,11 @@ export const FAULTS: readonly Fault[] = [
 ];
 
 /** Applies edits to a copy of a payload and its options. */
-export function applyEdits(payload: Account, options: AccountOptions, edits: readonly Edit[]): { input: unknown; options: AccountOptions } {
+export function applyEdits(
+  payload: Account,
+  options: AccountOptions,
+  edits: readonly Edit[],
+): { input: unknown; options: AccountOptions } {
   let input: unknown = { ...payload };
   let opts = { ...options };
   for (const edit of edits) {
@@ -720,38 +923,51 @@ export function applyEdits(payload: Account, options: AccountOptions, edits: rea
 const applicable = (payload: Account): Fault[] => FAULTS.filter((fault) => fault.applies?.(payload) ?? true);
 
 /** A valid payload with one fault. */
-export const accountWithOneFault: fc.Arbitrary<{ payload: Account; fault: string; input: unknown; options: AccountOptions; expected: Expected[]; engineError: boolean; warningAt: (string | number)[] | undefined }> =
-  validAccount.chain((payload) =>
-    fc.constantFrom(...applicable(payload)).chain((fault) =>
-      fault.edit(payload).map((edit) => ({
-        payload,
-        fault: fault.name,
-        ...applyEdits(payload, baseOptions(), [edit]),
-        expected: edit.expected,
-        engineError: edit.engineError === true,
-        warningAt: edit.warningAt,
-      })),
-    ),
-  );
+export const accountWithOneFault: fc.Arbitrary<{
+  payload: Account;
+  fault: string;
+  input: unknown;
+  options: AccountOptions;
+  expected: Expected[];
+  engineError: boolean;
+  warningAt: (string | number)[] | undefined;
+}> = validAccount.chain((payload) =>
+  fc.constantFrom(...applicable(payload)).chain((fault) =>
+    fault.edit(payload).map((edit) => ({
+      payload,
+      fault: fault.name,
+      ...applyEdits(payload, baseOptions(), [edit]),
+      expected: edit.expected,
+      engineError: edit.engineError === true,
+      warningAt: edit.warningAt,
+    })),
+  ),
+);
 
 /** A valid payload with two independent faults (disjoint fields and facts). */
-export const accountWithTwoFaults: fc.Arbitrary<{ payload: Account; faults: string[]; input: unknown; options: AccountOptions; expected: Expected[]; engineError: boolean }> =
-  validAccount.chain((payload) => {
-    const faults = applicable(payload).filter((fault) => fault.whole !== true);
-    const pairs: [Fault, Fault][] = [];
-    for (const [i, a] of faults.entries()) {
-      for (const b of faults.slice(i + 1)) if (!a.touches.some((t) => b.touches.includes(t))) pairs.push([a, b]);
-    }
-    return fc.constantFrom(...pairs).chain(([a, b]) =>
-      fc.tuple(a.edit(payload), b.edit(payload)).map(([ea, eb]) => ({
-        payload,
-        faults: [a.name, b.name],
-        ...applyEdits(payload, baseOptions(), [ea, eb]),
-        expected: [...ea.expected, ...eb.expected],
-        engineError: ea.engineError === true || eb.engineError === true,
-      })),
-    );
-  });
+export const accountWithTwoFaults: fc.Arbitrary<{
+  payload: Account;
+  faults: string[];
+  input: unknown;
+  options: AccountOptions;
+  expected: Expected[];
+  engineError: boolean;
+}> = validAccount.chain((payload) => {
+  const faults = applicable(payload).filter((fault) => fault.whole !== true);
+  const pairs: [Fault, Fault][] = [];
+  for (const [i, a] of faults.entries()) {
+    for (const b of faults.slice(i + 1)) if (!a.touches.some((t) => b.touches.includes(t))) pairs.push([a, b]);
+  }
+  return fc.constantFrom(...pairs).chain(([a, b]) =>
+    fc.tuple(a.edit(payload), b.edit(payload)).map(([ea, eb]) => ({
+      payload,
+      faults: [a.name, b.name],
+      ...applyEdits(payload, baseOptions(), [ea, eb]),
+      expected: [...ea.expected, ...eb.expected],
+      engineError: ea.engineError === true || eb.engineError === true,
+    })),
+  );
+});
 
 // ---------------------------------------------------------------------------
 // Arbitrary inputs
@@ -777,8 +993,17 @@ export function fieldMenu(field: string): fc.Arbitrary<unknown> {
     addressLine2: near(LIMITS.addressLine2),
     townCity: near(LIMITS.townCity),
     countyState: near(LIMITS.countyState),
-    postcode: fc.oneof(validUkPostcode, validUkPostcode.map((p) => p.replace(' ', '')), limitStrings(LIMITS.postcode), digits(5)),
-    countryCode: fc.oneof(fc.constantFrom(...UK_CODES), fc.constantFrom(...COUNTRIES, 'gb', 'XX', 'CA'), near(LIMITS.countryCode)),
+    postcode: fc.oneof(
+      validUkPostcode,
+      validUkPostcode.map((p) => p.replace(' ', '')),
+      limitStrings(LIMITS.postcode),
+      digits(5),
+    ),
+    countryCode: fc.oneof(
+      fc.constantFrom(...UK_CODES),
+      fc.constantFrom(...COUNTRIES, 'gb', 'XX', 'CA'),
+      near(LIMITS.countryCode),
+    ),
     preferredTelephone: fc.oneof(
       validTelephone,
       fc.string({ unit: digit, minLength: LIMITS.preferredTelephone - 1, maxLength: LIMITS.preferredTelephone + 2 }),
@@ -788,14 +1013,27 @@ export function fieldMenu(field: string): fc.Arbitrary<unknown> {
       validEmail,
       fc.constantFrom('a@b.c', 'a.b.c', 'a@b', '@..', 'a@b..'),
       limitStrings(LIMITS.emailAddress),
-      fc.tuple(fc.integer({ min: LIMITS.emailAddress - 2, max: LIMITS.emailAddress + 2 }), hostileUnit).map(([n, u]) => `${u.repeat(n - 6)}@a.b.c`),
+      fc
+        .tuple(fc.integer({ min: LIMITS.emailAddress - 2, max: LIMITS.emailAddress + 2 }), hostileUnit)
+        .map(([n, u]) => `${u.repeat(n - 6)}@a.b.c`),
     ),
     personalUrl: fc.oneof(validPersonalUrl, near(LIMITS.personalUrl), fc.constantFrom('a b', 'a/b', 'é', 12345)),
     termsAndConditionsAccepted: fc.constantFrom('Y', 'N', 'y', 'Y ', 1),
-    dateOfBirth: fc.oneof(validDateOfBirth, fc.constantFrom('20230229', '20240229', '19000229', '20000229', '19901301', '1990-01-01', 19900230, '00010101')),
+    dateOfBirth: fc.oneof(
+      validDateOfBirth,
+      fc.constantFrom('20230229', '20240229', '19000229', '20000229', '19901301', '1990-01-01', 19900230, '00010101'),
+    ),
     fundraiserCustomCode: fc.oneof(
       validCustomCodes.map((c) => c.fundraiserCustomCode),
-      fc.array(fc.oneof(validCustomCode, absentValue.filter((v) => v !== OMIT), wrongTypeValue, tooLong(LIMITS.customCode, hostileUnit)), { maxLength: 8 }),
+      fc.array(
+        fc.oneof(
+          validCustomCode,
+          absentValue.filter((v) => v !== OMIT),
+          wrongTypeValue,
+          tooLong(LIMITS.customCode, hostileUnit),
+        ),
+        { maxLength: 8 },
+      ),
       fc.array(json, { maxLength: 7 }),
       tooLong(LIMITS.customCode),
     ),
@@ -804,12 +1042,18 @@ export function fieldMenu(field: string): fc.Arbitrary<unknown> {
   };
   const specific = menus[field] ?? json;
   // A bare object or boolean as the whole repeating field is left out: the contract does not say whether it is a present list.
-  const jsonFor = field === 'fundraiserCustomCode'
-    ? json.filter((v) => typeof v !== 'boolean' && (typeof v !== 'object' || v === null || Array.isArray(v)))
-    : json;
+  const jsonFor =
+    field === 'fundraiserCustomCode'
+      ? json.filter((v) => typeof v !== 'boolean' && (typeof v !== 'object' || v === null || Array.isArray(v)))
+      : json;
   return fc.oneof(
     { weight: 6, arbitrary: specific },
-    { weight: 2, arbitrary: anyAbsent.filter((v) => field !== 'fundraiserCustomCode' || Array.isArray(v) || typeof v !== 'object' || v === null).filter((v) => field !== 'fundraiserCustomCode' || typeof v !== 'boolean') },
+    {
+      weight: 2,
+      arbitrary: anyAbsent
+        .filter((v) => field !== 'fundraiserCustomCode' || Array.isArray(v) || typeof v !== 'object' || v === null)
+        .filter((v) => field !== 'fundraiserCustomCode' || typeof v !== 'boolean'),
+    },
     { weight: 1, arbitrary: jsonFor },
   );
 }

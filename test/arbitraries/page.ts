@@ -6,13 +6,31 @@
  * (the page part), never from src/.
  */
 import fc from 'fast-check';
-import { pageRules } from '../../src/index.js';
 import type { EventInfo } from '../../src/index.js';
+import { pageRules } from '../../src/index.js';
 import { tableReader } from './tables.js';
 import {
-  OMIT, URL_CHARS, absentValue, addDays, anyAbsent, at, blankString, caseVariants, daysIn, digit,
-  entriesOf, hostileUnit, insertInto, nonBlankNot, strip, text, textOf, tooLong, wrongTypeValue, ymd,
+  absentValue,
+  addDays,
+  anyAbsent,
+  at,
+  blankString,
+  caseVariants,
+  daysIn,
+  digit,
   type Expected,
+  entriesOf,
+  hostileUnit,
+  insertInto,
+  nonBlankNot,
+  OMIT,
+  strip,
+  text,
+  textOf,
+  tooLong,
+  URL_CHARS,
+  wrongTypeValue,
+  ymd,
 } from './values.js';
 
 // ---------------------------------------------------------------------------
@@ -20,6 +38,7 @@ import {
 // ---------------------------------------------------------------------------
 
 const { findNode, fieldMax, nodesOf, tableEntriesMax, tableMax, tableValues } = tableReader(pageRules, 'pageRules');
+
 export { fieldMax, tableEntriesMax, tableMax, tableValues };
 
 /** The bound of an `above` node (`min`, or `max` in a table that words it so). */
@@ -62,8 +81,17 @@ export const OTHER_ACTIVITY = tableValues('activityCode', '003.01.19');
 
 /** The fields of a create-page request (service-api.md, field table). */
 export const PAGE_FIELDS = [
-  'pageTitle', 'eventResourceId', 'fundraisingDate', 'teamPageIndicator', 'teamName', 'teamUrl', 'activityCode',
-  'activityDescription', 'charityContributionIndicator', 'postEventFundraisingInterval', 'fundraisingTarget',
+  'pageTitle',
+  'eventResourceId',
+  'fundraisingDate',
+  'teamPageIndicator',
+  'teamName',
+  'teamUrl',
+  'activityCode',
+  'activityDescription',
+  'charityContributionIndicator',
+  'postEventFundraisingInterval',
+  'fundraisingTarget',
   'charitySplits',
 ] as const;
 export const SPLIT_FIELDS = ['charityResourceId', 'charitySplitPercent', 'customCodes'] as const;
@@ -98,7 +126,11 @@ export const EVENT_IDS = [
 ] as const;
 /** The facts of every event a page does not name: each would give codes if the lookup confused them. */
 const DISTRACTOR: EventInfo = {
-  status: 'closed', feeRequired: true, placesLeft: 0, allowedCharities: [], maxCharities: 0,
+  status: 'closed',
+  feeRequired: true,
+  placesLeft: 0,
+  allowedCharities: [],
+  maxCharities: 0,
   charitySplits: [{ charityResourceId: 'CH-9999', charitySplitPercent: 100 }],
 };
 
@@ -113,8 +145,10 @@ export interface PageOptions {
 }
 
 /** A lookup function over a record that knows only its own keys. */
-export const lookupIn = (record: Record<string, EventInfo>) => (id: string): EventInfo | undefined =>
-  Object.hasOwn(record, id) ? record[id] : undefined;
+export const lookupIn =
+  (record: Record<string, EventInfo>) =>
+  (id: string): EventInfo | undefined =>
+    Object.hasOwn(record, id) ? record[id] : undefined;
 
 // ---------------------------------------------------------------------------
 // Contract predicates (contract sections 5 and 6), independent of src/
@@ -125,8 +159,12 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Section 5: a whole number's value (a non-negative integer, or ASCII digits only). */
 export const wholeOf = (value: unknown): number | undefined =>
   typeof value === 'number'
-    ? (Number.isInteger(value) && value >= 0 ? value : undefined)
-    : typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : undefined;
+    ? Number.isInteger(value) && value >= 0
+      ? value
+      : undefined
+    : typeof value === 'string' && /^[0-9]+$/.test(value)
+      ? Number(value)
+      : undefined;
 /** Section 5: a URL path segment. */
 export const URL_SEGMENT = /^[A-Za-z0-9._~-]+$/;
 /** An own field of a record (an inherited or `__proto__` value is not a field). */
@@ -158,7 +196,10 @@ export function eventIssues(info: EventInfo, charitySplits: unknown): Expected[]
     const charity = textOf(own(record, 'charityResourceId'));
     const percentValue = own(record, 'charitySplitPercent');
     const whole = wholeOf(percentValue);
-    if ((charity !== undefined && whole === undefined) || (textOf(percentValue) !== undefined && charity === undefined)) {
+    if (
+      (charity !== undefined && whole === undefined) ||
+      (textOf(percentValue) !== undefined && charity === undefined)
+    ) {
       out.push({ code: '002.01.30', path: [SPLITS, i], parameter: 'charitySplitPercent' });
     }
     if (charity !== undefined) {
@@ -224,7 +265,13 @@ export const validDescription = text(LIMITS.activityDescription);
 /** A real date after TODAY (tomorrow, 29 February of a leap year, any date), as a string or an 8-digit number. */
 export const futureDate: fc.Arbitrary<string | number> = fc
   .oneof(
-    { weight: 4, arbitrary: fc.integer({ min: 1, max: 2_000_000 }).map((i) => addDays(TODAY, i)).filter((d) => d.length === 8) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .integer({ min: 1, max: 2_000_000 })
+        .map((i) => addDays(TODAY, i))
+        .filter((d) => d.length === 8),
+    },
     { weight: 1, arbitrary: fc.constantFrom(addDays(TODAY, 1), '20280229', '20261231', '21000301', '99991231') },
   )
   .chain((date) => fc.constantFrom<string | number>(date, Number(date)));
@@ -239,14 +286,29 @@ export const pastOrToday: fc.Arbitrary<string | number> = fc
 
 /** Impossible or malformed dates (present, not a real YYYYMMDD date). */
 export const impossibleDate: fc.Arbitrary<unknown> = fc.oneof(
-  fc.tuple(fc.integer({ min: 2027, max: 2999 }), fc.oneof(fc.constant(0), fc.integer({ min: 13, max: 99 })), fc.integer({ min: 1, max: 28 }))
+  fc
+    .tuple(
+      fc.integer({ min: 2027, max: 2999 }),
+      fc.oneof(fc.constant(0), fc.integer({ min: 13, max: 99 })),
+      fc.integer({ min: 1, max: 28 }),
+    )
     .map(([y, m, d]) => ymd(y, m, d)),
-  fc.tuple(fc.integer({ min: 2027, max: 2999 }), fc.integer({ min: 1, max: 12 }), fc.boolean()).map(([y, m, zero]) =>
-    ymd(y, m, zero ? 0 : daysIn(y, m) + 1),
-  ),
+  fc
+    .tuple(fc.integer({ min: 2027, max: 2999 }), fc.integer({ min: 1, max: 12 }), fc.boolean())
+    .map(([y, m, zero]) => ymd(y, m, zero ? 0 : daysIn(y, m) + 1)),
   fc.constantFrom('20270229', '21000229', '20270431', '20270631', '20270931', '20271131', '20270230'),
   fc.constantFrom(20270230, 2027013, 202701011, -20270101, 20270101.5, 1e21),
-  fc.constantFrom('2027-01-01', '01/01/2027', '2027011', '202701011', '20270101 ', ' 20270101', '２０２７０１０１', 'tomorrow', '2027010a'),
+  fc.constantFrom(
+    '2027-01-01',
+    '01/01/2027',
+    '2027011',
+    '202701011',
+    '20270101 ',
+    ' 20270101',
+    '２０２７０１０１',
+    'tomorrow',
+    '2027010a',
+  ),
 );
 
 /** postEventFundraisingInterval: 0..max as a number or a digit string. */
@@ -256,7 +318,11 @@ export const validInterval: fc.Arbitrary<number | string> = fc
 
 /** A non-negative Decimal(19,2) amount: up to 17 digits and up to 2 decimals; or a number reading so. */
 export const validTarget: fc.Arbitrary<unknown> = fc.oneof(
-  fc.tuple(fc.string({ unit: digit, minLength: 1, maxLength: 17 }), fc.constantFrom('', '.0', '.5', '.50', '.99', '.05'))
+  fc
+    .tuple(
+      fc.string({ unit: digit, minLength: 1, maxLength: 17 }),
+      fc.constantFrom('', '.0', '.5', '.50', '.99', '.05'),
+    )
     .map(([whole, decimals]) => `${whole}${decimals}`),
   fc.integer({ min: 0, max: 1e15 - 1 }),
   fc.integer({ min: 0, max: 1e15 - 1 }).map((cents) => cents / 100),
@@ -269,11 +335,15 @@ export const validCustomCode: fc.Arbitrary<string | number> = fc.oneof(
 );
 
 /** A split's customCodes: absent, or 1..max codes (an array, or the single value). */
-export const validCustomCodes: fc.Arbitrary<unknown> = fc.array(validCustomCode, { maxLength: LIMITS.customCodes }).chain((codes) =>
-  codes.length === 0
-    ? fc.oneof(fc.constant(OMIT), fc.constant(null), blankString, fc.constant([]))
-    : codes.length === 1 ? fc.constantFrom<unknown>(codes, codes[0]) : fc.constant<unknown>(codes),
-);
+export const validCustomCodes: fc.Arbitrary<unknown> = fc
+  .array(validCustomCode, { maxLength: LIMITS.customCodes })
+  .chain((codes) =>
+    codes.length === 0
+      ? fc.oneof(fc.constant(OMIT), fc.constant(null), blankString, fc.constant([]))
+      : codes.length === 1
+        ? fc.constantFrom<unknown>(codes, codes[0])
+        : fc.constant<unknown>(codes),
+  );
 
 /** A charity resource ID as sent: its text, or a number where the text is one. */
 const writeCharity = (charity: string, asNumber: boolean): string | number =>
@@ -323,7 +393,11 @@ export function acceptingEvent(splits: readonly Split[]): fc.Arbitrary<EventInfo
       placesLeft: fc.oneof(fc.constant<unknown>(OMIT), fc.integer({ min: 1, max: 10_000 })),
       allowedCharities: fc.oneof(
         fc.constant<unknown>(OMIT),
-        fc.subarray(extras).chain((extra) => fc.shuffledSubarray([...charities, ...extra], { minLength: charities.length + extra.length })),
+        fc
+          .subarray(extras)
+          .chain((extra) =>
+            fc.shuffledSubarray([...charities, ...extra], { minLength: charities.length + extra.length }),
+          ),
       ),
       maxCharities: fc.oneof(fc.constant<unknown>(OMIT), fc.integer({ min: splits.length, max: 10 })),
       charitySplits: fc.oneof(
@@ -349,23 +423,30 @@ export interface PageCase {
   eventsAsFunction: boolean;
 }
 
-const teamPart: fc.Arbitrary<{ team: boolean; fields: Page }> = fc.boolean().chain((team): fc.Arbitrary<{ team: boolean; fields: Page }> =>
-  team
-    ? fc.record({ teamPageIndicator: fc.constantFrom(...TEAM_VALUE), teamName: validTeamName, teamUrl: validTeamUrl }).map((fields) => ({ team, fields }))
-    : fc.record({
-      teamPageIndicator: fc.constantFrom(...INDICATORS.filter((v) => !TEAM_VALUE.includes(v))),
-      teamName: absentValue,
-      teamUrl: absentValue,
-    }).map((fields) => ({ team, fields })),
+const teamPart: fc.Arbitrary<{ team: boolean; fields: Page }> = fc.boolean().chain(
+  (team): fc.Arbitrary<{ team: boolean; fields: Page }> =>
+    team
+      ? fc
+          .record({ teamPageIndicator: fc.constantFrom(...TEAM_VALUE), teamName: validTeamName, teamUrl: validTeamUrl })
+          .map((fields) => ({ team, fields }))
+      : fc
+          .record({
+            teamPageIndicator: fc.constantFrom(...INDICATORS.filter((v) => !TEAM_VALUE.includes(v))),
+            teamName: absentValue,
+            teamUrl: absentValue,
+          })
+          .map((fields) => ({ team, fields })),
 );
 
 const activityPart: fc.Arbitrary<Page> = fc.constantFrom(...ACTIVITIES).chain((code) =>
   OTHER_ACTIVITY.includes(code)
     ? validDescription.map((activityDescription) => ({ activityCode: code, activityDescription }))
     : fc.record({
-      activityCode: /^[1-9][0-9]*$/.test(code) ? fc.constantFrom<unknown>(code, Number(code)) : fc.constant<unknown>(code),
-      activityDescription: absentValue,
-    }),
+        activityCode: /^[1-9][0-9]*$/.test(code)
+          ? fc.constantFrom<unknown>(code, Number(code))
+          : fc.constant<unknown>(code),
+        activityDescription: absentValue,
+      }),
 );
 
 const commonPart = fc.record({
@@ -380,10 +461,25 @@ const splitsField = (splits: Split[]): fc.Arbitrary<unknown> =>
   splits.length === 1 ? fc.constantFrom<unknown>(splits, splits[0]) : fc.constant<unknown>(splits);
 
 export const validPersonalPage: fc.Arbitrary<PageCase> = fc
-  .record({ common: commonPart, team: teamPart, activity: activityPart, date: futureDate, event: absentValue, splits: validSplits, asFunction: fc.boolean() })
+  .record({
+    common: commonPart,
+    team: teamPart,
+    activity: activityPart,
+    date: futureDate,
+    event: absentValue,
+    splits: validSplits,
+    asFunction: fc.boolean(),
+  })
   .chain((r) => splitsField(r.splits).map((charitySplits) => ({ ...r, charitySplits })))
   .map((r) => ({
-    page: strip({ ...r.common, eventResourceId: r.event, fundraisingDate: r.date, ...r.team.fields, ...r.activity, charitySplits: r.charitySplits }),
+    page: strip({
+      ...r.common,
+      eventResourceId: r.event,
+      fundraisingDate: r.date,
+      ...r.team.fields,
+      ...r.activity,
+      charitySplits: r.charitySplits,
+    }),
     kind: 'personal' as const,
     team: r.team.team,
     splits: r.splits,
@@ -400,7 +496,11 @@ export const validEventPage: fc.Arbitrary<PageCase> = fc
     splits: validSplits,
     asFunction: fc.boolean(),
   })
-  .chain((r) => fc.tuple(splitsField(r.splits), acceptingEvent(r.splits)).map(([charitySplits, event]) => ({ ...r, charitySplits, event })))
+  .chain((r) =>
+    fc
+      .tuple(splitsField(r.splits), acceptingEvent(r.splits))
+      .map(([charitySplits, event]) => ({ ...r, charitySplits, event })),
+  )
   .map((r) => ({
     page: strip({
       ...r.common,
@@ -476,7 +576,8 @@ const cloneSplits = (c: PageCase): Split[] => c.splits.map((s) => ({ ...s }));
 /** The documented issues of the page's event for new splits (none on a personal page). */
 const eventPart = (c: PageCase, charitySplits: unknown): Expected[] =>
   c.kind === 'event' && c.event !== undefined ? eventIssues(c.event, charitySplits) : [];
-const splitAt = (i: number, field?: string): (string | number)[] => (field === undefined ? [SPLITS, i] : [SPLITS, i, field]);
+const splitAt = (i: number, field?: string): (string | number)[] =>
+  field === undefined ? [SPLITS, i] : [SPLITS, i, field];
 
 /** A fault that sets one field to a value from `values`, giving `expected`. */
 function fieldFault(
@@ -498,7 +599,6 @@ function fieldFault(
       }),
   };
 }
-
 
 /** Percentages that are present but not whole numbers. */
 export const notWholePercent: fc.Arbitrary<unknown> = fc.oneof(
@@ -523,7 +623,15 @@ export const FAULTS: readonly Fault[] = [
     touches: PAGE_FIELDS,
     whole: true,
     edit: () =>
-      fc.oneof(fc.constant(null), fc.constant(undefined), fc.array(fc.jsonValue(), { maxLength: 3 }), fc.string(), fc.double(), fc.boolean())
+      fc
+        .oneof(
+          fc.constant(null),
+          fc.constant(undefined),
+          fc.array(fc.jsonValue(), { maxLength: 3 }),
+          fc.string(),
+          fc.double(),
+          fc.boolean(),
+        )
         .map((value): Edit => ({ body: { value }, expected: [{ code: '003.01.04', path: [], parameter: 'URI' }] })),
   },
   {
@@ -531,21 +639,37 @@ export const FAULTS: readonly Fault[] = [
     touches: PAGE_FIELDS,
     whole: true,
     edit: () =>
-      fc.record(Object.fromEntries(PAGE_FIELDS.map((field) => [field, field === SPLITS ? fc.oneof(absentValue, fc.constant([])) : absentValue])))
-        .map((set): Edit => ({
-          set,
-          // An empty body is a personal page without anything: every "absent" condition of section 6 holds.
-          expected: [
-            { code: '003.01.04', path: [], parameter: 'URI' },
-            at('003.01.05', 'pageTitle'), at('003.01.07', 'fundraisingDate'), at('003.01.09', 'teamPageIndicator'),
-            onSplits('003.01.12', 'charityResourceId'), at('003.01.16', 'postEventFundraisingInterval'),
-            at('003.01.17', 'charityContributionIndicator'), at('003.01.18', 'activityCode'),
-          ],
-        })),
+      fc
+        .record(
+          Object.fromEntries(
+            PAGE_FIELDS.map((field) => [
+              field,
+              field === SPLITS ? fc.oneof(absentValue, fc.constant([])) : absentValue,
+            ]),
+          ),
+        )
+        .map(
+          (set): Edit => ({
+            set,
+            // An empty body is a personal page without anything: every "absent" condition of section 6 holds.
+            expected: [
+              { code: '003.01.04', path: [], parameter: 'URI' },
+              at('003.01.05', 'pageTitle'),
+              at('003.01.07', 'fundraisingDate'),
+              at('003.01.09', 'teamPageIndicator'),
+              onSplits('003.01.12', 'charityResourceId'),
+              at('003.01.16', 'postEventFundraisingInterval'),
+              at('003.01.17', 'charityContributionIndicator'),
+              at('003.01.18', 'activityCode'),
+            ],
+          }),
+        ),
   },
 
   // pageTitle
-  fieldFault('pageTitle over its max', 'pageTitle', tooLong(LIMITS.pageTitle, hostileUnit), [at('003.01.05', 'pageTitle')]),
+  fieldFault('pageTitle over its max', 'pageTitle', tooLong(LIMITS.pageTitle, hostileUnit), [
+    at('003.01.05', 'pageTitle'),
+  ]),
   fieldFault('pageTitle absent', 'pageTitle', anyAbsent, [at('003.01.05', 'pageTitle')]),
 
   // teamPageIndicator
@@ -556,13 +680,18 @@ export const FAULTS: readonly Fault[] = [
     [at('003.01.09', 'teamPageIndicator')],
     { touches: TEAM },
   ),
-  fieldFault('teamPageIndicator absent', 'teamPageIndicator', anyAbsent, [at('003.01.09', 'teamPageIndicator')], { touches: TEAM }),
+  fieldFault('teamPageIndicator absent', 'teamPageIndicator', anyAbsent, [at('003.01.09', 'teamPageIndicator')], {
+    touches: TEAM,
+  }),
   {
     name: "individual page turned team ('Y') without team fields",
     touches: TEAM,
     applies: (c) => !c.team,
     edit: () =>
-      fc.constant<Edit>({ set: { teamPageIndicator: TEAM_VALUE[0] }, expected: [at('003.01.01', 'teamName'), at('003.01.11', 'teamUrl')] }),
+      fc.constant<Edit>({
+        set: { teamPageIndicator: TEAM_VALUE[0] },
+        expected: [at('003.01.01', 'teamName'), at('003.01.11', 'teamUrl')],
+      }),
   },
   {
     name: "team page turned individual ('N'): a warning only",
@@ -573,17 +702,33 @@ export const FAULTS: readonly Fault[] = [
 
   // teamName
   fieldFault('teamName absent on a team page', 'teamName', anyAbsent, [at('003.01.01', 'teamName')], {
-    touches: TEAM, applies: (c) => c.team,
-  }),
-  fieldFault('teamName over its max', 'teamName', tooLong(LIMITS.teamName, hostileUnit), [at('003.01.02', 'teamName'), at('003.01.10', 'teamName')], {
     touches: TEAM,
+    applies: (c) => c.team,
   }),
+  fieldFault(
+    'teamName over its max',
+    'teamName',
+    tooLong(LIMITS.teamName, hostileUnit),
+    [at('003.01.02', 'teamName'), at('003.01.10', 'teamName')],
+    {
+      touches: TEAM,
+    },
+  ),
 
   // teamUrl
-  fieldFault('teamUrl absent on a team page', 'teamUrl', anyAbsent, [at('003.01.11', 'teamUrl')], { touches: TEAM, applies: (c) => c.team }),
-  fieldFault('teamUrl over its max', 'teamUrl', tooLong(LIMITS.teamUrl, urlUnit), [at('003.01.03', 'teamUrl'), at('003.01.11', 'teamUrl')], {
+  fieldFault('teamUrl absent on a team page', 'teamUrl', anyAbsent, [at('003.01.11', 'teamUrl')], {
     touches: TEAM,
+    applies: (c) => c.team,
   }),
+  fieldFault(
+    'teamUrl over its max',
+    'teamUrl',
+    tooLong(LIMITS.teamUrl, urlUnit),
+    [at('003.01.03', 'teamUrl'), at('003.01.11', 'teamUrl')],
+    {
+      touches: TEAM,
+    },
+  ),
   fieldFault(
     'teamUrl over its max, with any characters',
     'teamUrl',
@@ -594,7 +739,10 @@ export const FAULTS: readonly Fault[] = [
   fieldFault(
     'teamUrl with a character outside a URL segment',
     'teamUrl',
-    insertInto(text(LIMITS.teamUrl - 1, 1, urlUnit), fc.constantFrom(' ', '/', '?', '#', '%', '+', '@', ':', 'é', '😀', '\u00a0', '\u0000', '\uD800')),
+    insertInto(
+      text(LIMITS.teamUrl - 1, 1, urlUnit),
+      fc.constantFrom(' ', '/', '?', '#', '%', '+', '@', ':', 'é', '😀', '\u00a0', '\u0000', '\uD800'),
+    ),
     [at('003.01.11', 'teamUrl')],
     { touches: TEAM },
   ),
@@ -606,19 +754,42 @@ export const FAULTS: readonly Fault[] = [
   },
 
   // fundraisingDate
-  fieldFault('fundraisingDate on or before today (personal page)', 'fundraisingDate', pastOrToday, [at('003.01.08', 'fundraisingDate')], {
-    applies: isPersonal,
-  }),
-  fieldFault('fundraisingDate not a real date (personal page)', 'fundraisingDate', impossibleDate, [at('003.01.07', 'fundraisingDate')], {
-    applies: isPersonal,
-  }),
-  fieldFault('fundraisingDate absent (personal page)', 'fundraisingDate', anyAbsent, [at('003.01.07', 'fundraisingDate')], {
-    applies: isPersonal,
-  }),
+  fieldFault(
+    'fundraisingDate on or before today (personal page)',
+    'fundraisingDate',
+    pastOrToday,
+    [at('003.01.08', 'fundraisingDate')],
+    {
+      applies: isPersonal,
+    },
+  ),
+  fieldFault(
+    'fundraisingDate not a real date (personal page)',
+    'fundraisingDate',
+    impossibleDate,
+    [at('003.01.07', 'fundraisingDate')],
+    {
+      applies: isPersonal,
+    },
+  ),
+  fieldFault(
+    'fundraisingDate absent (personal page)',
+    'fundraisingDate',
+    anyAbsent,
+    [at('003.01.07', 'fundraisingDate')],
+    {
+      applies: isPersonal,
+    },
+  ),
   fieldFault(
     'fundraisingDate sent for an event page',
     'fundraisingDate',
-    fc.oneof(futureDate, pastOrToday, impossibleDate.filter((d) => textOf(d) !== undefined), text(10)),
+    fc.oneof(
+      futureDate,
+      pastOrToday,
+      impossibleDate.filter((d) => textOf(d) !== undefined),
+      text(10),
+    ),
     [at('003.01.06', 'fundraisingDate')],
     { applies: isEvent },
   ),
@@ -627,70 +798,93 @@ export const FAULTS: readonly Fault[] = [
   fieldFault(
     'activityCode not in the lookup (personal page)',
     'activityCode',
-    fc.oneof(
-      text(LIMITS.activityCode),
-      fc.constantFrom<unknown>('39', 39, 1, ' 039', '039 ', '0390', 'a1', '007', 10, '1'),
-      text(LIMITS.activityCode + 5),
-    ).filter((v) => !(ACTIVITIES as readonly string[]).includes(textOf(v) ?? '')),
+    fc
+      .oneof(
+        text(LIMITS.activityCode),
+        fc.constantFrom<unknown>('39', 39, 1, ' 039', '039 ', '0390', 'a1', '007', 10, '1'),
+        text(LIMITS.activityCode + 5),
+      )
+      .filter((v) => !(ACTIVITIES as readonly string[]).includes(textOf(v) ?? '')),
     [at('003.01.18', 'activityCode')],
     { touches: ACTIVITY, applies: isPersonal },
   ),
   fieldFault('activityCode absent (personal page)', 'activityCode', anyAbsent, [at('003.01.18', 'activityCode')], {
-    touches: ACTIVITY, applies: isPersonal,
+    touches: ACTIVITY,
+    applies: isPersonal,
   }),
   {
     name: "activityCode '039' without a description (personal page)",
     touches: ACTIVITY,
     applies: isPersonal,
     edit: () =>
-      anyAbsent.map((activityDescription): Edit => ({
-        set: { activityCode: OTHER_ACTIVITY[0], activityDescription },
-        expected: [at('003.01.19', 'activityDescription')],
-      })),
+      anyAbsent.map(
+        (activityDescription): Edit => ({
+          set: { activityCode: OTHER_ACTIVITY[0], activityDescription },
+          expected: [at('003.01.19', 'activityDescription')],
+        }),
+      ),
   },
   {
     name: "activityCode '039' without a description on an event page",
     touches: ACTIVITY,
     applies: isEvent,
     edit: () =>
-      anyAbsent.map((activityDescription): Edit => ({
-        set: { activityCode: OTHER_ACTIVITY[0], activityDescription },
-        expected: [at('003.01.19', 'activityDescription')],
-        engineError: true,
-      })),
+      anyAbsent.map(
+        (activityDescription): Edit => ({
+          set: { activityCode: OTHER_ACTIVITY[0], activityDescription },
+          expected: [at('003.01.19', 'activityDescription')],
+          engineError: true,
+        }),
+      ),
   },
   fieldFault(
     'activityCode on an event page (engine code, never 003.01.18)',
     'activityCode',
-    fc.oneof(fc.constantFrom(...ACTIVITIES.filter((a) => !OTHER_ACTIVITY.includes(a))), text(LIMITS.activityCode + 3).filter((a) => a !== OTHER_ACTIVITY[0])),
+    fc.oneof(
+      fc.constantFrom(...ACTIVITIES.filter((a) => !OTHER_ACTIVITY.includes(a))),
+      text(LIMITS.activityCode + 3).filter((a) => a !== OTHER_ACTIVITY[0]),
+    ),
     [],
     { touches: ACTIVITY, applies: isEvent },
   ),
-  fieldFault(
-    "activityDescription without code '039' (engine code)",
-    'activityDescription',
-    validDescription,
-    [],
-    { touches: ACTIVITY, applies: (c) => !OTHER_ACTIVITY.includes(textOf(c.page.activityCode) ?? '') },
-  ),
-  fieldFault('activityDescription over its size (engine code)', 'activityDescription', tooLong(LIMITS.activityDescription), [], {
-    touches: ACTIVITY, applies: (c) => OTHER_ACTIVITY.includes(textOf(c.page.activityCode) ?? ''),
+  fieldFault("activityDescription without code '039' (engine code)", 'activityDescription', validDescription, [], {
+    touches: ACTIVITY,
+    applies: (c) => !OTHER_ACTIVITY.includes(textOf(c.page.activityCode) ?? ''),
   }),
+  fieldFault(
+    'activityDescription over its size (engine code)',
+    'activityDescription',
+    tooLong(LIMITS.activityDescription),
+    [],
+    {
+      touches: ACTIVITY,
+      applies: (c) => OTHER_ACTIVITY.includes(textOf(c.page.activityCode) ?? ''),
+    },
+  ),
 
   // charityContributionIndicator
   fieldFault(
     "charityContributionIndicator not exactly 'Y' or 'N'",
     'charityContributionIndicator',
-    fc.oneof(fc.constantFrom<unknown>(...caseVariants(CONTRIBUTION_VALUES), 'x', 1, 0), nonBlankNot(CONTRIBUTION_VALUES, 3)),
+    fc.oneof(
+      fc.constantFrom<unknown>(...caseVariants(CONTRIBUTION_VALUES), 'x', 1, 0),
+      nonBlankNot(CONTRIBUTION_VALUES, 3),
+    ),
     [at('003.01.17', 'charityContributionIndicator')],
   ),
-  fieldFault('charityContributionIndicator absent', 'charityContributionIndicator', anyAbsent, [at('003.01.17', 'charityContributionIndicator')]),
+  fieldFault('charityContributionIndicator absent', 'charityContributionIndicator', anyAbsent, [
+    at('003.01.17', 'charityContributionIndicator'),
+  ]),
 
   // postEventFundraisingInterval
   fieldFault(
     'postEventFundraisingInterval above its max',
     'postEventFundraisingInterval',
-    fc.tuple(fc.oneof(fc.constant(LIMITS.interval + 1), fc.integer({ min: LIMITS.interval + 1, max: 1e9 })), numberStyle)
+    fc
+      .tuple(
+        fc.oneof(fc.constant(LIMITS.interval + 1), fc.integer({ min: LIMITS.interval + 1, max: 1e9 })),
+        numberStyle,
+      )
       .map(([n, style]) => writeWhole(n, style)),
     [at('003.01.16', 'postEventFundraisingInterval')],
   ),
@@ -698,18 +892,50 @@ export const FAULTS: readonly Fault[] = [
     'postEventFundraisingInterval not a whole number',
     'postEventFundraisingInterval',
     fc.oneof(
-      fc.constantFrom<unknown>('3.0', '3e0', '+3', '-5', ' 3', '3 ', '٣', '３', 'three', -1, -36, 1.5, 35.99, '0x10', '1_0'),
+      fc.constantFrom<unknown>(
+        '3.0',
+        '3e0',
+        '+3',
+        '-5',
+        ' 3',
+        '3 ',
+        '٣',
+        '３',
+        'three',
+        -1,
+        -36,
+        1.5,
+        35.99,
+        '0x10',
+        '1_0',
+      ),
       fc.double({ min: 0.01, max: 36, noNaN: true }).filter((n) => !Number.isInteger(n)),
     ),
     [at('003.01.16', 'postEventFundraisingInterval')],
   ),
-  fieldFault('postEventFundraisingInterval absent', 'postEventFundraisingInterval', anyAbsent, [at('003.01.16', 'postEventFundraisingInterval')]),
+  fieldFault('postEventFundraisingInterval absent', 'postEventFundraisingInterval', anyAbsent, [
+    at('003.01.16', 'postEventFundraisingInterval'),
+  ]),
 
   // fundraisingTarget
   fieldFault(
     'fundraisingTarget not a Decimal(19,2) amount (engine code)',
     'fundraisingTarget',
-    fc.constantFrom<unknown>('-1', -1, '1.234', 1.234, '1e5', 'abc', '12,50', '123456789012345678', ' 5', '.5', '5.', '£5', 1e21),
+    fc.constantFrom<unknown>(
+      '-1',
+      -1,
+      '1.234',
+      1.234,
+      '1e5',
+      'abc',
+      '12,50',
+      '123456789012345678',
+      ' 5',
+      '.5',
+      '5.',
+      '£5',
+      1e21,
+    ),
     [],
   ),
 
@@ -719,31 +945,45 @@ export const FAULTS: readonly Fault[] = [
     touches: KIND,
     applies: isPersonal,
     edit: () =>
-      fc.oneof(text(LIMITS.eventResourceId).filter((id) => !(EVENT_IDS as readonly string[]).includes(id)), fc.constantFrom('EV-unknown', ' 4242', '4242 '))
-        .map((eventResourceId): Edit => ({ set: { eventResourceId }, expected: [at('003.01.06', 'fundraisingDate')], engineError: true })),
+      fc
+        .oneof(
+          text(LIMITS.eventResourceId).filter((id) => !(EVENT_IDS as readonly string[]).includes(id)),
+          fc.constantFrom('EV-unknown', ' 4242', '4242 '),
+        )
+        .map(
+          (eventResourceId): Edit => ({
+            set: { eventResourceId },
+            expected: [at('003.01.06', 'fundraisingDate')],
+            engineError: true,
+          }),
+        ),
   },
   {
     name: 'personal page given a known, accepting event',
     touches: KIND,
     applies: isPersonal,
     edit: () =>
-      fc.constantFrom(...EVENT_IDS).map((id): Edit => ({
-        set: { eventResourceId: id },
-        event: { id, info: {} },
-        // The activity code now gets an engine code; the date gets 003.01.06.
-        expected: [at('003.01.06', 'fundraisingDate')],
-        engineError: true,
-      })),
+      fc.constantFrom(...EVENT_IDS).map(
+        (id): Edit => ({
+          set: { eventResourceId: id },
+          event: { id, info: {} },
+          // The activity code now gets an engine code; the date gets 003.01.06.
+          expected: [at('003.01.06', 'fundraisingDate')],
+          engineError: true,
+        }),
+      ),
   },
   {
     name: 'eventResourceId removed from an event page',
     touches: KIND,
     applies: isEvent,
     edit: () =>
-      absentValue.map((eventResourceId): Edit => ({
-        set: { eventResourceId },
-        expected: [at('003.01.07', 'fundraisingDate'), at('003.01.18', 'activityCode')],
-      })),
+      absentValue.map(
+        (eventResourceId): Edit => ({
+          set: { eventResourceId },
+          expected: [at('003.01.07', 'fundraisingDate'), at('003.01.18', 'activityCode')],
+        }),
+      ),
   },
   {
     name: 'event unknown to the events option (engine code)',
@@ -751,13 +991,10 @@ export const FAULTS: readonly Fault[] = [
     applies: isEvent,
     edit: () => fc.constant<Edit>({ event: { info: null }, expected: [], engineError: true }),
   },
-  fieldFault(
-    'eventResourceId over its size (engine codes)',
-    'eventResourceId',
-    tooLong(LIMITS.eventResourceId),
-    [],
-    { touches: KIND, applies: isEvent },
-  ),
+  fieldFault('eventResourceId over its size (engine codes)', 'eventResourceId', tooLong(LIMITS.eventResourceId), [], {
+    touches: KIND,
+    applies: isEvent,
+  }),
 
   // the event's facts
   ...(
@@ -766,37 +1003,48 @@ export const FAULTS: readonly Fault[] = [
       ['expired', '002.01.25'],
       ['closed', '002.01.29'],
     ] as const
-  ).map(([status, code]): Fault => ({
-    name: `event ${status}`,
-    touches: ['events'],
-    applies: isEvent,
-    edit: (c) => fc.constant<Edit>({ event: { info: { ...c.event, status } }, expected: [at(code, 'eventResourceId')] }),
-  })),
+  ).map(
+    ([status, code]): Fault => ({
+      name: `event ${status}`,
+      touches: ['events'],
+      applies: isEvent,
+      edit: (c) =>
+        fc.constant<Edit>({ event: { info: { ...c.event, status } }, expected: [at(code, 'eventResourceId')] }),
+    }),
+  ),
   {
     name: 'event requires a fee',
     touches: ['events'],
     applies: isEvent,
-    edit: (c) => fc.constant<Edit>({ event: { info: { ...c.event, feeRequired: true } }, expected: [at('002.01.27', 'eventResourceId')] }),
+    edit: (c) =>
+      fc.constant<Edit>({
+        event: { info: { ...c.event, feeRequired: true } },
+        expected: [at('002.01.27', 'eventResourceId')],
+      }),
   },
   {
     name: 'event has no places left',
     touches: ['events'],
     applies: isEvent,
     edit: (c) =>
-      fc.oneof(fc.constant(0), fc.integer({ min: -1000, max: 0 })).map((placesLeft): Edit => ({
-        event: { info: { ...c.event, placesLeft } },
-        expected: [at('002.01.28', 'eventResourceId')],
-      })),
+      fc.oneof(fc.constant(0), fc.integer({ min: -1000, max: 0 })).map(
+        (placesLeft): Edit => ({
+          event: { info: { ...c.event, placesLeft } },
+          expected: [at('002.01.28', 'eventResourceId')],
+        }),
+      ),
   },
   {
     name: 'event allows fewer charities than the page has',
     touches: SPLITS_AND_EVENT,
     applies: isEvent,
     edit: (c) =>
-      fc.integer({ min: 0, max: c.splits.length - 1 }).map((maxCharities): Edit => ({
-        event: { info: { ...c.event, maxCharities } },
-        expected: [onSplits('002.01.26', 'charityResourceId')],
-      })),
+      fc.integer({ min: 0, max: c.splits.length - 1 }).map(
+        (maxCharities): Edit => ({
+          event: { info: { ...c.event, maxCharities } },
+          expected: [onSplits('002.01.26', 'charityResourceId')],
+        }),
+      ),
   },
   {
     name: "event's allowed charities miss some of the page's",
@@ -806,12 +1054,16 @@ export const FAULTS: readonly Fault[] = [
       const charities = pairsOf(c.splits).map((p) => p.charityResourceId);
       return fc
         .tuple(fc.subarray(charities, { maxLength: charities.length - 1 }), fc.subarray([...UNKNOWN_CHARITIES]))
-        .map(([kept, extra]): Edit => ({
-          event: { info: { ...c.event, allowedCharities: [...extra, ...kept] } },
-          expected: charities.flatMap((charity, i) =>
-            kept.includes(charity) ? [] : [{ code: '003.01.20', path: splitAt(i, 'charityResourceId'), parameter: 'charityResourceId' }],
-          ),
-        }));
+        .map(
+          ([kept, extra]): Edit => ({
+            event: { info: { ...c.event, allowedCharities: [...extra, ...kept] } },
+            expected: charities.flatMap((charity, i) =>
+              kept.includes(charity)
+                ? []
+                : [{ code: '003.01.20', path: splitAt(i, 'charityResourceId'), parameter: 'charityResourceId' }],
+            ),
+          }),
+        );
     },
   },
   {
@@ -828,25 +1080,34 @@ export const FAULTS: readonly Fault[] = [
           return pairs.map((p, n) => (n === j ? { ...p, charitySplitPercent: (p.charitySplitPercent + k) % 101 } : p));
         }),
         // one charity replaced
-        fc.tuple(fc.nat(), fc.constantFrom(...UNKNOWN_CHARITIES)).map(([i, other]) =>
-          pairs.map((p, n) => (n === i % pairs.length ? { ...p, charityResourceId: other } : p)),
-        ),
+        fc
+          .tuple(fc.nat(), fc.constantFrom(...UNKNOWN_CHARITIES))
+          .map(([i, other]) => pairs.map((p, n) => (n === i % pairs.length ? { ...p, charityResourceId: other } : p))),
         // one pair dropped, or one added, or one repeated
         fc.nat().map((i) => pairs.filter((_, n) => n !== i % pairs.length)),
         fc.constant<Pairs>([...pairs, { charityResourceId: CHARITIES[0], charitySplitPercent: 0 }]),
         fc.nat().map((i) => [...pairs, pairs[i % pairs.length]!]),
         // the page's charities in another case (fixed values are case-sensitive), where a charity has letters
         ...(pairs.some((p) => /[A-Za-z]/.test(p.charityResourceId))
-          ? [fc.constant<Pairs>(pairs.map((p) => ({
-            ...p,
-            charityResourceId: p.charityResourceId.toUpperCase() === p.charityResourceId ? p.charityResourceId.toLowerCase() : p.charityResourceId.toUpperCase(),
-          })))]
+          ? [
+              fc.constant<Pairs>(
+                pairs.map((p) => ({
+                  ...p,
+                  charityResourceId:
+                    p.charityResourceId.toUpperCase() === p.charityResourceId
+                      ? p.charityResourceId.toLowerCase()
+                      : p.charityResourceId.toUpperCase(),
+                })),
+              ),
+            ]
           : []),
       );
-      return changed.map((charitySplits): Edit => ({
-        event: { info: { ...c.event, charitySplits } },
-        expected: [onSplits('002.01.30', 'charitySplitPercent')],
-      }));
+      return changed.map(
+        (charitySplits): Edit => ({
+          event: { info: { ...c.event, charitySplits } },
+          expected: [onSplits('002.01.30', 'charitySplitPercent')],
+        }),
+      );
     },
   },
 
@@ -855,19 +1116,26 @@ export const FAULTS: readonly Fault[] = [
     name: 'every split removed',
     touches: SPLITS_AND_EVENT,
     edit: (c) =>
-      fc.oneof(absentValue, fc.constant([])).map((charitySplits): Edit => ({
-        set: { charitySplits },
-        expected: [onSplits('003.01.12', 'charityResourceId'), ...eventPart(c, [])],
-      })),
+      fc.oneof(absentValue, fc.constant([])).map(
+        (charitySplits): Edit => ({
+          set: { charitySplits },
+          expected: [onSplits('003.01.12', 'charityResourceId'), ...eventPart(c, [])],
+        }),
+      ),
   },
   {
     name: 'more splits than the max',
     touches: SPLITS_AND_EVENT,
     edit: (c) =>
-      fc.integer({ min: LIMITS.splits + 1, max: CHARITIES.length }).chain(validSplitList).map((splits): Edit => ({
-        set: { charitySplits: splits },
-        expected: [onSplits('003.01.13', 'charityResourceId'), ...eventPart(c, splits)],
-      })),
+      fc
+        .integer({ min: LIMITS.splits + 1, max: CHARITIES.length })
+        .chain(validSplitList)
+        .map(
+          (splits): Edit => ({
+            set: { charitySplits: splits },
+            expected: [onSplits('003.01.13', 'charityResourceId'), ...eventPart(c, splits)],
+          }),
+        ),
   },
   {
     name: 'one split loses its charity but keeps its percentage',
@@ -897,7 +1165,10 @@ export const FAULTS: readonly Fault[] = [
         const splits = cloneSplits(c);
         if (percent === OMIT) delete splits[i]!.charitySplitPercent;
         else splits[i]!.charitySplitPercent = percent;
-        return { set: { charitySplits: splits }, expected: [onSplits('003.01.15', 'charitySplitPercent'), ...eventPart(c, splits)] };
+        return {
+          set: { charitySplits: splits },
+          expected: [onSplits('003.01.15', 'charitySplitPercent'), ...eventPart(c, splits)],
+        };
       }),
   },
   {
@@ -908,7 +1179,10 @@ export const FAULTS: readonly Fault[] = [
         const i = n % c.splits.length;
         const splits = cloneSplits(c);
         splits[i]!.charitySplitPercent = percent;
-        return { set: { charitySplits: splits }, expected: [onSplits('003.01.15', 'charitySplitPercent'), ...eventPart(c, splits)] };
+        return {
+          set: { charitySplits: splits },
+          expected: [onSplits('003.01.15', 'charitySplitPercent'), ...eventPart(c, splits)],
+        };
       }),
   },
   {
@@ -918,7 +1192,10 @@ export const FAULTS: readonly Fault[] = [
     edit: (c) => {
       const used = pairsOf(c.splits).map((p) => p.charityResourceId);
       return fc
-        .tuple(fc.constantFrom(...CHARITIES.filter((charity) => !used.includes(charity))), fc.oneof(anyAbsent, notWholePercent))
+        .tuple(
+          fc.constantFrom(...CHARITIES.filter((charity) => !used.includes(charity))),
+          fc.oneof(anyAbsent, notWholePercent),
+        )
         .map(([charity, percent]): Edit => {
           const splits = [...cloneSplits(c), strip({ charityResourceId: charity, charitySplitPercent: percent })];
           return {
@@ -939,7 +1216,10 @@ export const FAULTS: readonly Fault[] = [
     edit: (c) =>
       fc.nat().map((n): Edit => {
         const splits = cloneSplits(c).filter((_, k) => k !== n % c.splits.length);
-        return { set: { charitySplits: splits }, expected: [onSplits('003.01.15', 'charitySplitPercent'), ...eventPart(c, splits)] };
+        return {
+          set: { charitySplits: splits },
+          expected: [onSplits('003.01.15', 'charitySplitPercent'), ...eventPart(c, splits)],
+        };
       }),
   },
   {
@@ -965,18 +1245,28 @@ export const FAULTS: readonly Fault[] = [
     touches: SPLITS_AND_EVENT,
     applies: (c) => c.splits.length > 1,
     edit: (c) =>
-      fc.tuple(fc.nat(), fc.nat()).filter(([a, b]) => a % c.splits.length !== b % c.splits.length).map(([a, b]): Edit => {
-        const splits = cloneSplits(c);
-        splits[b % c.splits.length]!.charityResourceId = splits[a % c.splits.length]!.charityResourceId;
-        const expected = eventPart(c, splits);
-        return { set: { charitySplits: splits }, expected, engineError: true };
-      }),
+      fc
+        .tuple(fc.nat(), fc.nat())
+        .filter(([a, b]) => a % c.splits.length !== b % c.splits.length)
+        .map(([a, b]): Edit => {
+          const splits = cloneSplits(c);
+          splits[b % c.splits.length]!.charityResourceId = splits[a % c.splits.length]!.charityResourceId;
+          const expected = eventPart(c, splits);
+          return { set: { charitySplits: splits }, expected, engineError: true };
+        }),
   },
   {
     name: 'a charity unknown to the charities option (engine code)',
     touches: SPLITS_AND_EVENT,
     edit: (c) =>
-      fc.tuple(fc.nat(), fc.oneof(fc.constantFrom(...UNKNOWN_CHARITIES), text(LIMITS.charityResourceId).filter((s) => !(CHARITIES as readonly string[]).includes(s))))
+      fc
+        .tuple(
+          fc.nat(),
+          fc.oneof(
+            fc.constantFrom(...UNKNOWN_CHARITIES),
+            text(LIMITS.charityResourceId).filter((s) => !(CHARITIES as readonly string[]).includes(s)),
+          ),
+        )
         .map(([n, charity]): Edit => {
           const splits = cloneSplits(c);
           splits[n % c.splits.length]!.charityResourceId = charity;
@@ -997,7 +1287,18 @@ export const FAULTS: readonly Fault[] = [
     name: 'a split that is not an object',
     touches: SPLITS_AND_EVENT,
     edit: (c) =>
-      fc.tuple(fc.nat(), fc.constantFrom<unknown>(null, 'x', 100, true, [], [{ charityResourceId: CHARITIES[0], charitySplitPercent: 100 }]))
+      fc
+        .tuple(
+          fc.nat(),
+          fc.constantFrom<unknown>(
+            null,
+            'x',
+            100,
+            true,
+            [],
+            [{ charityResourceId: CHARITIES[0], charitySplitPercent: 100 }],
+          ),
+        )
         .map(([n, entry]): Edit => {
           const i = n % c.splits.length;
           const splits: unknown[] = cloneSplits(c);
@@ -1021,45 +1322,69 @@ export const FAULTS: readonly Fault[] = [
     name: 'a split with more custom codes than the max',
     touches: SPLITS_AND_EVENT,
     edit: (c) =>
-      fc.tuple(fc.nat(), fc.array(validCustomCode, { minLength: LIMITS.customCodes + 1, maxLength: LIMITS.customCodes + 6 })).map(([n, codes]): Edit => {
-        const i = n % c.splits.length;
-        const splits = cloneSplits(c);
-        splits[i]!.customCodes = codes;
-        return { set: { charitySplits: splits }, expected: [{ code: '002.01.23', path: splitAt(i, 'customCodes'), parameter: 'customCodes' }] };
-      }),
+      fc
+        .tuple(
+          fc.nat(),
+          fc.array(validCustomCode, { minLength: LIMITS.customCodes + 1, maxLength: LIMITS.customCodes + 6 }),
+        )
+        .map(([n, codes]): Edit => {
+          const i = n % c.splits.length;
+          const splits = cloneSplits(c);
+          splits[i]!.customCodes = codes;
+          return {
+            set: { charitySplits: splits },
+            expected: [{ code: '002.01.23', path: splitAt(i, 'customCodes'), parameter: 'customCodes' }],
+          };
+        }),
   },
   {
     name: 'a split with a blank custom code',
     touches: SPLITS_AND_EVENT,
     edit: (c) =>
-      fc.tuple(
-        fc.nat(),
-        fc.array(fc.tuple(fc.boolean(), validCustomCode, absentEntry), { minLength: 1, maxLength: LIMITS.customCodes })
-          .filter((entries) => entries.some(([blank]) => blank)),
-      ).map(([n, entries]): Edit => {
-        const i = n % c.splits.length;
-        const splits = cloneSplits(c);
-        splits[i]!.customCodes = entries.map(([blank, good, bad]) => (blank ? bad : good));
-        return {
-          set: { charitySplits: splits },
-          expected: entries.flatMap(([blank], j) =>
-            blank ? [{ code: '002.01.22', path: [SPLITS, i, 'customCodes', j], parameter: 'customCodes' }] : [],
-          ),
-        };
-      }),
+      fc
+        .tuple(
+          fc.nat(),
+          fc
+            .array(fc.tuple(fc.boolean(), validCustomCode, absentEntry), {
+              minLength: 1,
+              maxLength: LIMITS.customCodes,
+            })
+            .filter((entries) => entries.some(([blank]) => blank)),
+        )
+        .map(([n, entries]): Edit => {
+          const i = n % c.splits.length;
+          const splits = cloneSplits(c);
+          splits[i]!.customCodes = entries.map(([blank, good, bad]) => (blank ? bad : good));
+          return {
+            set: { charitySplits: splits },
+            expected: entries.flatMap(([blank], j) =>
+              blank ? [{ code: '002.01.22', path: [SPLITS, i, 'customCodes', j], parameter: 'customCodes' }] : [],
+            ),
+          };
+        }),
   },
   {
     name: 'a split with a custom code over its max',
     touches: SPLITS_AND_EVENT,
     edit: (c) =>
-      fc.tuple(fc.nat(), fc.array(validCustomCode, { maxLength: LIMITS.customCodes - 1 }), tooLong(LIMITS.customCode, hostileUnit), fc.nat(), fc.boolean())
+      fc
+        .tuple(
+          fc.nat(),
+          fc.array(validCustomCode, { maxLength: LIMITS.customCodes - 1 }),
+          tooLong(LIMITS.customCode, hostileUnit),
+          fc.nat(),
+          fc.boolean(),
+        )
         .map(([n, codes, long, k, single]): Edit => {
           const i = n % c.splits.length;
           const j = k % (codes.length + 1);
           const list = [...codes.slice(0, j), long, ...codes.slice(j)];
           const splits = cloneSplits(c);
           splits[i]!.customCodes = single && list.length === 1 ? long : list;
-          return { set: { charitySplits: splits }, expected: [{ code: '002.01.22', path: [SPLITS, i, 'customCodes', j], parameter: 'customCodes' }] };
+          return {
+            set: { charitySplits: splits },
+            expected: [{ code: '002.01.22', path: [SPLITS, i, 'customCodes', j], parameter: 'customCodes' }],
+          };
         }),
   },
 ];
@@ -1157,26 +1482,37 @@ export const pageWithJsonSplits: fc.Arbitrary<Record<string, unknown>> = fc
 
 /** A split mixing valid, faulty, absent and arbitrary values per field. */
 const mixedSplit: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 6, arbitrary: fc
-    .record({
-      charityResourceId: fc.oneof(
-        { weight: 4, arbitrary: fc.constantFrom<unknown>(...CHARITIES, ...UNKNOWN_CHARITIES, 12345) },
-        { weight: 1, arbitrary: anyAbsent },
-        { weight: 1, arbitrary: tooLong(LIMITS.charityResourceId) },
-      ),
-      charitySplitPercent: fc.oneof(
-        { weight: 4, arbitrary: fc.tuple(fc.integer({ min: 0, max: 100 }), numberStyle).map(([n, s]) => writeWhole(n, s)) },
-        { weight: 1, arbitrary: anyAbsent },
-        { weight: 1, arbitrary: notWholePercent },
-      ),
-      customCodes: fc.oneof(
-        { weight: 4, arbitrary: validCustomCodes },
-        { weight: 1, arbitrary: fc.array(fc.oneof(validCustomCode, absentEntry, tooLong(LIMITS.customCode, hostileUnit)), { maxLength: 8 }) },
-        // A bare object or boolean as the whole customCodes field is left out: the contract does not say whether it is a present list.
-        { weight: 1, arbitrary: fc.array(json, { maxLength: 7 }) },
-      ),
-    })
-    .map((s) => strip(s)) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .record({
+        charityResourceId: fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom<unknown>(...CHARITIES, ...UNKNOWN_CHARITIES, 12345) },
+          { weight: 1, arbitrary: anyAbsent },
+          { weight: 1, arbitrary: tooLong(LIMITS.charityResourceId) },
+        ),
+        charitySplitPercent: fc.oneof(
+          {
+            weight: 4,
+            arbitrary: fc.tuple(fc.integer({ min: 0, max: 100 }), numberStyle).map(([n, s]) => writeWhole(n, s)),
+          },
+          { weight: 1, arbitrary: anyAbsent },
+          { weight: 1, arbitrary: notWholePercent },
+        ),
+        customCodes: fc.oneof(
+          { weight: 4, arbitrary: validCustomCodes },
+          {
+            weight: 1,
+            arbitrary: fc.array(fc.oneof(validCustomCode, absentEntry, tooLong(LIMITS.customCode, hostileUnit)), {
+              maxLength: 8,
+            }),
+          },
+          // A bare object or boolean as the whole customCodes field is left out: the contract does not say whether it is a present list.
+          { weight: 1, arbitrary: fc.array(json, { maxLength: 7 }) },
+        ),
+      })
+      .map((s) => strip(s)),
+  },
   { weight: 1, arbitrary: json },
 );
 
@@ -1190,7 +1526,13 @@ export const mixedEvent: fc.Arbitrary<EventInfo> = fc
     maxCharities: fc.oneof(fc.constant<unknown>(OMIT), fc.integer({ min: 0, max: 7 })),
     charitySplits: fc.oneof(
       fc.constant<unknown>(OMIT),
-      fc.array(fc.record({ charityResourceId: fc.constantFrom(...CHARITIES.slice(0, 3)), charitySplitPercent: fc.constantFrom(0, 50, 100) }), { maxLength: 3 }),
+      fc.array(
+        fc.record({
+          charityResourceId: fc.constantFrom(...CHARITIES.slice(0, 3)),
+          charitySplitPercent: fc.constantFrom(0, 50, 100),
+        }),
+        { maxLength: 3 },
+      ),
     ),
   })
   .map((info) => strip(info) as EventInfo);
@@ -1206,11 +1548,19 @@ export function fieldMenu(field: string): fc.Arbitrary<unknown> {
     fundraisingDate: fc.oneof(futureDate, pastOrToday, impossibleDate),
     teamPageIndicator: fc.constantFrom<unknown>('Y', 'N', 'y', 'Y ', 'x'),
     teamName: near(LIMITS.teamName),
-    teamUrl: fc.oneof(validTeamUrl, limitStrings(LIMITS.teamUrl, urlUnit), near(LIMITS.teamUrl), fc.constantFrom('a b', 'a/b', 'é', 12345)),
+    teamUrl: fc.oneof(
+      validTeamUrl,
+      limitStrings(LIMITS.teamUrl, urlUnit),
+      near(LIMITS.teamUrl),
+      fc.constantFrom('a b', 'a/b', 'é', 12345),
+    ),
     activityCode: fc.constantFrom<unknown>(...ACTIVITIES, 7, 39, '39', 'ZZZ', '0390'),
     activityDescription: near(LIMITS.activityDescription),
     charityContributionIndicator: fc.constantFrom<unknown>('Y', 'N', 'n', ' N'),
-    postEventFundraisingInterval: fc.oneof(validInterval, fc.constantFrom<unknown>(37, '37', '036', -1, 1.5, '3.0', 1e21)),
+    postEventFundraisingInterval: fc.oneof(
+      validInterval,
+      fc.constantFrom<unknown>(37, '37', '036', -1, 1.5, '3.0', 1e21),
+    ),
     fundraisingTarget: fc.oneof(validTarget, fc.constantFrom<unknown>('-1', '1.234', 'abc')),
     charitySplits: fc.oneof(
       { weight: 3, arbitrary: validSplits.chain(splitsField) },
@@ -1219,7 +1569,11 @@ export function fieldMenu(field: string): fc.Arbitrary<unknown> {
     ),
   };
   const specific = menus[field] ?? json;
-  return fc.oneof({ weight: 6, arbitrary: specific }, { weight: 2, arbitrary: anyAbsent }, { weight: 1, arbitrary: json });
+  return fc.oneof(
+    { weight: 6, arbitrary: specific },
+    { weight: 2, arbitrary: anyAbsent },
+    { weight: 1, arbitrary: json },
+  );
 }
 
 /** Page-shaped payloads mixing valid, faulty, absent and arbitrary values per field. */

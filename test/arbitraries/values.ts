@@ -15,10 +15,20 @@ export const codePoints = (text: string): number => [...text].length;
 export const isBlank = (text: string): boolean => text.trim().length === 0;
 /** Section 5: the text of a single-valued field, or undefined when it is absent (wrong types included). */
 export const textOf = (value: unknown): string | undefined =>
-  typeof value === 'string' ? (isBlank(value) ? undefined : value) : typeof value === 'number' ? String(value) : undefined;
+  typeof value === 'string'
+    ? isBlank(value)
+      ? undefined
+      : value
+    : typeof value === 'number'
+      ? String(value)
+      : undefined;
 /** Section 5: the entries of a repeating field. */
 export const entriesOf = (value: unknown): unknown[] =>
-  Array.isArray(value) ? value : value === undefined || value === null || (typeof value === 'string' && isBlank(value)) ? [] : [value];
+  Array.isArray(value)
+    ? value
+    : value === undefined || value === null || (typeof value === 'string' && isBlank(value))
+      ? []
+      : [value];
 
 /** A real calendar date written YYYYMMDD, as [year, month, day]. */
 export function realDate(text: string): [number, number, number] | undefined {
@@ -57,7 +67,11 @@ export interface Expected {
 }
 
 /** The documented issue of `code` at the field it concerns. */
-export const at = (code: string, field: string, parameter: string = field): Expected => ({ code, path: [field], parameter });
+export const at = (code: string, field: string, parameter: string = field): Expected => ({
+  code,
+  path: [field],
+  parameter,
+});
 
 // ---------------------------------------------------------------------------
 // Building blocks
@@ -102,7 +116,8 @@ export function text(max: number, min = 1, unit: fc.Arbitrary<string> = textUnit
     .filter((s) => !isBlank(s) && codePoints(s) >= min && codePoints(s) <= max);
 }
 /** Free text of 1 to 20 code points over `max`. */
-export const tooLong = (max: number, unit?: fc.Arbitrary<string>): fc.Arbitrary<string> => text(max + 20, max + 1, unit);
+export const tooLong = (max: number, unit?: fc.Arbitrary<string>): fc.Arbitrary<string> =>
+  text(max + 20, max + 1, unit);
 
 /** Absent values: left out, null, blank strings. */
 export const blankString: fc.Arbitrary<string> = fc.string({ unit: fc.constantFrom(...WHITE), maxLength: 4 });
@@ -116,7 +131,10 @@ export const wrongTypeValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
 );
 /** Any absent value, wrong types included. */
-export const anyAbsent: fc.Arbitrary<unknown> = fc.oneof({ weight: 3, arbitrary: absentValue }, { weight: 1, arbitrary: wrongTypeValue });
+export const anyAbsent: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: absentValue },
+  { weight: 1, arbitrary: wrongTypeValue },
+);
 
 /** A value for any field: text, absent and wrongly typed values, numbers, and values rules single out. */
 export const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -124,12 +142,18 @@ export const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: anyAbsent },
   { weight: 1, arbitrary: wrongTypeValue },
   { weight: 1, arbitrary: fc.integer() },
-  { weight: 1, arbitrary: fc.constantFrom('Y', 'N', 'GB', 'Mr', '039', '20270101', '19900101', 'SW1A 1AA', '03', '100') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('Y', 'N', 'GB', 'Mr', '039', '20270101', '19900101', 'SW1A 1AA', '03', '100'),
+  },
 );
 
 /** Records of some of the named fields (`[]` dropped), each holding a `fieldValue` or a list of them. */
 export const recordOf = (names: readonly string[]): fc.Arbitrary<Record<string, unknown>> =>
-  fc.dictionary(fc.constantFrom(...names.map((name) => name.replace('[]', ''))), fc.oneof(fieldValue, fc.array(fieldValue, { maxLength: 7 })));
+  fc.dictionary(
+    fc.constantFrom(...names.map((name) => name.replace('[]', ''))),
+    fc.oneof(fieldValue, fc.array(fieldValue, { maxLength: 7 })),
+  );
 
 /** Drops the fields marked OMIT. */
 export function strip<T extends Record<string, unknown>>(record: T): T {
@@ -147,7 +171,9 @@ export const nonBlankNot = (excluded: readonly string[], max = 20): fc.Arbitrary
   text(max).filter((s) => !excluded.includes(s));
 /** Near misses of fixed values: other case, a space before or after, a trailing full stop. */
 export const caseVariants = (values: readonly string[]): string[] =>
-  values.flatMap((v) => [v.toLowerCase(), v.toUpperCase(), ` ${v}`, `${v} `, `${v}.`]).filter((v) => !values.includes(v));
+  values
+    .flatMap((v) => [v.toLowerCase(), v.toUpperCase(), ` ${v}`, `${v} `, `${v}.`])
+    .filter((v) => !values.includes(v));
 
 /** Inserts `inserted` into `base` at a generated position. */
 export const insertInto = (base: fc.Arbitrary<string>, inserted: fc.Arbitrary<string>): fc.Arbitrary<string> =>

@@ -21,7 +21,10 @@ export const uniqueSorted = (codes: readonly string[]): string[] => [...new Set(
 export const issueKey = (e: Expected): string => JSON.stringify([e.code, e.path, e.parameter]);
 /** The documented issues of a result, as comparable keys (a sorted multiset). */
 export const documentedIssues = (result: ValidationResult): string[] =>
-  result.issues.filter((i) => i.documented).map((i) => issueKey({ code: i.code, path: i.path, parameter: i.parameter })).sort();
+  result.issues
+    .filter((i) => i.documented)
+    .map((i) => issueKey({ code: i.code, path: i.path, parameter: i.parameter }))
+    .sort();
 export const expectedIssues = (expected: readonly Expected[]): string[] => expected.map(issueKey).sort();
 
 /** A stable yes/no answer for any arguments (the same for the sync and async facts). */
@@ -46,7 +49,9 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /** A validator that also checks the input is neither thrown on nor mutated (nor written to when frozen). */
-export function safeValidator<O>(validate: (input: unknown, options?: O) => ValidationResult): (input: unknown, options?: O) => ValidationResult {
+export function safeValidator<O>(
+  validate: (input: unknown, options?: O) => ValidationResult,
+): (input: unknown, options?: O) => ValidationResult {
   return (input, options) => {
     const before = structuredClone(input);
     const result = validate(input, options);
@@ -83,7 +88,9 @@ export function contractChecks({ tableOrder, eachIssue }: ShapeChecks) {
       expect(typeof issue.parameter).toBe('string');
       expect(Array.isArray(issue.path)).toBe(true);
       for (const step of issue.path) {
-        expect(typeof step === 'string' || (typeof step === 'number' && Number.isInteger(step) && step >= 0)).toBe(true);
+        expect(typeof step === 'string' || (typeof step === 'number' && Number.isInteger(step) && step >= 0)).toBe(
+          true,
+        );
       }
       expect(typeof issue.message).toBe('string');
       expect(issue.message.length).toBeGreaterThan(0);
@@ -166,7 +173,8 @@ export function placesOf(result: ValidationResult, code: string): { path: (strin
 export const engineIssues = (result: ValidationResult) => result.issues.filter((issue) => !issue.documented);
 
 /** The documented entries of `unchecked`. */
-export const uncheckedDocumented = (result: ValidationResult) => result.unchecked.filter((entry) => /^\d/.test(entry.code));
+export const uncheckedDocumented = (result: ValidationResult) =>
+  result.unchecked.filter((entry) => /^\d/.test(entry.code));
 
 /**
  * The invariants of section 3 that hold for every result, given the position
@@ -220,7 +228,11 @@ export function expectOnlyBodyIssue(result: ValidationResult, code: string, para
   expect(result.codes).toEqual([code]);
   expect(result.issues).toHaveLength(1);
   expect(result.issues[0]).toMatchObject({
-    code, documented: true, severity: 'error', parameter, path: [],
+    code,
+    documented: true,
+    severity: 'error',
+    parameter,
+    path: [],
   });
   expect(result.valid).toBe(false);
   expect(result.unchecked).toEqual([]);
@@ -241,14 +253,17 @@ export function itCapsMaxIssues(
     expect(full().truncated).toBe(false);
   });
 
-  it.each([1, 2, 3, 5])('cap %i: truncated, issues.length equals the cap, codes describe only the kept issues', (maxIssues) => {
-    const result = capped(maxIssues);
-    expect(result.truncated).toBe(true);
-    expect(result.issues).toHaveLength(maxIssues);
-    expect(result.issues).toEqual(full().issues.slice(0, maxIssues));
-    expectConsistent(result);
-    expect(result.codes.length).toBeLessThan(full().codes.length);
-  });
+  it.each([1, 2, 3, 5])(
+    'cap %i: truncated, issues.length equals the cap, codes describe only the kept issues',
+    (maxIssues) => {
+      const result = capped(maxIssues);
+      expect(result.truncated).toBe(true);
+      expect(result.issues).toHaveLength(maxIssues);
+      expect(result.issues).toEqual(full().issues.slice(0, maxIssues));
+      expectConsistent(result);
+      expect(result.codes.length).toBeLessThan(full().codes.length);
+    },
+  );
 
   it('a cap equal to the number of issues does not truncate', () => {
     const count = full().issues.length;
