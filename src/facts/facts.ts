@@ -100,6 +100,8 @@ export class OptionFacts implements Facts {
   private callNow(query: Query): unknown {
     const raw = this.call(query);
     if (isThenable(raw)) {
+      // The caller's Promise is not awaited here: keep its rejection from going unhandled.
+      Promise.resolve(raw).catch(() => undefined);
       throw new TypeError(`fundraising-rules: the ${query.option} option returned a Promise; use the async validator`);
     }
     return raw;
