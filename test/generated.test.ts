@@ -90,6 +90,29 @@ const agreement =
 
 const agree = agreement(checkAccount, accountRules);
 
+/**
+ * A list with holes (a sparse array, never a JSON value): the entries kept in
+ * order, `gaps[i]` holes before entry i, and `tail` holes after the last.
+ */
+function withHoles(entries: readonly unknown[], gaps: readonly number[], tail: number): unknown[] {
+  const list: unknown[] = [];
+  let at = 0;
+  entries.forEach((entry, index) => {
+    at += gaps[index] ?? 0;
+    list[at++] = entry;
+  });
+  list.length = at + tail;
+  return list;
+}
+
+const holes = fc.record({ gaps: fc.array(fc.nat(3), { maxLength: 8 }), tail: fc.nat(4) });
+
+/** A body whose repeating field `name` (when it is a list) has holes. */
+const sparseField = (body: unknown, name: string, { gaps, tail }: { gaps: number[]; tail: number }) => {
+  if (typeof body !== 'object' || body === null || !Array.isArray((body as Record<string, unknown>)[name])) return body;
+  return { ...body, [name]: withHoles((body as Record<string, unknown[]>)[name] as unknown[], gaps, tail) };
+};
+
 describe('checkAccount equals the interpreter over accountRules', () => {
   it('on valid payloads and on one and two faults', () => {
     fc.assert(fc.property(validAccount, optionVariants, (account, options) => agree(account, options)));
@@ -124,6 +147,14 @@ describe('checkAccount equals the interpreter over accountRules', () => {
         }));
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('on custom codes with holes', () => {
+    fc.assert(
+      fc.property(mixedAccount, holes, optionVariants, (account, gaps, options) =>
+        agree(sparseField(account, 'fundraiserCustomCode', gaps), options),
+      ),
     );
   });
 
@@ -189,6 +220,43 @@ describe('checkPage equals the interpreter over pageRules', () => {
     fc.assert(fc.property(page.mixedPage, pageOptionVariants, agreeOnPage), { numRuns: 500 });
     fc.assert(fc.property(page.pageWithJsonSplits, pageOptionVariants, agreeOnPage), { numRuns: 300 });
     fc.assert(fc.property(page.anyInput, pageOptionVariants, agreeOnPage), { numRuns: 300 });
+  });
+
+  it('on splits with holes, and custom codes with holes inside splits', () => {
+    const sparsePage = (
+      body: unknown,
+      outer: { gaps: number[]; tail: number },
+      inner: { gaps: number[]; tail: number },
+    ) => {
+      const sparse = sparseField(body, 'charitySplits', outer) as Record<string, unknown>;
+      const splits = sparse?.charitySplits;
+      if (!Array.isArray(splits)) return sparse;
+      // map keeps the outer holes where they are.
+      return { ...sparse, charitySplits: splits.map((split) => sparseField(split, 'customCodes', inner)) };
+    };
+    fc.assert(
+      fc.property(page.mixedPage, holes, holes, pageOptionVariants, (body, outer, inner, options) =>
+        agreeOnPage(sparsePage(body, outer, inner), options),
+      ),
+      { numRuns: 500 },
+    );
+    // A hole reads as an absent entry: the same result as the list with `undefined` in its place.
+    const dense = (body: unknown): unknown => {
+      const splits = (body as Record<string, unknown> | null)?.charitySplits;
+      if (!Array.isArray(splits)) return body;
+      const entries = Array.from(splits, (split) => {
+        const codes = (split as Record<string, unknown> | undefined)?.customCodes;
+        return Array.isArray(codes) ? { ...(split as object), customCodes: Array.from(codes) } : split;
+      });
+      return { ...(body as object), charitySplits: entries };
+    };
+    fc.assert(
+      fc.property(page.mixedPage, holes, holes, pageOptionVariants, (body, outer, inner, options) => {
+        const sparse = sparsePage(body, outer, inner);
+        expect(validate(checkPage, sparse, options)).toEqual(validate(checkPage, dense(sparse), options));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('with async facts: the same result, asking the same questions', async () => {

@@ -41,6 +41,7 @@ export const RUNTIME = {
   asRecord: 'engine/values.js',
   entryAt: 'engine/values.js',
   entryCount: 'engine/values.js',
+  holesEnd: 'engine/values.js',
   longerThan: 'engine/values.js',
   DIGITS: 'engine/patterns.js',
   URL_SEGMENT: 'engine/patterns.js',

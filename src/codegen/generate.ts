@@ -207,11 +207,16 @@ class Generation implements Emitter {
       throw new Error(`generate: rule ${index} (${rule.code}) halts per entry, which the generator cannot write`);
     this.preludes = Array.from({ length: depth + 1 }, () => []);
     const counts: string[] = [];
+    const lists: string[] = [];
     for (let level = 0; level < depth; level++) {
       counts.push(this.count(listRef(rule.at, level)));
       this.indices.push(`i${level}`);
       this.records.push({ name: `x${level}`, used: false });
+      lists.push(this.value(listRef(rule.at, level)));
     }
+    // A hole that gave no issue stands for all the holes after it (see holesEnd).
+    const skipHoles = (level: number) =>
+      `i${level} = ${this.helper('holesEnd')}(${lists[level]}, i${level}, findings);`;
     const condition = this.condition(rule.when);
     const lines = [
       `  // ${index} · ${rule.code} ${rule.parameter === '' ? '(body)' : rule.parameter}: ${rule.source.replaceAll('\n', ' ')}`,
@@ -237,6 +242,7 @@ class Generation implements Emitter {
       rule.halts === true
         ? [`${indent}  ${add};`, `${indent}  return findings.result();`]
         : [`${indent}  if (!${add}) return findings.result();`];
+    const innermost = depth - 1;
     if (condition.tri) {
       this.usesTri = true;
       lines.push(
@@ -245,11 +251,20 @@ class Generation implements Emitter {
         `${indent}if (found === 1) {`,
         ...report,
       );
-      lines.push(`${indent}} else if (found === 2) findings.skip(${index}, findings.need);`);
+      if (depth === 0) lines.push(`${indent}} else if (found === 2) findings.skip(${index}, findings.need);`);
+      else
+        lines.push(
+          `${indent}} else {`,
+          `${indent}  if (found === 2) findings.skip(${index}, findings.need);`,
+          `${indent}  ${skipHoles(innermost)}`,
+          `${indent}}`,
+        );
     } else {
-      lines.push(`${indent}if (${condition.code}) {`, ...report, `${indent}}`);
+      lines.push(`${indent}if (${condition.code}) {`, ...report);
+      lines.push(...(depth === 0 ? [`${indent}}`] : [`${indent}} else ${skipHoles(innermost)}`]));
     }
     for (let level = depth - 1; level >= 0; level--) {
+      if (level < innermost) lines.push(`${indent}${skipHoles(level)}`);
       indent = indent.slice(2);
       lines.push(`${indent}}`);
       this.indices.pop();
@@ -316,7 +331,11 @@ class Generation implements Emitter {
     const index = `j${loop}`;
     this.inLoop = true;
     const record: EntryRecord = { name: `w${loop}`, used: false };
-    const statements = [...this.within(list, index, () => body(index), record)];
+    const statements = [
+      ...this.within(list, index, () => body(index), record),
+      // A hole adds nothing to a whole-list value, nor do the holes after it (see holesEnd).
+      `${index} = ${this.helper('holesEnd')}(${this.value(list)}, ${index}, findings);`,
+    ];
     if (record.used) statements.unshift(`const ${record.name} = ${this.entryAsRecord(list, index)};`);
     this.inLoop = false;
     this.local = true;

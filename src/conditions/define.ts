@@ -12,8 +12,15 @@ export interface Compiler {
   text(ref: FieldRef): TextReader;
   /** Compiles a field reference into a reader of how it reads (absent, text, wrong type). */
   kind(ref: FieldRef): KindReader;
-  /** The entry count of a repeating field, and the index level its `[]` binds. */
-  entries(ref: FieldRef): { count: (run: Run) => number; level: number };
+  /**
+   * The entry count of a repeating field, the index level its `[]` binds,
+   * and where a run of holes that starts at an index ends (see `holesEnd`).
+   */
+  entries(ref: FieldRef): {
+    count: (run: Run) => number;
+    level: number;
+    skip: (run: Run, index: number) => number;
+  };
   /** The place of a top-level field among the run's readings, or `undefined`. */
   slot(ref: FieldRef): number | undefined;
 }

@@ -93,7 +93,7 @@ export const eventSplitsDifferKind: ConditionKind<EventSplitsDifferNode> = {
   test: 'eventSplitsDiffer',
   compile(node, compiler) {
     const readEvent = compiler.text(node.event);
-    const { count, level } = compiler.entries(node.list);
+    const { count, level, skip } = compiler.entries(node.list);
     const readCharity = compiler.text(node.charity);
     const readPercent = compiler.field(node.percent);
     return (run) => {
@@ -103,6 +103,7 @@ export const eventSplitsDifferKind: ConditionKind<EventSplitsDifferNode> = {
         run.at[level] = index;
         splits.charities.push(readCharity(run));
         splits.percents.push(readPercent(run));
+        index = skip(run, index); // a hole has no charity: the comparison passes over it
       }
       run.at[level] = saved;
       return fixedSplitsDiffer(run, run.facts, readEvent(run), splits);

@@ -22,7 +22,7 @@ export function repeatsEarlier(list: FieldRef, field: FieldRef): RepeatsEarlierN
 export const repeatsEarlierKind: ConditionKind<RepeatsEarlierNode> = {
   test: 'repeatsEarlier',
   compile(node, compiler) {
-    const { count, level } = compiler.entries(node.list);
+    const { count, level, skip } = compiler.entries(node.list);
     const read = compiler.text(node.field);
     const cacheKey = {};
     const repeats = (run: Parameters<typeof read>[0]): ReadonlySet<number> => {
@@ -32,8 +32,8 @@ export const repeatsEarlierKind: ConditionKind<RepeatsEarlierNode> = {
       for (let index = 0, total = count(run); index < total; index++) {
         run.at[level] = index;
         const text = read(run);
-        if (text === undefined) continue;
-        if (seen.has(text)) repeated.add(index);
+        if (text === undefined) index = skip(run, index);
+        else if (seen.has(text)) repeated.add(index);
         else seen.add(text);
       }
       run.at[level] = current;

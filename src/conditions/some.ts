@@ -22,7 +22,7 @@ export function some(list: FieldRef, where: Condition): SomeNode {
 export const someKind: ConditionKind<SomeNode> = {
   test: 'some',
   compile(node, compiler) {
-    const { count, level } = compiler.entries(node.list);
+    const { count, level, skip } = compiler.entries(node.list);
     const where = compiler.condition(node.where);
     return (run) => {
       const saved = run.at[level] ?? 0;
@@ -32,6 +32,7 @@ export const someKind: ConditionKind<SomeNode> = {
         run.at[level] = index;
         const holds = where(run);
         if (holds !== FALSE) result = holds;
+        index = skip(run, index); // one hole answers for the holes after it
       }
       run.at[level] = saved;
       return result;

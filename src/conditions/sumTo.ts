@@ -24,7 +24,7 @@ export function wholeNumbersSumTo(list: FieldRef, field: FieldRef, total: number
 export const wholeNumbersSumToKind: ConditionKind<SumToNode> = {
   test: 'wholeNumbersSumTo',
   compile(node, compiler) {
-    const { count, level } = compiler.entries(node.list);
+    const { count, level, skip } = compiler.entries(node.list);
     const read = compiler.field(node.field);
     const { total } = node;
     return (run) => {
@@ -33,6 +33,7 @@ export const wholeNumbersSumToKind: ConditionKind<SumToNode> = {
       for (let index = 0, entries = count(run); index < entries; index++) {
         run.at[level] = index;
         sum += wholeNumber(read(run)) ?? 0;
+        index = skip(run, index); // a hole adds nothing
       }
       run.at[level] = saved;
       return sum === total ? TRUE : FALSE;

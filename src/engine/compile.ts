@@ -6,13 +6,13 @@ import { DOCUMENTED_CODE } from './patterns.js';
 import type { Evaluator, Run } from './run.js';
 import { FALSE, not3, TRUE, type Tri, UNKNOWN } from './tri.js';
 import type { Condition, FieldRef, Rule, RuleTable } from './types.js';
-import { entryCount } from './values.js';
+import { entryCount, holesEnd } from './values.js';
 
 /** A rule row turned into closures, once. */
 export interface CompiledRule extends ReportedRule {
   readonly when: Evaluator;
-  /** Entry counters of the repeating levels `rule.at` goes through, outermost first. */
-  readonly levels: readonly ((run: Run) => number)[];
+  /** The repeating levels `rule.at` goes through, outermost first: entry counts and hole skips. */
+  readonly levels: readonly ReturnType<Compiler['entries']>[];
   readonly path: (run: Run) => (string | number)[];
 }
 
@@ -52,7 +52,7 @@ function compileRule(rule: Rule, compiler: Compiler): CompiledRule {
     rule,
     documented: DOCUMENTED_CODE.test(rule.code),
     when: compiler.condition(rule.when),
-    levels: Array.from({ length: depth }, (_, level) => compiler.entries(listRef(rule.at, level)).count),
+    levels: Array.from({ length: depth }, (_, level) => compiler.entries(listRef(rule.at, level))),
     path: pathTemplate(rule.at),
   };
 }
@@ -66,7 +66,11 @@ function tableCompiler(slotOf: (name: string) => number): Compiler {
     slot: (ref) => topLevelSlot(ref, slotOf),
     entries(ref: FieldRef) {
       const read = compileField(ref, slotOf);
-      return { count: (run: Run) => entryCount(read(run)), level: depthOf(ref) };
+      return {
+        count: (run: Run) => entryCount(read(run)),
+        level: depthOf(ref),
+        skip: (run: Run, index: number) => holesEnd(read(run), index, run),
+      };
     },
   };
   return compiler;

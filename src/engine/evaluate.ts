@@ -4,6 +4,7 @@ import { DOCUMENTED_CODE } from './patterns.js';
 import type { Run } from './run.js';
 import { TRUE, type Tri, UNKNOWN, type Unknowns } from './tri.js';
 import type { Issue, Rule, RuleTable, Unchecked, ValidationResult } from './types.js';
+import type { SparseLists } from './values.js';
 
 /** Limits and presentation choices of one validation. */
 export interface Reporting {
@@ -31,9 +32,10 @@ export function reportedRules(table: RuleTable): ReportedRule[] {
  * named by their index in the table; `need` is where a condition of the
  * rule being checked records the option it found missing.
  */
-export class Findings implements Unknowns {
+export class Findings implements Unknowns, SparseLists {
   readonly issues: Issue[] = [];
   need = '';
+  sparse: Map<unknown, readonly number[]> | undefined;
   private unchecked: Map<string, Unchecked> | undefined;
   private truncated = false;
 
@@ -133,8 +135,8 @@ const STOP = 2;
 type Outcome = typeof QUIET | typeof FIRED | typeof STOP;
 
 function visit(compiled: CompiledRule, index: number, run: Run, findings: Findings, level: number): Outcome {
-  const count = compiled.levels[level];
-  if (count === undefined) {
+  const entries = compiled.levels[level];
+  if (entries === undefined) {
     run.need = '';
     const holds = compiled.when(run);
     if (holds === TRUE) return findings.add(index, compiled.path(run)) ? FIRED : STOP;
@@ -142,12 +144,14 @@ function visit(compiled: CompiledRule, index: number, run: Run, findings: Findin
     return QUIET;
   }
   let outcome: Outcome = QUIET;
-  const total = count(run);
+  const total = entries.count(run);
   for (let entry = 0; entry < total; entry++) {
     run.at[level] = entry;
     const inner = visit(compiled, index, run, findings, level + 1);
     if (inner === STOP) return STOP;
     if (inner === FIRED) outcome = FIRED;
+    // A hole that gave no issue stands for all the holes after it.
+    else entry = entries.skip(run, entry);
   }
   return outcome;
 }

@@ -24,6 +24,12 @@ export const DECIMAL_19_2 = /^[0-9]{1,17}(?:\.[0-9]{1,2})?$/;
 /** A code of the service description: NNN.NN.NN. */
 export const DOCUMENTED_CODE = /^[0-9]{3}\.[0-9]{2}\.[0-9]{2}$/;
 
+/** The encoding an XML declaration names (`encoding="ISO-8859-1"`), searched within the declaration only. */
+export const XML_ENCODING = /encoding\s*=\s*["']([^"']*)["']/;
+
+/** The name of UTF-8, as an XML declaration may write it. */
+export const UTF8_NAME = /^utf-?8$/i;
+
 /** A document type or entity declaration, refused before any parsing. */
 export const XML_DECLARATION = /<!(?:DOCTYPE|ENTITY)/i;
 

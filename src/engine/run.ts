@@ -1,17 +1,18 @@
 import type { Facts } from '../facts/types.js';
 import { parseYmd } from './calendar.js';
 import { type Tri, UNKNOWN, type Unknowns } from './tri.js';
-import { asRecord, type Kind, kindOf, TEXT, textOf } from './values.js';
+import { asRecord, type Kind, kindOf, type SparseLists, TEXT, textOf } from './values.js';
 
 /**
  * The state of one validation: the body, the facts, the indices of the
  * entries being checked, and a per-run cache for whole-list conditions.
  */
-export class Run implements Unknowns {
+export class Run implements Unknowns, SparseLists {
   /** Current entry index per repeating level (`[]` in a field reference). */
   readonly at: number[] = [0, 0, 0];
   /** The option a condition found missing while the current rule was evaluated. */
   need = '';
+  sparse: Map<unknown, readonly number[]> | undefined;
   private cache: Map<unknown, unknown> | undefined;
   private dateText: string | undefined;
   private date: number | undefined;

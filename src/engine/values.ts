@@ -125,6 +125,51 @@ export function entryCount(value: unknown): number {
 }
 
 /**
+ * What one validation remembers of the sparse arrays it met: their existing
+ * indices, in order (see `holesEnd`).
+ */
+export interface SparseLists {
+  sparse: Map<unknown, readonly number[]> | undefined;
+}
+
+/**
+ * The last index of the run of holes that starts at `index` of an array with
+ * holes (a sparse array, never a JSON value), or `index` itself when an entry
+ * is there. Every hole reads as the same absent entry, so a loop that found
+ * nothing at one hole jumps past the others: the work is bounded by the
+ * entries that exist, not by a claimed `length`.
+ * @example for (let i = 0; i < n; i++) { if (!fires(i)) i = holesEnd(list, i, findings); }
+ */
+export function holesEnd(list: unknown, index: number, memo: SparseLists): number {
+  if (!Array.isArray(list) || list[index] !== undefined || index in list) return index;
+  let existing = memo.sparse?.get(list);
+  if (existing === undefined) {
+    existing = existingIndices(list);
+    memo.sparse ??= new Map();
+    memo.sparse.set(list, existing);
+  }
+  // The first existing index after `index`, by binary search.
+  let low = 0;
+  let high = existing.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((existing[middle] as number) <= index) low = middle + 1;
+    else high = middle;
+  }
+  return (existing[low] ?? list.length) - 1;
+}
+
+/** The indices an array really holds, in ascending order. */
+function existingIndices(list: readonly unknown[]): number[] {
+  const indices: number[] = [];
+  for (const key of Object.keys(list)) {
+    const index = Number(key);
+    if (Number.isInteger(index) && index >= 0 && index < list.length && String(index) === key) indices.push(index);
+  }
+  return indices.sort((a, b) => a - b);
+}
+
+/**
  * Entry `index` of a repeating field (a single value is entry 0).
  * @example entryAt('x', 0) // 'x'
  */

@@ -10,7 +10,7 @@ import { Findings, reportedRules, type Reporting } from '../engine/evaluate.js';
 import { DIGITS, UK_POSTCODE, URL_SEGMENT } from '../engine/patterns.js';
 import { and3, not3, type Tri } from '../engine/tri.js';
 import type { ValidationResult } from '../engine/types.js';
-import { asRecord, entryAt, entryCount, isRecord, kindOf, longerThan, textAt, textOf } from '../engine/values.js';
+import { asRecord, entryAt, entryCount, holesEnd, isRecord, kindOf, longerThan, textAt, textOf } from '../engine/values.js';
 import type { Facts } from '../facts/types.js';
 import { accountRules } from '../../rules/account.js';
 
@@ -344,13 +344,13 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
     if ((kindOf(entryAt(f_fundraiserCustomCode, i0)) !== 1 || ((s0 = textAt(entryAt(f_fundraiserCustomCode, i0))) !== undefined && longerThan(s0, 255)))) {
       if (!findings.add(57, ["fundraiserCustomCode", i0])) return findings.result();
-    }
+    } else i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
   }
   // 58 · wrong-type customCodes: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
     if (kindOf(entryAt(f_fundraiserCustomCode, i0)) === 2) {
       if (!findings.add(58, ["fundraiserCustomCode", i0])) return findings.result();
-    }
+    } else i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
   }
   // 59 · 002.01.21 charityResourceId: a valid charity resource ID is required when custom codes are created
   findings.need = '';

@@ -11,7 +11,7 @@ import { Findings, reportedRules, type Reporting } from '../engine/evaluate.js';
 import { DECIMAL_19_2, URL_SEGMENT } from '../engine/patterns.js';
 import { and3, type Tri } from '../engine/tri.js';
 import type { ValidationResult } from '../engine/types.js';
-import { asRecord, entryAt, entryCount, isRecord, kindOf, longerThan, textAt, textOf, wholeNumber } from '../engine/values.js';
+import { asRecord, entryAt, entryCount, holesEnd, isRecord, kindOf, longerThan, textAt, textOf, wholeNumber } from '../engine/values.js';
 import type { Facts } from '../facts/types.js';
 import { pageRules } from '../../rules/page.js';
 
@@ -264,6 +264,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   for (let j0 = 0, m0 = n_charitySplits; j0 < m0 && !b0; j0++) {
     const w0 = asRecord(entryAt(f_charitySplits, j0));
     if (kindOf(w0["charityResourceId"]) === 1) b0 = true;
+    j0 = holesEnd(f_charitySplits, j0, findings);
   }
   if ((!(n_charitySplits > 0) || !(b0))) {
     if (!findings.add(42, ["charitySplits"])) return findings.result();
@@ -277,11 +278,13 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   for (let j0 = 0, m0 = n_charitySplits; j0 < m0 && !b0; j0++) {
     const w0 = asRecord(entryAt(f_charitySplits, j0));
     if ((kindOf(w0["charityResourceId"]) === 1 && !(wholeNumber(w0["charitySplitPercent"]) !== undefined))) b0 = true;
+    j0 = holesEnd(f_charitySplits, j0, findings);
   }
   n0 = 0;
   for (let j1 = 0, m1 = n_charitySplits; j1 < m1; j1++) {
     const w1 = asRecord(entryAt(f_charitySplits, j1));
     n0 += wholeNumber(w1["charitySplitPercent"]) ?? 0;
+    j1 = holesEnd(f_charitySplits, j1, findings);
   }
   if ((n_charitySplits > 0 && (b0 || !(n0 === 100)))) {
     if (!findings.add(44, ["charitySplits"])) return findings.result();
@@ -299,6 +302,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     const w0 = asRecord(entryAt(f_charitySplits, j0));
     a0.push(textAt(w0["charityResourceId"]));
     v0.push(w0["charitySplitPercent"]);
+    j0 = holesEnd(f_charitySplits, j0, findings);
   }
   findings.need = '';
   found = fixedSplitsDiffer(findings, facts, t_eventResourceId, { charities: a0, percents: v0 });
@@ -309,7 +313,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
     if (!isRecord(entryAt(f_charitySplits, i0))) {
       if (!findings.add(47, ["charitySplits", i0])) return findings.result();
-    }
+    } else i0 = holesEnd(f_charitySplits, i0, findings);
   }
   // 48 · 002.01.30 charitySplitPercent: a charity without percentage or percentage without charity
   for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
@@ -318,14 +322,17 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     found = ((q0 = eventIn(findings, facts, t_eventResourceId, "known")) === 0 ? 0 : and3(q0, (((kindOf(x0["charityResourceId"]) === 1 && !(wholeNumber(x0["charitySplitPercent"]) !== undefined)) || (kindOf(x0["charitySplitPercent"]) === 1 && kindOf(x0["charityResourceId"]) !== 1)) ? 1 : 0)));
     if (found === 1) {
       if (!findings.add(48, ["charitySplits", i0])) return findings.result();
-    } else if (found === 2) findings.skip(48, findings.need);
+    } else {
+      if (found === 2) findings.skip(48, findings.need);
+      i0 = holesEnd(f_charitySplits, i0, findings);
+    }
   }
   // 49 · 003.01.14 charityResourceId: a split percentage has no charity
   for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
     const x0 = asRecord(entryAt(f_charitySplits, i0));
     if ((kindOf(x0["charitySplitPercent"]) === 1 && kindOf(x0["charityResourceId"]) !== 1)) {
       if (!findings.add(49, ["charitySplits", i0, "charityResourceId"])) return findings.result();
-    }
+    } else i0 = holesEnd(f_charitySplits, i0, findings);
   }
   // 50 · 003.01.20 charityResourceId: charities do not match the event's allowed charities
   for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
@@ -334,14 +341,17 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     found = (kindOf(x0["charityResourceId"]) === 1 ? charityDisallowed(findings, facts, t_eventResourceId, textAt(x0["charityResourceId"])) : 0);
     if (found === 1) {
       if (!findings.add(50, ["charitySplits", i0, "charityResourceId"])) return findings.result();
-    } else if (found === 2) findings.skip(50, findings.need);
+    } else {
+      if (found === 2) findings.skip(50, findings.need);
+      i0 = holesEnd(f_charitySplits, i0, findings);
+    }
   }
   // 51 · too-long charityResourceId: charityResourceId | yes | Varchar(36) | charity the page raises money for
   for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
     const x0 = asRecord(entryAt(f_charitySplits, i0));
     if (((s0 = textAt(x0["charityResourceId"])) !== undefined && longerThan(s0, 36))) {
       if (!findings.add(51, ["charitySplits", i0, "charityResourceId"])) return findings.result();
-    }
+    } else i0 = holesEnd(f_charitySplits, i0, findings);
   }
   // 52 · unknown-charity charityResourceId: charity the page raises money for
   for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
@@ -350,7 +360,10 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     found = (!(((s0 = textAt(x0["charityResourceId"])) !== undefined && longerThan(s0, 36))) ? listMembership(findings, l_charities, "charities", textAt(x0["charityResourceId"]), false) : 0);
     if (found === 1) {
       if (!findings.add(52, ["charitySplits", i0, "charityResourceId"])) return findings.result();
-    } else if (found === 2) findings.skip(52, findings.need);
+    } else {
+      if (found === 2) findings.skip(52, findings.need);
+      i0 = holesEnd(f_charitySplits, i0, findings);
+    }
   }
   // 53 · duplicate-charity charityResourceId: one per charity, matched by position
   r0 = new Set();
@@ -362,39 +375,40 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       if (u0.has(s0)) r0.add(j0);
       else u0.add(s0);
     }
+    j0 = holesEnd(f_charitySplits, j0, findings);
   }
   for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
     if (r0.has(i0)) {
       if (!findings.add(53, ["charitySplits", i0, "charityResourceId"])) return findings.result();
-    }
+    } else i0 = holesEnd(f_charitySplits, i0, findings);
   }
   // 54 · wrong-type charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
     const x0 = asRecord(entryAt(f_charitySplits, i0));
     if (kindOf(x0["charityResourceId"]) === 2) {
       if (!findings.add(54, ["charitySplits", i0, "charityResourceId"])) return findings.result();
-    }
+    } else i0 = holesEnd(f_charitySplits, i0, findings);
   }
   // 55 · zero-share charitySplitPercent: whole-number percentage; one per charity, matched by position; all entries sum to 100
   for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
     const x0 = asRecord(entryAt(f_charitySplits, i0));
     if ((wholeNumber(x0["charitySplitPercent"]) !== undefined && !((wholeNumber(x0["charitySplitPercent"]) ?? -Infinity) > 0))) {
       if (!findings.add(55, ["charitySplits", i0, "charitySplitPercent"])) return findings.result();
-    }
+    } else i0 = holesEnd(f_charitySplits, i0, findings);
   }
   // 56 · wrong-type charitySplitPercent: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
     const x0 = asRecord(entryAt(f_charitySplits, i0));
     if (kindOf(x0["charitySplitPercent"]) === 2) {
       if (!findings.add(56, ["charitySplits", i0, "charitySplitPercent"])) return findings.result();
-    }
+    } else i0 = holesEnd(f_charitySplits, i0, findings);
   }
   // 57 · 002.01.23 customCodes: more than 5 custom codes
   for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
     const x0 = asRecord(entryAt(f_charitySplits, i0));
     if (entryCount(x0["customCodes"]) > 5) {
       if (!findings.add(57, ["charitySplits", i0, "customCodes"])) return findings.result();
-    }
+    } else i0 = holesEnd(f_charitySplits, i0, findings);
   }
   // 58 · 002.01.22 customCodes: valid custom codes required, up to 5
   for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
@@ -402,8 +416,9 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     for (let i1 = 0, e1 = entryCount(x0["customCodes"]); i1 < e1; i1++) {
       if ((kindOf(entryAt(x0["customCodes"], i1)) !== 1 || ((s0 = textAt(entryAt(x0["customCodes"], i1))) !== undefined && longerThan(s0, 255)))) {
         if (!findings.add(58, ["charitySplits", i0, "customCodes", i1])) return findings.result();
-      }
+      } else i1 = holesEnd(x0["customCodes"], i1, findings);
     }
+    i0 = holesEnd(f_charitySplits, i0, findings);
   }
   // 59 · wrong-type customCodes: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
@@ -411,8 +426,9 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     for (let i1 = 0, e1 = entryCount(x0["customCodes"]); i1 < e1; i1++) {
       if (kindOf(entryAt(x0["customCodes"], i1)) === 2) {
         if (!findings.add(59, ["charitySplits", i0, "customCodes", i1])) return findings.result();
-      }
+      } else i1 = holesEnd(x0["customCodes"], i1, findings);
     }
+    i0 = holesEnd(f_charitySplits, i0, findings);
   }
   return findings.result();
 }
