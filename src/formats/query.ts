@@ -14,12 +14,18 @@ export function parseQueryString(text: string): Record<string, string | string[]
   const withoutFragment = text.trim().split('#', 1)[0] ?? '';
   const mark = withoutFragment.indexOf('?');
   const search = mark === -1 ? withoutFragment : withoutFragment.slice(mark + 1);
-  const parameters: Record<string, string | string[]> = {};
+  // Values gathered per name first: a name repeated n times costs n steps, not n².
+  const byName = new Map<string, string[]>();
   for (const [name, value] of new URLSearchParams(search)) {
-    const earlier = Object.hasOwn(parameters, name) ? parameters[name] : undefined;
-    const next = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+    const values = byName.get(name);
+    if (values === undefined) byName.set(name, [value]);
+    else values.push(value);
+  }
+  const parameters: Record<string, string | string[]> = {};
+  for (const [name, values] of byName) {
+    const value = values.length === 1 ? (values[0] as string) : values;
     // defineProperty: a parameter named __proto__ is a parameter like any other.
-    Object.defineProperty(parameters, name, { value: next, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(parameters, name, { value, enumerable: true, writable: true, configurable: true });
   }
   return parameters;
 }
