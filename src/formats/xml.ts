@@ -21,7 +21,12 @@ export interface XmlOptions {
   maxLength?: number;
 }
 
-const DEFAULT_MAX_LENGTH = 1_048_576;
+/**
+ * The longest document the readers take unless `maxLength` says otherwise,
+ * in characters.
+ * @example text.length <= XML_MAX_LENGTH
+ */
+export const XML_MAX_LENGTH = 1_048_576;
 const PREDEFINED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** The shape of one kind of request body in XML. */
@@ -67,7 +72,7 @@ export function parsePageXml(text: string, options?: XmlOptions): unknown {
 
 function readBody(input: string, shape: Shape, options: XmlOptions | undefined): unknown {
   if (typeof input !== 'string') throw new TypeError('fundraising-rules: an XML body must be a string');
-  const maxLength = options?.maxLength ?? DEFAULT_MAX_LENGTH;
+  const maxLength = options?.maxLength ?? XML_MAX_LENGTH;
   if (!Number.isInteger(maxLength) || maxLength < 1)
     throw new TypeError('fundraising-rules: maxLength must be a positive whole number');
   if (input.length > maxLength)
@@ -111,24 +116,39 @@ function where(line: number | undefined, col: number | undefined): string {
   return col === undefined ? ` at line ${line}` : ` at line ${line}, column ${col}`;
 }
 
+/** Markup whose content is not elements: where each begins, and what ends it. */
+const OPAQUE = [
+  { open: '<![CDATA[', close: ']]>' },
+  { open: '<!--', close: '-->' },
+  { open: '<?', close: '?>' },
+] as const;
+
 /**
  * CDATA sections as the escaped text they stand for, so that the one decoding
  * step restores their content exactly, '&amp;' in CDATA staying '&amp;'.
+ * The document is read in order, as an XML parser reads it: a comment or a
+ * processing instruction ends only where its own end is, whatever it holds,
+ * so a `<![CDATA[` inside one is no CDATA section (and a comment inside a
+ * CDATA section is text). One pass, linear in the document's length.
  */
 function cdataAsText(text: string): string {
-  const open = '<![CDATA[';
-  let start = text.indexOf(open);
-  if (start === -1) return text;
+  if (!text.includes('<![CDATA[')) return text;
   let result = '';
   let from = 0;
-  while (start !== -1) {
-    const end = text.indexOf(']]>', start + open.length);
-    if (end === -1) break;
-    const content = text.slice(start + open.length, end);
-    result +=
-      text.slice(from, start) + content.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-    from = end + 3;
-    start = text.indexOf(open, from);
+  for (let at = text.indexOf('<'); at !== -1; ) {
+    const markup = OPAQUE.find(({ open }) => text.startsWith(open, at));
+    if (markup === undefined) {
+      at = text.indexOf('<', at + 1);
+      continue;
+    }
+    const end = text.indexOf(markup.close, at + markup.open.length);
+    if (end === -1) break; // unterminated: the validator has refused the document already
+    if (markup.open === '<![CDATA[') {
+      const content = text.slice(at + markup.open.length, end);
+      result += text.slice(from, at) + content.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+      from = end + markup.close.length;
+    }
+    at = text.indexOf('<', end + markup.close.length);
   }
   return result + text.slice(from);
 }
