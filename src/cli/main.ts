@@ -5,10 +5,27 @@
  */
 import { main } from './run.js';
 
-// A reader that stops early (`| head`) is not an error of ours.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error;
-  process.exit(process.exitCode ?? 0);
-});
+/**
+ * A stream the command writes to failed. A reader that stops early (`| head`,
+ * EPIPE on standard output) is not an error of ours: the run ends with the
+ * status it had. Any other failure (a full disk, a closed terminal) ends it
+ * with one line on standard error, when that still works, and status 2.
+ */
+function onWriteError(stream: 'standard output' | 'standard error') {
+  return (error: NodeJS.ErrnoException) => {
+    if (stream === 'standard output' && error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    if (stream === 'standard output') {
+      try {
+        process.stderr.write(`fundraising-rules: cannot write to standard output: ${error.code ?? error.message}\n`);
+      } catch {
+        // standard error is gone too: the status says it
+      }
+    }
+    process.exit(2);
+  };
+}
+
+process.stdout.on('error', onWriteError('standard output'));
+process.stderr.on('error', onWriteError('standard error'));
 
 process.exitCode = await main(process.argv.slice(2));

@@ -4,10 +4,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
+import { UTF8_NAME, XML_ENCODING } from '../engine/patterns.js';
 import type { ValidationResult } from '../engine/types.js';
 import { resolveOptions } from '../facts/options.js';
 import type { ValidationOptions } from '../facts/types.js';
-import { parseAccountXml, parsePageXml } from '../formats/xml.js';
+import { parseAccountXml, parsePageXml, XML_MAX_LENGTH } from '../formats/xml.js';
 import {
   parseListingQuery,
   parseQueryString,
@@ -21,7 +22,7 @@ import { type CheckCommand, type Operation, parseCommand, USAGE, UsageError } fr
 import { optionsFromContext } from './context.js';
 import { LineWriter, Progress } from './output.js';
 import { jsonLine, type Outcome, Tally, textReport } from './report.js';
-import { lines, type Source, wholeFiles } from './sources.js';
+import { lines, MAX_INPUT_SIZE, readFailure, type Source, wholeFiles } from './sources.js';
 
 /** The streams the command uses; replaceable in tests. */
 export interface Streams {
@@ -44,7 +45,10 @@ const isQuery = (operation: Operation) => operation === 'search' || operation ==
 
 /** How an input's text becomes what the validator takes; throws with the reason when it cannot. */
 function readerFor(command: CheckCommand): (text: string) => unknown {
-  if (command.xml) return command.operation === 'account' ? parseAccountXml : parsePageXml;
+  if (command.xml) {
+    const parse = command.operation === 'account' ? parseAccountXml : parsePageXml;
+    return (text) => parse(utf8Declared(text));
+  }
   if (isQuery(command.operation)) {
     // Query parameters: a JSON object, or a URL query string (a listing URL's path names the event).
     const parse = command.operation === 'listing' ? parseListingQuery : parseQueryString;
@@ -53,14 +57,29 @@ function readerFor(command: CheckCommand): (text: string) => unknown {
   return (text) => JSON.parse(text);
 }
 
+/**
+ * The XML text, once its declaration (if any) names UTF-8: the command reads
+ * files as UTF-8, so a document declaring another encoding would be misread.
+ */
+function utf8Declared(text: string): string {
+  if (!text.startsWith('<?xml')) return text;
+  const end = text.indexOf('?>');
+  const encoding = XML_ENCODING.exec(text.slice(0, end === -1 ? 0 : end))?.[1];
+  if (encoding !== undefined && !UTF8_NAME.test(encoding))
+    throw new Error(`the document declares the encoding ${encoding}; only UTF-8 is read`);
+  return text;
+}
+
 async function loadOptions(command: CheckCommand): Promise<ValidationOptions> {
   let options: ValidationOptions = {};
   if (command.context !== undefined) {
     try {
-      options = optionsFromContext(JSON.parse(await readFile(command.context, 'utf8')));
+      // Read as the inputs are: strict UTF-8, a byte-order mark dropped.
+      const text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(command.context));
+      options = optionsFromContext(JSON.parse(text));
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      throw new UsageError(`--context ${command.context}: ${code ?? (error as Error).message}`);
+      const read = (error as NodeJS.ErrnoException).code !== undefined;
+      throw new UsageError(`--context ${command.context}: ${read ? readFailure(error) : (error as Error).message}`);
     }
   }
   if (command.today !== undefined) options.today = command.today;
@@ -94,7 +113,9 @@ async function checkAll(command: CheckCommand, streams: Streams): Promise<number
   const read = readerFor(command);
   const validate = VALIDATORS[command.operation];
   const what = command.xml ? 'readable XML' : isQuery(command.operation) ? 'JSON or a query string' : 'JSON';
-  const sources = command.ndjson ? lines(command.inputs, streams.stdin) : wholeFiles(command.inputs, streams.stdin);
+  const sources = command.ndjson
+    ? lines(command.inputs, streams.stdin)
+    : wholeFiles(command.inputs, streams.stdin, command.xml ? XML_MAX_LENGTH : MAX_INPUT_SIZE);
   const out = new LineWriter(streams.stdout);
   const progress = new Progress(streams.stderr);
   const tally = new Tally();

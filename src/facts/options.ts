@@ -31,11 +31,17 @@ const OptionsSchema = v.strictObject({
     v.union(
       [
         factFunction,
+        // A Map would be read as a record with no events: refused, with the way to pass one.
         v.custom<Record<string, unknown>>(
-          (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+          (value) =>
+            typeof value === 'object' &&
+            value !== null &&
+            !Array.isArray(value) &&
+            !(value instanceof Map) &&
+            !(value instanceof Set),
         ),
       ],
-      'must be a record of EventInfo by event resource ID, or a lookup function',
+      'must be a record of EventInfo by event resource ID, or a lookup function (for a Map: (id) => map.get(id))',
     ),
   ),
   accountExists: v.optional(factFunction),
@@ -142,7 +148,7 @@ const checkedLists = new WeakSet<object>();
  */
 export function resolveOptions(options: unknown): ResolvedOptions {
   if (options === undefined || options === null) return DEFAULTS;
-  if (typeof options !== 'object' || options === null)
+  if (typeof options !== 'object' || Array.isArray(options))
     throw new TypeError('fundraising-rules: options must be an object');
   const record = options as Record<string, unknown>;
   const hit = resolvedCache.get(options);
