@@ -1,5 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { validateAccount, validateAccountAsync, validatePage } from '../src/index.js';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseAccountXml, parsePageXml, XmlBodyError } from '../src/formats/xml.js';
+import {
+  type ValidationResult,
+  validateAccount,
+  validateAccountAsync,
+  validateEventListingQuery,
+  validateLookupQuery,
+  validatePage,
+  validateSearchQuery,
+} from '../src/index.js';
+import { contextFiles, jsonBodies, ndjsonStreams, optionObjects, queryStrings, xmlBodies } from './hostile/corpus.js';
 
 describe('inputs that throw when read', () => {
   it('a revoked Proxy gives an unreadable-input result, not an exception', () => {
@@ -60,5 +74,82 @@ describe('inputs that throw when read', () => {
 describe('options', () => {
   it('reads null options as no options', () => {
     expect(validateAccount({}, null as never)).toEqual(validateAccount({}));
+  });
+});
+
+/** The hostile-input corpus (test/hostile/corpus.ts): every case with its promised outcome. */
+describe('the hostile-input corpus', () => {
+  const bin = new URL('../dist/src/cli/main.js', import.meta.url).pathname;
+  const validAccount = new URL('../examples/account-valid.json', import.meta.url).pathname;
+  const dir = mkdtempSync(join(tmpdir(), 'fundraising-rules-hostile-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const run = (args: string[], input: Buffer = Buffer.alloc(0)) =>
+    spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const codes = (result: ValidationResult) => result.issues.map((issue) => issue.code);
+
+  describe.each(jsonBodies)('JSON body: $name', ({ text, account, page }) => {
+    const body: unknown = JSON.parse(text);
+    const before = JSON.stringify(body);
+    it.each([
+      ['account', validateAccount, account],
+      ['page', validatePage, page],
+    ] as const)('%s: never throws, never mutates, gives the codes it promises', (_name, validate, expected) => {
+      const result = validate(body, { today: '20261122' });
+      expect(codes(result)).not.toContain('unreadable-input');
+      for (const code of expected ?? []) expect(codes(result)).toContain(code);
+      expect(result.issues.length).toBeLessThanOrEqual(1000);
+      expect(JSON.stringify(body)).toBe(before);
+    });
+  });
+
+  it.each(xmlBodies)('XML body: $name', ({ operation, text, payload, refused }) => {
+    const read = operation === 'account' ? parseAccountXml : parsePageXml;
+    if (refused === undefined) expect(read(text)).toEqual(payload);
+    else expect(() => read(text)).toThrow(refused);
+    if (refused !== undefined) expect(() => read(text)).toThrow(XmlBodyError);
+  });
+
+  it.each(ndjsonStreams)('NDJSON stream: $name', ({ bytes, status, documents, stderr }) => {
+    const child = run(['check', 'account', '--ndjson', '--format', 'json', '--today', '20261122'], bytes);
+    expect(child.status).toBe(status);
+    const lines = child.stdout === '' ? [] : child.stdout.trimEnd().split('\n');
+    const outcomes = lines.map((line) => {
+      const document = JSON.parse(line) as { input?: string; error?: string; valid?: boolean };
+      if (document.error !== undefined) return document.input;
+      return document.valid === true ? 'valid' : 'invalid';
+    });
+    expect(outcomes).toEqual(documents);
+    if (stderr !== undefined) expect(child.stderr).toMatch(stderr);
+    expect(child.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it.each(queryStrings)('query string: $name', ({ operation, text, codes: expected }) => {
+    const validate = { search: validateSearchQuery, listing: validateEventListingQuery, lookup: validateLookupQuery }[
+      operation
+    ];
+    const found = codes(validate(text));
+    expect(found).not.toContain('unreadable-input');
+    expect(found.sort()).toEqual([...new Set(expected)].sort());
+  });
+
+  it.each(contextFiles)('context file: $name', ({ name, bytes, refused }) => {
+    const context = join(dir, `${name.replace(/\W+/g, '-')}.json`);
+    writeFileSync(context, bytes);
+    const child = run(['check', 'account', validAccount, '--context', context, '--today', '20261122']);
+    if (refused === undefined) {
+      expect(child.stderr).not.toContain('--context');
+      expect([0, 1]).toContain(child.status);
+    } else {
+      expect(child.status).toBe(2);
+      expect(child.stderr).toMatch(refused);
+    }
+    expect(child.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it.each(optionObjects)('options: $name', ({ options, refused }) => {
+    const call = () => validateAccount({}, options() as never);
+    if (refused === undefined) expect(call).not.toThrow();
+    else expect(call).toThrow(refused);
+    if (refused !== undefined) expect(call).toThrow(TypeError);
   });
 });

@@ -1,0 +1,314 @@
+/**
+ * The hostile-input corpus: inputs an attacker (or an unlucky caller) sends,
+ * each with the outcome the package promises. test/hostile.test.ts runs every
+ * case: the library's validators and readers in-process, the command line's
+ * streams, context files and inputs as real processes of the built bin.
+ */
+
+/** A JSON request body as text (parsed with JSON.parse), and what validating it must give. */
+export interface JsonBodyCase {
+  readonly name: string;
+  readonly text: string;
+  /** Codes the account validator must report (others may come too). */
+  readonly account?: readonly string[];
+  /** Codes the page validator must report (others may come too). */
+  readonly page?: readonly string[];
+}
+
+const big = (length: number) => 'x'.repeat(length);
+
+export const jsonBodies: readonly JsonBodyCase[] = [
+  { name: 'null', text: 'null', account: ['002.01.01'], page: ['003.01.04'] },
+  { name: 'an array', text: '[{"title":"Mr"}]', account: ['002.01.01'], page: ['003.01.04'] },
+  { name: 'a string', text: '"title=Mr"', account: ['002.01.01'], page: ['003.01.04'] },
+  { name: 'a number', text: '1e308', account: ['002.01.01'], page: ['003.01.04'] },
+  { name: 'an empty object', text: '{}', account: ['002.01.02'], page: ['003.01.04'] },
+  {
+    name: '__proto__ holding the fields (an own key, not a prototype)',
+    text: '{"__proto__":{"title":"Mr","surname":"Smith"}}',
+    account: ['002.01.02', '002.01.04', '002.01.06'],
+  },
+  {
+    name: 'constructor and prototype keys',
+    text: '{"constructor":{"prototype":{"title":"Mr"}},"prototype":"Mr"}',
+    account: ['002.01.02', '002.01.04'],
+  },
+  { name: 'a lone high surrogate in a name', text: '{"surname":"\\ud800"}', account: ['002.01.04'] },
+  {
+    name: 'a lone low surrogate at the length limit',
+    text: `{"surname":"${'\\udc00'.repeat(51)}"}`,
+    account: ['002.01.06'],
+  },
+  { name: 'a 1,000,000-character surname', text: `{"surname":"${big(1_000_000)}"}`, account: ['002.01.06'] },
+  {
+    name: 'a 1,000,000-character email address',
+    text: `{"emailAddress":"${big(1_000_000)}"}`,
+    account: ['002.01.09', '002.01.10'],
+  },
+  {
+    name: 'nested arrays 3,000 deep as a field',
+    text: `{"title":${'['.repeat(3_000)}${']'.repeat(3_000)}}`,
+    account: ['002.01.04', 'wrong-type'],
+  },
+  {
+    name: '100,000 custom codes',
+    text: `{"fundraiserCustomCode":[${'"c",'.repeat(99_999)}"c"],"charityResourceId":"c1"}`,
+    account: ['002.01.23'],
+  },
+  {
+    name: 'custom codes of every JSON type',
+    text: '{"fundraiserCustomCode":[null,true,1,{},[],""],"charityResourceId":"c1"}',
+    account: ['002.01.22', '002.01.23', 'wrong-type'],
+  },
+  {
+    name: 'splits of every JSON type',
+    text: '{"charitySplits":[null,true,1,"c",[],{}]}',
+    page: ['003.01.12', '003.01.13', 'wrong-type'],
+  },
+  {
+    name: '100,000 splits',
+    text: `{"charitySplits":[${'{"charityResourceId":"c","charitySplitPercent":1},'.repeat(99_999)}{}]}`,
+    page: ['003.01.13', '003.01.15', 'duplicate-charity'],
+  },
+  {
+    name: 'percentages past the safe integer range',
+    text: '{"charitySplits":[{"charityResourceId":"c","charitySplitPercent":9007199254740993}]}',
+    page: ['003.01.15'],
+  },
+  {
+    name: 'a percentage of 100 digits',
+    text: `{"charitySplits":[{"charityResourceId":"c","charitySplitPercent":"${'9'.repeat(100)}"}]}`,
+    page: ['003.01.15'],
+  },
+  {
+    name: 'a date with a month 13 and a day 0',
+    text: '{"dateOfBirth":"19901300","fundraisingDate":"20270100"}',
+    account: ['002.01.14'],
+    page: ['003.01.07'],
+  },
+  {
+    name: 'white space of every kind as a title',
+    text: '{"title":"\\u00a0\\u2028\\ufeff\\t"}',
+    account: ['002.01.04'],
+  },
+];
+
+/** An XML request body, and the payload it must read as, or the reason it must be refused with. */
+export interface XmlBodyCase {
+  readonly name: string;
+  readonly operation: 'account' | 'page';
+  readonly text: string;
+  readonly payload?: unknown;
+  readonly refused?: RegExp;
+}
+
+const account = (inner: string) => `<fundraiserAccount>${inner}</fundraiserAccount>`;
+
+export const xmlBodies: readonly XmlBodyCase[] = [
+  {
+    name: 'a billion-laughs DOCTYPE',
+    operation: 'account',
+    text: `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]>${account('<title>&lol2;</title>')}`,
+    refused: /DOCTYPE and ENTITY declarations are refused/,
+  },
+  {
+    name: 'an external entity',
+    operation: 'account',
+    text: `<!DOCTYPE a [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${account('<title>&xxe;</title>')}`,
+    refused: /DOCTYPE and ENTITY/,
+  },
+  { name: 'an undeclared entity', operation: 'account', text: account('<title>&nbsp;</title>'), refused: /entity/ },
+  { name: 'the wrong root', operation: 'account', text: '<fundraiserpage/>', refused: /fundraiserAccount/ },
+  { name: 'two roots', operation: 'account', text: `${account('')}${account('')}`, refused: /./ },
+  { name: 'unclosed elements', operation: 'account', text: '<fundraiserAccount><title>Mr', refused: /malformed XML/ },
+  { name: 'an empty document', operation: 'page', text: '   ', refused: /empty/ },
+  {
+    name: 'a CDATA opener hidden in an instruction and a comment',
+    operation: 'account',
+    text: account('<?x <![CDATA[ ?><!-- ]]> ?><termsAndConditionsAccepted>Y</termsAndConditionsAccepted> -->'),
+    payload: {},
+  },
+  {
+    name: 'an element between comments holding CDATA markers',
+    operation: 'account',
+    text: account('<!-- <![CDATA[ --><title>Mr</title><!-- ]]> -->'),
+    payload: { title: 'Mr' },
+  },
+  {
+    name: 'markup inside CDATA stays text',
+    operation: 'account',
+    text: account('<surname><![CDATA[<title>Dr</title>&amp;]]></surname>'),
+    payload: { surname: '<title>Dr</title>&amp;' },
+  },
+  {
+    name: 'an element named __proto__',
+    operation: 'account',
+    text: account('<__proto__><title>Mr</title></__proto__><title>Dr</title>'),
+    refused: /__proto__/,
+  },
+  {
+    name: 'character references, also of astral characters',
+    operation: 'account',
+    text: account('<surname>O&apos;Br&#105;en &#x1F600;</surname>'),
+    payload: { surname: "O'Brien \u{1F600}" },
+  },
+  {
+    name: 'a character reference to U+0000',
+    operation: 'account',
+    text: account('<surname>&#0;</surname>'),
+    refused: /./,
+  },
+  {
+    name: 'a document over the length limit',
+    operation: 'account',
+    text: account(`<surname>${big(1_048_576)}</surname>`),
+    refused: /more than the 1048576 allowed/,
+  },
+  {
+    name: 'splits 1,000 deep in nesting',
+    operation: 'page',
+    text: `<fundraiserpage>${'<charitysplits>'.repeat(1000)}${'</charitysplits>'.repeat(1000)}</fundraiserpage>`,
+    refused: /./,
+  },
+];
+
+/** An NDJSON stream given to `check account --ndjson`, and the exit status and documents it must give. */
+export interface NdjsonCase {
+  readonly name: string;
+  readonly bytes: Buffer;
+  readonly status: number;
+  /** Each JSON document on standard output, in order: 'valid', 'invalid', or the source of an unreadable line. */
+  readonly documents: readonly string[];
+  /** Text standard error must hold. */
+  readonly stderr?: RegExp;
+}
+
+const ndjson = (text: string) => Buffer.from(text, 'utf8');
+
+export const ndjsonStreams: readonly NdjsonCase[] = [
+  { name: 'an empty stream', bytes: ndjson(''), status: 0, documents: [], stderr: /0 inputs/ },
+  { name: 'only blank lines', bytes: ndjson('\n \n\t\r\n'), status: 0, documents: [] },
+  {
+    name: 'a byte-order mark, CRLF lines and no final newline',
+    bytes: ndjson('\uFEFF{"title":"Mr"}\r\n\r\n{}'),
+    status: 1,
+    documents: ['invalid', 'invalid'],
+  },
+  {
+    name: 'a line that is not JSON between two that are',
+    bytes: ndjson('{}\n{"title":\n{}\n'),
+    status: 2,
+    documents: ['invalid', '-:2', 'invalid'],
+    stderr: /-:2: not JSON/,
+  },
+  {
+    name: 'bytes that are not UTF-8 on line 2',
+    bytes: Buffer.concat([ndjson('{}\n{"title":"'), Buffer.from([0xff, 0xfe]), ndjson('"}\n{}\n')]),
+    status: 2,
+    documents: ['invalid', '-:2', 'invalid'],
+    stderr: /-:2: cannot be read: not valid UTF-8/,
+  },
+  {
+    name: 'a lone surrogate escaped in JSON',
+    bytes: ndjson('{"surname":"\\udfff"}\n'),
+    status: 1,
+    documents: ['invalid'],
+  },
+  {
+    name: 'JSON values that are not objects',
+    bytes: ndjson('null\n[]\n"x"\n7\ntrue\n'),
+    status: 1,
+    documents: ['invalid', 'invalid', 'invalid', 'invalid', 'invalid'],
+  },
+];
+
+/** A query string, the operation it is for, and codes it must (and must not) give. */
+export interface QueryCase {
+  readonly name: string;
+  readonly operation: 'search' | 'listing' | 'lookup';
+  readonly text: string;
+  readonly codes: readonly string[];
+}
+
+export const queryStrings: readonly QueryCase[] = [
+  {
+    name: 'a parameter repeated 50,000 times',
+    operation: 'lookup',
+    text: `api_key=K&${'a=1&'.repeat(50_000)}`,
+    codes: [],
+  },
+  // An array is no single value: absent (required) and the wrong type.
+  {
+    name: 'api_key given twice',
+    operation: 'lookup',
+    text: 'api_key=K&api_key=L',
+    codes: ['required', 'wrong-type'],
+  },
+  {
+    name: 'a parameter named __proto__',
+    operation: 'search',
+    text: '__proto__=x&surname=Smith&api_key=K',
+    codes: [],
+  },
+  { name: 'malformed %-escapes', operation: 'search', text: 'surname=%E0%A4%A&api_key=%', codes: [] },
+  { name: 'only separators', operation: 'lookup', text: '&&&=&==&', codes: ['required'] },
+  {
+    name: 'a listing URL whose path segment is a malformed escape',
+    operation: 'listing',
+    text: 'https://api.example/events/v1/account/%E0%A4/categorisedpages.json?api_key=K',
+    codes: [],
+  },
+  {
+    name: 'a 1,000,000-character surname',
+    operation: 'search',
+    text: `surname=${big(1_000_000)}&api_key=K`,
+    codes: ['too-long'],
+  },
+];
+
+/** A `--context` file, and whether the command accepts it (exit 0 on a valid account) or refuses it (exit 2, saying why). */
+export interface ContextCase {
+  readonly name: string;
+  readonly bytes: Buffer;
+  readonly refused?: RegExp;
+}
+
+export const contextFiles: readonly ContextCase[] = [
+  { name: 'a byte-order mark', bytes: ndjson('\uFEFF{"today":"20261122"}') },
+  { name: 'events keyed __proto__', bytes: ndjson('{"events":{"__proto__":{"status":"closed"}}}') },
+  { name: 'not JSON', bytes: ndjson('{today:1}'), refused: /--context .*: .*JSON/ },
+  { name: 'not UTF-8', bytes: Buffer.from([0x7b, 0xff, 0x7d]), refused: /not valid UTF-8/ },
+  { name: 'an array', bytes: ndjson('[]'), refused: /--context/ },
+  { name: 'an unknown key', bytes: ndjson('{"countris":["GB"]}'), refused: /countris/ },
+  {
+    name: 'an event of an unknown status',
+    bytes: ndjson('{"events":{"E1":{"status":"gone"}}}'),
+    refused: /events\.E1\.status/,
+  },
+  { name: 'today not a date', bytes: ndjson('{"today":"20230230"}'), refused: /today/ },
+  { name: 'maxIssues of 0', bytes: ndjson('{"maxIssues":0}'), refused: /maxIssues/ },
+];
+
+/** An options object, and the TypeError it must cause (or none). */
+export interface OptionsCase {
+  readonly name: string;
+  readonly options: () => unknown;
+  readonly refused?: RegExp;
+}
+
+export const optionObjects: readonly OptionsCase[] = [
+  { name: 'null', options: () => null },
+  { name: 'an array', options: () => [], refused: /options must be an object/ },
+  { name: 'a string', options: () => 'today', refused: /options must be an object/ },
+  { name: 'a misspelt option', options: () => ({ todya: '20261122' }), refused: /todya/ },
+  { name: 'today not a date', options: () => ({ today: 'tomorrow' }), refused: /today/ },
+  { name: 'maxIssues 0', options: () => ({ maxIssues: 0 }), refused: /maxIssues/ },
+  { name: 'maxIssues 1.5', options: () => ({ maxIssues: 1.5 }), refused: /maxIssues/ },
+  { name: 'countries holding a number', options: () => ({ countries: ['GB', 1] }), refused: /countries/ },
+  { name: 'countries as a string', options: () => ({ countries: 'GB' }), refused: /countries/ },
+  { name: 'events as a Map', options: () => ({ events: new Map() }), refused: /map\.get/ },
+  { name: 'events as an array', options: () => ({ events: [] }), refused: /events/ },
+  { name: 'events keyed __proto__', options: () => ({ events: JSON.parse('{"__proto__":{"status":"closed"}}') }) },
+  { name: 'a fact that is not a function', options: () => ({ accountExists: true }), refused: /accountExists/ },
+  { name: 'an object with no prototype', options: () => Object.create(null) },
+];
