@@ -249,6 +249,7 @@ const optionSets = fc.record(
     accountExists: fc.constantFrom(undefined, 'never', 'always', 'even'),
     personalUrlTaken: fc.constantFrom(undefined, 'never', 'always', 'even'),
     telephoneExists: fc.constantFrom(undefined, 'never', 'always', 'even'),
+    postcodeFormat: fc.constantFrom(undefined, 'never', 'always', 'even'),
     maxIssues: fc.constantFrom(undefined, undefined, undefined, undefined, 1, 3, 8, 13),
     messages: fc.constantFrom(undefined, { '002.01.06': 'Nom', 'wrong-type:title': 'Titre', required: 'Requis' }),
   },
@@ -260,7 +261,7 @@ function withLog(spec) {
   const options = {};
   for (const [key, value] of Object.entries(spec)) {
     if (value === undefined) continue;
-    if (key === 'accountExists' || key === 'personalUrlTaken' || key === 'telephoneExists') {
+    if (['accountExists', 'personalUrlTaken', 'telephoneExists', 'postcodeFormat'].includes(key)) {
       options[key] = (...args) => {
         log.push([key, ...args]);
         return answer[value](...args);

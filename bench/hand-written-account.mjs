@@ -34,7 +34,6 @@
  * and the result building are shared with hand-written-page.mjs, in
  * bench/hand-written-common.mjs.
  */
-import { POSTCODE_REGEXES } from 'postcode-validator/lib/cjs/postcode-regexes.js';
 import * as common from './hand-written-common.mjs';
 
 // The shared helpers as module constants: calls through live import bindings measured ~10% slower.
@@ -83,15 +82,6 @@ function emailShape(text) {
 /** UK outward code (A9, A99, AA9, AA99, A9A, AA9A), one space, inward code 9AA; or GIR 0AA. */
 const UK_POSTCODE = /^(?:[A-Za-z]{1,2}[0-9][A-Za-z0-9]? [0-9][A-Za-z]{2}|[Gg][Ii][Rr] 0[Aa]{2})$/;
 
-/** Does postcode-validator know the country and reject the (upper-cased, whole) postcode? */
-function postcodeRejected(country, postcode) {
-  const pattern = POSTCODE_REGEXES.get(country);
-  if (pattern === undefined) return false;
-  const upper = postcode.toUpperCase();
-  const match = pattern.exec(upper);
-  return match === null || match.index !== 0 || match[0].length !== upper.length;
-}
-
 /**
  * Whole years from a birth date to a day, both as YYYYMMDD integers. A
  * 29 February birthday falls on 1 March in common years (0229 > 0228).
@@ -115,6 +105,7 @@ function prepare(options) {
   o.accountExists = fn('accountExists', options.accountExists);
   o.personalUrlTaken = fn('personalUrlTaken', options.personalUrlTaken);
   o.telephoneExists = fn('telephoneExists', options.telephoneExists);
+  o.postcodeFormat = fn('postcodeFormat', options.postcodeFormat);
   return o;
 }
 
@@ -331,7 +322,11 @@ function check(input, o) {
   if (postcodeText !== undefined) {
     if (isUk) {
       if (!UK_POSTCODE.test(postcodeText)) issues.push(err(o, '002.01.17', true, 'postcode', M.postcode17));
-    } else if (country !== undefined && postcodeRejected(country, postcodeText)) {
+    } else if (
+      country !== undefined &&
+      o.postcodeFormat !== undefined &&
+      !ask('postcodeFormat', o.postcodeFormat, postcodeText, country)
+    ) {
       issues.push(issue(o, 'postcode-format', false, 'warning', 'postcode', ['postcode'], M.postcodeFormat));
     }
   }

@@ -115,6 +115,7 @@ const KEYS = [
   'personalUrlTaken',
   'teamUrlTaken',
   'telephoneExists',
+  'postcodeFormat',
   'messages',
   'maxIssues',
 ];
@@ -204,6 +205,7 @@ export function preparedBase(options, today) {
     personalUrlTaken: undefined,
     teamUrlTaken: undefined,
     telephoneExists: undefined,
+    postcodeFormat: undefined,
     maxIssues: options.maxIssues ?? 1000,
     messages: options.messages,
   };

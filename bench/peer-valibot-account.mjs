@@ -53,7 +53,6 @@
  * bench/peer-valibot-common.mjs.
  */
 
-import { POSTCODE_REGEXES } from 'postcode-validator/lib/cjs/postcode-regexes.js';
 import * as v from 'valibot';
 import {
   DIGITS,
@@ -75,14 +74,6 @@ const UK_POSTCODE = /^(?:[A-Za-z]{1,2}[0-9][A-Za-z0-9]? [0-9][A-Za-z]{2}|[Gg][Ii
 const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'];
 
 const age = ([by, bm, bd], [ty, tm, td]) => ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-
-function rejectsPostcode(country, postcode) {
-  const pattern = POSTCODE_REGEXES.get(country);
-  if (pattern === undefined) return false;
-  const upper = postcode.toUpperCase();
-  const match = pattern.exec(upper);
-  return match === null || match.index !== 0 || match[0].length !== upper.length;
-}
 
 const WARNINGS = new Set(['postcode-format', 'telephone-format']);
 const FIELDS = [
@@ -128,7 +119,7 @@ export function accountSchema(options = {}) {
   const countries = options.countries === undefined ? undefined : new Set(options.countries);
   const uk = new Set(options.ukCountryCodes ?? ['GB', 'UK']);
   const charities = options.charities === undefined ? undefined : new Set(options.charities);
-  const { accountExists, personalUrlTaken, telephoneExists } = options;
+  const { accountExists, personalUrlTaken, telephoneExists, postcodeFormat } = options;
 
   const isUk = (body) => isText(body.countryCode) && uk.has(textOf(body.countryCode));
   const emailUsable = (email) =>
@@ -233,10 +224,11 @@ export function accountSchema(options = {}) {
     rule(
       ['countryCode', 'postcode'],
       (body) =>
+        postcodeFormat !== undefined &&
         isText(body.postcode) &&
         isText(body.countryCode) &&
         !isUk(body) &&
-        rejectsPostcode(textOf(body.countryCode), textOf(body.postcode)),
+        !postcodeFormat(textOf(body.postcode), textOf(body.countryCode)),
       'postcode-format',
       'postcode',
     ),

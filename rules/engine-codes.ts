@@ -26,7 +26,7 @@ export const engineCodes = {
     'Warning: an individual page has a teamName or teamUrl, which only a team page uses.',
   'zero-share': 'Warning: a split gives a charity a 0% share.',
   'postcode-format':
-    "Warning: the postcode does not fit its (non-UK) country's format, as postcode-validator knows it.",
+    "Warning: the postcode does not fit its (non-UK) country's format (the postcodeFormat option, from fundraising-rules/postcode).",
   'telephone-format':
     "Warning: the telephone number cannot exist in the account's country (the telephoneExists option).",
 } as const satisfies Record<string, string>;

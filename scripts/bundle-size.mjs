@@ -52,6 +52,7 @@ export function isNodeBuiltin(path) {
  * @returns {Promise<{
  *   name: string, raw: number, min: number, gzip: number, code: string,
  *   inputs: string[], bytesByInput: Record<string, number>, usesLibphonenumber: boolean, usesXmlParser: boolean,
+ *   usesPostcodeValidator: boolean,
  *   dynamicCode: string[], nodeBuiltins: string[], errors: string[]
  * }>} sizes in bytes; `code` is the minified bundle; `inputs` the files esbuild
  *   read (metafile), `bytesByInput` what each left in the minified output
@@ -100,6 +101,7 @@ export async function measureBundle(source, name = 'entry') {
       bytesByInput: {},
       usesLibphonenumber: false,
       usesXmlParser: false,
+      usesPostcodeValidator: false,
       dynamicCode: [],
       nodeBuiltins,
       errors,
@@ -131,6 +133,7 @@ export async function measureBundle(source, name = 'entry') {
     ),
     usesLibphonenumber: inputs.some((file) => file.includes('node_modules/libphonenumber-js/')),
     usesXmlParser: inputs.some((file) => file.includes('node_modules/fast-xml-parser/')),
+    usesPostcodeValidator: inputs.some((file) => file.includes('node_modules/postcode-validator/')),
     dynamicCode: findDynamicCode(code),
     nodeBuiltins: [...nodeBuiltins],
     errors: [],
@@ -155,19 +158,26 @@ export const ENTRIES = {
   core: "export { validateAccount } from './dist/src/index.js';",
   'whole core': "export * from './dist/src/index.js';",
   xml: "export * from './dist/src/formats/xml.js';",
-  telephone: "export { telephoneExists } from './dist/src/telephone.js';",
+  telephone: "export { telephoneExists } from './dist/src/advice/telephone.js';",
+  postcode: "export { postcodeFormat } from './dist/src/advice/postcode.js';",
 };
 
 /** What each measured entry imports, for the table. */
-const WHAT = { core: 'validateAccount', 'whole core': 'everything', xml: 'parse*Xml', telephone: 'telephoneExists' };
+const WHAT = {
+  core: 'validateAccount',
+  'whole core': 'everything',
+  xml: 'parse*Xml',
+  telephone: 'telephoneExists',
+  postcode: 'postcodeFormat',
+};
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 
 async function main() {
-  const [core, whole, xml, telephone] = await Promise.all(
+  const [core, whole, xml, telephone, postcode] = await Promise.all(
     Object.entries(ENTRIES).map(([name, source]) => measureBundle(source, name)),
   );
-  const all = [core, whole, xml, telephone];
+  const all = [core, whole, xml, telephone, postcode];
   const failures = [];
   for (const result of all) {
     for (const error of result.errors)
@@ -196,7 +206,11 @@ async function main() {
       failures.push(`${result.name}: contains fast-xml-parser, which belongs to the xml entry only`);
     if (result.usesLibphonenumber)
       failures.push(`${result.name}: contains libphonenumber-js, which belongs to the telephone entry only`);
+    if (result.usesPostcodeValidator)
+      failures.push(`${result.name}: contains postcode-validator, which belongs to the postcode entry only`);
   }
+  if (postcode.errors.length === 0 && !postcode.usesPostcodeValidator)
+    failures.push('postcode: postcode-validator is missing from it, so the check above proves nothing');
   if (xml.errors.length === 0 && !xml.usesXmlParser)
     failures.push('xml: fast-xml-parser is missing from it, so the check above proves nothing');
   for (const result of all) {
@@ -211,7 +225,7 @@ async function main() {
     process.exit(1);
   }
   console.log(
-    'size: ok (core within budget; no libphonenumber-js or fast-xml-parser in the core; no eval/new Function; no Node built-ins)',
+    'size: ok (core within budget; no libphonenumber-js, postcode-validator or fast-xml-parser in the core; no eval/new Function; no Node built-ins)',
   );
 }
 

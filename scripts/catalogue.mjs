@@ -25,7 +25,6 @@ const phrases = {
   afterToday: (n) => `${code(n.field)} is after today`,
   ageBetween: (n) => `the age from ${code(n.field)} on today is ${n.min} to ${n.max}`,
   ukPostcode: (n) => `${code(n.field)} is a strict UK postcode`,
-  postcodeRejected: (n) => `postcode-validator rejects ${code(n.field)} for the country in ${code(n.country)}`,
   inList: (n) => `${code(n.field)} is in option ${code(n.list)}`,
   notInList: (n) => `${code(n.field)} is not in option ${code(n.list)}`,
   answers: (n) => `option ${code(n.fact)}(${n.fields.join(', ')}) says ${n.answer ? 'yes' : 'no'}`,

@@ -8,6 +8,7 @@
  * Codes are compared as sets: the contract leaves their order to the team.
  */
 import { describe, expect, it } from 'vitest';
+import { postcodeFormat } from '../src/advice/postcode.js';
 import type { ValidationOptions, ValidationResult } from '../src/index.js';
 import { accountRules, validateAccount, validateAccountAsync } from '../src/index.js';
 import {
@@ -479,13 +480,25 @@ describe('002.01.17: UK postcode format (and the non-UK format warning)', () => 
     expect(result.valid).toBe(true);
   });
 
+  it('without the postcodeFormat option, a postcode its country rejects gives nothing, and nothing is unchecked', () => {
+    const result = check({ countryCode: 'US', postcode: 'ABCDE' });
+    expect(result.issues).toEqual([]);
+    expect(result.unchecked).toEqual([]);
+  });
+
+  it('the postcodeFormat option is asked with the postcode and the country', () => {
+    const asked: string[][] = [];
+    check({ countryCode: 'US', postcode: 'ABCDE' }, { postcodeFormat: (...args) => asked.push(args) > 0 });
+    expect(asked).toEqual([['ABCDE', 'US']]);
+  });
+
   it.each([
     ['US', 'SW1A 1AA'],
     ['US', 'ABCDE'],
     ['FR', '7500'],
     ['IE', 'SW1A 1AA'],
   ])('a %s postcode its country rejects (%j) gives only the warning postcode-format', (countryCode, postcode) => {
-    const result = check({ countryCode, postcode });
+    const result = check({ countryCode, postcode }, { postcodeFormat });
     expect(result.codes).toEqual([]);
     expect(result.valid).toBe(true);
     expect(result.issues).toEqual([
@@ -506,11 +519,11 @@ describe('002.01.17: UK postcode format (and the non-UK format warning)', () => 
     ['FR', '75 001'],
     ['IE', 'D02 X285'],
   ])('misses a %s postcode its country accepts (%j): no warning', (countryCode, postcode) => {
-    expectClean(check({ countryCode, postcode }));
+    expectClean(check({ countryCode, postcode }, { postcodeFormat }));
   });
 
   it('a country postcode-validator does not know gives no warning', () => {
-    expectClean(check({ countryCode: 'XX', postcode: '!!??' }, { countries: ['XX'] }));
+    expectClean(check({ countryCode: 'XX', postcode: '!!??' }, { countries: ['XX'], postcodeFormat }));
   });
 });
 
@@ -1293,14 +1306,14 @@ describe('every code at once', () => {
 
     it('valid describes only the kept issues: a warning kept, errors cut', () => {
       const patch = { countryCode: 'US', postcode: 'ABCDE', termsAndConditionsAccepted: 'N', surname: MISSING };
-      const whole = check(patch);
+      const whole = check(patch, { postcodeFormat });
       expect(whole.valid).toBe(false);
       expect(whole.issues.map((issue) => issue.severity)).toContain('warning');
       const firstWarning = whole.issues.findIndex((issue) => issue.severity === 'warning');
-      const kept = check(patch, { maxIssues: firstWarning + 1 });
+      const kept = check(patch, { postcodeFormat, maxIssues: firstWarning + 1 });
       expect(kept.valid).toBe(firstWarning === 0);
       for (let maxIssues = 1; maxIssues < whole.issues.length; maxIssues++) {
-        const result = check(patch, { maxIssues });
+        const result = check(patch, { postcodeFormat, maxIssues });
         expect(result.truncated).toBe(true);
         expect(result.issues).toHaveLength(maxIssues);
         expectConsistent(result);

@@ -15,6 +15,7 @@ interface Measured {
   inputs: string[];
   bytesByInput: Record<string, number>;
   usesLibphonenumber: boolean;
+  usesPostcodeValidator: boolean;
   dynamicCode: string[];
   nodeBuiltins: string[];
   errors: string[];
@@ -42,9 +43,10 @@ describe('the core entry, importing only validateAccount', () => {
     expect(core.inputs).toContain('rules/account.ts');
   });
 
-  it('leaves libphonenumber-js out', () => {
+  it('leaves libphonenumber-js and postcode-validator out', () => {
     expect(core.inputs.filter((file) => file.includes('libphonenumber-js'))).toEqual([]);
     expect(core.usesLibphonenumber).toBe(false);
+    expect(core.usesPostcodeValidator).toBe(false);
   });
 
   it('drops what it does not use: no create-page rule reaches the bundle', () => {
@@ -73,9 +75,26 @@ describe('the core entry, importing only validateAccount', () => {
   });
 });
 
+describe('the postcode entry', () => {
+  it('carries postcode-validator (so the check above can fail)', async () => {
+    const postcode = await measure("export { postcodeFormat } from './src/advice/postcode.ts';", 'postcode');
+    expect(postcode.errors).toEqual([]);
+    expect(postcode.usesPostcodeValidator).toBe(true);
+    expect(postcode.nodeBuiltins).toEqual([]);
+  });
+
+  it('a planted import of postcode-validator into a core module is found', async () => {
+    const planted = await measure(
+      "export { validateAccount } from './src/index.ts'; export { postcodeFormat } from './src/advice/postcode.ts';",
+      'planted',
+    );
+    expect(planted.usesPostcodeValidator).toBe(true);
+  });
+});
+
 describe('the telephone entry', () => {
   it('carries libphonenumber-js (so the check above can fail)', async () => {
-    const telephone = await measure("export { telephoneExists } from './src/telephone.ts';", 'telephone');
+    const telephone = await measure("export { telephoneExists } from './src/advice/telephone.ts';", 'telephone');
     expect(telephone.errors).toEqual([]);
     expect(telephone.usesLibphonenumber).toBe(true);
     expect(telephone.nodeBuiltins).toEqual([]);

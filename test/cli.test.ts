@@ -163,3 +163,35 @@ describe('fundraising-rules check account', () => {
 function readExample(path: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
+
+describe('fundraising-rules check … --advice', () => {
+  const foreign = () =>
+    file(
+      'foreign.json',
+      JSON.stringify({ ...readExample(valid), countryCode: 'US', postcode: 'ABCDE', preferredTelephone: '123' }),
+    );
+  const codesOf = (stdout: string) =>
+    (JSON.parse(stdout) as { issues: { code: string; severity: string }[] }).issues
+      .filter((issue) => issue.severity === 'warning')
+      .map((issue) => issue.code);
+
+  it('gives no advice without the flag', () => {
+    const { stdout } = run(['check', 'account', foreign(), '--format', 'json', '--today', '20261122']);
+    expect(codesOf(stdout)).toEqual([]);
+  });
+
+  it('adds the warnings of each entry asked for, once however often it is named', () => {
+    const args = ['check', 'account', foreign(), '--format', 'json', '--today', '20261122'];
+    expect(codesOf(run([...args, '--advice', 'postcode']).stdout)).toEqual(['postcode-format']);
+    expect(codesOf(run([...args, '--advice', 'telephone']).stdout)).toEqual(['telephone-format']);
+    const both = run([...args, '--advice', 'telephone', '--advice', 'postcode', '--advice', 'postcode']);
+    expect(codesOf(both.stdout)).toEqual(['postcode-format', 'telephone-format']);
+    expect(both.status).toBe(0);
+  });
+
+  it('refuses other advice with exit 2', () => {
+    const { status, stderr } = run(['check', 'account', valid, '--advice', 'zip']);
+    expect(status).toBe(2);
+    expect(stderr).toContain("--advice must be postcode or telephone, not 'zip'");
+  });
+});

@@ -5,6 +5,11 @@ export const OPERATIONS = ['account', 'page', 'search', 'listing', 'lookup'] as 
 /** An operation whose requests can be checked. */
 export type Operation = (typeof OPERATIONS)[number];
 
+/** The advice the command can add (contract section 9.8): each from its own entry. */
+export const ADVICE = ['postcode', 'telephone'] as const;
+/** Advice the command can add. */
+export type Advice = (typeof ADVICE)[number];
+
 /** What `fundraising-rules check` was asked to do. */
 export interface CheckCommand {
   readonly operation: Operation;
@@ -14,6 +19,8 @@ export interface CheckCommand {
   readonly today: string | undefined;
   readonly context: string | undefined;
   readonly format: 'text' | 'json';
+  /** The advice entries to run, each once. */
+  readonly advice: readonly Advice[];
 }
 
 /** A command line that cannot be run: exit status 2 with the usage text. */
@@ -51,6 +58,11 @@ Options:
                       takenTeamUrls; --today wins over its today
   --format text|json  text for people (default); json prints one result per
                       input, one per line (JSON Lines), in input order
+  --advice postcode|telephone
+                      add the warnings of an advice entry: postcode, a
+                      non-UK postcode its country's format rejects;
+                      telephone, a number that cannot exist in the account's
+                      country (repeatable)
   -h, --help          this text
 
 A summary (inputs, valid, invalid, count per code) goes to standard error,
@@ -70,6 +82,7 @@ const parseCheckArgs = (argv: readonly string[]) =>
       today: { type: 'string' },
       context: { type: 'string' },
       format: { type: 'string', default: 'text' },
+      advice: { type: 'string', multiple: true, default: [] },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -98,6 +111,9 @@ export function parseCommand(argv: readonly string[]): CheckCommand | 'help' {
   const format = values.format;
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not '${format}'`);
   if (values.xml && values.ndjson) throw new UsageError('--xml and --ndjson cannot be used together');
+  for (const advice of values.advice)
+    if (!ADVICE.includes(advice as Advice))
+      throw new UsageError(`--advice must be ${ADVICE.join(' or ')}, not '${advice}'`);
   if (values.xml && operation !== 'account' && operation !== 'page')
     throw new UsageError('--xml is for account and page bodies only');
   return {
@@ -108,5 +124,6 @@ export function parseCommand(argv: readonly string[]): CheckCommand | 'help' {
     today: values.today,
     context: values.context,
     format,
+    advice: [...new Set(values.advice as Advice[])],
   };
 }

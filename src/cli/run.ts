@@ -83,6 +83,11 @@ async function loadOptions(command: CheckCommand): Promise<ValidationOptions> {
     }
   }
   if (command.today !== undefined) options.today = command.today;
+  // Each advice entry is loaded only when asked for: the command starts without their tables.
+  if (command.advice.includes('postcode'))
+    options.postcodeFormat = (await import('../advice/postcode.js')).postcodeFormat;
+  if (command.advice.includes('telephone'))
+    options.telephoneExists = (await import('../advice/telephone.js')).telephoneExists;
   try {
     resolveOptions(options);
   } catch (error) {

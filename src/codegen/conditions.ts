@@ -18,7 +18,6 @@ import type { EventSplitsDifferNode } from '../conditions/eventSplits.js';
 import type { ListNode } from '../conditions/inList.js';
 import type { LongerThanNode } from '../conditions/longerThan.js';
 import type { OneOfNode } from '../conditions/oneOf.js';
-import type { PostcodeRejectedNode } from '../conditions/postcodeRejected.js';
 import type { PresenceNode } from '../conditions/presence.js';
 import type { RepeatsEarlierNode } from '../conditions/repeatsEarlier.js';
 import type { ShorterThanNode } from '../conditions/shorterThan.js';
@@ -79,13 +78,6 @@ const emitters: { readonly [test: string]: ConditionEmitter<never> } = {
     bool(
       emitter.withText(node.field, (text) => `${emitter.helper('hasAtAndTwoDots')}(${text})`),
     )) satisfies ConditionEmitter<EmailShapeNode>,
-
-  postcodeRejected: ((node, emitter) =>
-    bool(
-      emitter.withText(node.field, (postcode) =>
-        emitter.withText(node.country, (country) => `${emitter.helper('rejectsPostcode')}(${country}, ${postcode})`),
-      ),
-    )) satisfies ConditionEmitter<PostcodeRejectedNode>,
 
   ymdDate: ((node, emitter) =>
     bool(`${emitter.date(node.field)} !== undefined`)) satisfies ConditionEmitter<YmdDateNode>,

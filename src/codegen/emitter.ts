@@ -52,7 +52,6 @@ export const RUNTIME = {
   or3: 'engine/tri.js',
   not3: 'engine/tri.js',
   hasAtAndTwoDots: 'conditions/emailShape.js',
-  rejectsPostcode: 'conditions/postcodeRejected.js',
   listMembership: 'conditions/inList.js',
   factAnswer: 'conditions/answers.js',
   wholeNumber: 'engine/values.js',

@@ -72,7 +72,6 @@ const twoValued = (refs: readonly string[]): fc.Arbitrary<Condition> => {
     }),
     fc.record({ test: fc.constant('above'), field: ref, min: fc.constantFrom(0, 1, 7, 40, 60, 100) }),
     fc.record({ test: fc.constant('ageBetween'), field: ref, min: fc.constant(13), max: fc.constant(100) }),
-    fc.record({ test: fc.constant('postcodeRejected'), field: ref, country: ref }),
     fc.record({
       test: fc.constant('moreEntriesThan'),
       list: fc.constant('items'),

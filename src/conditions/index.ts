@@ -17,7 +17,6 @@ import { eventSplitsDifferKind } from './eventSplits.js';
 import { inListKind, notInListKind } from './inList.js';
 import { longerThanKind } from './longerThan.js';
 import { oneOfKind } from './oneOf.js';
-import { postcodeRejectedKind } from './postcodeRejected.js';
 import { absentKind, presentKind, wrongTypeKind } from './presence.js';
 import { repeatsEarlierKind } from './repeatsEarlier.js';
 import { shorterThanKind } from './shorterThan.js';
@@ -43,7 +42,6 @@ export { inList, notInList } from './inList.js';
 export { all, any, not } from './logic.js';
 export { longerThan } from './longerThan.js';
 export { oneOf } from './oneOf.js';
-export { postcodeRejected } from './postcodeRejected.js';
 export { absent, present, wrongType } from './presence.js';
 export { repeatsEarlier } from './repeatsEarlier.js';
 export { shorterThan } from './shorterThan.js';
@@ -78,7 +76,6 @@ export function conditionKinds(): ReadonlyMap<string, ConditionKind> {
         afterTodayKind,
         ageBetweenKind,
         ukPostcodeKind,
-        postcodeRejectedKind,
         inListKind,
         notInListKind,
         answersKind,

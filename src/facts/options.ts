@@ -48,6 +48,7 @@ const OptionsSchema = v.strictObject({
   personalUrlTaken: v.optional(factFunction),
   teamUrlTaken: v.optional(factFunction),
   telephoneExists: v.optional(factFunction),
+  postcodeFormat: v.optional(factFunction),
   messages: v.optional(v.record(v.string(), v.string('must be a string'))),
   maxIssues: v.optional(
     v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1')),
@@ -81,6 +82,7 @@ const QUESTION_FACTS: readonly QuestionFact[] = [
   'personalUrlTaken',
   'teamUrlTaken',
   'telephoneExists',
+  'postcodeFormat',
 ];
 const DEFAULT_UK = new Set(['GB', 'UK']);
 const DEFAULTS: ResolvedOptions = {
@@ -113,6 +115,7 @@ function snapshot(options: Readonly<Record<string, unknown>>): OptionValues {
     personalUrlTaken: options.personalUrlTaken,
     teamUrlTaken: options.teamUrlTaken,
     telephoneExists: options.telephoneExists,
+    postcodeFormat: options.postcodeFormat,
     messages: options.messages,
     maxIssues: options.maxIssues,
   };
@@ -130,6 +133,7 @@ function unchanged(options: Readonly<Record<string, unknown>>, from: OptionValue
     options.personalUrlTaken === from.personalUrlTaken &&
     options.teamUrlTaken === from.teamUrlTaken &&
     options.telephoneExists === from.telephoneExists &&
+    options.postcodeFormat === from.postcodeFormat &&
     options.messages === from.messages &&
     options.maxIssues === from.maxIssues
   );

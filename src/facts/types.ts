@@ -52,6 +52,11 @@ export interface ValidationOptions {
    * `telephoneExists` from `fundraising-rules/telephone` answers it.
    */
   telephoneExists?: ((telephone: string, countryCode: string) => boolean) | undefined;
+  /**
+   * Does this postcode fit this (non-UK) country's format? Advice only (a
+   * warning); `postcodeFormat` from `fundraising-rules/postcode` answers it.
+   */
+  postcodeFormat?: ((postcode: string, countryCode: string) => boolean) | undefined;
   /** Replacement messages, keyed `code:parameter` or `code`. */
   messages?: Messages | undefined;
   /** A positive whole number; default 1000. */
@@ -62,7 +67,7 @@ export interface ValidationOptions {
 export interface AsyncValidationOptions
   extends Omit<
     ValidationOptions,
-    'events' | 'accountExists' | 'personalUrlTaken' | 'teamUrlTaken' | 'telephoneExists'
+    'events' | 'accountExists' | 'personalUrlTaken' | 'teamUrlTaken' | 'telephoneExists' | 'postcodeFormat'
   > {
   events?:
     | Readonly<Record<string, EventInfo>>
@@ -72,13 +77,14 @@ export interface AsyncValidationOptions
   personalUrlTaken?: ((personalUrl: string) => MaybePromise<boolean>) | undefined;
   teamUrlTaken?: ((teamUrl: string) => MaybePromise<boolean>) | undefined;
   telephoneExists?: ((telephone: string, countryCode: string) => MaybePromise<boolean>) | undefined;
+  postcodeFormat?: ((postcode: string, countryCode: string) => MaybePromise<boolean>) | undefined;
 }
 
 /** The list facts: membership in a lookup the caller supplies. */
 export type ListFact = 'countries' | 'ukCountryCodes' | 'activities' | 'charities';
 
 /** The question facts: yes/no answers about values of the payload. */
-export type QuestionFact = 'accountExists' | 'personalUrlTaken' | 'teamUrlTaken' | 'telephoneExists';
+export type QuestionFact = 'accountExists' | 'personalUrlTaken' | 'teamUrlTaken' | 'telephoneExists' | 'postcodeFormat';
 
 /** A set-like membership test. */
 export interface Membership {

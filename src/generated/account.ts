@@ -4,7 +4,6 @@
 import { factAnswer } from '../conditions/answers.js';
 import { hasAtAndTwoDots } from '../conditions/emailShape.js';
 import { listMembership } from '../conditions/inList.js';
-import { rejectsPostcode } from '../conditions/postcodeRejected.js';
 import { ageBetween, parseYmd } from '../engine/calendar.js';
 import { Findings, reportedRules, type Reporting } from '../engine/evaluate.js';
 import { DIGITS, UK_POSTCODE, URL_SEGMENT } from '../engine/patterns.js';
@@ -192,7 +191,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   } else if (found === 2) findings.skip(21, findings.need);
   // 22 · postcode-format postcode: must be in a prescribed national postal format
   findings.need = '';
-  found = (k_postcode === 1 ? ((q0 = not3(listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === 0 ? 0 : and3(q0, ((t_postcode !== undefined && (t_countryCode !== undefined && rejectsPostcode(t_countryCode, t_postcode))) ? 1 : 0))) : 0);
+  found = (k_postcode === 1 ? ((q0 = not3(listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === 0 ? 0 : and3(q0, factAnswer(findings, facts, "postcodeFormat", [t_postcode, t_countryCode], false))) : 0);
   if (found === 1) {
     if (!findings.add(22, ["postcode"])) return findings.result();
   } else if (found === 2) findings.skip(22, findings.need);

@@ -5,6 +5,7 @@
  * have it. The expected codes of every fault come from contract section 6.
  */
 import fc from 'fast-check';
+import { postcodeFormat } from '../../src/advice/postcode.js';
 import { accountRules } from '../../src/index.js';
 import { tableReader } from './tables.js';
 import {
@@ -128,10 +129,11 @@ export interface AccountOptions {
   charities?: readonly string[];
   accountExists?: (emailAddress: string, dateOfBirth: string) => boolean;
   personalUrlTaken?: (personalUrl: string) => boolean;
+  postcodeFormat?: (postcode: string, countryCode: string) => boolean;
   maxIssues?: number;
 }
 
-/** The options of the valid-account properties: every fact given, nothing exists or is taken. */
+/** The options of the valid-account properties: every fact given, nothing exists or is taken, postcode advice on. */
 export function baseOptions(): AccountOptions {
   return {
     today: TODAY,
@@ -139,6 +141,7 @@ export function baseOptions(): AccountOptions {
     charities: [...CHARITIES],
     accountExists: () => false,
     personalUrlTaken: () => false,
+    postcodeFormat,
   };
 }
 
