@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { parseYmd } from '../engine/calendar.js';
-import { EventInfoSchema } from '../facts/options.js';
+import { eventInfoProblem } from '../facts/options.js';
 import type { EventInfo, ValidationOptions } from '../facts/types.js';
 
 const strings = v.array(v.string('must be a string'), 'must be an array of strings');
@@ -76,15 +76,11 @@ export function optionsFromContext(document: unknown): ValidationOptions {
 function eventsOf(document: Record<string, unknown>): Record<string, EventInfo> {
   const events: Record<string, EventInfo> = {};
   for (const [id, info] of Object.entries(document)) {
-    const parsed = v.safeParse(EventInfoSchema, info);
-    if (!parsed.success) {
-      const reasons = parsed.issues.map((issue) => {
-        const inner = v.getDotPath(issue);
-        return `events.${id}${inner === null ? '' : `.${inner}`}: ${issue.message}`;
-      });
-      throw new Error(reasons.join('; '));
-    }
-    Object.defineProperty(events, id, { value: parsed.output, enumerable: true, writable: true, configurable: true });
+    if (typeof info !== 'object' || info === null || Array.isArray(info))
+      throw new Error(`events.${id} must be an EventInfo object`);
+    const problem = eventInfoProblem(info);
+    if (problem !== undefined) throw new Error(`events.${id}.${problem}`);
+    Object.defineProperty(events, id, { value: info, enumerable: true, writable: true, configurable: true });
   }
   return events;
 }

@@ -1,79 +1,77 @@
-import * as v from 'valibot';
 import { parseYmd } from '../engine/calendar.js';
 import { todayDate } from './today.js';
 import type { EventInfo, ListFact, Membership, Messages, QuestionFact } from './types.js';
 
+/**
+ * The options a validator takes, checked on every call: each key by a plain
+ * test of its own, so that a fresh options object per call (`{ today }` on
+ * every request) costs well under a microsecond, and a wrong one is a
+ * `TypeError` in the package's own words, naming the option and what was
+ * expected. Unknown keys are refused, to catch typos.
+ */
+
+/** Why a value is wrong for an option, or `undefined` when it is right. */
+type Check = (value: unknown) => string | undefined;
+
+const isFunction: Check = (value) => (typeof value === 'function' ? undefined : 'must be a function');
+
 const isIterable = (value: unknown): value is Iterable<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as Iterable<unknown>)[Symbol.iterator] === 'function';
 
-const iterableOfStrings = v.custom<Iterable<string>>(
-  isIterable,
-  'must be an iterable of strings, such as an array or a Set',
-);
-const factFunction = v.custom<(...args: never[]) => unknown>(
-  (value) => typeof value === 'function',
-  'must be a function',
-);
+const isLookupList: Check = (value) =>
+  isIterable(value) ? undefined : 'must be an array or another iterable of strings, such as a Set';
 
-/** The options object the validators accept; unknown keys are refused, to catch typos. */
-const OptionsSchema = v.strictObject({
-  today: v.optional(
-    v.pipe(
-      v.string('must be a string written YYYYMMDD'),
-      v.check((text) => parseYmd(text) !== undefined, 'must be a real calendar date written YYYYMMDD'),
-    ),
-  ),
-  countries: v.optional(iterableOfStrings),
-  ukCountryCodes: v.optional(iterableOfStrings),
-  activities: v.optional(iterableOfStrings),
-  charities: v.optional(iterableOfStrings),
-  events: v.optional(
-    v.union(
-      [
-        factFunction,
-        // A Map would be read as a record with no events: refused, with the way to pass one.
-        v.custom<Record<string, unknown>>(
-          (value) =>
-            typeof value === 'object' &&
-            value !== null &&
-            !Array.isArray(value) &&
-            !(value instanceof Map) &&
-            !(value instanceof Set),
-        ),
-      ],
-      'must be a record of EventInfo by event resource ID, or a lookup function (for a Map: (id) => map.get(id))',
-    ),
-  ),
-  accountExists: v.optional(factFunction),
-  personalUrlTaken: v.optional(factFunction),
-  teamUrlTaken: v.optional(factFunction),
-  telephoneExists: v.optional(factFunction),
-  postcodeFormat: v.optional(factFunction),
-  messages: v.optional(v.record(v.string(), v.string('must be a string'))),
-  maxIssues: v.optional(
-    v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1')),
-  ),
-});
+const isRecordOfEvents: Check = (value) => {
+  if (typeof value === 'function') return undefined;
+  if (value instanceof Map)
+    return 'must be a record of EventInfo by event resource ID, or a lookup function; for a Map, pass (id) => map.get(id)';
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Set)) return undefined;
+  return 'must be a record of EventInfo by event resource ID, or a lookup function';
+};
 
-/** The EventInfo of contract section 4, checked where a lookup returns it. */
-export const EventInfoSchema = v.object({
-  status: v.optional(v.picklist(['published', 'unpublished', 'expired', 'closed'])),
-  feeRequired: v.optional(v.boolean()),
-  placesLeft: v.optional(v.number()),
-  allowedCharities: v.optional(v.array(v.string())),
-  maxCharities: v.optional(v.number()),
-  charitySplits: v.optional(v.array(v.object({ charityResourceId: v.string(), charitySplitPercent: v.number() }))),
-});
+const isMessages: Check = (value) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'must be an object of messages';
+  for (const [key, message] of Object.entries(value)) {
+    if (typeof message !== 'string') return `['${key}'] must be a string`;
+  }
+  return undefined;
+};
+
+/** Every option, and the check of its value. */
+const CHECKS = {
+  today: (value) =>
+    typeof value === 'string' && parseYmd(value) !== undefined
+      ? undefined
+      : 'must be a real calendar date written YYYYMMDD, such as 20261122',
+  countries: isLookupList,
+  ukCountryCodes: isLookupList,
+  activities: isLookupList,
+  charities: isLookupList,
+  events: isRecordOfEvents,
+  accountExists: isFunction,
+  personalUrlTaken: isFunction,
+  teamUrlTaken: isFunction,
+  telephoneExists: isFunction,
+  postcodeFormat: isFunction,
+  messages: isMessages,
+  maxIssues: (value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 1
+      ? undefined
+      : 'must be a whole number of at least 1',
+} as const satisfies Record<string, Check>;
+
+type OptionName = keyof typeof CHECKS;
+const OPTION_NAMES = Object.keys(CHECKS) as OptionName[];
 
 /** Options checked, with lookups made ready for membership tests. */
 export interface ResolvedOptions {
   /** The `today` option as a YYYYMMDD integer; `undefined` means today in London. */
-  readonly today: number | undefined;
+  today: number | undefined;
   readonly lists: Readonly<Partial<Record<ListFact, Membership>>>;
   readonly questions: Readonly<Partial<Record<QuestionFact, (...args: string[]) => unknown>>>;
-  readonly events: ((eventResourceId: string) => unknown) | undefined;
-  readonly maxIssues: number;
-  readonly messages: Messages | undefined;
+  events: ((eventResourceId: string) => unknown) | undefined;
+  maxIssues: number;
+  messages: Messages | undefined;
 }
 
 const LIST_FACTS: readonly ListFact[] = ['countries', 'ukCountryCodes', 'activities', 'charities'];
@@ -84,8 +82,8 @@ const QUESTION_FACTS: readonly QuestionFact[] = [
   'telephoneExists',
   'postcodeFormat',
 ];
-const DEFAULT_UK = new Set(['GB', 'UK']);
-const DEFAULTS: ResolvedOptions = {
+const DEFAULT_UK: Membership = new Set(['GB', 'UK']);
+const DEFAULTS: Readonly<ResolvedOptions> = {
   today: undefined,
   lists: { ukCountryCodes: DEFAULT_UK },
   questions: {},
@@ -94,152 +92,127 @@ const DEFAULTS: ResolvedOptions = {
   messages: undefined,
 };
 
-/** The values of the options object's keys, as a resolution was made from them. */
-type OptionValues = { readonly [key in keyof v.InferOutput<typeof OptionsSchema>]-?: unknown };
-
-/**
- * The option values of an options object, read by name: one property read
- * per key at a fixed place, which V8 keeps fast (a loop over the key names
- * would make every read a slow by-name lookup, on every validation). Its
- * type makes it read every key of the schema.
- */
-function snapshot(options: Readonly<Record<string, unknown>>): OptionValues {
-  return {
-    today: options.today,
-    countries: options.countries,
-    ukCountryCodes: options.ukCountryCodes,
-    activities: options.activities,
-    charities: options.charities,
-    events: options.events,
-    accountExists: options.accountExists,
-    personalUrlTaken: options.personalUrlTaken,
-    teamUrlTaken: options.teamUrlTaken,
-    telephoneExists: options.telephoneExists,
-    postcodeFormat: options.postcodeFormat,
-    messages: options.messages,
-    maxIssues: options.maxIssues,
-  };
-}
-
-function unchanged(options: Readonly<Record<string, unknown>>, from: OptionValues): boolean {
-  return (
-    options.today === from.today &&
-    options.countries === from.countries &&
-    options.ukCountryCodes === from.ukCountryCodes &&
-    options.activities === from.activities &&
-    options.charities === from.charities &&
-    options.events === from.events &&
-    options.accountExists === from.accountExists &&
-    options.personalUrlTaken === from.personalUrlTaken &&
-    options.teamUrlTaken === from.teamUrlTaken &&
-    options.telephoneExists === from.telephoneExists &&
-    options.postcodeFormat === from.postcodeFormat &&
-    options.messages === from.messages &&
-    options.maxIssues === from.maxIssues
-  );
-}
-
-/** Resolved options per options object, with the values they were resolved from. */
-const resolvedCache = new WeakMap<object, { readonly from: OptionValues; readonly resolved: ResolvedOptions }>();
-/** Iterables whose entries were already checked to be strings. */
-const checkedLists = new WeakSet<object>();
+const invalid = (what: string) => new TypeError(`fundraising-rules: invalid options: ${what}`);
 
 /**
  * Checks the options (a `TypeError` with a clear message when they are wrong)
- * and prepares them; `null` is no options. The work is done once per options
- * object while its values stay the same.
+ * and prepares them; `null` and `undefined` are no options.
  * @example resolveOptions({ today: '20261122' }).maxIssues // 1000
  */
 export function resolveOptions(options: unknown): ResolvedOptions {
   if (options === undefined || options === null) return DEFAULTS;
   if (typeof options !== 'object' || Array.isArray(options))
     throw new TypeError('fundraising-rules: options must be an object');
-  const record = options as Record<string, unknown>;
-  const hit = resolvedCache.get(options);
-  if (hit !== undefined && unchanged(record, hit.from)) return hit.resolved;
-  const parsed = v.safeParse(OptionsSchema, options);
-  if (!parsed.success) throw new TypeError(`fundraising-rules: invalid options: ${describe(parsed.issues)}`);
-  const given = parsed.output;
+  const given = options as Readonly<Record<string, unknown>>;
   const lists: Partial<Record<ListFact, Membership>> = { ukCountryCodes: DEFAULT_UK };
-  for (const name of LIST_FACTS) {
-    const list = given[name];
-    if (list !== undefined) lists[name] = membership(name, list);
-  }
   const questions: Partial<Record<QuestionFact, (...args: string[]) => unknown>> = {};
-  for (const name of QUESTION_FACTS) {
-    const ask = given[name];
-    if (ask !== undefined) questions[name] = ask as (...args: string[]) => unknown;
+  const resolved = { ...DEFAULTS, lists, questions };
+  // One pass over the keys given: each checked, then put where the rules read it.
+  for (const key in given) {
+    if (!Object.hasOwn(CHECKS, key))
+      throw invalid(`'${key}' is not an option (the options are ${OPTION_NAMES.join(', ')})`);
+    const value = given[key];
+    if (value === undefined) continue;
+    const problem = CHECKS[key as OptionName](value);
+    if (problem !== undefined) throw invalid(`${key} ${problem}`);
+    const name = key as OptionName;
+    if (LIST_FACTS.includes(name as ListFact))
+      lists[name as ListFact] = membership(name as ListFact, value as Iterable<unknown>);
+    else if (QUESTION_FACTS.includes(name as QuestionFact))
+      questions[name as QuestionFact] = value as (...args: string[]) => unknown;
+    else if (name === 'today') resolved.today = todayDate(value as string);
+    else if (name === 'events') resolved.events = eventLookup(value);
+    else if (name === 'maxIssues') resolved.maxIssues = value as number;
+    else resolved.messages = value as Messages;
   }
-  const resolved: ResolvedOptions = {
-    today: given.today === undefined ? undefined : todayDate(given.today),
-    lists,
-    questions,
-    events: eventLookup(given.events),
-    maxIssues: given.maxIssues ?? DEFAULTS.maxIssues,
-    messages: given.messages,
-  };
-  resolvedCache.set(options, { from: snapshot(record), resolved });
   return resolved;
 }
 
-function describe(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues
-    .map((issue) => {
-      const path = v.getDotPath(issue);
-      return path === null ? issue.message : `${path} ${issue.message}`;
-    })
-    .join('; ');
-}
+/** Lists that cannot change, with their Set, made once (the ISO country list is one). */
+const frozenLists = new WeakMap<readonly unknown[], Set<string>>();
 
 /**
- * A lookup list as a membership test. A Set is used as it is (live); any
- * other iterable is read into a Set when the options object is resolved.
+ * A lookup list as a membership test, its entries checked now. A Set is used
+ * as it is (live); a frozen array's Set is made once and kept; any other
+ * list is searched as it is: a validation looks up a handful of values, so
+ * searching costs less than building a Set that lives for one call.
  */
 function membership(name: ListFact, list: Iterable<unknown>): Membership {
-  const members = list instanceof Set ? list : new Set(list);
-  if (!checkedLists.has(members)) {
-    for (const member of members) {
-      if (typeof member !== 'string')
-        throw new TypeError(`fundraising-rules: invalid options: ${name} must hold strings only`);
+  if (Array.isArray(list) && Object.isFrozen(list)) {
+    let members = frozenLists.get(list);
+    if (members === undefined) {
+      checkStrings(name, list);
+      members = new Set(list as string[]);
+      frozenLists.set(list, members);
     }
-    checkedLists.add(members);
+    return members;
   }
-  return members as Set<string>;
+  if (list instanceof Set) {
+    checkStrings(name, list);
+    return list as Set<string>;
+  }
+  // Another iterable may be read only once: read it into an array first.
+  const entries = Array.isArray(list) ? (list as readonly unknown[]) : [...list];
+  checkStrings(name, entries);
+  return { has: (value) => entries.includes(value) };
 }
 
-function eventLookup(events: unknown): ((eventResourceId: string) => unknown) | undefined {
-  if (events === undefined) return undefined;
+function checkStrings(name: ListFact, list: Iterable<unknown>): void {
+  for (const member of list) if (typeof member !== 'string') throw invalid(`${name} must hold strings only`);
+}
+
+function eventLookup(events: unknown): (eventResourceId: string) => unknown {
   if (typeof events === 'function') return events as (eventResourceId: string) => unknown;
   const record = events as Readonly<Record<string, unknown>>;
   return (eventResourceId) => (Object.hasOwn(record, eventResourceId) ? record[eventResourceId] : undefined);
 }
 
+const STATUSES: readonly string[] = ['published', 'unpublished', 'expired', 'closed'];
+
+/** Why a value is not an EventInfo (contract section 4), or `undefined` when it is one. Unknown keys are ignored. */
+export function eventInfoProblem(info: object): string | undefined {
+  const { status, feeRequired, placesLeft, allowedCharities, maxCharities, charitySplits } = info as Record<
+    string,
+    unknown
+  >;
+  if (status !== undefined && !STATUSES.includes(status as string))
+    return `status must be one of ${STATUSES.join(', ')}`;
+  if (feeRequired !== undefined && typeof feeRequired !== 'boolean') return 'feeRequired must be true or false';
+  if (placesLeft !== undefined && typeof placesLeft !== 'number') return 'placesLeft must be a number';
+  if (maxCharities !== undefined && typeof maxCharities !== 'number') return 'maxCharities must be a number';
+  if (
+    allowedCharities !== undefined &&
+    !(Array.isArray(allowedCharities) && allowedCharities.every((id) => typeof id === 'string'))
+  )
+    return 'allowedCharities must be an array of charity resource IDs (strings)';
+  if (
+    charitySplits !== undefined &&
+    !(
+      Array.isArray(charitySplits) &&
+      charitySplits.every(
+        (split) =>
+          typeof split === 'object' &&
+          split !== null &&
+          typeof split.charityResourceId === 'string' &&
+          typeof split.charitySplitPercent === 'number',
+      )
+    )
+  )
+    return 'charitySplits must be an array of { charityResourceId: string, charitySplitPercent: number }';
+  return undefined;
+}
+
 /**
  * Checks what an events option gave for one event: `null` when it does not
  * know the event, else the EventInfo (a `TypeError` when it is malformed).
+ * The caller's own object is read live: a server may update placesLeft in
+ * place.
  * @example checkEventInfo('E1', { status: 'closed' }) // { status: 'closed' }
  */
 export function checkEventInfo(eventResourceId: string, info: unknown): EventInfo | null {
   if (info === undefined || info === null) return null;
-  if (typeof info !== 'object' || Array.isArray(info)) {
-    throw new TypeError(`fundraising-rules: invalid options: events['${eventResourceId}'] must be an EventInfo object`);
-  }
-  if (!checkedEvents.has(info)) {
-    const parsed = v.safeParse(EventInfoSchema, info);
-    if (!parsed.success) {
-      throw new TypeError(
-        `fundraising-rules: invalid options: events['${eventResourceId}'] ${describe(parsed.issues)}`,
-      );
-    }
-    checkedEvents.add(info);
-  }
-  // The caller's own object, read live: a server may update placesLeft in place.
+  const problem =
+    typeof info !== 'object' || Array.isArray(info) ? 'must be an EventInfo object' : eventInfoProblem(info);
+  if (problem !== undefined) throw invalid(`events['${eventResourceId}'] ${problem}`);
   return info as EventInfo;
 }
-
-/**
- * EventInfo objects already checked: a record of events is checked once per
- * event, not once per page (a value changed in place to a wrong type later is
- * not caught).
- */
-const checkedEvents = new WeakSet<object>();
