@@ -61,7 +61,6 @@ export const RUNTIME = {
   moreCharitiesThanAllowed: 'conditions/eventCharities.js',
   fixedSplitsDiffer: 'conditions/eventSplits.js',
   Findings: 'engine/evaluate.js',
-  reportedRules: 'engine/evaluate.js',
 } as const;
 
 /** The name of a runtime helper. */

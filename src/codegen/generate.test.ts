@@ -28,14 +28,12 @@ async function generatedCore(table: RuleTable): Promise<Core> {
   const source = emitValidator({
     table,
     tableName: 'table',
-    tableModule: `./${name}.js`,
     tableFile: name,
     functionName: 'check',
     checks: 'a body',
   })
     // The generated module lives in src/generated/; this one two levels below the root.
     .replaceAll("from '../", "from '../../src/");
-  writeFileSync(new URL(`${name}.ts`, scratch), `export const table = ${JSON.stringify(table)};\n`);
   writeFileSync(new URL(`${name}-check.ts`, scratch), source);
   const module = (await import(/* @vite-ignore */ new URL(`${name}-check.ts`, scratch).href)) as { check: Core };
   return module.check;
@@ -287,7 +285,6 @@ describe('emitValidator', () => {
     const source = emitValidator({
       table: [row('a', when, 'error', 'x', false), row('a', { not: when }, 'error', 'y', false)],
       tableName: 'table',
-      tableModule: './table.js',
       tableFile: 'table',
       functionName: 'check',
       checks: 'a body',
@@ -303,7 +300,6 @@ describe('emitValidator', () => {
   it('refuses what it cannot write, naming it', () => {
     const spec = {
       tableName: 'table',
-      tableModule: './table.js',
       tableFile: 'table',
       functionName: 'check',
       checks: 'a body',

@@ -6,6 +6,7 @@
  * evaluates no code at run time (CSP-safe).
  */
 import { compileTable } from '../engine/compile.js';
+import { type ReportedRule, reportedRule } from '../engine/evaluate.js';
 import { depthOf, listRef, segments } from '../engine/fields.js';
 import { JS_CALL, JS_IDENTIFIER } from '../engine/patterns.js';
 import type { Condition, FieldRef, Rule, RuleTable } from '../engine/types.js';
@@ -17,10 +18,8 @@ import { bool, type Emitted, type Emitter, type Helper, RUNTIME, TEMPS, type Tem
 /** What to generate: a table, where it is imported from, and the function's name. */
 export interface ValidatorSpec {
   readonly table: RuleTable;
-  /** The table's export name, e.g. `accountRules`. */
+  /** The table's export name, e.g. `accountRules`, for the validator's documentation. */
   readonly tableName: string;
-  /** The table's module, relative to `src/generated/`. */
-  readonly tableModule: string;
   /** The table's file, for the header, e.g. `rules/account.ts`. */
   readonly tableFile: string;
   readonly functionName: string;
@@ -31,8 +30,8 @@ export interface ValidatorSpec {
 /**
  * The source of a generated validator module for `spec.table`. Throws when a
  * row uses a condition that has no emitter.
- * @example emitValidator({ table: accountRules, tableName: 'accountRules', tableModule: '../../rules/account.js',
- *   tableFile: 'rules/account.ts', functionName: 'checkAccount', checks: 'a create-account request body' })
+ * @example emitValidator({ table: accountRules, tableName: 'accountRules', tableFile: 'rules/account.ts',
+ *   functionName: 'checkAccount', checks: 'a create-account request body' })
  */
 export function emitValidator(spec: ValidatorSpec): string {
   return new Generation(spec).module();
@@ -119,18 +118,19 @@ class Generation implements Emitter {
     const repeated = [...this.seen].filter(([, count]) => count > 1).map(([code]) => code);
     this.shared = new Map(repeated.map((code, index) => [code, `c${index}`]));
     const body = this.spec.table.flatMap((rule, index) => this.rule(rule, index));
-    const { functionName, tableName, tableModule, tableFile, checks } = this.spec;
+    const { functionName, tableName, tableFile, checks } = this.spec;
     this.helper('Findings');
-    this.helper('reportedRules');
     this.helper('asRecord');
     const lines = [
       `// Generated from ${tableFile} by \`npm run generate\` (src/codegen/): do not edit.`,
       '// test/generated.test.ts fails when this file no longer matches the table,',
       '// and proves the validator equal to the interpreter over the same table.',
       ...this.imports(),
-      `import { ${tableName} } from '${tableModule}';`,
       '',
-      `const rules = /* @__PURE__ */ reportedRules(${tableName});`,
+      '/** What the validator reports of each row, in table order: no quoted sentence, no condition. */',
+      'const rules: readonly ReportedRule[] = [',
+      ...this.spec.table.map((rule) => `  ${reportedLiteral(reportedRule(rule))},`),
+      '];',
       '',
       '/**',
       ` * Checks ${checks} against every row of \`${tableName}\`, in table order:`,
@@ -159,7 +159,7 @@ class Generation implements Emitter {
       byModule.set(module, [...(byModule.get(module) ?? []), name]);
     }
     const types = new Map<string, string[]>([
-      ['../engine/evaluate.js', ['Reporting']],
+      ['../engine/evaluate.js', ['ReportedRule', 'Reporting']],
       ['../engine/types.js', ['ValidationResult']],
       ['../facts/types.js', ['Facts']],
     ]);
@@ -512,4 +512,10 @@ class Generation implements Emitter {
   unknowns(): string {
     return 'findings';
   }
+}
+
+/** A reported rule as a one-line object literal. */
+function reportedLiteral(rule: ReportedRule): string {
+  const fields = Object.entries(rule).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  return `{ ${fields.join(', ')} }`;
 }

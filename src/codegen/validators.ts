@@ -9,8 +9,6 @@ interface Generated {
   readonly spec: ValidatorSpec;
 }
 
-const QUERIES = '../../rules/queries.js';
-
 /** Every table of the package, and the validator generated from it. */
 const GENERATED: readonly Generated[] = [
   {
@@ -18,7 +16,6 @@ const GENERATED: readonly Generated[] = [
     spec: {
       table: accountRules,
       tableName: 'accountRules',
-      tableModule: '../../rules/account.js',
       tableFile: 'rules/account.ts',
       functionName: 'checkAccount',
       checks: 'a create-account request body',
@@ -29,7 +26,6 @@ const GENERATED: readonly Generated[] = [
     spec: {
       table: pageRules,
       tableName: 'pageRules',
-      tableModule: '../../rules/page.js',
       tableFile: 'rules/page.ts',
       functionName: 'checkPage',
       checks: 'a create-page request body',
@@ -40,7 +36,6 @@ const GENERATED: readonly Generated[] = [
     spec: {
       table: searchQueryRules,
       tableName: 'searchQueryRules',
-      tableModule: QUERIES,
       tableFile: 'rules/queries.ts',
       functionName: 'checkSearchQuery',
       checks: 'the query of a fundraiser search',
@@ -51,7 +46,6 @@ const GENERATED: readonly Generated[] = [
     spec: {
       table: eventListingQueryRules,
       tableName: 'eventListingQueryRules',
-      tableModule: QUERIES,
       tableFile: 'rules/queries.ts',
       functionName: 'checkEventListingQuery',
       checks: 'the parameters of the event listing',
@@ -62,7 +56,6 @@ const GENERATED: readonly Generated[] = [
     spec: {
       table: lookupQueryRules,
       tableName: 'lookupQueryRules',
-      tableModule: QUERIES,
       tableFile: 'rules/queries.ts',
       functionName: 'checkLookupQuery',
       checks: 'the query of the activity and country lookups',

@@ -1,4 +1,4 @@
-import { subYears } from 'date-fns';
+import { subYears } from 'date-fns/subYears';
 
 /**
  * Calendar dates as the integers their YYYYMMDD text spells (20261122):

@@ -1,8 +1,7 @@
 import type { Compiler } from '../conditions/define.js';
 import { conditionKinds } from '../conditions/index.js';
-import type { ReportedRule } from './evaluate.js';
+import { type ReportedRule, reportedRule } from './evaluate.js';
 import { compileField, compileKind, compileText, depthOf, listRef, pathTemplate, topLevelSlot } from './fields.js';
-import { DOCUMENTED_CODE } from './patterns.js';
 import type { Evaluator, Run } from './run.js';
 import { FALSE, not3, TRUE, type Tri, UNKNOWN } from './tri.js';
 import type { Condition, FieldRef, Rule, RuleTable } from './types.js';
@@ -10,6 +9,7 @@ import { entryCount, holesEnd } from './values.js';
 
 /** A rule row turned into closures, once. */
 export interface CompiledRule extends ReportedRule {
+  readonly rule: Rule;
   readonly when: Evaluator;
   /** The repeating levels `rule.at` goes through, outermost first: entry counts and hole skips. */
   readonly levels: readonly ReturnType<Compiler['entries']>[];
@@ -49,8 +49,8 @@ export function compileTable(table: RuleTable): CompiledTable {
 function compileRule(rule: Rule, compiler: Compiler): CompiledRule {
   const depth = depthOf(rule.at);
   return {
+    ...reportedRule(rule),
     rule,
-    documented: DOCUMENTED_CODE.test(rule.code),
     when: compiler.condition(rule.when),
     levels: Array.from({ length: depth }, (_, level) => compiler.entries(listRef(rule.at, level))),
     path: pathTemplate(rule.at),

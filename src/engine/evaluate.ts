@@ -3,7 +3,7 @@ import type { CompiledRule } from './compile.js';
 import { DOCUMENTED_CODE } from './patterns.js';
 import type { Run } from './run.js';
 import { TRUE, type Tri, UNKNOWN, type Unknowns } from './tri.js';
-import type { Issue, Rule, RuleTable, Unchecked, ValidationResult } from './types.js';
+import type { Issue, Rule, Severity, Unchecked, ValidationResult } from './types.js';
 import type { SparseLists } from './values.js';
 
 /** Limits and presentation choices of one validation. */
@@ -12,19 +12,26 @@ export interface Reporting {
   readonly messages: Messages | undefined;
 }
 
-/** A rule as it is reported: its row, and whether its code is a documented one. */
+/**
+ * A rule as its issues report it: what a validator carries of a row at run
+ * time (not its quoted sentence nor its condition).
+ */
 export interface ReportedRule {
-  readonly rule: Rule;
+  readonly code: string;
   /** True for codes of the service description (NNN.NN.NN). */
   readonly documented: boolean;
+  readonly severity: Severity;
+  readonly parameter: string;
+  readonly message: string;
 }
 
 /**
- * The rows of a table as they are reported, in table order.
- * @example reportedRules(accountRules)[2].documented // true
+ * A row as its issues report it.
+ * @example reportedRule(accountRules[2]).documented // true
  */
-export function reportedRules(table: RuleTable): ReportedRule[] {
-  return table.map((rule) => ({ rule, documented: DOCUMENTED_CODE.test(rule.code) }));
+export function reportedRule(rule: Rule): ReportedRule {
+  const { code, severity, parameter, message } = rule;
+  return { code, documented: DOCUMENTED_CODE.test(code), severity, parameter, message };
 }
 
 /**
@@ -53,10 +60,10 @@ export class Findings implements Unknowns, SparseLists {
       this.truncated = true;
       return false;
     }
-    const { rule, documented } = this.rules[index] as ReportedRule;
+    const rule = this.rules[index] as ReportedRule;
     this.issues.push({
       code: rule.code,
-      documented,
+      documented: rule.documented,
       severity: rule.severity,
       parameter: rule.parameter,
       path,
@@ -71,7 +78,7 @@ export class Findings implements Unknowns, SparseLists {
    * @example findings.skip(12, 'countries');
    */
   skip(index: number, needs: string): void {
-    const { code, parameter, severity } = (this.rules[index] as ReportedRule).rule;
+    const { code, parameter, severity } = this.rules[index] as ReportedRule;
     if (severity !== 'error') return;
     this.unchecked ??= new Map();
     if (!this.unchecked.has(code)) this.unchecked.set(code, { code, parameter, needs });
@@ -103,7 +110,7 @@ export class Findings implements Unknowns, SparseLists {
   }
 }
 
-function messageFor(rule: Rule, messages: Messages | undefined): string {
+function messageFor(rule: ReportedRule, messages: Messages | undefined): string {
   if (messages !== undefined) {
     const specific = `${rule.code}:${rule.parameter}`;
     if (Object.hasOwn(messages, specific)) return messages[specific] as string;

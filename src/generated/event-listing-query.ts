@@ -1,13 +1,30 @@
 // Generated from rules/queries.ts by `npm run generate` (src/codegen/): do not edit.
 // test/generated.test.ts fails when this file no longer matches the table,
 // and proves the validator equal to the interpreter over the same table.
-import { Findings, reportedRules, type Reporting } from '../engine/evaluate.js';
+import { Findings, type ReportedRule, type Reporting } from '../engine/evaluate.js';
 import type { ValidationResult } from '../engine/types.js';
 import { asRecord, kindOf, longerThan, textOf, wholeNumber } from '../engine/values.js';
 import type { Facts } from '../facts/types.js';
-import { eventListingQueryRules } from '../../rules/queries.js';
 
-const rules = /* @__PURE__ */ reportedRules(eventListingQueryRules);
+/** What the validator reports of each row, in table order: no quoted sentence, no condition. */
+const rules: readonly ReportedRule[] = [
+  { code: "required", documented: false, severity: "error", parameter: "eventResourceId", message: "eventResourceId is required." },
+  { code: "too-long", documented: false, severity: "error", parameter: "eventResourceId", message: "eventResourceId may have at most 36 characters." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "eventResourceId", message: "eventResourceId must be text or a number, not an object, an array or a boolean." },
+  { code: "not-one-of", documented: false, severity: "error", parameter: "sortOrder", message: "sortOrder must be 'A' (ascending) or 'D' (descending)." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "sortOrder", message: "sortOrder must be text or a number, not an object, an array or a boolean." },
+  { code: "not-one-of", documented: false, severity: "error", parameter: "sortField", message: "sortField must be one of donationTotalNet, donationTotalGA, donationTotalGross, totalGiftAid, offlineAmount." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "sortField", message: "sortField must be text or a number, not an object, an array or a boolean." },
+  { code: "not-whole-number", documented: false, severity: "error", parameter: "numRecords", message: "numRecords must be a whole number." },
+  { code: "out-of-range", documented: false, severity: "error", parameter: "numRecords", message: "numRecords must be from 1 to 100." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "numRecords", message: "numRecords must be text or a number, not an object, an array or a boolean." },
+  { code: "not-whole-number", documented: false, severity: "error", parameter: "startRecordNum", message: "startRecordNum must be a whole number (0 or more)." },
+  { code: "too-long", documented: false, severity: "error", parameter: "startRecordNum", message: "startRecordNum may have at most 20 characters." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "startRecordNum", message: "startRecordNum must be text or a number, not an object, an array or a boolean." },
+  { code: "required", documented: false, severity: "error", parameter: "api_key", message: "api_key is required." },
+  { code: "too-long", documented: false, severity: "error", parameter: "api_key", message: "api_key may have at most 24 characters." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "api_key", message: "api_key must be text or a number, not an object, an array or a boolean." },
+];
 
 /**
  * Checks the parameters of the event listing against every row of `eventListingQueryRules`, in table order:

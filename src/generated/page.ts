@@ -7,15 +7,76 @@ import { charityDisallowed, moreCharitiesThanAllowed } from '../conditions/event
 import { fixedSplitsDiffer } from '../conditions/eventSplits.js';
 import { listMembership } from '../conditions/inList.js';
 import { parseYmd } from '../engine/calendar.js';
-import { Findings, reportedRules, type Reporting } from '../engine/evaluate.js';
+import { Findings, type ReportedRule, type Reporting } from '../engine/evaluate.js';
 import { DECIMAL_19_2, URL_SEGMENT } from '../engine/patterns.js';
 import { and3, type Tri } from '../engine/tri.js';
 import type { ValidationResult } from '../engine/types.js';
 import { asRecord, entryAt, entryCount, holesEnd, isRecord, kindOf, longerThan, textAt, textOf, wholeNumber } from '../engine/values.js';
 import type { Facts } from '../facts/types.js';
-import { pageRules } from '../../rules/page.js';
 
-const rules = /* @__PURE__ */ reportedRules(pageRules);
+/** What the validator reports of each row, in table order: no quoted sentence, no condition. */
+const rules: readonly ReportedRule[] = [
+  { code: "003.01.04", documented: true, severity: "error", parameter: "URI", message: "No page details were supplied: the body must be an object." },
+  { code: "003.01.04", documented: true, severity: "error", parameter: "URI", message: "No page details were supplied: none of the page fields is present." },
+  { code: "003.01.05", documented: true, severity: "error", parameter: "pageTitle", message: "Page title is required and may have at most 45 characters." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "pageTitle", message: "Page title must be text or a number, not an object, an array or a boolean." },
+  { code: "too-long", documented: false, severity: "error", parameter: "eventResourceId", message: "Event resource ID may have at most 36 characters." },
+  { code: "unknown-event", documented: false, severity: "error", parameter: "eventResourceId", message: "The event is not known, so the event rules could not be checked." },
+  { code: "002.01.24", documented: true, severity: "error", parameter: "eventResourceId", message: "The event is not published." },
+  { code: "002.01.25", documented: true, severity: "error", parameter: "eventResourceId", message: "The event has expired (removed)." },
+  { code: "002.01.27", documented: true, severity: "error", parameter: "eventResourceId", message: "The event requires a fee." },
+  { code: "002.01.28", documented: true, severity: "error", parameter: "eventResourceId", message: "The event has no places left." },
+  { code: "002.01.29", documented: true, severity: "error", parameter: "eventResourceId", message: "The event is closed." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "eventResourceId", message: "Event resource ID must be text or a number, not an object, an array or a boolean." },
+  { code: "003.01.06", documented: true, severity: "error", parameter: "fundraisingDate", message: "A fundraising date must not be sent for an organised event." },
+  { code: "003.01.07", documented: true, severity: "error", parameter: "fundraisingDate", message: "A personal page needs a fundraising date: a real date written YYYYMMDD." },
+  { code: "003.01.08", documented: true, severity: "error", parameter: "fundraisingDate", message: "The fundraising date must be in the future." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "fundraisingDate", message: "Fundraising date must be text or a number, not an object, an array or a boolean." },
+  { code: "003.01.09", documented: true, severity: "error", parameter: "teamPageIndicator", message: "Team page indicator must be 'Y' (team) or 'N' (individual)." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "teamPageIndicator", message: "Team page indicator must be text or a number, not an object, an array or a boolean." },
+  { code: "003.01.01", documented: true, severity: "error", parameter: "teamName", message: "A team page needs a team name." },
+  { code: "003.01.02", documented: true, severity: "error", parameter: "teamName", message: "Team name may have at most 60 characters." },
+  { code: "003.01.10", documented: true, severity: "error", parameter: "teamName", message: "Team name is not valid: at most 60 characters." },
+  { code: "team-field-on-individual-page", documented: false, severity: "warning", parameter: "teamName", message: "Team name is only used on a team page; this page is individual." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "teamName", message: "Team name must be text or a number, not an object, an array or a boolean." },
+  { code: "003.01.03", documented: true, severity: "error", parameter: "teamUrl", message: "Team URL may have at most 100 characters." },
+  { code: "003.01.11", documented: true, severity: "error", parameter: "teamUrl", message: "A team page needs a team URL of at most 100 characters: ASCII letters, digits and - _ . ~ only." },
+  { code: "team-url-taken", documented: false, severity: "error", parameter: "teamUrl", message: "This team URL is already taken." },
+  { code: "team-field-on-individual-page", documented: false, severity: "warning", parameter: "teamUrl", message: "Team URL is only used on a team page; this page is individual." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "teamUrl", message: "Team URL must be text or a number, not an object, an array or a boolean." },
+  { code: "003.01.18", documented: true, severity: "error", parameter: "activityCode", message: "A personal page needs an activity code from the activity lookup." },
+  { code: "activity-on-event-page", documented: false, severity: "error", parameter: "activityCode", message: "An event page must not have an activity code." },
+  { code: "too-long", documented: false, severity: "error", parameter: "activityCode", message: "Activity code may have at most 3 characters." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "activityCode", message: "Activity code must be text or a number, not an object, an array or a boolean." },
+  { code: "003.01.19", documented: true, severity: "error", parameter: "activityDescription", message: "Activity code '039' (other) needs an activity description." },
+  { code: "description-without-039", documented: false, severity: "error", parameter: "activityDescription", message: "An activity description may only be filled when the activity code is '039'." },
+  { code: "too-long", documented: false, severity: "error", parameter: "activityDescription", message: "Activity description may have at most 30 characters." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "activityDescription", message: "Activity description must be text or a number, not an object, an array or a boolean." },
+  { code: "003.01.17", documented: true, severity: "error", parameter: "charityContributionIndicator", message: "Charity contribution indicator must be 'Y' or 'N'." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "charityContributionIndicator", message: "Charity contribution indicator must be text or a number, not an object, an array or a boolean." },
+  { code: "003.01.16", documented: true, severity: "error", parameter: "postEventFundraisingInterval", message: "Post-event fundraising interval must be a whole number of months, at most 36." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "postEventFundraisingInterval", message: "Post-event fundraising interval must be text or a number, not an object, an array or a boolean." },
+  { code: "target-amount", documented: false, severity: "error", parameter: "fundraisingTarget", message: "Fundraising target must be a non-negative amount with at most 2 decimals (Decimal(19,2))." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "fundraisingTarget", message: "Fundraising target must be text or a number, not an object, an array or a boolean." },
+  { code: "003.01.12", documented: true, severity: "error", parameter: "charityResourceId", message: "At least one charity must be given." },
+  { code: "003.01.13", documented: true, severity: "error", parameter: "charityResourceId", message: "At most 5 charities may be given." },
+  { code: "003.01.15", documented: true, severity: "error", parameter: "charitySplitPercent", message: "Each charity needs a whole-number percentage, and the percentages must sum to 100." },
+  { code: "002.01.26", documented: true, severity: "error", parameter: "charityResourceId", message: "The page has more charities than the event allows." },
+  { code: "002.01.30", documented: true, severity: "error", parameter: "charitySplitPercent", message: "The charities and percentages must be exactly the event's fixed splits." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "charitySplits", message: "A charity split must be an object with charityResourceId and charitySplitPercent." },
+  { code: "002.01.30", documented: true, severity: "error", parameter: "charitySplitPercent", message: "On an event page, each split needs both a charity and a whole-number percentage." },
+  { code: "003.01.14", documented: true, severity: "error", parameter: "charityResourceId", message: "This split percentage has no charity." },
+  { code: "003.01.20", documented: true, severity: "error", parameter: "charityResourceId", message: "This charity is not among the event's allowed charities." },
+  { code: "too-long", documented: false, severity: "error", parameter: "charityResourceId", message: "Charity resource ID may have at most 36 characters." },
+  { code: "unknown-charity", documented: false, severity: "error", parameter: "charityResourceId", message: "Charity resource ID is not a known charity." },
+  { code: "duplicate-charity", documented: false, severity: "error", parameter: "charityResourceId", message: "This charity already has a split on this page." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "charityResourceId", message: "Charity resource ID must be text or a number, not an object, an array or a boolean." },
+  { code: "zero-share", documented: false, severity: "warning", parameter: "charitySplitPercent", message: "This charity gets a 0% share of every donation." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "charitySplitPercent", message: "Charity split percentage must be text or a number, not an object, an array or a boolean." },
+  { code: "002.01.23", documented: true, severity: "error", parameter: "customCodes", message: "At most 5 custom codes may be given per charity." },
+  { code: "002.01.22", documented: true, severity: "error", parameter: "customCodes", message: "Each custom code must be given and may have at most 255 characters." },
+  { code: "wrong-type", documented: false, severity: "error", parameter: "customCodes", message: "A custom code must be text or a number, not an object, an array or a boolean." },
+];
 
 /**
  * Checks a create-page request body against every row of `pageRules`, in table order:
