@@ -8,7 +8,7 @@ import { UTF8_NAME, XML_ENCODING } from '../engine/patterns.js';
 import type { ValidationResult } from '../engine/types.js';
 import { resolveOptions } from '../facts/options.js';
 import type { ValidationOptions } from '../facts/types.js';
-import { parseAccountXml, parsePageXml, XML_MAX_LENGTH } from '../formats/xml.js';
+import { XML_MAX_LENGTH } from '../formats/limits.js';
 import {
   parseListingQuery,
   parseQueryString,
@@ -19,7 +19,6 @@ import {
   validateSearchQuery,
 } from '../index.js';
 import { type CheckCommand, type Operation, parseCommand, USAGE, UsageError } from './args.js';
-import { optionsFromContext } from './context.js';
 import { LineWriter, Progress } from './output.js';
 import { jsonLine, type Outcome, Tally, textReport } from './report.js';
 import { lines, MAX_INPUT_SIZE, readFailure, type Source, wholeFiles } from './sources.js';
@@ -44,8 +43,10 @@ const VALIDATORS: Readonly<Record<Operation, Validator>> = {
 const isQuery = (operation: Operation) => operation === 'search' || operation === 'listing' || operation === 'lookup';
 
 /** How an input's text becomes what the validator takes; throws with the reason when it cannot. */
-function readerFor(command: CheckCommand): (text: string) => unknown {
+async function readerFor(command: CheckCommand): Promise<(text: string) => unknown> {
   if (command.xml) {
+    // The XML parser is loaded only for XML: a JSON run starts without it.
+    const { parseAccountXml, parsePageXml } = await import('../formats/xml.js');
     const parse = command.operation === 'account' ? parseAccountXml : parsePageXml;
     return (text) => parse(utf8Declared(text));
   }
@@ -76,6 +77,7 @@ async function loadOptions(command: CheckCommand): Promise<ValidationOptions> {
     try {
       // Read as the inputs are: strict UTF-8, a byte-order mark dropped.
       const text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(command.context));
+      const { optionsFromContext } = await import('./context.js');
       options = optionsFromContext(JSON.parse(text));
     } catch (error) {
       const read = (error as NodeJS.ErrnoException).code !== undefined;
@@ -115,7 +117,7 @@ function check(
 
 async function checkAll(command: CheckCommand, streams: Streams): Promise<number> {
   const options = await loadOptions(command);
-  const read = readerFor(command);
+  const read = await readerFor(command);
   const validate = VALIDATORS[command.operation];
   const what = command.xml ? 'readable XML' : isQuery(command.operation) ? 'JSON or a query string' : 'JSON';
   const sources = command.ndjson

@@ -21,12 +21,10 @@ export interface XmlOptions {
   maxLength?: number;
 }
 
-/**
- * The longest document the readers take unless `maxLength` says otherwise,
- * in characters.
- * @example text.length <= XML_MAX_LENGTH
- */
-export const XML_MAX_LENGTH = 1_048_576;
+import { XML_MAX_LENGTH } from './limits.js';
+
+export { XML_MAX_LENGTH };
+
 const PREDEFINED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** The shape of one kind of request body in XML. */
