@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { expect, describe as group, it } from 'vitest';
-// @ts-expect-error: a plain ESM script without types
 import { describe, renderCatalogue, sectionsOf, withCatalogue } from '../scripts/catalogue.mjs';
 import * as pkg from '../src/index.js';
 

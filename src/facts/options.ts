@@ -169,6 +169,9 @@ function eventLookup(events: unknown): (eventResourceId: string) => unknown {
 
 const STATUSES: readonly string[] = ['published', 'unpublished', 'expired', 'closed'];
 
+/** A number that is one: NaN is a programmer's error here, never a count. */
+const isNumber = (value: unknown): boolean => typeof value === 'number' && !Number.isNaN(value);
+
 /** Why a value is not an EventInfo (contract section 4), or `undefined` when it is one. Unknown keys are ignored. */
 export function eventInfoProblem(info: object): string | undefined {
   const { status, feeRequired, placesLeft, allowedCharities, maxCharities, charitySplits } = info as Record<
@@ -178,8 +181,8 @@ export function eventInfoProblem(info: object): string | undefined {
   if (status !== undefined && !STATUSES.includes(status as string))
     return `status must be one of ${STATUSES.join(', ')}`;
   if (feeRequired !== undefined && typeof feeRequired !== 'boolean') return 'feeRequired must be true or false';
-  if (placesLeft !== undefined && typeof placesLeft !== 'number') return 'placesLeft must be a number';
-  if (maxCharities !== undefined && typeof maxCharities !== 'number') return 'maxCharities must be a number';
+  if (placesLeft !== undefined && !isNumber(placesLeft)) return 'placesLeft must be a number';
+  if (maxCharities !== undefined && !isNumber(maxCharities)) return 'maxCharities must be a number';
   if (
     allowedCharities !== undefined &&
     !(Array.isArray(allowedCharities) && allowedCharities.every((id) => typeof id === 'string'))
@@ -194,7 +197,7 @@ export function eventInfoProblem(info: object): string | undefined {
           typeof split === 'object' &&
           split !== null &&
           typeof split.charityResourceId === 'string' &&
-          typeof split.charitySplitPercent === 'number',
+          isNumber(split.charitySplitPercent),
       )
     )
   )
