@@ -293,6 +293,35 @@ describe('6. sparse arrays cost what exists, not their length', () => {
   });
 });
 
+describe('a Proxy that lies about a list (found by the soak)', () => {
+  /** A list whose every read, `length` included, gives `value`, over the entries it really has. */
+  const lying = (value: unknown, over: unknown[]) => new Proxy(over, { get: () => value });
+
+  it.each([['9007199254740986'], [2.05e218], [-1], [1.5], [Number.NaN]])(
+    'a length no array can have (%s) makes the input unreadable',
+    (length) => {
+      expect(codesOf(validateAccount({ fundraiserCustomCode: lying(length, ['']) }))).toEqual(['unreadable-input']);
+      expect(codesOf(validatePage({ charitySplits: lying(length, [{}]) }))).toEqual(['unreadable-input']);
+    },
+  );
+
+  it('a huge length whose every index reads a value costs the entries that exist', () => {
+    const reads = [1_000, 900_000_000].map((length) => {
+      let count = 0;
+      const list = new Proxy([''], {
+        get: () => length,
+        has: (target, key) => {
+          count++;
+          return Reflect.has(target, key);
+        },
+      });
+      validatePage({ charitySplits: list }, { maxIssues: 50 });
+      return count;
+    });
+    expect(reads[1]).toBeLessThan(2 * (reads[0] as number));
+  });
+});
+
 describe('7. an input that changes while it is read ends the async passes', () => {
   it('a getter with a new value on every read asks a bounded number of questions', async () => {
     let reads = 0;

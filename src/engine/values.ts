@@ -112,13 +112,22 @@ export function wholeNumber(value: unknown): number | undefined {
   return undefined;
 }
 
+/** The largest length an array can have (2^32 - 1). */
+const MAX_ARRAY_LENGTH = 4_294_967_295;
+
 /**
  * How many entries a repeating field holds: an array's length, 0 when the
  * field is absent, 1 for a single value.
  * @example entryCount(['a', 'b']) // 2
  */
 export function entryCount(value: unknown): number {
-  if (Array.isArray(value)) return value.length;
+  if (Array.isArray(value)) {
+    const length: unknown = value.length;
+    // Only a Proxy can claim another length; reading it as one would loop without end.
+    if (typeof length !== 'number' || !Number.isInteger(length) || length < 0 || length > MAX_ARRAY_LENGTH)
+      throw new TypeError(`a list claims a length no array can have (${String(length)})`);
+    return length;
+  }
   if (value === undefined || value === null) return 0;
   if (typeof value === 'string' && isBlank(value)) return 0;
   return 1;
@@ -141,7 +150,8 @@ export interface SparseLists {
  * @example for (let i = 0; i < n; i++) { if (!fires(i)) i = holesEnd(list, i, findings); }
  */
 export function holesEnd(list: unknown, index: number, memo: SparseLists): number {
-  if (!Array.isArray(list) || list[index] !== undefined || index in list) return index;
+  // Asked with `in`, not by reading the entry: a Proxy may give a value for every index it does not have.
+  if (!Array.isArray(list) || index in list) return index;
   let existing = memo.sparse?.get(list);
   if (existing === undefined) {
     existing = existingIndices(list);
