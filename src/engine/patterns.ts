@@ -9,6 +9,9 @@
 /** ASCII digits only, at least one. */
 export const DIGITS = /^[0-9]+$/;
 
+/** A UTF-16 surrogate unit, paired or not: a string without one has as many code points as units. */
+export const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** A URL path segment: ASCII letters, digits and `-` `_` `.` `~`. */
 export const URL_SEGMENT = /^[A-Za-z0-9._~-]+$/;
 

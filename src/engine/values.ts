@@ -1,4 +1,4 @@
-import { DIGITS } from './patterns.js';
+import { DIGITS, SURROGATE } from './patterns.js';
 /**
  * How a raw payload value reads under the contract's input conventions
  * (contract section 5): absence, text, whole numbers, repeating fields.
@@ -89,6 +89,8 @@ export function textAt(value: unknown): string | undefined {
 export function longerThan(text: string, max: number): boolean {
   if (text.length <= max) return false;
   if (text.length > 2 * max) return true;
+  // Without surrogates every UTF-16 unit is a code point: a native search decides it.
+  if (!SURROGATE.test(text)) return true;
   let count = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
