@@ -29,7 +29,7 @@ function runtimeImports(file: string): string[] {
   return [...text.matchAll(IMPORT)].flatMap(([, typeOnly, names, target]) => {
     const onlyTypes =
       typeOnly !== undefined ||
-      (names !== undefined && names.split(',').every((name) => name.trim() === '' || name.trim().startsWith('type ')));
+      names?.split(',').every((name) => name.trim() === '' || name.trim().startsWith('type ')) === true;
     return onlyTypes
       ? []
       : [relative(root, resolve(dirname(join(root, file)), (target as string).replace(/\.js$/, '.ts')))];
