@@ -322,6 +322,22 @@ describe('a Proxy that lies about a list (found by the soak)', () => {
   });
 });
 
+describe('a list that changes while it is read (found by the soak)', () => {
+  it('a getter giving a long list, then a short one, cannot send a loop back', () => {
+    let reads = 0;
+    const lists = [['a', 'b', 'c', 'd', 'e', 'f', 'g', 1], [{}]];
+    const split = {
+      charityResourceId: 'C2',
+      charitySplitPercent: 100,
+      get customCodes() {
+        return lists[reads++ % 2];
+      },
+    };
+    expect(validatePage({ charitySplits: split }).valid).toBe(false);
+    expect(reads).toBeLessThan(1000);
+  });
+});
+
 describe('7. an input that changes while it is read ends the async passes', () => {
   it('a getter with a new value on every read asks a bounded number of questions', async () => {
     let reads = 0;

@@ -168,7 +168,8 @@ export function holesEnd(list: unknown, index: number, memo: SparseLists): numbe
     if ((existing[middle] as number) <= index) low = middle + 1;
     else high = middle;
   }
-  return (existing[low] ?? list.length) - 1;
+  // Never before `index`: a getter may give another list than the one the loop counted.
+  return Math.max(index, (existing[low] ?? list.length) - 1);
 }
 
 /** The indices an array really holds, in ascending order. */
