@@ -18,7 +18,9 @@
  * the Promise a sync validator got from a fact; (2) the input is not changed;
  * (3) the result's shape, the maxIssues cap, `valid`, `codes`, the paths, and
  * that only an input that can throw when read gives 'unreadable-input';
- * (4) no sync call over 250 ms. Unhandled rejections count as failures.
+ * (4) no sync call over 250 ms (plus 250 ms per million characters of an
+ * input that is a string, which a query validator parses whole, in linear
+ * time). Unhandled rejections count as failures.
  *
  * Every input is built from a printable recipe, so a failure prints the
  * recipe of its input and options; the same --seed and --runs generate the
@@ -54,6 +56,12 @@ import {
 const BATCH = 1000;
 const PROGRESS_EVERY = 100_000;
 const SLOW_SYNC_MS = 250;
+/**
+ * More time per million characters of an input that is itself a string (a
+ * query string is parsed whole, in linear time; a field's string is only
+ * read up to its limit).
+ */
+const SLOW_MS_PER_MILLION_CHARS = 250;
 /** A call still running after this long is stopped with its worker and counted as a hang. */
 const HANG_MS = 1000;
 /** How often a worker that fails outside any case is started, and the pause in between. */
@@ -1075,7 +1083,8 @@ class WorkerSoak {
       ...outcomeProblems(validator, outcome, ledger, kase),
       ...mutationProblems(before, snapshot(input)),
     ];
-    if (!validator.async && ms > SLOW_SYNC_MS) problems.push(`took ${ms.toFixed(1)} ms (limit ${SLOW_SYNC_MS} ms)`);
+    const limit = SLOW_SYNC_MS + (typeof input === 'string' ? (input.length / 1e6) * SLOW_MS_PER_MILLION_CHARS : 0);
+    if (!validator.async && ms > limit) problems.push(`took ${ms.toFixed(1)} ms (limit ${limit.toFixed(0)} ms)`);
     this.noteTime(ms, index, kase);
     if ('error' in outcome && problems.length === 0) this.stats[SLOT.factThrows]++;
     if (problems.length > 0) this.fail(describeCase(validator, index, kase), problems);
