@@ -75,6 +75,15 @@ describe('options', () => {
   it('reads null options as no options', () => {
     expect(validateAccount({}, null as never)).toEqual(validateAccount({}));
   });
+
+  it('checks a reused options object again once one of its values is replaced', () => {
+    const options: Record<string, unknown> = { today: '20261122', countries: ['GB'] };
+    expect(validateAccount({ countryCode: 'GB' }, options).codes).not.toContain('002.01.03');
+    options.countries = ['FR'];
+    expect(validateAccount({ countryCode: 'GB' }, options).codes).toContain('002.01.03');
+    options.today = 'tomorrow';
+    expect(() => validateAccount({}, options)).toThrow(/today must be a real calendar date/);
+  });
 });
 
 /** The hostile-input corpus (test/hostile/corpus.ts): every case with its promised outcome. */

@@ -95,6 +95,36 @@ const DEFAULTS: Readonly<ResolvedOptions> = {
 const invalid = (what: string) => new TypeError(`fundraising-rules: invalid options: ${what}`);
 
 /**
+ * The last options object resolved, with the values it held then: a caller
+ * that passes the same object on every call pays for its check once, and a
+ * fresh object per call costs no cache insert. A value replaced since is
+ * checked again.
+ */
+let last:
+  | { readonly options: object; readonly values: readonly unknown[]; readonly resolved: ResolvedOptions }
+  | undefined;
+
+/** The option values of an object, each read by its name at a fixed place (which V8 keeps fast). */
+const valuesOf = (given: Readonly<Record<string, unknown>>): unknown[] => [
+  given.today,
+  given.countries,
+  given.ukCountryCodes,
+  given.activities,
+  given.charities,
+  given.events,
+  given.accountExists,
+  given.personalUrlTaken,
+  given.teamUrlTaken,
+  given.telephoneExists,
+  given.postcodeFormat,
+  given.messages,
+  given.maxIssues,
+];
+
+const sameValues = (a: readonly unknown[], b: readonly unknown[]): boolean =>
+  a.every((value, index) => value === b[index]);
+
+/**
  * Checks the options (a `TypeError` with a clear message when they are wrong)
  * and prepares them; `null` and `undefined` are no options.
  * @example resolveOptions({ today: '20261122' }).maxIssues // 1000
@@ -104,6 +134,8 @@ export function resolveOptions(options: unknown): ResolvedOptions {
   if (typeof options !== 'object' || Array.isArray(options))
     throw new TypeError('fundraising-rules: options must be an object');
   const given = options as Readonly<Record<string, unknown>>;
+  const values = valuesOf(given);
+  if (last !== undefined && last.options === options && sameValues(values, last.values)) return last.resolved;
   const lists: Partial<Record<ListFact, Membership>> = { ukCountryCodes: DEFAULT_UK };
   const questions: Partial<Record<QuestionFact, (...args: string[]) => unknown>> = {};
   const resolved = { ...DEFAULTS, lists, questions };
@@ -125,6 +157,7 @@ export function resolveOptions(options: unknown): ResolvedOptions {
     else if (name === 'maxIssues') resolved.maxIssues = value as number;
     else resolved.messages = value as Messages;
   }
+  last = { options, values, resolved };
   return resolved;
 }
 
