@@ -11,6 +11,7 @@ import {
   any,
   digitsOnly,
   emailShape,
+  freezeTable,
   hasEntries,
   inList,
   longerThan,
@@ -25,8 +26,7 @@ import {
   urlSegment,
   ymdDate,
 } from '../src/conditions/index.js';
-import { freezeTable } from '../src/engine/freeze.js';
-import type { Rule, RuleTable } from '../src/engine/types.js';
+import type { Rule, RuleTable } from '../src/tables/types.js';
 import { requiredRow, tooLongRow, wrongTypeRow } from './common.js';
 
 /** The fields of a fundraiser account request; `[]` marks the repeating one. */

@@ -4,7 +4,7 @@
  * return plain rows like the ones written out in the tables.
  */
 import { absent, longerThan, wrongType } from '../src/conditions/index.js';
-import type { Condition, FieldRef, Rule } from '../src/engine/types.js';
+import type { Condition, FieldRef, Rule } from '../src/tables/types.js';
 
 /** The last segment of a field reference: the service's Parameter name. */
 const parameterOf = (field: FieldRef): string => field.replaceAll('[]', '').split('.').pop() ?? field;

@@ -17,6 +17,7 @@ import {
   eventDisallows,
   eventIs,
   eventSplitsDiffer,
+  freezeTable,
   hasEntries,
   longerThan,
   moreEntriesThan,
@@ -33,8 +34,7 @@ import {
   wholeNumbersSumTo,
   ymdDate,
 } from '../src/conditions/index.js';
-import { freezeTable } from '../src/engine/freeze.js';
-import type { Rule, RuleTable } from '../src/engine/types.js';
+import type { Rule, RuleTable } from '../src/tables/types.js';
 import { tooLongRow, wrongTypeRow } from './common.js';
 
 /** The fields of a fundraiser page request; `[]` marks the repeating one. */

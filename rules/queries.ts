@@ -3,9 +3,18 @@
  * listing 'Event fundraisers 2', and the activity and country lookups). The
  * service documents no error codes for them, so every rule has an engine code.
  */
-import { above, all, any, not, oneOf, present, shorterThan, wholeNumber } from '../src/conditions/index.js';
-import { freezeTable } from '../src/engine/freeze.js';
-import type { Rule, RuleTable } from '../src/engine/types.js';
+import {
+  above,
+  all,
+  any,
+  freezeTable,
+  not,
+  oneOf,
+  present,
+  shorterThan,
+  wholeNumber,
+} from '../src/conditions/index.js';
+import type { Rule, RuleTable } from '../src/tables/types.js';
 import { requiredRow, tooLongRow, wrongTypeRow } from './common.js';
 
 const API_KEY_SOURCE =

@@ -8,8 +8,6 @@
  * if (!result.valid) console.log(result.codes); // ['002.01.06', ...]
  */
 import { eventListingDefaults } from '../rules/queries.js';
-import type { ValidationResult } from './engine/types.js';
-import { isBlank } from './engine/values.js';
 import type { AsyncValidationOptions, ValidationOptions } from './facts/types.js';
 import { parseListingQuery, parseQueryString } from './formats/query.js';
 import { checkAccount } from './generated/account.js';
@@ -17,6 +15,8 @@ import { checkEventListingQuery } from './generated/event-listing-query.js';
 import { checkLookupQuery } from './generated/lookup-query.js';
 import { checkPage } from './generated/page.js';
 import { checkSearchQuery } from './generated/search-query.js';
+import type { ValidationResult } from './runtime/result.js';
+import { isBlank } from './runtime/values.js';
 import { validate, validateAsync } from './validate.js';
 
 export { accountFields, accountRules } from '../rules/account.js';
@@ -24,20 +24,10 @@ export { isoCountryCodes } from '../rules/countries.js';
 export { type EngineCode, engineCodes } from '../rules/engine-codes.js';
 export { pageFields, pageRules } from '../rules/page.js';
 export { eventListingDefaults, eventListingQueryRules, lookupQueryRules, searchQueryRules } from '../rules/queries.js';
-export type {
-  Condition,
-  FieldRef,
-  Issue,
-  Json,
-  NamedCondition,
-  Rule,
-  RuleTable,
-  Severity,
-  Unchecked,
-  ValidationResult,
-} from './engine/types.js';
 export type { AsyncValidationOptions, EventInfo, MaybePromise, Messages, ValidationOptions } from './facts/types.js';
 export { parseListingQuery, parseQueryString } from './formats/query.js';
+export type { Issue, Severity, Unchecked, ValidationResult } from './runtime/result.js';
+export type { Condition, FieldRef, Json, NamedCondition, Rule, RuleTable } from './tables/types.js';
 
 /**
  * Checks a create-account request body and returns every documented error

@@ -1,37 +1,16 @@
-import { compileTable } from './engine/compile.js';
-import { evaluate, type Reporting } from './engine/evaluate.js';
-import { Run } from './engine/run.js';
-import type { RuleTable, ValidationResult } from './engine/types.js';
-import { FactFailure, OptionFacts, type Query } from './facts/facts.js';
+import { FactFailure, OptionFacts, PendingFacts, type Query } from './facts/facts.js';
 import { resolveOptions } from './facts/options.js';
 import type { Facts } from './facts/types.js';
+import type { Reporting } from './runtime/report.js';
+import type { ValidationResult } from './runtime/result.js';
 
 /**
  * A synchronous validation core: a rule table's checks over one input, with
- * the facts and reporting choices of the options. Either the interpreter
- * over a table's compiled closures (`interpreted`) or a validator generated
- * from a table (`src/generated/`).
+ * the facts and reporting choices of the options: a validator generated
+ * from a table (`src/generated/`), or in tests the reference interpreter
+ * over a table (`src/reference/core.ts`).
  */
 export type Core = (input: unknown, facts: Facts, reporting: Reporting) => ValidationResult;
-
-const interpreters = new WeakMap<RuleTable, Core>();
-
-/**
- * The interpreter core of a table: its rules compiled into closures on first
- * use and evaluated as written; the reference for the generated validators.
- * @example validate(interpreted(pageRules), body, { today: '20261122' })
- */
-export function interpreted(table: RuleTable): Core {
-  let core = interpreters.get(table);
-  if (core === undefined) {
-    core = (input, facts, reporting) => {
-      const { rules, fields } = compileTable(table);
-      return evaluate(rules, new Run(input, facts, fields), reporting);
-    };
-    interpreters.set(table, core);
-  }
-  return core;
-}
 
 /**
  * Validates a payload with a core and synchronous facts.
@@ -43,19 +22,11 @@ export function validate(core: Core, input: unknown, options: unknown): Validati
 }
 
 /**
- * Validates a payload against a rule table with the interpreter.
- * @example validateWith(accountRules, body, { today: '20261122' }).codes
- */
-export function validateWith(table: RuleTable, input: unknown, options: unknown): ValidationResult {
-  return validate(interpreted(table), input, options);
-}
-
-/**
  * Runs a core. A JSON value cannot make it throw; an object that throws when
  * read (a getter, a revoked Proxy) gives an `unreadable-input` result instead,
  * while an error of the caller's own fact functions propagates.
  */
-function runSafely(core: Core, input: unknown, facts: OptionFacts, reporting: Reporting): ValidationResult {
+function runSafely(core: Core, input: unknown, facts: Facts, reporting: Reporting): ValidationResult {
   try {
     return core(input, facts, reporting);
   } catch (error) {
@@ -128,7 +99,7 @@ const MAX_PASSES = 8;
 export async function validateAsync(core: Core, input: unknown, options: unknown): Promise<ValidationResult> {
   const resolved = resolveOptions(options);
   const pending = new Map<string, Query>();
-  const facts = new OptionFacts(resolved, pending);
+  const facts = new PendingFacts(resolved, pending);
   for (let pass = 1; ; pass++) {
     pending.clear();
     const result = runSafely(core, input, facts, resolved);
@@ -146,7 +117,7 @@ export async function validateAsync(core: Core, input: unknown, options: unknown
  * so that `Promise.all` handles every other fact's Promise too and none is
  * ever left unhandled.
  */
-function askSettled(facts: OptionFacts, query: Query): Promise<unknown> {
+function askSettled(facts: PendingFacts, query: Query): Promise<unknown> {
   try {
     return Promise.resolve(facts.call(query));
   } catch (error) {

@@ -13,14 +13,15 @@ import { accountFields, accountRules } from '../rules/account.js';
 import { pageRules } from '../rules/page.js';
 import { eventListingQueryRules, lookupQueryRules, searchQueryRules } from '../rules/queries.js';
 import { generatedValidators } from '../src/codegen/validators.js';
-import type { RuleTable } from '../src/engine/types.js';
 import type { EventInfo } from '../src/facts/types.js';
 import { checkAccount } from '../src/generated/account.js';
 import { checkEventListingQuery } from '../src/generated/event-listing-query.js';
 import { checkLookupQuery } from '../src/generated/lookup-query.js';
 import { checkPage } from '../src/generated/page.js';
 import { checkSearchQuery } from '../src/generated/search-query.js';
-import { type Core, interpreted, validate, validateAsync, validateWith } from '../src/validate.js';
+import { interpreted, validateWith } from '../src/reference/core.js';
+import type { RuleTable } from '../src/tables/types.js';
+import { type Core, validate, validateAsync } from '../src/validate.js';
 import {
   accountWithOneFault,
   accountWithTwoFaults,

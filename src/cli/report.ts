@@ -1,4 +1,4 @@
-import type { ValidationResult } from '../engine/types.js';
+import type { ValidationResult } from '../runtime/result.js';
 
 /** The outcome of one input: a result, or why it could not be checked. */
 export type Outcome =

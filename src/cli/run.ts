@@ -4,8 +4,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
-import { UTF8_NAME, XML_ENCODING } from '../engine/patterns.js';
-import type { ValidationResult } from '../engine/types.js';
 import { resolveOptions } from '../facts/options.js';
 import type { ValidationOptions } from '../facts/types.js';
 import { XML_MAX_LENGTH } from '../formats/limits.js';
@@ -18,6 +16,8 @@ import {
   validatePage,
   validateSearchQuery,
 } from '../index.js';
+import { UTF8_NAME, XML_ENCODING } from '../runtime/patterns.js';
+import type { ValidationResult } from '../runtime/result.js';
 import { type CheckCommand, type Operation, parseCommand, USAGE, UsageError } from './args.js';
 import { LineWriter, Progress } from './output.js';
 import { jsonLine, type Outcome, Tally, textReport } from './report.js';

@@ -1,19 +1,39 @@
 /**
  * The code generator: writes a rule table as the source of one straight-line
- * TypeScript validator, with the same behaviour as the interpreter over the
- * table's closures (`src/engine/`). It runs at development time
- * (`npm run generate`), never in a user's process, so the package still
- * evaluates no code at run time (CSP-safe).
+ * TypeScript validator with the reference interpreter's behaviour
+ * (`src/reference/`). It runs at development time (`npm run generate`),
+ * never in a user's process, so the package evaluates no code at run time
+ * (CSP-safe).
+ *
+ * What the validator does, as careful hand-written code would:
+ * - reads each top-level field once, in the table's reading order, and its
+ *   text, date or entry count once where a rule needs them;
+ * - names each row by its stable id (`R_002_01_06_surname`), not its place;
+ * - reads each top-level list in one pass, before the first rule that needs
+ *   it: whole-list values (sums, `some`) and, for each per-entry rule whose
+ *   condition asks no fact, whether it may fire at any entry; a per-entry
+ *   rule loops over the entries only when it may fire;
+ * - skips a rule whole when a field its condition needs has no text (the
+ *   event rules of a page without an event);
+ * - computes a pure check that several rows share once.
  */
-import { compileTable } from '../engine/compile.js';
-import { type ReportedRule, reportedRule } from '../engine/evaluate.js';
-import { depthOf, listRef, segments } from '../engine/fields.js';
-import { JS_CALL, JS_IDENTIFIER } from '../engine/patterns.js';
-import type { Condition, FieldRef, Rule, RuleTable } from '../engine/types.js';
-import { TEXT } from '../engine/values.js';
+import {
+  bool,
+  type Emitted,
+  type Emitter,
+  type Helper,
+  type Temp,
+  tri,
+  type WholeListValue,
+} from '../conditions/define.js';
+import { definitionOf } from '../conditions/registry.js';
 import type { ListFact } from '../facts/types.js';
-import { conditionEmitter } from './conditions.js';
-import { bool, type Emitted, type Emitter, type Helper, RUNTIME, TEMPS, type Temp, tri } from './emitter.js';
+import { JS_CALL, JS_IDENTIFIER, NOT_IDENTIFIER } from '../runtime/patterns.js';
+import { tableFields } from '../tables/reading.js';
+import { depthOf, entryField, listRef, segments } from '../tables/refs.js';
+import { ruleIds } from '../tables/reported.js';
+import type { Condition, FieldRef, Rule, RuleTable } from '../tables/types.js';
+import { Source } from './source.js';
 
 /** What to generate: a table, where it is imported from, and the function's name. */
 export interface ValidatorSpec {
@@ -29,266 +49,482 @@ export interface ValidatorSpec {
 
 /**
  * The source of a generated validator module for `spec.table`. Throws when a
- * row uses a condition that has no emitter.
+ * row uses a condition outside the vocabulary, or one the generator cannot
+ * write (named in the message).
  * @example emitValidator({ table: accountRules, tableName: 'accountRules', tableFile: 'rules/account.ts',
  *   functionName: 'checkAccount', checks: 'a create-account request body' })
  */
 export function emitValidator(spec: ValidatorSpec): string {
-  return new Generation(spec).module();
+  // A first writing counts the pure checks that rows share; the second computes those once.
+  const counting = new Generation(spec, new Map());
+  counting.write();
+  return new Generation(spec, counting.sharedChecks()).module();
 }
+
+const literal = (value: unknown): string => JSON.stringify(value);
+
+/** The types of the temporaries an emitter may ask for. */
+const TEMP_TYPES: Readonly<Record<Temp, string>> = { q: 'Tri', s: 'string | undefined', y: 'number | undefined' };
+const TEMPS = Object.keys(TEMP_TYPES) as Temp[];
+const noTemps = (): Record<Temp, number> => ({ q: 0, s: 0, y: 0 });
 
 /** How a top-level field is used by the generated code. */
 interface Slot {
   readonly name: string;
   /** The identifier the field's variables are named after. */
   readonly id: string;
-  kind: boolean;
   text: boolean;
   date: boolean;
   count: boolean;
 }
 
-const literal = (value: unknown): string => JSON.stringify(value);
+/**
+ * The entry of a repeating level that a loop is at: its list, its index
+ * variable, and the readings of the entry declared at the top of the loop
+ * body (each made once, when a condition first asks for it).
+ */
+class EntryScope {
+  readonly declarations: string[] = [];
+  private readonly names = new Map<string, string>();
 
-/** The variable a loop may declare for its entry as an object, and whether a field read used it. */
-interface EntryRecord {
-  readonly name: string;
-  used: boolean;
+  constructor(
+    readonly level: number,
+    /** The list's field reference, e.g. `charitySplits` or `charitySplits[].customCodes`. */
+    readonly list: FieldRef,
+    /** The source of the list's value, outside the loop. */
+    readonly listValue: string,
+    /** The source of the list's entry count, outside the loop. */
+    readonly count: string,
+  ) {}
+
+  get index(): string {
+    return `i${this.level}`;
+  }
+
+  /** A variable of this entry, declared once as `initial()`. */
+  variable(key: string, name: string, initial: () => string): string {
+    let known = this.names.get(key);
+    if (known === undefined) {
+      const value = initial();
+      known = name;
+      this.names.set(key, known);
+      this.declarations.push(`const ${known} = ${value};`);
+    }
+    return known;
+  }
+
+  /** What `undo` needs to forget the variables declared from now on. */
+  mark(): { declarations: number; names: string[] } {
+    return { declarations: this.declarations.length, names: [...this.names.keys()] };
+  }
+
+  undo(mark: { declarations: number; names: string[] }): void {
+    this.declarations.length = mark.declarations;
+    for (const key of [...this.names.keys()]) if (!mark.names.includes(key)) this.names.delete(key);
+  }
 }
 
-const noTemps = (): Record<Temp, number> =>
-  Object.fromEntries(Object.keys(TEMPS).map((prefix) => [prefix, 0])) as Record<Temp, number>;
-
-function newSlot(name: string, index: number): Slot {
-  return {
-    name,
-    id: JS_IDENTIFIER.test(name) ? name : `field${index}`,
-    kind: false,
-    text: false,
-    date: false,
-    count: false,
-  };
+/** The one pass over a top-level list: its loop scopes, and what it computes. */
+interface Pass {
+  readonly list: FieldRef;
+  /** The loop over the list's entries, and loops over lists inside each entry, by list reference. */
+  readonly scopes: Map<FieldRef, EntryScope>;
+  /** Statements of each loop, by list reference. */
+  readonly statements: Map<FieldRef, string[]>;
+  /** The variables the pass sets, with their declarations. */
+  readonly variables: string[];
+  /** Whole-list values already computed, by their statements. */
+  readonly wholes: Map<string, string>;
+  /** Where the pass goes: before the first rule that needs it. */
+  readonly source: Source;
+  placed: boolean;
 }
+
+/** Raised to abandon writing a rule's per-entry check into a list's pass. */
+class NotInPass extends Error {}
 
 class Generation implements Emitter {
   private readonly slots: Slot[];
+  private readonly ids: readonly string[];
   private readonly helpers = new Set<Helper>();
   private readonly lists = new Set<ListFact>();
-  /**
-   * Two-valued conditions on top-level fields are pure: one that several
-   * rows share is computed once. The first pass counts them; the second
-   * names those seen more than once.
-   */
+  private readonly passes = new Map<FieldRef, Pass>();
+  /** Counts of pure checks on top-level fields (the first writing), by their source. */
   private readonly seen = new Map<string, number>();
-  private shared: Map<string, string> | undefined;
-  /** Whether the condition being written reads an entry or uses a temporary (then it cannot be shared). */
+  /** The entry scopes in reach, by repeating level. */
+  private scopes: EntryScope[] = [];
+  /** Whether the check being written reads an entry or a pass value (then it cannot be shared). */
   private local = false;
+  /** Set while a check is written into a pass: a whole-list value cannot be read there. */
+  private inPass = false;
+  private inWhole = false;
   private usesFacts = false;
   private usesTri = false;
-  /** The loop index variable of each repeating level in scope. */
-  private readonly indices: string[] = [];
-  /**
-   * The variable holding the entry of each repeating level in scope as an
-   * object (`asRecord`), where the loop declares one: fields of an entry are
-   * then read by name from one place in the source, which V8 keeps fast.
-   */
-  private readonly records: (EntryRecord | undefined)[] = [];
-  /** Temporaries of the rule being written, and the most any rule needed. */
   private readonly temps = noTemps();
   private readonly maxTemps = noTemps();
-  /**
-   * Statements of the rule being written that compute whole-list values
-   * (`loop`), by the repeating level they run at: those of level `n` go
-   * just inside the rule's loops over levels below `n`.
-   */
-  private preludes: string[][] = [];
-  /** Loops of the rule being written, for their variables' names; and whether one is being written. */
-  private loops = 0;
-  private inLoop = false;
+  private flags = 0;
+  /** The lists whose pass the rule being written reads. */
+  private readonly needsPasses = new Set<FieldRef>();
+  /** Whether the rule being written asks a fact. */
+  private threeValued = false;
+  /** Each row's constant, by position. */
+  private readonly names: readonly string[];
+  private wholeCount = 0;
+  private readonly body = new Source();
 
-  constructor(private readonly spec: ValidatorSpec) {
-    // The interpreter's order of reading, so that a body that throws when read fails alike.
-    this.slots = compileTable(spec.table).fields.map(newSlot);
+  constructor(
+    private readonly spec: ValidatorSpec,
+    /** Pure checks that several rows share, with the variable each is computed into. */
+    private readonly shared: ReadonlyMap<string, string>,
+  ) {
+    this.slots = tableFields(spec.table).map((name, index) => ({
+      name,
+      id: JS_IDENTIFIER.test(name) ? name : `field${index}`,
+      text: false,
+      date: false,
+      count: false,
+    }));
+    this.ids = ruleIds(spec.table);
+    this.names = constantNames(this.ids);
+  }
+
+  /** Writes every rule into the function body. */
+  write(): void {
+    this.spec.table.forEach((rule, index) => {
+      this.rule(rule, index);
+    });
+    for (const pass of this.passes.values()) this.fillPass(pass);
+  }
+
+  /** The pure checks seen more than once, each with the variable to compute it into. */
+  sharedChecks(): Map<string, string> {
+    const repeated = [...this.seen].filter(([, count]) => count > 1).map(([code]) => code);
+    return new Map(repeated.map((code, index) => [code, `c${index}`]));
   }
 
   module(): string {
-    this.spec.table.forEach((rule, index) => {
-      this.rule(rule, index); // a first pass counts the conditions that rows share
-    });
-    const repeated = [...this.seen].filter(([, count]) => count > 1).map(([code]) => code);
-    this.shared = new Map(repeated.map((code, index) => [code, `c${index}`]));
-    const body = this.spec.table.flatMap((rule, index) => this.rule(rule, index));
-    const { functionName, tableName, tableFile, checks } = this.spec;
+    this.write();
+    const { functionName, tableName, tableFile, checks, table } = this.spec;
     this.helper('Findings');
+    this.helper('reported');
     this.helper('asRecord');
-    const lines = [
-      `// Generated from ${tableFile} by \`npm run generate\` (src/codegen/): do not edit.`,
-      '// test/generated.test.ts fails when this file no longer matches the table,',
-      '// and proves the validator equal to the interpreter over the same table.',
-      ...this.imports(),
-      '',
-      '/** What the validator reports of each row, in table order: no quoted sentence, no condition. */',
-      'const rules: readonly ReportedRule[] = [',
-      ...this.spec.table.map((rule) => `  ${reportedLiteral(reportedRule(rule))},`),
-      '];',
-      '',
-      '/**',
-      ` * Checks ${checks} against every row of \`${tableName}\`, in table order:`,
-      ' * the same result as the interpreter over the table, without its closures.',
-      ` * @example ${functionName}(body, new OptionFacts(resolveOptions({ today: '20261122' })), { maxIssues: 1000, messages: undefined })`,
-      ' */',
-      `export function ${functionName}(input: unknown, ${this.usesFacts ? 'facts' : '_facts'}: Facts, reporting: Reporting): ValidationResult {`,
-      '  const findings = new Findings(rules, reporting);',
-      '  const body = asRecord(input);',
-      ...this.readings(),
-      ...[...this.lists].map((name) => `  const l_${name} = facts.list(${literal(name)});`),
-      ...[...this.shared].map(([code, name]) => `  const ${name} = ${code};`),
-      ...this.declarations(),
-      ...body,
-      '  return findings.result();',
-      '}',
-      '',
-    ];
-    return lines.join('\n');
+    const readings = this.readings();
+    const declarations = this.declarations();
+    const names = this.names;
+    const constants = table.map((rule, index) => {
+      const { code, parameter, message, severity } = rule;
+      const args = [code, parameter, message, ...(severity === 'error' ? [] : [severity])].map(literal);
+      return `const ${names[index]} = reported(${args.join(', ')});`;
+    });
+    const head = new Source()
+      .line(`// Generated from ${tableFile} by \`npm run generate\` (src/codegen/): do not edit.`)
+      .line('// test/generated.test.ts fails when this file no longer matches the table,')
+      .line('// and proves the validator equal to the reference interpreter over the same table.')
+      .line(...this.imports(), '')
+      .line('// What the validator reports of each row, named by its id: no quoted sentence, no condition.')
+      .line(...constants, '')
+      .line(
+        '/**',
+        ` * Checks ${checks} against every row of \`${tableName}\`, in table order:`,
+        ' * the same result as the reference interpreter over the table.',
+        ` * @example ${functionName}(body, new OptionFacts(resolveOptions({ today: '20261122' })), { maxIssues: 1000, messages: undefined })`,
+        ' */',
+      )
+      .block(
+        `export function ${functionName}(input: unknown, ${this.usesFacts ? 'facts' : '_facts'}: Facts, reporting: Reporting): ValidationResult`,
+        (fn) => {
+          fn.line('const findings = new Findings(reporting);', 'const body = asRecord(input);');
+          fn.line(...readings);
+          fn.line(...[...this.lists].map((name) => `const l_${name} = facts.list(${literal(name)});`));
+          fn.line(...[...this.shared].map(([code, name]) => `const ${name} = ${code};`));
+          fn.line(...declarations);
+          fn.append(this.body);
+          fn.line('return findings.result();');
+        },
+      )
+      .line('');
+    return head.render().join('\n');
   }
 
   private imports(): string[] {
-    const byModule = new Map<string, string[]>();
-    for (const name of [...this.helpers].sort()) {
-      const module = `../${RUNTIME[name]}`;
-      byModule.set(module, [...(byModule.get(module) ?? []), name]);
-    }
-    const types = new Map<string, string[]>([
-      ['../engine/evaluate.js', ['ReportedRule', 'Reporting']],
-      ['../engine/types.js', ['ValidationResult']],
-      ['../facts/types.js', ['Facts']],
-    ]);
-    if (this.usesTri) types.set('../engine/tri.js', ['Tri']);
-    const modules = [...new Set([...byModule.keys(), ...types.keys()])].sort();
-    return modules.map((module) => {
-      const values = byModule.get(module) ?? [];
-      const typeNames = types.get(module) ?? [];
-      // A module that gives only types is imported as such (`import type`), as the linter asks.
-      if (values.length === 0) return `import type { ${typeNames.join(', ')} } from '${module}';`;
-      const names = [...values, ...typeNames.map((name) => `type ${name}`)];
-      return `import { ${names.join(', ')} } from '${module}';`;
-    });
+    const values = [...this.helpers].sort();
+    const types = ['Reporting', 'ValidationResult', ...(this.usesTri ? ['Tri'] : [])];
+    return [
+      "import type { Facts } from '../facts/types.js';",
+      'import {',
+      ...[...values, ...types.map((name) => `type ${name}`)].map((name) => `  ${name},`),
+      "} from '../runtime/index.js';",
+    ];
   }
 
-  /** The top-level fields, read once, in the interpreter's order, and what is derived from them. */
+  /** The top-level fields, read once, in the table's reading order, and what is derived from them. */
   private readings(): string[] {
     const lines: string[] = [];
     for (const slot of this.slots) {
-      const { id } = slot;
-      lines.push(`  const f_${id} = body[${literal(slot.name)}];`);
-      if (slot.kind || slot.text || slot.date) lines.push(`  const k_${id} = kindOf(f_${id});`);
-      if (slot.text || slot.date) lines.push(`  const t_${id} = k_${id} === ${TEXT} ? textOf(f_${id}) : undefined;`);
-      if (slot.date) lines.push(`  const d_${id} = t_${id} === undefined ? undefined : parseYmd(t_${id});`);
-      if (slot.count) lines.push(`  const n_${id} = entryCount(f_${id});`);
+      const { id, name } = slot;
+      lines.push(`const f_${id} = body${JS_IDENTIFIER.test(name) ? `.${name}` : `[${literal(name)}]`};`);
+      if (slot.text || slot.date) lines.push(`const t_${id} = textAt(f_${id});`);
+      if (slot.date) lines.push(`const d_${id} = t_${id} === undefined ? undefined : parseYmd(t_${id});`);
+      if (slot.count) lines.push(`const n_${id} = entryCount(f_${id});`);
     }
+    if (this.slots.some((slot) => slot.text || slot.date)) this.helper('textAt');
+    if (this.slots.some((slot) => slot.date)) this.helper('parseYmd');
+    if (this.slots.some((slot) => slot.count)) this.helper('entryCount');
     return lines;
   }
 
   private declarations(): string[] {
-    const lines: string[] = [];
-    if (this.usesTri) lines.push('  let found: Tri;');
-    for (const [prefix, type] of Object.entries(TEMPS) as [Temp, string][]) {
-      for (let index = 0; index < this.maxTemps[prefix]; index++) lines.push(`  let ${prefix}${index}: ${type};`);
-    }
+    const lines = this.usesTri ? ['let found: Tri;'] : [];
+    for (const prefix of TEMPS)
+      for (let index = 0; index < this.maxTemps[prefix]; index++)
+        lines.push(`let ${prefix}${index}: ${TEMP_TYPES[prefix]};`);
     return lines;
   }
 
-  /** The statements of one rule: its loops over entries, its condition, and what a finding does. */
-  private rule(rule: Rule, index: number): string[] {
-    Object.assign(this.temps, noTemps());
-    this.loops = 0;
+  /** The statements of one rule: its guard, its loops over entries, its condition, and what a finding does. */
+  private rule(rule: Rule, index: number): void {
     const depth = depthOf(rule.at);
+    const id = this.ids[index] as string;
     if (rule.halts === true && depth > 0)
-      throw new Error(`generate: rule ${index} (${rule.code}) halts per entry, which the generator cannot write`);
-    this.preludes = Array.from({ length: depth + 1 }, () => []);
-    const counts: string[] = [];
-    const lists: string[] = [];
-    for (let level = 0; level < depth; level++) {
-      counts.push(this.count(listRef(rule.at, level)));
-      this.indices.push(`i${level}`);
-      this.records.push({ name: `x${level}`, used: false });
-      lists.push(this.value(listRef(rule.at, level)));
+      throw new Error(`generate: rule ${id} halts per entry, which the generator cannot write`);
+    const name = this.names[index] as string;
+    this.needsPasses.clear();
+    const flag = depth > 0 ? this.flagInPass(rule) : undefined;
+    this.resetTemps();
+    this.threeValued = false;
+    const checks = new Source();
+    if (depth === 0) this.check(checks, rule, name);
+    else this.loops(checks, rule, name, 0);
+    this.recordTemps();
+    // Worth skipping whole: a rule that loops or asks a fact, when a text its condition needs is absent.
+    const tested: string[] = [];
+    if (depth > 0 || this.threeValued)
+      for (const field of needed(rule.when))
+        if (this.slot(field) !== undefined) tested.push(`${this.text(field)} !== undefined`);
+    if (flag !== undefined) tested.push(flag);
+    const source = new Source().line(
+      `// ${id} · ${rule.parameter === '' ? '(body)' : rule.parameter}: ${rule.source.replaceAll('\n', ' ')}`,
+    );
+    if (tested.length === 0) source.append(checks);
+    else source.block(`if (${tested.join(' && ')})`, (body) => body.append(checks));
+    for (const list of this.needsPasses) {
+      const pass = this.passes.get(list);
+      if (pass !== undefined && !pass.placed) {
+        pass.placed = true;
+        this.body.append(pass.source);
+      }
     }
-    // A hole that gave no issue stands for all the holes after it (see holesEnd).
-    const skipHoles = (level: number) =>
-      `i${level} = ${this.helper('holesEnd')}(${lists[level]}, i${level}, findings);`;
+    this.body.append(source);
+  }
+
+  /** The condition check of a rule at the current entries, and its report. */
+  private check(target: Source, rule: Rule, name: string): void {
     const condition = this.condition(rule.when);
-    const lines = [
-      `  // ${index} · ${rule.code} ${rule.parameter === '' ? '(body)' : rule.parameter}: ${rule.source.replaceAll('\n', ' ')}`,
-    ];
-    // Innermost first: an entry read as an object may be read from the entry of the level outside it.
-    const entries: string[] = [];
-    for (let level = depth - 1; level >= 0; level--) {
-      const record = this.records[level];
-      if (record?.used === true)
-        entries[level] = `const ${record.name} = ${this.entryAsRecord(listRef(rule.at, level), `i${level}`)};`;
-    }
-    let indent = '  ';
-    counts.forEach((count, level) => {
-      lines.push(...(this.preludes[level] ?? []).map((line) => indent + line));
-      lines.push(`${indent}for (let i${level} = 0, e${level} = ${count}; i${level} < e${level}; i${level}++) {`);
-      indent += '  ';
-      const entry = entries[level];
-      if (entry !== undefined) lines.push(indent + entry);
-    });
-    lines.push(...(this.preludes[depth] ?? []).map((line) => indent + line));
-    const add = `findings.add(${index}, ${this.path(rule.at)})`;
-    const report =
-      rule.halts === true
-        ? [`${indent}  ${add};`, `${indent}  return findings.result();`]
-        : [`${indent}  if (!${add}) return findings.result();`];
-    const innermost = depth - 1;
+    const add = `findings.add(${name}, ${this.path(rule.at)})`;
+    const report = (body: Source) => {
+      if (rule.halts === true) body.line(`${add};`, 'return findings.result();');
+      else body.line(`if (!${add}) return findings.result();`);
+    };
+    const depth = depthOf(rule.at);
+    // A hole that gave no issue stands for all the holes after it.
+    const otherwise = depth > 0 ? [this.skipHoles(this.scopes[depth - 1] as EntryScope)] : [];
+    let test = condition.code;
     if (condition.tri) {
+      this.threeValued = true;
       this.usesTri = true;
-      lines.push(
-        `${indent}findings.need = '';`,
-        `${indent}found = ${condition.code};`,
-        `${indent}if (found === 1) {`,
-        ...report,
+      target.line("findings.need = '';", `found = ${condition.code};`);
+      test = `found === ${this.helper('TRUE')}`;
+      otherwise.unshift(`if (found === ${this.helper('UNKNOWN')}) findings.skip(${name});`);
+    }
+    if (otherwise.length === 0) target.block(`if (${test})`, report);
+    else target.choice(`if (${test})`, report, (body) => body.line(...otherwise));
+  }
+
+  /** The loops of a per-entry rule, from `level` in. */
+  private loops(target: Source, rule: Rule, name: string, level: number): void {
+    const depth = depthOf(rule.at);
+    if (level === depth) {
+      this.check(target, rule, name);
+      return;
+    }
+    const list = listRef(rule.at, level);
+    const scope = new EntryScope(level, list, this.value(list), this.count(list));
+    const declarations = new Source();
+    const inner = new Source();
+    this.scopes[level] = scope;
+    try {
+      this.loops(inner, rule, name, level + 1);
+    } finally {
+      this.scopes.length = level;
+    }
+    declarations.line(...scope.declarations);
+    const { index } = scope;
+    target.block(`for (let ${index} = 0, e${level} = ${scope.count}; ${index} < e${level}; ${index}++)`, (body) => {
+      body.append(declarations).append(inner);
+      // A hole that gave no issue stands for all the holes after it; an inner loop that did not fire skips them itself.
+      if (level < depth - 1) body.line(this.skipHoles(scope));
+    });
+  }
+
+  /** The statement that jumps a loop past the run of holes it is at (see `holesEnd`). */
+  private skipHoles(scope: EntryScope): string {
+    return `${scope.index} = ${this.helper('holesEnd')}(${scope.listValue}, ${scope.index}, findings);`;
+  }
+
+  /**
+   * A per-entry rule whose condition asks no fact and reads no whole-list
+   * value is first checked in its list's pass: the variable returned is true
+   * when it fires at some entry, and the rule loops only then.
+   */
+  private flagInPass(rule: Rule): string | undefined {
+    const depth = depthOf(rule.at);
+    const top = listRef(rule.at, 0);
+    if (depth > 2 || this.slot(top) === undefined) return undefined;
+    const pass = this.pass(top);
+    const outer = this.scopes;
+    return this.attempt(() => {
+      this.scopes = [this.passScope(pass, top, 0)];
+      if (depth === 2) this.scopes.push(this.passScope(pass, listRef(rule.at, 1), 1));
+      this.inPass = true;
+      try {
+        this.resetTemps();
+        const condition = this.condition(rule.when);
+        if (condition.tri) throw new NotInPass();
+        const flag = `m${this.flags++}`;
+        this.needsPasses.add(top);
+        pass.variables.push(`let ${flag} = false;`);
+        const list = listRef(rule.at, depth - 1);
+        pass.statements.get(list)?.push(`if (${condition.code}) ${flag} = true;`);
+        this.recordTemps();
+        return flag;
+      } finally {
+        this.inPass = false;
+        this.scopes = outer;
+      }
+    });
+  }
+
+  /** The pass over top-level list `list`, made when first asked for. */
+  private pass(list: FieldRef): Pass {
+    let pass = this.passes.get(list);
+    if (pass === undefined) {
+      pass = {
+        list,
+        scopes: new Map(),
+        statements: new Map(),
+        variables: [],
+        wholes: new Map(),
+        source: new Source(),
+        placed: false,
+      };
+      this.passes.set(list, pass);
+    }
+    return pass;
+  }
+
+  /** The loop scope of the pass over `list` at `level`, made when first asked for. */
+  private passScope(pass: Pass, list: FieldRef, level: number): EntryScope {
+    let scope = pass.scopes.get(list);
+    if (scope === undefined) {
+      scope = new EntryScope(level, list, this.value(list), this.count(list));
+      pass.scopes.set(list, scope);
+      pass.statements.set(list, []);
+    }
+    return scope;
+  }
+
+  /** Writes a pass: its variables, then one loop over the list (and loops over the lists of each entry). */
+  private fillPass(pass: Pass): void {
+    const outer = pass.scopes.get(pass.list);
+    if (outer === undefined || pass.variables.length === 0) return;
+    pass.source.line(`// The one pass over ${pass.list}: whole-list values, and which per-entry rules may fire.`);
+    pass.source.line(...pass.variables);
+    const loop = (target: Source, scope: EntryScope) => {
+      target.block(
+        `for (let ${scope.index} = 0, e${scope.level} = ${scope.count}; ${scope.index} < e${scope.level}; ${scope.index}++)`,
+        (body) => {
+          body.line(...scope.declarations, ...(pass.statements.get(scope.list) ?? []));
+          for (const inner of pass.scopes.values()) if (inner.level === scope.level + 1) loop(body, inner);
+          body.line(this.skipHoles(scope));
+        },
       );
-      if (depth === 0) lines.push(`${indent}} else if (found === 2) findings.skip(${index}, findings.need);`);
-      else
-        lines.push(
-          `${indent}} else {`,
-          `${indent}  if (found === 2) findings.skip(${index}, findings.need);`,
-          `${indent}  ${skipHoles(innermost)}`,
-          `${indent}}`,
-        );
-    } else {
-      lines.push(`${indent}if (${condition.code}) {`, ...report);
-      lines.push(...(depth === 0 ? [`${indent}}`] : [`${indent}} else ${skipHoles(innermost)}`]));
+    };
+    loop(pass.source, outer);
+  }
+
+  /**
+   * Runs `write`; when it throws `NotInPass` or a check turns out
+   * three-valued, forgets what it declared and gives `undefined`.
+   */
+  private attempt<T>(write: () => T): T | undefined {
+    const helpers = new Set(this.helpers);
+    const lists = new Set(this.lists);
+    const slots = this.slots.map((slot) => ({ ...slot }));
+    const passes = new Map([...this.passes].map(([list, pass]) => [list, new Set(pass.scopes.keys())]));
+    const scopes = [...this.passes.values()].flatMap((pass) =>
+      [...pass.scopes.values()].map((scope) => [scope, scope.mark()] as const),
+    );
+    const flags = this.flags;
+    const seen = new Map(this.seen);
+    const undo = () => {
+      this.helpers.clear();
+      for (const helper of helpers) this.helpers.add(helper);
+      this.lists.clear();
+      for (const list of lists) this.lists.add(list);
+      this.slots.forEach((slot, index) => {
+        Object.assign(slot, slots[index]);
+      });
+      for (const [scope, mark] of scopes) scope.undo(mark);
+      // Passes and loops first made by what is undone go too.
+      for (const [list, pass] of this.passes) {
+        const kept = passes.get(list);
+        if (kept === undefined) this.passes.delete(list);
+        else
+          for (const scope of [...pass.scopes.keys()])
+            if (!kept.has(scope)) {
+              pass.scopes.delete(scope);
+              pass.statements.delete(scope);
+            }
+      }
+      this.flags = flags;
+      this.seen.clear();
+      for (const [code, count] of seen) this.seen.set(code, count);
+    };
+    try {
+      const result = write();
+      if (result === undefined) undo();
+      return result;
+    } catch (error) {
+      if (!(error instanceof NotInPass)) throw error;
+      undo();
+      return undefined;
     }
-    for (let level = depth - 1; level >= 0; level--) {
-      if (level < innermost) lines.push(`${indent}${skipHoles(level)}`);
-      indent = indent.slice(2);
-      lines.push(`${indent}}`);
-      this.indices.pop();
-      this.records.pop();
-    }
-    for (const prefix of Object.keys(TEMPS) as Temp[])
-      this.maxTemps[prefix] = Math.max(this.maxTemps[prefix], this.temps[prefix]);
-    return lines;
+  }
+
+  private resetTemps(): void {
+    Object.assign(this.temps, noTemps());
+  }
+
+  private recordTemps(): void {
+    for (const prefix of TEMPS) this.maxTemps[prefix] = Math.max(this.maxTemps[prefix], this.temps[prefix]);
   }
 
   private path(at: FieldRef): string {
     let level = 0;
     const parts = segments(at).flatMap((part) =>
-      part.each ? [literal(part.name), this.index(level++)] : [literal(part.name)],
+      part.each ? [literal(part.name), this.scopeAt(level++).index] : [literal(part.name)],
     );
     return `[${parts.join(', ')}]`;
   }
 
-  private index(level: number): string {
-    this.local = true;
-    const index = this.indices[level];
-    if (index === undefined)
+  private scopeAt(level: number, list?: FieldRef): EntryScope {
+    const scope = this.scopes[level];
+    if (scope === undefined)
       throw new Error(`generate: a field reference needs entry level ${level} outside a loop over it`);
-    return index;
+    if (list !== undefined && scope.list !== list)
+      throw new Error(`generate: '${list}[]' is read inside a loop over '${scope.list}'`);
+    this.local = true;
+    return scope;
   }
 
   temp(prefix: Temp): string {
@@ -297,58 +533,42 @@ class Generation implements Emitter {
   }
 
   entry(list: FieldRef): string {
-    return this.index(depthOf(list));
+    return this.scopeAt(depthOf(list), list).index;
   }
 
-  /** What `emit` writes while the entry of `list` is the one at `index` (a variable name), held as an object in `record`. */
-  private within<T>(list: FieldRef, index: string, emit: () => T, record: EntryRecord): T {
-    const level = depthOf(list);
-    const outer = { index: this.indices[level], record: this.records[level] };
-    this.indices[level] = index;
-    this.records[level] = record;
-    try {
-      return emit();
-    } finally {
-      if (outer.index === undefined) this.indices.length = this.records.length = level;
-      else {
-        this.indices[level] = outer.index;
-        this.records[level] = outer.record;
-      }
-    }
-  }
-
-  /** The source of entry `index` of `list` as an object (see `records`). */
-  private entryAsRecord(list: FieldRef, index: string): string {
-    return `${this.helper('asRecord')}(${this.helper('entryAt')}(${this.value(list)}, ${index}))`;
-  }
-
-  loop(list: FieldRef, setup: readonly string[], body: (index: string) => readonly string[], more?: string): void {
-    if (this.inLoop)
+  whole(list: FieldRef, value: WholeListValue): string {
+    if (this.inWhole)
       throw new Error(`generate: a whole-list condition over '${list}' inside another cannot be written`);
-    const level = depthOf(list);
-    const count = this.count(list);
-    const loop = this.loops++;
-    const index = `j${loop}`;
-    this.inLoop = true;
-    const record: EntryRecord = { name: `w${loop}`, used: false };
-    const statements = [
-      ...this.within(list, index, () => body(index), record),
-      // A hole adds nothing to a whole-list value, nor do the holes after it (see holesEnd).
-      `${index} = ${this.helper('holesEnd')}(${this.value(list)}, ${index}, findings);`,
-    ];
-    if (record.used) statements.unshift(`const ${record.name} = ${this.entryAsRecord(list, index)};`);
-    this.inLoop = false;
+    if (this.inPass) throw new NotInPass();
+    if (this.slot(list) === undefined)
+      throw new Error(`generate: a whole-list condition over '${list}', not a top-level list, cannot be written`);
+    const pass = this.pass(list);
+    const outer = { scopes: this.scopes, temps: { ...this.temps } };
+    const placeholder = '\u0000value\u0000';
+    let statements: readonly string[];
+    this.scopes = [this.passScope(pass, list, 0)];
+    this.inWhole = true;
+    this.resetTemps();
+    try {
+      statements = value.each(placeholder);
+      this.recordTemps();
+    } finally {
+      this.inWhole = false;
+      this.scopes = outer.scopes;
+      Object.assign(this.temps, outer.temps);
+    }
     this.local = true;
-    const test = `${index} < m${loop}${more === undefined ? '' : ` && ${more}`}`;
-    const prelude = this.preludes[level];
-    if (prelude === undefined)
-      throw new Error(`generate: a whole-list condition over '${list}' needs entry levels the rule does not loop over`);
-    prelude.push(
-      ...setup,
-      `for (let ${index} = 0, m${loop} = ${count}; ${test}; ${index}++) {`,
-      ...statements.map((line) => `  ${line}`),
-      '}',
-    );
+    this.needsPasses.add(list);
+    const key = [value.type, value.initial, ...statements].join('\n');
+    let name = pass.wholes.get(key);
+    if (name === undefined) {
+      name = `w${this.wholeCount++}`;
+      pass.wholes.set(key, name);
+      pass.variables.push(`let ${name} = ${value.initial};`);
+      const target = name;
+      pass.statements.get(list)?.push(...statements.map((line) => line.replaceAll(placeholder, target)));
+    }
+    return name;
   }
 
   /** The slot of a top-level, single-valued field reference, else `undefined`. */
@@ -358,7 +578,6 @@ class Generation implements Emitter {
     return parts.length === 1 && first !== undefined && !first.each ? this.slotNamed(first.name) : undefined;
   }
 
-  /** A top-level field's slot (the interpreter reads every field a row refers to). */
   private slotNamed(name: string): Slot {
     const slot = this.slots.find((candidate) => candidate.name === name);
     if (slot === undefined) throw new Error(`generate: field '${name}' is not among the table's fields`);
@@ -372,19 +591,16 @@ class Generation implements Emitter {
       const inner = this.condition(node.not);
       return inner.tri ? tri(`${this.helper('not3')}(${inner.code})`) : bool(`!(${inner.code})`);
     }
-    const emit = conditionEmitter(node.test);
-    if (emit === undefined) throw new Error(`generate: no emitter for the condition '${node.test}'`);
     const outer = this.local;
     this.local = false;
-    const emitted = emit(node, this);
+    const emitted = definitionOf(node).emit(node, this);
+    if (emitted.tri && this.inWhole)
+      throw new Error('generate: a whole-list condition over a condition that may be unknown cannot be written');
     // Worth sharing: a call (a comparison costs less than a variable).
     const shareable = !emitted.tri && !this.local && JS_CALL.test(emitted.code);
     this.local ||= outer;
     if (!shareable) return emitted;
-    if (this.shared === undefined) {
-      this.seen.set(emitted.code, (this.seen.get(emitted.code) ?? 0) + 1);
-      return emitted;
-    }
+    this.seen.set(emitted.code, (this.seen.get(emitted.code) ?? 0) + 1);
     return bool(this.shared.get(emitted.code) ?? emitted.code);
   }
 
@@ -399,98 +615,132 @@ class Generation implements Emitter {
       if (emitted.length === 0) return bool(all ? 'true' : 'false');
       return bool(`(${emitted.map((part) => part.code).join(all ? ' && ' : ' || ')})`);
     }
-    const identity = all ? '1' : '0';
+    const [yes, no] = [this.helper('TRUE'), this.helper('FALSE')];
+    const identity = all ? yes : no;
     let rest = identity;
     for (let index = emitted.length - 1; index >= 0; index--) {
       const part = emitted[index] as Emitted;
       if (part.tri && rest === identity) {
-        // The last three-valued part decides alone: and3(q, 1) and or3(q, 0) are q.
+        // The last three-valued part decides alone: and3(q, TRUE) and or3(q, FALSE) are q.
         rest = part.code;
         continue;
       }
       if (!part.tri) {
-        rest = all ? `(${part.code} ? ${rest} : 0)` : `(${part.code} ? 1 : ${rest})`;
+        rest = all ? `(${part.code} ? ${rest} : ${no})` : `(${part.code} ? ${yes} : ${rest})`;
         continue;
       }
       const q = this.temp('q');
       rest = all
-        ? `((${q} = ${part.code}) === 0 ? 0 : ${this.helper('and3')}(${q}, ${rest}))`
-        : `((${q} = ${part.code}) === 1 ? 1 : ${this.helper('or3')}(${q}, ${rest}))`;
+        ? `((${q} = ${part.code}) === ${no} ? ${no} : ${this.helper('and3')}(${q}, ${rest}))`
+        : `((${q} = ${part.code}) === ${yes} ? ${yes} : ${this.helper('or3')}(${q}, ${rest}))`;
     }
     return tri(rest);
+  }
+
+  /** The entry a reference reads at its deepest level, when it is the entry itself or a field of it. */
+  private entryTarget(ref: FieldRef): { scope: EntryScope; name: string } | undefined {
+    const depth = depthOf(ref);
+    if (depth === 0) return undefined;
+    const list = listRef(ref, depth - 1);
+    const name = entryField(list, ref);
+    return name === undefined ? undefined : { scope: this.scopeAt(depth - 1, list), name };
+  }
+
+  /** The variable holding the value of field `name` of a scope's entry ('' for the entry itself). */
+  private entryValue(scope: EntryScope, name: string): string {
+    const level = scope.level;
+    const entry = scope.variable(
+      'entry',
+      `entry${level}`,
+      () => `${this.helper('entryAt')}(${scope.listValue}, ${scope.index})`,
+    );
+    if (name === '') return entry;
+    const record = scope.variable('record', `x${level}`, () => `${this.helper('asRecord')}(${entry})`);
+    return scope.variable(`value ${name}`, `v${level}_${this.identifier(name)}`, () =>
+      JS_IDENTIFIER.test(name) ? `${record}.${name}` : `${record}[${literal(name)}]`,
+    );
+  }
+
+  private identifier(name: string): string {
+    return JS_IDENTIFIER.test(name) ? name : `f${[...name].map((c) => c.charCodeAt(0).toString(16)).join('')}`;
   }
 
   value(ref: FieldRef): string {
     const parts = segments(ref);
     if (parts.length === 0) return 'input';
-    let level = 0;
     let code = '';
-    let entry: EntryRecord | undefined;
+    let level = 0;
+    let entry: EntryScope | undefined;
     parts.forEach((part, position) => {
       if (position === 0) code = `f_${this.slotNamed(part.name).id}`;
-      else if (entry !== undefined) {
-        entry.used = true;
-        code = `${entry.name}[${literal(part.name)}]`;
-      } else code = `${this.helper('asRecord')}(${code})[${literal(part.name)}]`;
-      entry = undefined;
-      if (part.each) {
-        entry = this.records[level];
-        code = `${this.helper('entryAt')}(${code}, ${this.index(level++)})`;
-      }
+      else if (entry !== undefined) code = this.entryValue(entry, part.name);
+      else code = `${this.helper('asRecord')}(${code})[${literal(part.name)}]`;
+      entry = part.each ? this.scopeAt(level, listRef(ref, level++)) : undefined;
     });
-    return code;
+    return entry === undefined ? code : this.entryValue(entry, '');
   }
 
   kind(ref: FieldRef): string {
-    const slot = this.slot(ref);
-    if (slot === undefined) return `${this.helper('kindOf')}(${this.value(ref)})`;
-    slot.kind = true;
-    this.helper('kindOf');
-    return `k_${slot.id}`;
+    return `${this.helper('kindOf')}(${this.value(ref)})`;
   }
 
   text(ref: FieldRef): string {
     const slot = this.slot(ref);
-    if (slot === undefined) return `${this.helper('textAt')}(${this.value(ref)})`;
-    slot.text = true;
-    this.helper('kindOf');
-    this.helper('textOf');
-    return `t_${slot.id}`;
+    if (slot !== undefined) {
+      slot.text = true;
+      return `t_${slot.id}`;
+    }
+    const target = this.entryTarget(ref);
+    if (target === undefined) return `${this.helper('textAt')}(${this.value(ref)})`;
+    const { scope, name } = target;
+    const value = this.entryValue(scope, name);
+    const suffix = name === '' ? '' : `_${this.identifier(name)}`;
+    return scope.variable(`text ${name}`, `t${scope.level}${suffix}`, () => `${this.helper('textAt')}(${value})`);
   }
 
   withText(ref: FieldRef, use: (text: string) => string): string {
-    const slot = this.slot(ref);
-    if (slot !== undefined) return `(${this.text(ref)} !== undefined && ${use(`t_${slot.id}`)})`;
+    const text = this.text(ref);
+    if (JS_IDENTIFIER.test(text)) return `(${text} !== undefined && ${use(text)})`;
     const s = this.temp('s');
-    return `((${s} = ${this.text(ref)}) !== undefined && ${use(s)})`;
+    return `((${s} = ${text}) !== undefined && ${use(s)})`;
   }
 
   date(ref: FieldRef): string {
     const slot = this.slot(ref);
     if (slot !== undefined) {
       slot.date = true;
-      this.helper('kindOf');
-      this.helper('textOf');
-      this.helper('parseYmd');
       return `d_${slot.id}`;
     }
+    const text = this.text(ref);
+    if (JS_IDENTIFIER.test(text)) return `(${text} === undefined ? undefined : ${this.helper('parseYmd')}(${text}))`;
     const s = this.temp('s');
-    return `((${s} = ${this.text(ref)}) === undefined ? undefined : ${this.helper('parseYmd')}(${s}))`;
+    return `((${s} = ${text}) === undefined ? undefined : ${this.helper('parseYmd')}(${s}))`;
   }
 
   withDate(ref: FieldRef, use: (date: string) => string): string {
     const date = this.date(ref);
-    if (this.slot(ref) !== undefined) return `(${date} !== undefined && ${use(date)})`;
+    if (JS_IDENTIFIER.test(date)) return `(${date} !== undefined && ${use(date)})`;
     const y = this.temp('y');
     return `((${y} = ${date}) !== undefined && ${use(y)})`;
   }
 
   count(ref: FieldRef): string {
-    const slot = segments(ref).length === 1 && !ref.endsWith('[]') ? this.slotNamed(ref) : undefined;
-    if (slot === undefined) return `${this.helper('entryCount')}(${this.value(ref)})`;
-    slot.count = true;
-    this.helper('entryCount');
-    return `n_${slot.id}`;
+    const slot = this.slot(ref);
+    if (slot !== undefined) {
+      slot.count = true;
+      return `n_${slot.id}`;
+    }
+    const parts = segments(ref);
+    const last = parts[parts.length - 1];
+    const target = last?.each === false ? this.entryTarget(ref) : undefined;
+    if (target === undefined) return `${this.helper('entryCount')}(${this.value(ref)})`;
+    const { scope, name } = target;
+    const value = this.entryValue(scope, name);
+    return scope.variable(
+      `count ${name}`,
+      `n${scope.level}_${this.identifier(name)}`,
+      () => `${this.helper('entryCount')}(${value})`,
+    );
   }
 
   helper(name: Helper): string {
@@ -509,13 +759,35 @@ class Generation implements Emitter {
     return 'facts';
   }
 
-  unknowns(): string {
+  findings(): string {
     return 'findings';
   }
 }
 
-/** A reported rule as a one-line object literal. */
-function reportedLiteral(rule: ReportedRule): string {
-  const fields = Object.entries(rule).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
-  return `{ ${fields.join(', ')} }`;
+/**
+ * The fields whose text a condition needs to hold or be unknown (see
+ * `ConditionDefinition.needs`): all parts' of a conjunction, the parts' in
+ * common of a disjunction, none of a negation.
+ */
+function needed(node: Condition): FieldRef[] {
+  if ('all' in node) return [...new Set(node.all.flatMap(needed))];
+  if ('any' in node) {
+    const [first, ...rest] = node.any.map(needed);
+    return (first ?? []).filter((field) => rest.every((part) => part.includes(field)));
+  }
+  if ('not' in node) return [];
+  return [...definitionOf(node).needs(node)];
+}
+
+/** Each row's constant: its id as an identifier (`R_002_01_06_surname`). */
+function constantNames(ids: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return ids.map((id) => {
+    let base = `R_${id.replace(NOT_IDENTIFIER, '_')}`;
+    while (base.endsWith('_')) base = base.slice(0, -1);
+    let name = base;
+    for (let suffix = 2; taken.has(name); suffix++) name = `${base}_${suffix}`;
+    taken.add(name);
+    return name;
+  });
 }

@@ -1,12 +1,9 @@
-import { FALSE, TRUE } from '../engine/tri.js';
-import type { FieldRef } from '../engine/types.js';
-import type { ConditionKind } from './define.js';
+import { truth } from '../runtime/tri.js';
+import type { FieldRef } from '../tables/types.js';
+import { bool, type ConditionDefinition, type FieldNode } from './define.js';
 
 /** An `afterToday` row. */
-export interface AfterTodayNode {
-  readonly test: 'afterToday';
-  readonly field: FieldRef;
-}
+export type AfterTodayNode = FieldNode<'afterToday'>;
 
 /**
  * The field is a valid YYYYMMDD date after the `today` fact. Never holds for
@@ -17,15 +14,17 @@ export function afterToday(field: FieldRef): AfterTodayNode {
   return { test: 'afterToday', field };
 }
 
-/** How `afterToday` rows compile: `conditionKinds` finds it by name. */
-export const afterTodayKind: ConditionKind<AfterTodayNode> = {
-  test: 'afterToday',
-  compile(node, compiler) {
+/** How `afterToday` rows are evaluated and written. */
+export const afterTodayCondition: ConditionDefinition<AfterTodayNode> = {
+  reads: (node) => [node.field],
+  needs: (node) => [node.field],
+  evaluate(node, compiler) {
     const read = compiler.text(node.field);
     return (run) => {
       const text = read(run);
       const date = text === undefined ? undefined : run.ymd(text);
-      return date !== undefined && date > run.facts.today ? TRUE : FALSE;
+      return truth(date !== undefined && date > run.facts.today);
     };
   },
+  emit: (node, emitter) => bool(emitter.withDate(node.field, (date) => `${date} > ${emitter.facts()}.today`)),
 };

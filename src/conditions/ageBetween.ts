@@ -1,7 +1,7 @@
-import { ageBetween as inAgeRange } from '../engine/calendar.js';
-import { FALSE, TRUE } from '../engine/tri.js';
-import type { FieldRef } from '../engine/types.js';
-import type { ConditionKind } from './define.js';
+import { ageBetween as inAgeRange } from '../runtime/calendar.js';
+import { truth } from '../runtime/tri.js';
+import type { FieldRef } from '../tables/types.js';
+import { bool, type ConditionDefinition } from './define.js';
 
 /** An `ageBetween` row. */
 export interface AgeBetweenNode {
@@ -20,16 +20,24 @@ export function ageBetween(field: FieldRef, min: number, max: number): AgeBetwee
   return { test: 'ageBetween', field, min, max };
 }
 
-/** How `ageBetween` rows compile: `conditionKinds` finds it by name. */
-export const ageBetweenKind: ConditionKind<AgeBetweenNode> = {
-  test: 'ageBetween',
-  compile(node, compiler) {
+/** How `ageBetween` rows are evaluated and written: two integer comparisons with thresholds kept per `today`. */
+export const ageBetweenCondition: ConditionDefinition<AgeBetweenNode> = {
+  reads: (node) => [node.field],
+  needs: (node) => [node.field],
+  evaluate(node, compiler) {
     const read = compiler.text(node.field);
     const { min, max } = node;
     return (run) => {
       const text = read(run);
       const birth = text === undefined ? undefined : run.ymd(text);
-      return birth !== undefined && inAgeRange(birth, run.facts.today, min, max) ? TRUE : FALSE;
+      return truth(birth !== undefined && inAgeRange(birth, run.facts.today, min, max));
     };
   },
+  emit: (node, emitter) =>
+    bool(
+      emitter.withDate(
+        node.field,
+        (birth) => `${emitter.helper('ageBetween')}(${birth}, ${emitter.facts()}.today, ${node.min}, ${node.max})`,
+      ),
+    ),
 };

@@ -1,13 +1,14 @@
-import { FALSE, TRUE, type Tri, type Unknowns } from '../engine/tri.js';
-import type { FieldRef } from '../engine/types.js';
-import type { Facts, QuestionFact } from '../facts/types.js';
-import type { ConditionKind } from './define.js';
+import type { QuestionFact } from '../facts/types.js';
+import { factAnswer1, factAnswer2 } from '../runtime/lookups.js';
+import type { FieldRef } from '../tables/types.js';
+import { type ConditionDefinition, tri } from './define.js';
 
 /** An `answers` row. */
 export interface AnswersNode {
   readonly test: 'answers';
   readonly fact: QuestionFact;
-  readonly fields: readonly FieldRef[];
+  /** One field or two: the arguments of the fact function. */
+  readonly fields: readonly [FieldRef] | readonly [FieldRef, FieldRef];
   readonly answer: boolean;
 }
 
@@ -17,42 +18,30 @@ export interface AnswersNode {
  * was not given.
  * @example answers('accountExists', ['emailAddress', 'dateOfBirth'], true)
  */
-export function answers(fact: QuestionFact, fields: readonly FieldRef[], answer: boolean): AnswersNode {
+export function answers(
+  fact: QuestionFact,
+  fields: readonly [FieldRef] | readonly [FieldRef, FieldRef],
+  answer: boolean,
+): AnswersNode {
   return { test: 'answers', fact, fields, answer };
 }
 
-/**
- * Whether the fact function `fact`, asked with `args` (the fields' texts),
- * gives `answer`: never when a field has no text; unknown when the option
- * was not given (or, in an async pass, not answered yet).
- * @example factAnswer(run, run.facts, 'personalUrlTaken', ['ada'], true)
- */
-export function factAnswer(
-  unknowns: Unknowns,
-  facts: Facts,
-  fact: QuestionFact,
-  args: readonly (string | undefined)[],
-  answer: boolean,
-): Tri {
-  for (const arg of args) if (arg === undefined) return FALSE;
-  const said = facts.ask(fact, args as readonly string[]);
-  if (said === undefined) return unknowns.unknown(fact);
-  return said === answer ? TRUE : FALSE;
-}
-
-/** How `answers` rows compile: `conditionKinds` finds it by name. */
-export const answersKind: ConditionKind<AnswersNode> = {
-  test: 'answers',
-  compile(node, compiler) {
-    const reads = node.fields.map((field) => compiler.text(field));
+/** How `answers` rows are evaluated and written: the fact asked with one argument or two. */
+export const answersCondition: ConditionDefinition<AnswersNode> = {
+  reads: (node) => node.fields,
+  needs: (node) => node.fields,
+  evaluate(node, compiler) {
+    const [first, second] = node.fields.map((field) => compiler.text(field));
     const { fact, answer } = node;
-    return (run) =>
-      factAnswer(
-        run,
-        run.facts,
-        fact,
-        reads.map((read) => read(run)),
-        answer,
-      );
+    if (first === undefined) throw new TypeError('an answers row needs one field or two');
+    if (second === undefined) return (run) => factAnswer1(run, run.facts, fact, answer, first(run));
+    return (run) => factAnswer2(run, run.facts, fact, answer, first(run), second(run));
+  },
+  emit(node, emitter) {
+    const args = node.fields.map((field) => emitter.text(field));
+    const ask = emitter.helper(args.length === 1 ? 'factAnswer1' : 'factAnswer2');
+    return tri(
+      `${ask}(${emitter.findings()}, ${emitter.facts()}, ${JSON.stringify(node.fact)}, ${node.answer}, ${args.join(', ')})`,
+    );
   },
 };

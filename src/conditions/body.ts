@@ -1,13 +1,10 @@
-import { FALSE, TRUE } from '../engine/tri.js';
-import type { FieldRef } from '../engine/types.js';
-import { entryCount, isRecord, TEXT } from '../engine/values.js';
-import type { ConditionKind } from './define.js';
+import { FALSE, TRUE, truth } from '../runtime/tri.js';
+import { entryCount, isRecord, KIND_TEXT } from '../runtime/values.js';
+import type { FieldRef } from '../tables/types.js';
+import { bool, type ConditionDefinition, type FieldNode } from './define.js';
 
 /** A `notObject` row. */
-export interface NotObjectNode {
-  readonly test: 'notObject';
-  readonly field: FieldRef;
-}
+export type NotObjectNode = FieldNode<'notObject'>;
 
 /**
  * The body (or the entry `field`) is not an object: null, an array, a string,
@@ -19,13 +16,15 @@ export function notObject(field: FieldRef = ''): NotObjectNode {
   return { test: 'notObject', field };
 }
 
-/** How `notObject` rows compile: `conditionKinds` finds it by name. */
-export const notObjectKind: ConditionKind<NotObjectNode> = {
-  test: 'notObject',
-  compile(node, compiler) {
+/** How `notObject` rows are evaluated and written. */
+export const notObjectCondition: ConditionDefinition<NotObjectNode> = {
+  reads: (node) => [node.field],
+  needs: () => [],
+  evaluate(node, compiler) {
     const read = compiler.field(node.field);
-    return (run) => (isRecord(read(run)) ? FALSE : TRUE);
+    return (run) => truth(!isRecord(read(run)));
   },
+  emit: (node, emitter) => bool(`!${emitter.helper('isRecord')}(${emitter.value(node.field)})`),
 };
 
 /** A `nonePresent` row. */
@@ -43,19 +42,27 @@ export function nonePresent(fields: readonly FieldRef[]): NonePresentNode {
   return { test: 'nonePresent', fields };
 }
 
-/** How `nonePresent` rows compile: `conditionKinds` finds it by name. */
-export const nonePresentKind: ConditionKind<NonePresentNode> = {
-  test: 'nonePresent',
-  compile(node, compiler) {
-    const lists = node.fields
-      .filter((field) => field.endsWith('[]'))
-      .map((field) => compiler.field(field.slice(0, -2)));
-    const singles = node.fields.filter((field) => !field.endsWith('[]')).map((field) => compiler.kind(field));
+const isList = (field: FieldRef): boolean => field.endsWith('[]');
+const listName = (field: FieldRef): FieldRef => field.slice(0, -2);
+
+/** How `nonePresent` rows are evaluated and written. */
+export const nonePresentCondition: ConditionDefinition<NonePresentNode> = {
+  reads: (node) => node.fields.map((field) => (isList(field) ? listName(field) : field)),
+  needs: () => [],
+  evaluate(node, compiler) {
+    const lists = node.fields.filter(isList).map((field) => compiler.field(listName(field)));
+    const singles = node.fields.filter((field) => !isList(field)).map((field) => compiler.kind(field));
     return (run) => {
       if (!isRecord(run.input)) return FALSE;
-      for (const kind of singles) if (kind(run) === TEXT) return FALSE;
+      for (const kind of singles) if (kind(run) === KIND_TEXT) return FALSE;
       for (const read of lists) if (entryCount(read(run)) > 0) return FALSE;
       return TRUE;
     };
+  },
+  emit(node, emitter) {
+    const none = node.fields.map((field) =>
+      isList(field) ? `${emitter.count(listName(field))} === 0` : `${emitter.text(field)} === undefined`,
+    );
+    return bool(`(${[`${emitter.helper('isRecord')}(${emitter.value('')})`, ...none].join(' && ')})`);
   },
 };

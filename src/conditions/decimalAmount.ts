@@ -1,12 +1,9 @@
-import { DECIMAL_19_2 } from '../engine/patterns.js';
-import type { FieldRef } from '../engine/types.js';
-import { textCondition } from './define.js';
+import { DECIMAL_19_2 } from '../runtime/patterns.js';
+import type { FieldRef } from '../tables/types.js';
+import { type ConditionDefinition, type FieldNode, textCondition } from './define.js';
 
 /** A `decimalAmount` row. */
-export interface DecimalAmountNode {
-  readonly test: 'decimalAmount';
-  readonly field: FieldRef;
-}
+export type DecimalAmountNode = FieldNode<'decimalAmount'>;
 
 /**
  * The field is a non-negative Decimal(19,2) amount: up to 17 digits, then
@@ -18,8 +15,8 @@ export function decimalAmount(field: FieldRef): DecimalAmountNode {
   return { test: 'decimalAmount', field };
 }
 
-/** How `decimalAmount` rows compile: `conditionKinds` finds it by name. */
-export const decimalAmountKind = /* @__PURE__ */ textCondition<DecimalAmountNode>(
-  'decimalAmount',
+/** How `decimalAmount` rows are evaluated and written: `DECIMAL_19_2` of `src/runtime/patterns.ts`. */
+export const decimalAmountCondition: ConditionDefinition<DecimalAmountNode> = /* @__PURE__ */ textCondition(
   () => (text) => DECIMAL_19_2.test(text),
+  (_node, text, emitter) => `${emitter.helper('DECIMAL_19_2')}.test(${text})`,
 );

@@ -1,8 +1,20 @@
-import type { Accessor, Evaluator, KindReader, Run, TextReader } from '../engine/run.js';
-import { FALSE, TRUE } from '../engine/tri.js';
-import type { Condition, FieldRef, NamedCondition } from '../engine/types.js';
+/**
+ * How a named condition is defined: in one module, its row builder, its
+ * reference evaluation (closures the interpreter of `src/reference/` runs)
+ * and its emitter (the source the generator of `src/codegen/` writes),
+ * side by side, so that the two cannot drift apart unnoticed.
+ */
 
-/** What a condition's compiler may ask of the table compiler. */
+import type { ListFact } from '../facts/types.js';
+import type { Accessor, KindReader, Run, TextReader } from '../reference/run.js';
+import type * as Runtime from '../runtime/index.js';
+import { FALSE, TRUE, type Tri } from '../runtime/tri.js';
+import type { Condition, FieldRef } from '../tables/types.js';
+
+/** A condition compiled by the reference interpreter: its truth value in a run. */
+export type Evaluator = (run: Run) => Tri;
+
+/** What a condition's reference evaluation may ask of the interpreter's compiler. */
 export interface Compiler {
   /** Compiles a nested condition. */
   condition(node: Condition): Evaluator;
@@ -21,57 +33,139 @@ export interface Compiler {
     level: number;
     skip: (run: Run, index: number) => number;
   };
-  /** The place of a top-level field among the run's readings, or `undefined`. */
-  slot(ref: FieldRef): number | undefined;
 }
 
 /**
- * A named condition of the vocabulary: its name, and how a row using it
- * compiles.
- * @example const kind: ConditionKind<PresenceNode> = { test: 'present', compile: (node, compiler) => ... };
+ * The source of a condition: a JavaScript expression that is either a
+ * boolean (`tri: false`, the condition can never be unknown) or a
+ * three-valued `Tri` (0 false, 1 true, 2 unknown).
  */
-export interface ConditionKind<N extends NamedCondition = NamedCondition> {
-  readonly test: N['test'];
-  compile(node: N, compiler: Compiler): Evaluator;
+export interface Emitted {
+  readonly code: string;
+  readonly tri: boolean;
 }
 
 /**
- * An evaluator that holds when the field has text and `predicate` accepts it;
- * an absent or wrongly typed field never satisfies a text condition.
- * @example textHolds(compiler.text('emailAddress'), (text) => text.includes('@'))
+ * A two-valued condition's source.
+ * @example bool('t_title !== undefined')
  */
-export function textHolds(read: TextReader, predicate: (text: string) => boolean): Evaluator {
-  return (run) => {
-    const text = read(run);
-    return text !== undefined && predicate(text) ? TRUE : FALSE;
-  };
+export function bool(code: string): Emitted {
+  return { code, tri: false };
 }
 
-/** The shape of conditions that test one field's text with a predicate. */
-export interface TextNode {
-  readonly test: string;
+/**
+ * A three-valued condition's source.
+ * @example tri('listMembership(findings, l_countries, "countries", t_countryCode, false)')
+ */
+export function tri(code: string): Emitted {
+  return { code, tri: true };
+}
+
+/** The name of something a generated validator imports from `src/runtime/`. */
+export type Helper = keyof typeof Runtime;
+
+/** The kinds of temporary variable an emitter may ask for: a truth value, a text, a date. */
+export type Temp = 'q' | 's' | 'y';
+
+/**
+ * A value over every entry of a top-level list, computed in the one pass a
+ * generated validator makes over the list: a variable of `type` set to
+ * `initial`, then updated by the statements of `each` at every entry.
+ */
+export interface WholeListValue {
+  readonly type: 'boolean' | 'number';
+  readonly initial: string;
+  /** The statements that update the variable (named `value`) at an entry; they may ask the emitter for the entry's fields. */
+  each(value: string): readonly string[];
+}
+
+/**
+ * What a condition's emitter may ask of the code generator: the source of
+ * nested conditions, of field readings at the current entries, and of
+ * runtime helpers (imported as they are used).
+ */
+export interface Emitter {
+  /** The source of a nested condition. */
+  condition(node: Condition): Emitted;
+  /** The raw value of a field ('' is the body). */
+  value(ref: FieldRef): string;
+  /** How a field reads: `KIND_ABSENT`, `KIND_TEXT` or `KIND_WRONG_TYPE`. */
+  kind(ref: FieldRef): string;
+  /** A field's text, or `undefined` when it does not read as text. */
+  text(ref: FieldRef): string;
+  /** `use(text)` when the field reads as text, else false; `use` gets the name of a variable holding the text. */
+  withText(ref: FieldRef, use: (text: string) => string): string;
+  /** A field's text read as a YYYYMMDD date (`parseYmd`), or `undefined`; for one use. */
+  date(ref: FieldRef): string;
+  /** `use(date)` when the field reads as a YYYYMMDD date, else false; `use` gets the name of a variable holding it. */
+  withDate(ref: FieldRef, use: (date: string) => string): string;
+  /** The number of entries of a repeating field (given without its `[]`). */
+  count(ref: FieldRef): string;
+  /** The index variable of the entry of repeating field `list` (given without its `[]`) that the rule is at. */
+  entry(list: FieldRef): string;
+  /** The variable holding a value over the whole of top-level list `list`, computed in the list's one pass. */
+  whole(list: FieldRef, value: WholeListValue): string;
+  /** A new temporary variable of the rule being written. */
+  temp(prefix: Temp): string;
+  /** The local name of a runtime export, imported by the generated module. */
+  helper(name: Helper): string;
+  /** The lookup list an option gave (a `Membership`, or `undefined`), read once per validation. */
+  list(name: ListFact): string;
+  /** The name of the generated function's `Facts` parameter. */
+  facts(): string;
+  /** The name of the `Findings` of the validation: where unknowns are recorded and lists remembered. */
+  findings(): string;
+}
+
+/**
+ * The definition of one named condition: what it reads, how the reference
+ * interpreter evaluates it, and how the generator writes it.
+ * @example const longerThanCondition: ConditionDefinition<LongerThanNode> = { reads, evaluate, emit };
+ */
+export interface ConditionDefinition<N> {
+  /** The fields the condition reads itself, in the order it reads them. */
+  reads(node: N): readonly FieldRef[];
+  /** The conditions nested in this one (`some`'s), whose fields it reads too. */
+  parts?(node: N): readonly Condition[];
+  /**
+   * Fields that must read as text for the condition to hold or be unknown:
+   * without one of them it is plainly false, so a rule may skip it whole.
+   */
+  needs(node: N): readonly FieldRef[];
+  /** The reference evaluation: closures over the run. */
+  evaluate(node: N, compiler: Compiler): Evaluator;
+  /** The generated source. */
+  emit(node: N, emitter: Emitter): Emitted;
+}
+
+/** The shape of conditions on one field. */
+export interface FieldNode<T extends string> {
+  readonly test: T;
   readonly field: FieldRef;
 }
 
 /**
- * A condition kind that holds when the field's text satisfies a predicate
- * built from the row's arguments.
- * @example textCondition<DigitsOnlyNode>('digitsOnly', () => (text) => DIGITS.test(text))
+ * The definition of a condition that holds when the field has text and
+ * `predicate` accepts it: evaluated with `predicate`, written with `source`
+ * (an expression over the variable holding the text). An absent or wrongly
+ * typed field never satisfies a text condition.
+ * @example textCondition((node) => (text) => DIGITS.test(text), (node, text, emitter) => `${emitter.helper('DIGITS')}.test(${text})`)
  */
-export function textCondition<N extends TextNode>(
-  test: N['test'],
+export function textCondition<N extends FieldNode<string>>(
   predicate: (node: N) => (text: string) => boolean,
-): ConditionKind<N> {
+  source: (node: N, text: string, emitter: Emitter) => string,
+): ConditionDefinition<N> {
   return {
-    test,
-    compile(node, compiler) {
+    reads: (node) => [node.field],
+    needs: (node) => [node.field],
+    evaluate(node, compiler) {
       const test = predicate(node);
-      const slot = compiler.slot(node.field);
-      if (slot === undefined) return textHolds(compiler.text(node.field), test);
+      const read = compiler.text(node.field);
       return (run) => {
-        const text = run.texts[slot];
+        const text = read(run);
         return text !== undefined && test(text) ? TRUE : FALSE;
       };
     },
+    emit: (node, emitter) => bool(emitter.withText(node.field, (text) => source(node, text, emitter))),
   };
 }

@@ -1,12 +1,9 @@
-import { DIGITS } from '../engine/patterns.js';
-import type { FieldRef } from '../engine/types.js';
-import { textCondition } from './define.js';
+import { DIGITS } from '../runtime/patterns.js';
+import type { FieldRef } from '../tables/types.js';
+import { type ConditionDefinition, type FieldNode, textCondition } from './define.js';
 
 /** A `digitsOnly` row. */
-export interface DigitsOnlyNode {
-  readonly test: 'digitsOnly';
-  readonly field: FieldRef;
-}
+export type DigitsOnlyNode = FieldNode<'digitsOnly'>;
 
 /**
  * The field's text is made of the ASCII digits 0-9 only.
@@ -16,8 +13,8 @@ export function digitsOnly(field: FieldRef): DigitsOnlyNode {
   return { test: 'digitsOnly', field };
 }
 
-/** How `digitsOnly` rows compile: `conditionKinds` finds it by name. */
-export const digitsOnlyKind = /* @__PURE__ */ textCondition<DigitsOnlyNode>(
-  'digitsOnly',
+/** How `digitsOnly` rows are evaluated and written: `DIGITS` of `src/runtime/patterns.ts`. */
+export const digitsOnlyCondition: ConditionDefinition<DigitsOnlyNode> = /* @__PURE__ */ textCondition(
   () => (text) => DIGITS.test(text),
+  (_node, text, emitter) => `${emitter.helper('DIGITS')}.test(${text})`,
 );

@@ -1,11 +1,9 @@
-import type { FieldRef } from '../engine/types.js';
-import { textCondition } from './define.js';
+import { hasAtAndTwoDots } from '../runtime/values.js';
+import type { FieldRef } from '../tables/types.js';
+import { type ConditionDefinition, type FieldNode, textCondition } from './define.js';
 
 /** An `emailShape` row. */
-export interface EmailShapeNode {
-  readonly test: 'emailShape';
-  readonly field: FieldRef;
-}
+export type EmailShapeNode = FieldNode<'emailShape'>;
 
 /**
  * The field's text contains an '@' and at least two full stops, the service's
@@ -16,15 +14,8 @@ export function emailShape(field: FieldRef): EmailShapeNode {
   return { test: 'emailShape', field };
 }
 
-/**
- * Does the text contain '@' and at least two '.'?
- * @example hasAtAndTwoDots('a@b.co.uk') // true
- */
-export function hasAtAndTwoDots(text: string): boolean {
-  if (!text.includes('@')) return false;
-  const first = text.indexOf('.');
-  return first !== -1 && text.indexOf('.', first + 1) !== -1;
-}
-
-/** How `emailShape` rows compile: `conditionKinds` finds it by name. */
-export const emailShapeKind = /* @__PURE__ */ textCondition<EmailShapeNode>('emailShape', () => hasAtAndTwoDots);
+/** How `emailShape` rows are evaluated and written. */
+export const emailShapeCondition: ConditionDefinition<EmailShapeNode> = /* @__PURE__ */ textCondition(
+  () => hasAtAndTwoDots,
+  (_node, text, emitter) => `${emitter.helper('hasAtAndTwoDots')}(${text})`,
+);

@@ -1,9 +1,9 @@
-import { FALSE, TRUE } from '../engine/tri.js';
-import type { FieldRef } from '../engine/types.js';
-import type { ConditionKind } from './define.js';
+import { truth } from '../runtime/tri.js';
+import type { FieldRef } from '../tables/types.js';
+import { bool, type ConditionDefinition } from './define.js';
 
 /** A `moreEntriesThan` row. */
-export interface EntriesNode {
+export interface MoreEntriesThanNode {
   readonly test: 'moreEntriesThan';
   readonly list: FieldRef;
   readonly max: number;
@@ -14,7 +14,7 @@ export interface EntriesNode {
  * entry; an absent field or an empty array none).
  * @example moreEntriesThan('fundraiserCustomCode', 5)
  */
-export function moreEntriesThan(list: FieldRef, max: number): EntriesNode {
+export function moreEntriesThan(list: FieldRef, max: number): MoreEntriesThanNode {
   return { test: 'moreEntriesThan', list, max };
 }
 
@@ -22,16 +22,18 @@ export function moreEntriesThan(list: FieldRef, max: number): EntriesNode {
  * The repeating field has at least one entry.
  * @example hasEntries('charitySplits')
  */
-export function hasEntries(list: FieldRef): EntriesNode {
+export function hasEntries(list: FieldRef): MoreEntriesThanNode {
   return moreEntriesThan(list, 0);
 }
 
-/** How `moreEntriesThan` rows compile: `conditionKinds` finds it by name. */
-export const moreEntriesThanKind: ConditionKind<EntriesNode> = {
-  test: 'moreEntriesThan',
-  compile(node, compiler) {
+/** How `moreEntriesThan` rows are evaluated and written. */
+export const moreEntriesThanCondition: ConditionDefinition<MoreEntriesThanNode> = {
+  reads: (node) => [node.list],
+  needs: () => [],
+  evaluate(node, compiler) {
     const { count } = compiler.entries(node.list);
-    const max = node.max;
-    return (run) => (count(run) > max ? TRUE : FALSE);
+    const { max } = node;
+    return (run) => truth(count(run) > max);
   },
+  emit: (node, emitter) => bool(`${emitter.count(node.list)} > ${node.max}`),
 };

@@ -1,8 +1,6 @@
-import { FALSE, type Tri, type Unknowns } from '../engine/tri.js';
-import type { FieldRef } from '../engine/types.js';
-import type { EventInfo, Facts } from '../facts/types.js';
-import type { ConditionKind } from './define.js';
-import { judgeEvent } from './event.js';
+import { charityDisallowed, moreCharitiesThanAllowed } from '../runtime/lookups.js';
+import type { FieldRef } from '../tables/types.js';
+import { type ConditionDefinition, tri } from './define.js';
 
 /** An `eventDisallows` row. */
 export interface EventDisallowsNode {
@@ -20,33 +18,19 @@ export function eventDisallows(event: FieldRef, field: FieldRef): EventDisallows
   return { test: 'eventDisallows', event, field };
 }
 
-const disallows = (event: EventInfo | null, charity: string): boolean => {
-  const allowed = event?.allowedCharities;
-  return allowed !== undefined && !allowed.includes(charity);
-};
-
-/**
- * Whether the event restricts its charities and `charity` is not among them:
- * FALSE without a charity (the event is then not asked for).
- * @example charityDisallowed(findings, facts, 'E1', 'CH-1')
- */
-export function charityDisallowed(
-  unknowns: Unknowns,
-  facts: Facts,
-  eventResourceId: string | undefined,
-  charity: string | undefined,
-): Tri {
-  return charity === undefined ? FALSE : judgeEvent(unknowns, facts, eventResourceId, disallows, charity);
-}
-
-/** How `eventDisallows` rows compile: `conditionKinds` finds it by name. */
-export const eventDisallowsKind: ConditionKind<EventDisallowsNode> = {
-  test: 'eventDisallows',
-  compile(node, compiler) {
+/** How `eventDisallows` rows are evaluated and written. */
+export const eventDisallowsCondition: ConditionDefinition<EventDisallowsNode> = {
+  reads: (node) => [node.event, node.field],
+  needs: (node) => [node.event, node.field],
+  evaluate(node, compiler) {
     const readEvent = compiler.text(node.event);
     const read = compiler.text(node.field);
     return (run) => charityDisallowed(run, run.facts, readEvent(run), read(run));
   },
+  emit: (node, emitter) =>
+    tri(
+      `${emitter.helper('charityDisallowed')}(${emitter.findings()}, ${emitter.facts()}, ${emitter.text(node.event)}, ${emitter.text(node.field)})`,
+    ),
 };
 
 /** An `eventAllowsFewer` row. */
@@ -64,30 +48,17 @@ export function eventAllowsFewer(event: FieldRef, list: FieldRef): EventAllowsFe
   return { test: 'eventAllowsFewer', event, list };
 }
 
-const allowsFewer = (event: EventInfo | null, count: number): boolean => {
-  const max = event?.maxCharities;
-  return max !== undefined && count > max;
-};
-
-/**
- * Whether the event has `maxCharities` and `count` charities are more.
- * @example moreCharitiesThanAllowed(findings, facts, 'E1', 3)
- */
-export function moreCharitiesThanAllowed(
-  unknowns: Unknowns,
-  facts: Facts,
-  eventResourceId: string | undefined,
-  count: number,
-): Tri {
-  return judgeEvent(unknowns, facts, eventResourceId, allowsFewer, count);
-}
-
-/** How `eventAllowsFewer` rows compile: `conditionKinds` finds it by name. */
-export const eventAllowsFewerKind: ConditionKind<EventAllowsFewerNode> = {
-  test: 'eventAllowsFewer',
-  compile(node, compiler) {
+/** How `eventAllowsFewer` rows are evaluated and written. */
+export const eventAllowsFewerCondition: ConditionDefinition<EventAllowsFewerNode> = {
+  reads: (node) => [node.event, node.list],
+  needs: (node) => [node.event],
+  evaluate(node, compiler) {
     const readEvent = compiler.text(node.event);
     const { count } = compiler.entries(node.list);
     return (run) => moreCharitiesThanAllowed(run, run.facts, readEvent(run), count(run));
   },
+  emit: (node, emitter) =>
+    tri(
+      `${emitter.helper('moreCharitiesThanAllowed')}(${emitter.findings()}, ${emitter.facts()}, ${emitter.text(node.event)}, ${emitter.count(node.list)})`,
+    ),
 };

@@ -1,11 +1,18 @@
-import { FALSE, TRUE, type Tri, type Unknowns } from '../engine/tri.js';
-import type { FieldRef } from '../engine/types.js';
-import type { ListFact, Membership } from '../facts/types.js';
-import type { ConditionKind } from './define.js';
+import type { ListFact } from '../facts/types.js';
+import { listMembership } from '../runtime/lookups.js';
+import type { FieldRef } from '../tables/types.js';
+import { type ConditionDefinition, tri } from './define.js';
 
-/** An `inList` or `notInList` row. */
-export interface ListNode {
-  readonly test: 'inList' | 'notInList';
+/** An `inList` row. */
+export interface InListNode {
+  readonly test: 'inList';
+  readonly field: FieldRef;
+  readonly list: ListFact;
+}
+
+/** A `notInList` row. */
+export interface NotInListNode {
+  readonly test: 'notInList';
   readonly field: FieldRef;
   readonly list: ListFact;
 }
@@ -15,7 +22,7 @@ export interface ListNode {
  * (so the rule is unchecked) when the option was not given.
  * @example inList('countryCode', 'ukCountryCodes')
  */
-export function inList(field: FieldRef, list: ListFact): ListNode {
+export function inList(field: FieldRef, list: ListFact): InListNode {
   return { test: 'inList', field, list };
 }
 
@@ -24,40 +31,28 @@ export function inList(field: FieldRef, list: ListFact): ListNode {
  * option was not given.
  * @example notInList('countryCode', 'countries')
  */
-export function notInList(field: FieldRef, list: ListFact): ListNode {
+export function notInList(field: FieldRef, list: ListFact): NotInListNode {
   return { test: 'notInList', field, list };
 }
 
-/**
- * Whether `text` is (`wanted` true) or is not among `members`, the lookup
- * list the option `name` gave: never when there is no text; unknown when
- * the option was not given.
- * @example listMembership(run, run.facts.list('countries'), 'countries', 'GB', false) // FALSE when GB is a country
- */
-export function listMembership(
-  unknowns: Unknowns,
-  members: Membership | undefined,
-  name: ListFact,
-  text: string | undefined,
-  wanted: boolean,
-): Tri {
-  if (text === undefined) return FALSE;
-  if (members === undefined) return unknowns.unknown(name);
-  return members.has(text) === wanted ? TRUE : FALSE;
-}
-
-function listKind(test: ListNode['test'], wanted: boolean): ConditionKind<ListNode> {
+/** The definition of list membership, wanted (`inList`) or not. */
+function membership<N extends InListNode | NotInListNode>(wanted: boolean): ConditionDefinition<N> {
   return {
-    test,
-    compile(node, compiler) {
+    reads: (node) => [node.field],
+    needs: (node) => [node.field],
+    evaluate(node, compiler) {
       const read = compiler.text(node.field);
       const name = node.list;
       return (run) => listMembership(run, run.facts.list(name), name, read(run), wanted);
     },
+    emit: (node, emitter) =>
+      tri(
+        `${emitter.helper('listMembership')}(${emitter.findings()}, ${emitter.list(node.list)}, ${JSON.stringify(node.list)}, ${emitter.text(node.field)}, ${wanted})`,
+      ),
   };
 }
 
-/** How `inList` rows compile: `conditionKinds` finds it by name. */
-export const inListKind = /* @__PURE__ */ listKind('inList', true);
-/** How `notInList` rows compile: `conditionKinds` finds it by name. */
-export const notInListKind = /* @__PURE__ */ listKind('notInList', false);
+/** How `inList` rows are evaluated and written. */
+export const inListCondition: ConditionDefinition<InListNode> = /* @__PURE__ */ membership(true);
+/** How `notInList` rows are evaluated and written. */
+export const notInListCondition: ConditionDefinition<NotInListNode> = /* @__PURE__ */ membership(false);

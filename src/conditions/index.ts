@@ -1,32 +1,10 @@
 /**
- * The vocabulary of named conditions that rule rows use. Rows hold only the
- * plain data these builders return; the compiler finds each kind by its name.
+ * The row builders: the vocabulary of named conditions that rule rows use,
+ * and table freezing. Rows hold only the plain data these builders return;
+ * the interpreter and the generator find each condition's definition by its
+ * name (`registry.ts`).
  */
-import { afterTodayKind } from './afterToday.js';
-import { ageBetweenKind } from './ageBetween.js';
-import { answersKind } from './answers.js';
-import { nonePresentKind, notObjectKind } from './body.js';
-import { decimalAmountKind } from './decimalAmount.js';
-import type { ConditionKind } from './define.js';
-import { digitsOnlyKind } from './digitsOnly.js';
-import { emailShapeKind } from './emailShape.js';
-import { moreEntriesThanKind } from './entries.js';
-import { eventIsKind } from './event.js';
-import { eventAllowsFewerKind, eventDisallowsKind } from './eventCharities.js';
-import { eventSplitsDifferKind } from './eventSplits.js';
-import { inListKind, notInListKind } from './inList.js';
-import { longerThanKind } from './longerThan.js';
-import { oneOfKind } from './oneOf.js';
-import { absentKind, presentKind, wrongTypeKind } from './presence.js';
-import { repeatsEarlierKind } from './repeatsEarlier.js';
-import { shorterThanKind } from './shorterThan.js';
-import { someKind } from './some.js';
-import { wholeNumbersSumToKind } from './sumTo.js';
-import { ukPostcodeKind } from './ukPostcode.js';
-import { urlSegmentKind } from './urlSegment.js';
-import { aboveKind, wholeNumberKind } from './wholeNumber.js';
-import { ymdDateKind } from './ymdDate.js';
-
+export { freezeTable } from '../tables/freeze.js';
 export { afterToday } from './afterToday.js';
 export { ageBetween } from './ageBetween.js';
 export { answers } from './answers.js';
@@ -51,50 +29,3 @@ export { ukPostcode } from './ukPostcode.js';
 export { urlSegment } from './urlSegment.js';
 export { above, wholeNumber } from './wholeNumber.js';
 export { ymdDate } from './ymdDate.js';
-
-let kinds: ReadonlyMap<string, ConditionKind> | undefined;
-
-/**
- * Every named condition kind, by the name rows use. Built on first use, so
- * that a bundle whose validators are all generated leaves the interpreter's
- * closures out.
- * @example conditionKinds().get('oneOf')?.test // 'oneOf'
- */
-export function conditionKinds(): ReadonlyMap<string, ConditionKind> {
-  kinds ??= new Map(
-    (
-      [
-        absentKind,
-        presentKind,
-        wrongTypeKind,
-        longerThanKind,
-        oneOfKind,
-        digitsOnlyKind,
-        emailShapeKind,
-        urlSegmentKind,
-        ymdDateKind,
-        afterTodayKind,
-        ageBetweenKind,
-        ukPostcodeKind,
-        inListKind,
-        notInListKind,
-        answersKind,
-        moreEntriesThanKind,
-        wholeNumberKind,
-        aboveKind,
-        someKind,
-        notObjectKind,
-        nonePresentKind,
-        decimalAmountKind,
-        eventIsKind,
-        eventDisallowsKind,
-        eventAllowsFewerKind,
-        eventSplitsDifferKind,
-        repeatsEarlierKind,
-        wholeNumbersSumToKind,
-        shorterThanKind,
-      ] as ConditionKind<never>[]
-    ).map((kind) => [kind.test, kind as unknown as ConditionKind]),
-  );
-  return kinds;
-}

@@ -1,4 +1,4 @@
-import type { Condition } from '../engine/types.js';
+import type { Condition } from '../tables/types.js';
 
 /**
  * Holds when every condition holds (unknown when none fails and one is unknown).

@@ -1,6 +1,6 @@
-import type { FieldRef } from '../engine/types.js';
-import { longerThan as exceeds } from '../engine/values.js';
-import { type ConditionKind, textHolds } from './define.js';
+import { longerThan as exceeds } from '../runtime/values.js';
+import type { FieldRef } from '../tables/types.js';
+import { type ConditionDefinition, textCondition } from './define.js';
 
 /** A `longerThan` row. */
 export interface LongerThanNode {
@@ -17,11 +17,8 @@ export function longerThan(field: FieldRef, max: number): LongerThanNode {
   return { test: 'longerThan', field, max };
 }
 
-/** How `longerThan` rows compile: `conditionKinds` finds it by name. */
-export const longerThanKind: ConditionKind<LongerThanNode> = {
-  test: 'longerThan',
-  compile(node, compiler) {
-    const max = node.max;
-    return textHolds(compiler.text(node.field), (text) => exceeds(text, max));
-  },
-};
+/** How `longerThan` rows are evaluated and written. */
+export const longerThanCondition: ConditionDefinition<LongerThanNode> = /* @__PURE__ */ textCondition(
+  (node) => (text) => exceeds(text, node.max),
+  (node, text, emitter) => `${emitter.helper('longerThan')}(${text}, ${node.max})`,
+);

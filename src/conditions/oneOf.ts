@@ -1,5 +1,5 @@
-import type { FieldRef } from '../engine/types.js';
-import { textCondition } from './define.js';
+import type { FieldRef } from '../tables/types.js';
+import { type ConditionDefinition, textCondition } from './define.js';
 
 /** A `oneOf` row. */
 export interface OneOfNode {
@@ -16,8 +16,11 @@ export function oneOf(field: FieldRef, values: readonly string[]): OneOfNode {
   return { test: 'oneOf', field, values };
 }
 
-/** How `oneOf` rows compile: `conditionKinds` finds it by name. */
-export const oneOfKind = /* @__PURE__ */ textCondition<OneOfNode>('oneOf', (node) => {
-  const values = new Set(node.values);
-  return (text) => values.has(text);
-});
+/** How `oneOf` rows are evaluated and written: a comparison with each value. */
+export const oneOfCondition: ConditionDefinition<OneOfNode> = /* @__PURE__ */ textCondition(
+  (node) => (text) => node.values.includes(text),
+  (node, text) =>
+    node.values.length === 0
+      ? 'false'
+      : `(${node.values.map((value) => `${text} === ${JSON.stringify(value)}`).join(' || ')})`,
+);

@@ -1,19 +1,20 @@
-import { FALSE, TRUE } from '../engine/tri.js';
-import type { FieldRef } from '../engine/types.js';
-import { TEXT, WRONG_TYPE } from '../engine/values.js';
-import type { ConditionKind } from './define.js';
+import { truth } from '../runtime/tri.js';
+import { KIND_WRONG_TYPE } from '../runtime/values.js';
+import type { FieldRef } from '../tables/types.js';
+import { bool, type ConditionDefinition, type FieldNode } from './define.js';
 
-/** `present`, `absent` and `wrongType` rows. */
-export interface PresenceNode {
-  readonly test: 'present' | 'absent' | 'wrongType';
-  readonly field: FieldRef;
-}
+/** A `present` row. */
+export type PresentNode = FieldNode<'present'>;
+/** An `absent` row. */
+export type AbsentNode = FieldNode<'absent'>;
+/** A `wrongType` row. */
+export type WrongTypeNode = FieldNode<'wrongType'>;
 
 /**
  * The field holds text (a non-blank string or a number).
  * @example present('surname')
  */
-export function present(field: FieldRef): PresenceNode {
+export function present(field: FieldRef): PresentNode {
   return { test: 'present', field };
 }
 
@@ -21,7 +22,7 @@ export function present(field: FieldRef): PresenceNode {
  * The field is missing, null, blank, or not text (contract section 5).
  * @example absent('surname')
  */
-export function absent(field: FieldRef): PresenceNode {
+export function absent(field: FieldRef): AbsentNode {
   return { test: 'absent', field };
 }
 
@@ -29,33 +30,39 @@ export function absent(field: FieldRef): PresenceNode {
  * The field holds an object, an array, a boolean or another non-text value.
  * @example wrongType('title')
  */
-export function wrongType(field: FieldRef): PresenceNode {
+export function wrongType(field: FieldRef): WrongTypeNode {
   return { test: 'wrongType', field };
 }
 
-/** How `present` rows compile: `conditionKinds` finds it by name. */
-export const presentKind: ConditionKind<PresenceNode> = {
-  test: 'present',
-  compile(node, compiler) {
-    const kind = compiler.kind(node.field);
-    return (run) => (kind(run) === TEXT ? TRUE : FALSE);
+/** How `present` rows are evaluated and written. */
+export const presentCondition: ConditionDefinition<PresentNode> = {
+  reads: (node) => [node.field],
+  needs: (node) => [node.field],
+  evaluate(node, compiler) {
+    const text = compiler.text(node.field);
+    return (run) => truth(text(run) !== undefined);
   },
+  emit: (node, emitter) => bool(`${emitter.text(node.field)} !== undefined`),
 };
 
-/** How `absent` rows compile: `conditionKinds` finds it by name. */
-export const absentKind: ConditionKind<PresenceNode> = {
-  test: 'absent',
-  compile(node, compiler) {
-    const kind = compiler.kind(node.field);
-    return (run) => (kind(run) === TEXT ? FALSE : TRUE);
+/** How `absent` rows are evaluated and written. */
+export const absentCondition: ConditionDefinition<AbsentNode> = {
+  reads: (node) => [node.field],
+  needs: () => [],
+  evaluate(node, compiler) {
+    const text = compiler.text(node.field);
+    return (run) => truth(text(run) === undefined);
   },
+  emit: (node, emitter) => bool(`${emitter.text(node.field)} === undefined`),
 };
 
-/** How `wrongType` rows compile: `conditionKinds` finds it by name. */
-export const wrongTypeKind: ConditionKind<PresenceNode> = {
-  test: 'wrongType',
-  compile(node, compiler) {
+/** How `wrongType` rows are evaluated and written. */
+export const wrongTypeCondition: ConditionDefinition<WrongTypeNode> = {
+  reads: (node) => [node.field],
+  needs: () => [],
+  evaluate(node, compiler) {
     const kind = compiler.kind(node.field);
-    return (run) => (kind(run) === WRONG_TYPE ? TRUE : FALSE);
+    return (run) => truth(kind(run) === KIND_WRONG_TYPE);
   },
+  emit: (node, emitter) => bool(`${emitter.kind(node.field)} === ${emitter.helper('KIND_WRONG_TYPE')}`),
 };

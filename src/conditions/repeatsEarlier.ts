@@ -1,6 +1,8 @@
-import { FALSE, TRUE } from '../engine/tri.js';
-import type { FieldRef } from '../engine/types.js';
-import type { ConditionKind } from './define.js';
+import { repeatsEarlier as repeats } from '../runtime/lists.js';
+import { truth } from '../runtime/tri.js';
+import { depthOf, entryField } from '../tables/refs.js';
+import type { FieldRef } from '../tables/types.js';
+import { bool, type ConditionDefinition } from './define.js';
 
 /** A `repeatsEarlier` row. */
 export interface RepeatsEarlierNode {
@@ -11,34 +13,33 @@ export interface RepeatsEarlierNode {
 
 /**
  * The text of `field` in the entry being checked already appeared in an
- * earlier entry of `list` (found in one pass over the list per validation).
+ * earlier entry of `list`.
  * @example repeatsEarlier('charitySplits', 'charitySplits[].charityResourceId')
  */
 export function repeatsEarlier(list: FieldRef, field: FieldRef): RepeatsEarlierNode {
   return { test: 'repeatsEarlier', list, field };
 }
 
-/** How `repeatsEarlier` rows compile: `conditionKinds` finds it by name. */
-export const repeatsEarlierKind: ConditionKind<RepeatsEarlierNode> = {
-  test: 'repeatsEarlier',
-  compile(node, compiler) {
-    const { count, level, skip } = compiler.entries(node.list);
-    const read = compiler.text(node.field);
-    const cacheKey = {};
-    const repeats = (run: Parameters<typeof read>[0]): ReadonlySet<number> => {
-      const current = run.at[level] ?? 0;
-      const seen = new Set<string>();
-      const repeated = new Set<number>();
-      for (let index = 0, total = count(run); index < total; index++) {
-        run.at[level] = index;
-        const text = read(run);
-        if (text === undefined) index = skip(run, index);
-        else if (seen.has(text)) repeated.add(index);
-        else seen.add(text);
-      }
-      run.at[level] = current;
-      return repeated;
-    };
-    return (run) => (run.once(cacheKey, () => repeats(run)).has(run.at[level] ?? 0) ? TRUE : FALSE);
+/** The name of the entry field a `repeatsEarlier` row compares; throws for a field that is not one of `list`'s entries. */
+function comparedField(node: RepeatsEarlierNode): string {
+  const name = entryField(node.list, node.field);
+  if (name === undefined)
+    throw new TypeError(`repeatsEarlier: '${node.field}' is not a field of each entry of '${node.list}'`);
+  return name;
+}
+
+/** How `repeatsEarlier` rows are evaluated and written: both ask `repeatsEarlier` of `src/runtime/lists.ts`. */
+export const repeatsEarlierCondition: ConditionDefinition<RepeatsEarlierNode> = {
+  reads: (node) => [node.list, node.field],
+  needs: () => [],
+  evaluate(node, compiler) {
+    const name = comparedField(node);
+    const list = compiler.field(node.list);
+    const level = depthOf(node.list);
+    return (run) => truth(repeats(list(run), name, run.at[level] ?? 0, run));
   },
+  emit: (node, emitter) =>
+    bool(
+      `${emitter.helper('repeatsEarlier')}(${emitter.value(node.list)}, ${JSON.stringify(comparedField(node))}, ${emitter.entry(node.list)}, ${emitter.findings()})`,
+    ),
 };

@@ -1,6 +1,6 @@
-import type { FieldRef } from '../engine/types.js';
-import { longerThan } from '../engine/values.js';
-import { textCondition } from './define.js';
+import { longerThan as exceeds } from '../runtime/values.js';
+import type { FieldRef } from '../tables/types.js';
+import { type ConditionDefinition, textCondition } from './define.js';
 
 /** A `shorterThan` row. */
 export interface ShorterThanNode {
@@ -10,15 +10,16 @@ export interface ShorterThanNode {
 }
 
 /**
- * The field's text has fewer than `min` Unicode code points.
+ * The field has text of fewer than `min` Unicode code points. Never holds for
+ * an absent field: that is the presence rule's business.
  * @example shorterThan('surname', 3)
  */
 export function shorterThan(field: FieldRef, min: number): ShorterThanNode {
   return { test: 'shorterThan', field, min };
 }
 
-/** How `shorterThan` rows compile: `conditionKinds` finds it by name. */
-export const shorterThanKind = /* @__PURE__ */ textCondition<ShorterThanNode>(
-  'shorterThan',
-  (node) => (text) => !longerThan(text, node.min - 1),
+/** How `shorterThan` rows are evaluated and written. */
+export const shorterThanCondition: ConditionDefinition<ShorterThanNode> = /* @__PURE__ */ textCondition(
+  (node) => (text) => !exceeds(text, node.min - 1),
+  (node, text, emitter) => `!${emitter.helper('longerThan')}(${text}, ${node.min - 1})`,
 );

@@ -1,6 +1,6 @@
-import { FALSE, TRUE, type Tri } from '../engine/tri.js';
-import type { Condition, FieldRef } from '../engine/types.js';
-import type { ConditionKind } from './define.js';
+import { FALSE, TRUE, type Tri } from '../runtime/tri.js';
+import type { Condition, FieldRef } from '../tables/types.js';
+import { bool, type ConditionDefinition } from './define.js';
 
 /** A `some` row. */
 export interface SomeNode {
@@ -18,10 +18,16 @@ export function some(list: FieldRef, where: Condition): SomeNode {
   return { test: 'some', list, where };
 }
 
-/** How `some` rows compile: `conditionKinds` finds it by name. */
-export const someKind: ConditionKind<SomeNode> = {
-  test: 'some',
-  compile(node, compiler) {
+/**
+ * How `some` rows are evaluated and written. The generated validator finds
+ * the answer in its one pass over the list, so `where` must be a condition
+ * that asks no fact (the generator refuses any other).
+ */
+export const someCondition: ConditionDefinition<SomeNode> = {
+  reads: (node) => [node.list],
+  parts: (node) => [node.where],
+  needs: () => [],
+  evaluate(node, compiler) {
     const { count, level, skip } = compiler.entries(node.list);
     const where = compiler.condition(node.where);
     return (run) => {
@@ -38,4 +44,12 @@ export const someKind: ConditionKind<SomeNode> = {
       return result;
     };
   },
+  emit: (node, emitter) =>
+    bool(
+      emitter.whole(node.list, {
+        type: 'boolean',
+        initial: 'false',
+        each: (found) => [`if (${emitter.condition(node.where).code}) ${found} = true;`],
+      }),
+    ),
 };

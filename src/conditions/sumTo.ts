@@ -1,7 +1,7 @@
-import { FALSE, TRUE } from '../engine/tri.js';
-import type { FieldRef } from '../engine/types.js';
-import { wholeNumber } from '../engine/values.js';
-import type { ConditionKind } from './define.js';
+import { truth } from '../runtime/tri.js';
+import { wholeNumber } from '../runtime/values.js';
+import type { FieldRef } from '../tables/types.js';
+import { bool, type ConditionDefinition } from './define.js';
 
 /** A `wholeNumbersSumTo` row. */
 export interface SumToNode {
@@ -20,10 +20,11 @@ export function wholeNumbersSumTo(list: FieldRef, field: FieldRef, total: number
   return { test: 'wholeNumbersSumTo', list, field, total };
 }
 
-/** How `wholeNumbersSumTo` rows compile: `conditionKinds` finds it by name. */
-export const wholeNumbersSumToKind: ConditionKind<SumToNode> = {
-  test: 'wholeNumbersSumTo',
-  compile(node, compiler) {
+/** How `wholeNumbersSumTo` rows are evaluated and written: the sum is taken in the list's one pass. */
+export const wholeNumbersSumToCondition: ConditionDefinition<SumToNode> = {
+  reads: (node) => [node.list, node.field],
+  needs: () => [],
+  evaluate(node, compiler) {
     const { count, level, skip } = compiler.entries(node.list);
     const read = compiler.field(node.field);
     const { total } = node;
@@ -36,7 +37,15 @@ export const wholeNumbersSumToKind: ConditionKind<SumToNode> = {
         index = skip(run, index); // a hole adds nothing
       }
       run.at[level] = saved;
-      return sum === total ? TRUE : FALSE;
+      return truth(sum === total);
     };
+  },
+  emit: (node, emitter) => {
+    const sum = emitter.whole(node.list, {
+      type: 'number',
+      initial: '0',
+      each: (value) => [`${value} += ${emitter.helper('wholeNumber')}(${emitter.value(node.field)}) ?? 0;`],
+    });
+    return bool(`${sum} === ${node.total}`);
   },
 };

@@ -1,12 +1,9 @@
-import { UK_POSTCODE } from '../engine/patterns.js';
-import type { FieldRef } from '../engine/types.js';
-import { textCondition } from './define.js';
+import { UK_POSTCODE } from '../runtime/patterns.js';
+import type { FieldRef } from '../tables/types.js';
+import { type ConditionDefinition, type FieldNode, textCondition } from './define.js';
 
 /** A `ukPostcode` row. */
-export interface UkPostcodeNode {
-  readonly test: 'ukPostcode';
-  readonly field: FieldRef;
-}
+export type UkPostcodeNode = FieldNode<'ukPostcode'>;
 
 /**
  * The field is a UK postcode in the service's prescribed format: outward code
@@ -18,8 +15,8 @@ export function ukPostcode(field: FieldRef): UkPostcodeNode {
   return { test: 'ukPostcode', field };
 }
 
-/** How `ukPostcode` rows compile: `conditionKinds` finds it by name. */
-export const ukPostcodeKind = /* @__PURE__ */ textCondition<UkPostcodeNode>(
-  'ukPostcode',
+/** How `ukPostcode` rows are evaluated and written: `UK_POSTCODE` of `src/runtime/patterns.ts`. */
+export const ukPostcodeCondition: ConditionDefinition<UkPostcodeNode> = /* @__PURE__ */ textCondition(
   () => (text) => UK_POSTCODE.test(text),
+  (_node, text, emitter) => `${emitter.helper('UK_POSTCODE')}.test(${text})`,
 );

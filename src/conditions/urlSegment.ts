@@ -1,12 +1,9 @@
-import { URL_SEGMENT } from '../engine/patterns.js';
-import type { FieldRef } from '../engine/types.js';
-import { textCondition } from './define.js';
+import { URL_SEGMENT } from '../runtime/patterns.js';
+import type { FieldRef } from '../tables/types.js';
+import { type ConditionDefinition, type FieldNode, textCondition } from './define.js';
 
 /** A `urlSegment` row. */
-export interface UrlSegmentNode {
-  readonly test: 'urlSegment';
-  readonly field: FieldRef;
-}
+export type UrlSegmentNode = FieldNode<'urlSegment'>;
 
 /**
  * The field's text can be a URL path segment: ASCII letters, digits and
@@ -17,8 +14,8 @@ export function urlSegment(field: FieldRef): UrlSegmentNode {
   return { test: 'urlSegment', field };
 }
 
-/** How `urlSegment` rows compile: `conditionKinds` finds it by name. */
-export const urlSegmentKind = /* @__PURE__ */ textCondition<UrlSegmentNode>(
-  'urlSegment',
+/** How `urlSegment` rows are evaluated and written: `URL_SEGMENT` of `src/runtime/patterns.ts`. */
+export const urlSegmentCondition: ConditionDefinition<UrlSegmentNode> = /* @__PURE__ */ textCondition(
   () => (text) => URL_SEGMENT.test(text),
+  (_node, text, emitter) => `${emitter.helper('URL_SEGMENT')}.test(${text})`,
 );

@@ -1,13 +1,16 @@
-import { FALSE, TRUE } from '../engine/tri.js';
-import type { FieldRef } from '../engine/types.js';
-import { wholeNumber as readWhole } from '../engine/values.js';
-import type { ConditionKind } from './define.js';
+import { truth } from '../runtime/tri.js';
+import { wholeNumber as readWhole } from '../runtime/values.js';
+import type { FieldRef } from '../tables/types.js';
+import { bool, type ConditionDefinition, type FieldNode } from './define.js';
 
-/** A `wholeNumber` or `above` row. */
-export interface WholeNumberNode {
-  readonly test: 'wholeNumber' | 'above';
+/** A `wholeNumber` row. */
+export type WholeNumberNode = FieldNode<'wholeNumber'>;
+
+/** An `above` row. */
+export interface AboveNode {
+  readonly test: 'above';
   readonly field: FieldRef;
-  readonly min?: number;
+  readonly min: number;
 }
 
 /**
@@ -23,28 +26,34 @@ export function wholeNumber(field: FieldRef): WholeNumberNode {
  * The field is a whole number greater than `min`.
  * @example above('postEventFundraisingInterval', 36)
  */
-export function above(field: FieldRef, min: number): WholeNumberNode {
+export function above(field: FieldRef, min: number): AboveNode {
   return { test: 'above', field, min };
 }
 
-/** How `wholeNumber` rows compile: `conditionKinds` finds it by name. */
-export const wholeNumberKind: ConditionKind<WholeNumberNode> = {
-  test: 'wholeNumber',
-  compile(node, compiler) {
+/** How `wholeNumber` rows are evaluated and written. */
+export const wholeNumberCondition: ConditionDefinition<WholeNumberNode> = {
+  reads: (node) => [node.field],
+  needs: (node) => [node.field],
+  evaluate(node, compiler) {
     const read = compiler.field(node.field);
-    return (run) => (readWhole(read(run)) === undefined ? FALSE : TRUE);
+    return (run) => truth(readWhole(read(run)) !== undefined);
   },
+  emit: (node, emitter) => bool(`${emitter.helper('wholeNumber')}(${emitter.value(node.field)}) !== undefined`),
 };
 
-/** How `above` rows compile: `conditionKinds` finds it by name. */
-export const aboveKind: ConditionKind<WholeNumberNode> = {
-  test: 'above',
-  compile(node, compiler) {
+/** How `above` rows are evaluated and written. */
+export const aboveCondition: ConditionDefinition<AboveNode> = {
+  reads: (node) => [node.field],
+  needs: (node) => [node.field],
+  evaluate(node, compiler) {
     const read = compiler.field(node.field);
-    const min = node.min ?? 0;
+    const { min } = node;
     return (run) => {
       const value = readWhole(read(run));
-      return value !== undefined && value > min ? TRUE : FALSE;
+      return truth(value !== undefined && value > min);
     };
   },
+  // Whole numbers are never negative, and nothing is above the largest: -Infinity fails every test.
+  emit: (node, emitter) =>
+    bool(`(${emitter.helper('wholeNumber')}(${emitter.value(node.field)}) ?? -Infinity) > ${node.min}`),
 };

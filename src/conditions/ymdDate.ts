@@ -1,12 +1,9 @@
-import { FALSE, TRUE } from '../engine/tri.js';
-import type { FieldRef } from '../engine/types.js';
-import type { ConditionKind } from './define.js';
+import { truth } from '../runtime/tri.js';
+import type { FieldRef } from '../tables/types.js';
+import { bool, type ConditionDefinition, type FieldNode } from './define.js';
 
 /** A `ymdDate` row. */
-export interface YmdDateNode {
-  readonly test: 'ymdDate';
-  readonly field: FieldRef;
-}
+export type YmdDateNode = FieldNode<'ymdDate'>;
 
 /**
  * The field is a real calendar date written YYYYMMDD (an 8-digit number too).
@@ -16,14 +13,16 @@ export function ymdDate(field: FieldRef): YmdDateNode {
   return { test: 'ymdDate', field };
 }
 
-/** How `ymdDate` rows compile: `conditionKinds` finds it by name. */
-export const ymdDateKind: ConditionKind<YmdDateNode> = {
-  test: 'ymdDate',
-  compile(node, compiler) {
+/** How `ymdDate` rows are evaluated and written. */
+export const ymdDateCondition: ConditionDefinition<YmdDateNode> = {
+  reads: (node) => [node.field],
+  needs: (node) => [node.field],
+  evaluate(node, compiler) {
     const read = compiler.text(node.field);
     return (run) => {
       const text = read(run);
-      return text !== undefined && run.ymd(text) !== undefined ? TRUE : FALSE;
+      return truth(text !== undefined && run.ymd(text) !== undefined);
     };
   },
+  emit: (node, emitter) => bool(`${emitter.date(node.field)} !== undefined`),
 };

@@ -25,21 +25,15 @@ export interface Query {
 const keyOf = (query: Query): string => `${query.option}\u0000${query.args.join('\u0000')}`;
 
 /**
- * The facts of one validation, answered from the options. Each event is
- * looked up at most once per validation. When `pending` is given, answers not
- * known yet are collected there instead of asked (the async validators'
- * passes), and arrive later through `settle`.
+ * The facts of one validation, answered from the options as they are asked.
+ * Each event is looked up at most once per validation.
  */
 export class OptionFacts implements Facts {
   readonly today: number;
-  private answers: Map<string, unknown> | undefined;
   private lastEventId: string | undefined;
   private lastEvent: EventInfo | null | undefined;
 
-  constructor(
-    private readonly options: ResolvedOptions,
-    private readonly pending?: Map<string, Query>,
-  ) {
+  constructor(protected readonly options: ResolvedOptions) {
     this.today = options.today ?? todayDate(undefined);
   }
 
@@ -74,10 +68,15 @@ export class OptionFacts implements Facts {
     return this.options.questions[option]?.(...args);
   }
 
-  /** Stores the answer to a query (the async validators' resolution step). */
-  settle(query: Query, raw: unknown): void {
-    this.answers ??= new Map();
-    this.answers.set(keyOf(query), checked(query, raw));
+  /** The answer to a query, checked; `undefined` when it is not known yet. */
+  protected answer(query: Query): unknown {
+    const raw = this.call(query);
+    if (isThenable(raw)) {
+      // The caller's Promise is not awaited here: keep its rejection from going unhandled.
+      Promise.resolve(raw).catch(() => undefined);
+      throw new TypeError(`fundraising-rules: the ${query.option} option returned a Promise; use the async validator`);
+    }
+    return checked(query, raw);
   }
 
   private guarded(query: Query): unknown {
@@ -87,24 +86,33 @@ export class OptionFacts implements Facts {
       throw new FactFailure(error);
     }
   }
+}
 
-  private answer(query: Query): unknown {
-    // The sync validators ask each question once per rule, and keep the page's event at hand (see event()).
-    if (this.pending === undefined) return checked(query, this.callNow(query));
-    const key = keyOf(query);
-    if (this.answers?.has(key) === true) return this.answers.get(key);
-    this.pending.set(key, query);
-    return undefined;
+/**
+ * The facts of one pass of an async validation: answers not known yet are
+ * collected in `pending` instead of asked, and arrive later through
+ * `settle`, to be read by the next pass.
+ */
+export class PendingFacts extends OptionFacts {
+  private readonly answers = new Map<string, unknown>();
+
+  constructor(
+    options: ResolvedOptions,
+    private readonly pending: Map<string, Query>,
+  ) {
+    super(options);
   }
 
-  private callNow(query: Query): unknown {
-    const raw = this.call(query);
-    if (isThenable(raw)) {
-      // The caller's Promise is not awaited here: keep its rejection from going unhandled.
-      Promise.resolve(raw).catch(() => undefined);
-      throw new TypeError(`fundraising-rules: the ${query.option} option returned a Promise; use the async validator`);
-    }
-    return raw;
+  /** Stores the answer to a query (the async validators' resolution step). */
+  settle(query: Query, raw: unknown): void {
+    this.answers.set(keyOf(query), checked(query, raw));
+  }
+
+  protected override answer(query: Query): unknown {
+    const key = keyOf(query);
+    if (this.answers.has(key)) return this.answers.get(key);
+    this.pending.set(key, query);
+    return undefined;
   }
 }
 

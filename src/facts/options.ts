@@ -1,4 +1,4 @@
-import { parseYmd } from '../engine/calendar.js';
+import { parseYmd } from '../runtime/calendar.js';
 import { todayDate } from './today.js';
 import type { EventInfo, ListFact, Membership, Messages, QuestionFact } from './types.js';
 

@@ -1,4 +1,4 @@
-import { parseYmd } from '../engine/calendar.js';
+import { parseYmd } from '../runtime/calendar.js';
 
 let formatter: Intl.DateTimeFormat | undefined;
 let cached = { at: Number.NEGATIVE_INFINITY, ymd: '' };

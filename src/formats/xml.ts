@@ -8,7 +8,7 @@
  * validateAccount(parseAccountXml(requestText));
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { XML_DECLARATION } from '../engine/patterns.js';
+import { XML_DECLARATION } from '../runtime/patterns.js';
 
 /** Why an XML body could not be read. Never a partial payload: the whole body is refused. */
 export class XmlBodyError extends Error {

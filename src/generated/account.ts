@@ -1,152 +1,152 @@
 // Generated from rules/account.ts by `npm run generate` (src/codegen/): do not edit.
 // test/generated.test.ts fails when this file no longer matches the table,
-// and proves the validator equal to the interpreter over the same table.
-import { factAnswer } from '../conditions/answers.js';
-import { hasAtAndTwoDots } from '../conditions/emailShape.js';
-import { listMembership } from '../conditions/inList.js';
-import { ageBetween, parseYmd } from '../engine/calendar.js';
-import { Findings, type ReportedRule, type Reporting } from '../engine/evaluate.js';
-import { DIGITS, UK_POSTCODE, URL_SEGMENT } from '../engine/patterns.js';
-import { and3, not3, type Tri } from '../engine/tri.js';
-import type { ValidationResult } from '../engine/types.js';
-import { asRecord, entryAt, entryCount, holesEnd, isRecord, kindOf, longerThan, textAt, textOf } from '../engine/values.js';
+// and proves the validator equal to the reference interpreter over the same table.
 import type { Facts } from '../facts/types.js';
+import {
+  DIGITS,
+  FALSE,
+  Findings,
+  KIND_WRONG_TYPE,
+  TRUE,
+  UK_POSTCODE,
+  UNKNOWN,
+  URL_SEGMENT,
+  ageBetween,
+  and3,
+  asRecord,
+  entryAt,
+  entryCount,
+  factAnswer1,
+  factAnswer2,
+  hasAtAndTwoDots,
+  holesEnd,
+  isRecord,
+  kindOf,
+  listMembership,
+  longerThan,
+  not3,
+  parseYmd,
+  reported,
+  textAt,
+  type Reporting,
+  type ValidationResult,
+  type Tri,
+} from '../runtime/index.js';
 
-/** What the validator reports of each row, in table order: no quoted sentence, no condition. */
-const rules: readonly ReportedRule[] = [
-  { code: "002.01.01", documented: true, severity: "error", parameter: "", message: "No fundraiser details were provided: the body must be an object." },
-  { code: "002.01.02", documented: true, severity: "error", parameter: "", message: "No details were supplied: none of the account fields is present." },
-  { code: "002.01.04", documented: true, severity: "error", parameter: "title", message: "Title must be one of Mr, Mrs, Ms, Miss, Dr, Prof." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "title", message: "Title must be text or a number, not an object, an array or a boolean." },
-  { code: "002.01.07", documented: true, severity: "error", parameter: "forename", message: "Forename is required and may have at most 50 characters." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "forename", message: "Forename must be text or a number, not an object, an array or a boolean." },
-  { code: "002.01.06", documented: true, severity: "error", parameter: "surname", message: "Surname is required and may have at most 50 characters." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "surname", message: "Surname must be text or a number, not an object, an array or a boolean." },
-  { code: "002.01.19", documented: true, severity: "error", parameter: "addressLine1", message: "The first address line is required." },
-  { code: "too-long", documented: false, severity: "error", parameter: "addressLine1", message: "The first address line may have at most 50 characters." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "addressLine1", message: "The first address line must be text or a number, not an object, an array or a boolean." },
-  { code: "required", documented: false, severity: "error", parameter: "addressLine2", message: "The second address line is required." },
-  { code: "too-long", documented: false, severity: "error", parameter: "addressLine2", message: "The second address line may have at most 100 characters." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "addressLine2", message: "The second address line must be text or a number, not an object, an array or a boolean." },
-  { code: "002.01.19", documented: true, severity: "error", parameter: "townCity", message: "Town or city is required." },
-  { code: "too-long", documented: false, severity: "error", parameter: "townCity", message: "Town or city may have at most 100 characters." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "townCity", message: "Town or city must be text or a number, not an object, an array or a boolean." },
-  { code: "required", documented: false, severity: "error", parameter: "countyState", message: "County is required." },
-  { code: "too-long", documented: false, severity: "error", parameter: "countyState", message: "County may have at most 100 characters." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "countyState", message: "County must be text or a number, not an object, an array or a boolean." },
-  { code: "002.01.16", documented: true, severity: "error", parameter: "postcode", message: "Postcode may have at most 8 characters, and is required for a UK address." },
-  { code: "002.01.17", documented: true, severity: "error", parameter: "postcode", message: "Postcode must be a UK postcode: outward code, one space, inward code (e.g. SW1A 1AA)." },
-  { code: "postcode-format", documented: false, severity: "warning", parameter: "postcode", message: "Postcode does not look like a postcode of the account's country." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "postcode", message: "Postcode must be text or a number, not an object, an array or a boolean." },
-  { code: "002.01.03", documented: true, severity: "error", parameter: "countryCode", message: "Country code must be a code from the country lookup." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "countryCode", message: "Country code must be text or a number, not an object, an array or a boolean." },
-  { code: "002.01.11", documented: true, severity: "error", parameter: "preferredTelephone", message: "Telephone number is required." },
-  { code: "002.01.12", documented: true, severity: "error", parameter: "preferredTelephone", message: "Telephone number must be digits only, at most 16." },
-  { code: "telephone-format", documented: false, severity: "warning", parameter: "preferredTelephone", message: "Telephone number does not look like a number of the account's country." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "preferredTelephone", message: "Telephone number must be text or a number, not an object, an array or a boolean." },
-  { code: "002.01.09", documented: true, severity: "error", parameter: "emailAddress", message: "Email address may have at most 255 characters." },
-  { code: "002.01.10", documented: true, severity: "error", parameter: "emailAddress", message: "Email address is required and must contain '@' and at least two full stops." },
-  { code: "002.01.31", documented: true, severity: "error", parameter: "emailAddress", message: "An account already exists for this email address and date of birth." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "emailAddress", message: "Email address must be text or a number, not an object, an array or a boolean." },
-  { code: "002.01.05", documented: true, severity: "error", parameter: "personalUrl", message: "Personal URL is required." },
-  { code: "002.01.20", documented: true, severity: "error", parameter: "personalUrl", message: "Personal URL may have at most 60 characters: ASCII letters, digits and - _ . ~ only." },
-  { code: "personal-url-taken", documented: false, severity: "error", parameter: "personalUrl", message: "This personal URL is already taken." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "personalUrl", message: "Personal URL must be text or a number, not an object, an array or a boolean." },
-  { code: "002.01.08", documented: true, severity: "error", parameter: "termsAndConditionsAccepted", message: "The terms and conditions must be accepted ('Y')." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "termsAndConditionsAccepted", message: "Terms and conditions accepted must be text or a number, not an object, an array or a boolean." },
-  { code: "required", documented: false, severity: "error", parameter: "charityMarketingIndicator", message: "Charity marketing indicator is required." },
-  { code: "must-be-N", documented: false, severity: "error", parameter: "charityMarketingIndicator", message: "Charity marketing indicator is no longer used and must be sent as 'N'." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "charityMarketingIndicator", message: "Charity marketing indicator must be text or a number, not an object, an array or a boolean." },
-  { code: "required", documented: false, severity: "error", parameter: "allCharityMarketingIndicator", message: "All-charity marketing indicator is required." },
-  { code: "must-be-N", documented: false, severity: "error", parameter: "allCharityMarketingIndicator", message: "All-charity marketing indicator is no longer used and must be sent as 'N'." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "allCharityMarketingIndicator", message: "All-charity marketing indicator must be text or a number, not an object, an array or a boolean." },
-  { code: "required", documented: false, severity: "error", parameter: "groupMarketingIndicator", message: "Group marketing indicator is required." },
-  { code: "must-be-N", documented: false, severity: "error", parameter: "groupMarketingIndicator", message: "Group marketing indicator is no longer used and must be sent as 'N'." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "groupMarketingIndicator", message: "Group marketing indicator must be text or a number, not an object, an array or a boolean." },
-  { code: "required", documented: false, severity: "error", parameter: "serviceMarketingIndicator", message: "Service marketing indicator is required." },
-  { code: "must-be-N", documented: false, severity: "error", parameter: "serviceMarketingIndicator", message: "Service marketing indicator is no longer used and must be sent as 'N'." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "serviceMarketingIndicator", message: "Service marketing indicator must be text or a number, not an object, an array or a boolean." },
-  { code: "002.01.13", documented: true, severity: "error", parameter: "dateOfBirth", message: "Date of birth is required." },
-  { code: "002.01.14", documented: true, severity: "error", parameter: "dateOfBirth", message: "Date of birth must be a real date written YYYYMMDD." },
-  { code: "002.01.15", documented: true, severity: "error", parameter: "dateOfBirth", message: "The account holder must be 13 to 100 years old." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "dateOfBirth", message: "Date of birth must be text or a number, not an object, an array or a boolean." },
-  { code: "002.01.23", documented: true, severity: "error", parameter: "customCodes", message: "At most 5 custom codes may be given." },
-  { code: "002.01.22", documented: true, severity: "error", parameter: "customCodes", message: "Each custom code must be given and may have at most 255 characters." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "customCodes", message: "A custom code must be text or a number, not an object, an array or a boolean." },
-  { code: "002.01.21", documented: true, severity: "error", parameter: "charityResourceId", message: "Custom codes need the resource ID of a known charity." },
-  { code: "too-long", documented: false, severity: "error", parameter: "charityResourceId", message: "Charity resource ID may have at most 36 characters." },
-  { code: "unknown-charity", documented: false, severity: "error", parameter: "charityResourceId", message: "Charity resource ID is not a known charity." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "charityResourceId", message: "Charity resource ID must be text or a number, not an object, an array or a boolean." },
-];
+// What the validator reports of each row, named by its id: no quoted sentence, no condition.
+const R_002_01_01 = reported("002.01.01", "", "No fundraiser details were provided: the body must be an object.");
+const R_002_01_02 = reported("002.01.02", "", "No details were supplied: none of the account fields is present.");
+const R_002_01_04_title = reported("002.01.04", "title", "Title must be one of Mr, Mrs, Ms, Miss, Dr, Prof.");
+const R_wrong_type_title = reported("wrong-type", "title", "Title must be text or a number, not an object, an array or a boolean.");
+const R_002_01_07_forename = reported("002.01.07", "forename", "Forename is required and may have at most 50 characters.");
+const R_wrong_type_forename = reported("wrong-type", "forename", "Forename must be text or a number, not an object, an array or a boolean.");
+const R_002_01_06_surname = reported("002.01.06", "surname", "Surname is required and may have at most 50 characters.");
+const R_wrong_type_surname = reported("wrong-type", "surname", "Surname must be text or a number, not an object, an array or a boolean.");
+const R_002_01_19_addressLine1 = reported("002.01.19", "addressLine1", "The first address line is required.");
+const R_too_long_addressLine1 = reported("too-long", "addressLine1", "The first address line may have at most 50 characters.");
+const R_wrong_type_addressLine1 = reported("wrong-type", "addressLine1", "The first address line must be text or a number, not an object, an array or a boolean.");
+const R_required_addressLine2 = reported("required", "addressLine2", "The second address line is required.");
+const R_too_long_addressLine2 = reported("too-long", "addressLine2", "The second address line may have at most 100 characters.");
+const R_wrong_type_addressLine2 = reported("wrong-type", "addressLine2", "The second address line must be text or a number, not an object, an array or a boolean.");
+const R_002_01_19_townCity = reported("002.01.19", "townCity", "Town or city is required.");
+const R_too_long_townCity = reported("too-long", "townCity", "Town or city may have at most 100 characters.");
+const R_wrong_type_townCity = reported("wrong-type", "townCity", "Town or city must be text or a number, not an object, an array or a boolean.");
+const R_required_countyState = reported("required", "countyState", "County is required.");
+const R_too_long_countyState = reported("too-long", "countyState", "County may have at most 100 characters.");
+const R_wrong_type_countyState = reported("wrong-type", "countyState", "County must be text or a number, not an object, an array or a boolean.");
+const R_002_01_16_postcode = reported("002.01.16", "postcode", "Postcode may have at most 8 characters, and is required for a UK address.");
+const R_002_01_17_postcode = reported("002.01.17", "postcode", "Postcode must be a UK postcode: outward code, one space, inward code (e.g. SW1A 1AA).");
+const R_postcode_format_postcode = reported("postcode-format", "postcode", "Postcode does not look like a postcode of the account's country.", "warning");
+const R_wrong_type_postcode = reported("wrong-type", "postcode", "Postcode must be text or a number, not an object, an array or a boolean.");
+const R_002_01_03_countryCode = reported("002.01.03", "countryCode", "Country code must be a code from the country lookup.");
+const R_wrong_type_countryCode = reported("wrong-type", "countryCode", "Country code must be text or a number, not an object, an array or a boolean.");
+const R_002_01_11_preferredTelephone = reported("002.01.11", "preferredTelephone", "Telephone number is required.");
+const R_002_01_12_preferredTelephone = reported("002.01.12", "preferredTelephone", "Telephone number must be digits only, at most 16.");
+const R_telephone_format_preferredTelephone = reported("telephone-format", "preferredTelephone", "Telephone number does not look like a number of the account's country.", "warning");
+const R_wrong_type_preferredTelephone = reported("wrong-type", "preferredTelephone", "Telephone number must be text or a number, not an object, an array or a boolean.");
+const R_002_01_09_emailAddress = reported("002.01.09", "emailAddress", "Email address may have at most 255 characters.");
+const R_002_01_10_emailAddress = reported("002.01.10", "emailAddress", "Email address is required and must contain '@' and at least two full stops.");
+const R_002_01_31_emailAddress = reported("002.01.31", "emailAddress", "An account already exists for this email address and date of birth.");
+const R_wrong_type_emailAddress = reported("wrong-type", "emailAddress", "Email address must be text or a number, not an object, an array or a boolean.");
+const R_002_01_05_personalUrl = reported("002.01.05", "personalUrl", "Personal URL is required.");
+const R_002_01_20_personalUrl = reported("002.01.20", "personalUrl", "Personal URL may have at most 60 characters: ASCII letters, digits and - _ . ~ only.");
+const R_personal_url_taken_personalUrl = reported("personal-url-taken", "personalUrl", "This personal URL is already taken.");
+const R_wrong_type_personalUrl = reported("wrong-type", "personalUrl", "Personal URL must be text or a number, not an object, an array or a boolean.");
+const R_002_01_08_termsAndConditionsAccepted = reported("002.01.08", "termsAndConditionsAccepted", "The terms and conditions must be accepted ('Y').");
+const R_wrong_type_termsAndConditionsAccepted = reported("wrong-type", "termsAndConditionsAccepted", "Terms and conditions accepted must be text or a number, not an object, an array or a boolean.");
+const R_required_charityMarketingIndicator = reported("required", "charityMarketingIndicator", "Charity marketing indicator is required.");
+const R_must_be_N_charityMarketingIndicator = reported("must-be-N", "charityMarketingIndicator", "Charity marketing indicator is no longer used and must be sent as 'N'.");
+const R_wrong_type_charityMarketingIndicator = reported("wrong-type", "charityMarketingIndicator", "Charity marketing indicator must be text or a number, not an object, an array or a boolean.");
+const R_required_allCharityMarketingIndicator = reported("required", "allCharityMarketingIndicator", "All-charity marketing indicator is required.");
+const R_must_be_N_allCharityMarketingIndicator = reported("must-be-N", "allCharityMarketingIndicator", "All-charity marketing indicator is no longer used and must be sent as 'N'.");
+const R_wrong_type_allCharityMarketingIndicator = reported("wrong-type", "allCharityMarketingIndicator", "All-charity marketing indicator must be text or a number, not an object, an array or a boolean.");
+const R_required_groupMarketingIndicator = reported("required", "groupMarketingIndicator", "Group marketing indicator is required.");
+const R_must_be_N_groupMarketingIndicator = reported("must-be-N", "groupMarketingIndicator", "Group marketing indicator is no longer used and must be sent as 'N'.");
+const R_wrong_type_groupMarketingIndicator = reported("wrong-type", "groupMarketingIndicator", "Group marketing indicator must be text or a number, not an object, an array or a boolean.");
+const R_required_serviceMarketingIndicator = reported("required", "serviceMarketingIndicator", "Service marketing indicator is required.");
+const R_must_be_N_serviceMarketingIndicator = reported("must-be-N", "serviceMarketingIndicator", "Service marketing indicator is no longer used and must be sent as 'N'.");
+const R_wrong_type_serviceMarketingIndicator = reported("wrong-type", "serviceMarketingIndicator", "Service marketing indicator must be text or a number, not an object, an array or a boolean.");
+const R_002_01_13_dateOfBirth = reported("002.01.13", "dateOfBirth", "Date of birth is required.");
+const R_002_01_14_dateOfBirth = reported("002.01.14", "dateOfBirth", "Date of birth must be a real date written YYYYMMDD.");
+const R_002_01_15_dateOfBirth = reported("002.01.15", "dateOfBirth", "The account holder must be 13 to 100 years old.");
+const R_wrong_type_dateOfBirth = reported("wrong-type", "dateOfBirth", "Date of birth must be text or a number, not an object, an array or a boolean.");
+const R_002_01_23_fundraiserCustomCode = reported("002.01.23", "customCodes", "At most 5 custom codes may be given.");
+const R_002_01_22_fundraiserCustomCode = reported("002.01.22", "customCodes", "Each custom code must be given and may have at most 255 characters.");
+const R_wrong_type_fundraiserCustomCode = reported("wrong-type", "customCodes", "A custom code must be text or a number, not an object, an array or a boolean.");
+const R_002_01_21_charityResourceId = reported("002.01.21", "charityResourceId", "Custom codes need the resource ID of a known charity.");
+const R_too_long_charityResourceId = reported("too-long", "charityResourceId", "Charity resource ID may have at most 36 characters.");
+const R_unknown_charity_charityResourceId = reported("unknown-charity", "charityResourceId", "Charity resource ID is not a known charity.");
+const R_wrong_type_charityResourceId = reported("wrong-type", "charityResourceId", "Charity resource ID must be text or a number, not an object, an array or a boolean.");
 
 /**
  * Checks a create-account request body against every row of `accountRules`, in table order:
- * the same result as the interpreter over the table, without its closures.
+ * the same result as the reference interpreter over the table.
  * @example checkAccount(body, new OptionFacts(resolveOptions({ today: '20261122' })), { maxIssues: 1000, messages: undefined })
  */
 export function checkAccount(input: unknown, facts: Facts, reporting: Reporting): ValidationResult {
-  const findings = new Findings(rules, reporting);
+  const findings = new Findings(reporting);
   const body = asRecord(input);
-  const f_fundraiserCustomCode = body["fundraiserCustomCode"];
-  const n_fundraiserCustomCode = entryCount(f_fundraiserCustomCode);
-  const f_title = body["title"];
-  const k_title = kindOf(f_title);
-  const t_title = k_title === 1 ? textOf(f_title) : undefined;
-  const f_forename = body["forename"];
-  const k_forename = kindOf(f_forename);
-  const t_forename = k_forename === 1 ? textOf(f_forename) : undefined;
-  const f_surname = body["surname"];
-  const k_surname = kindOf(f_surname);
-  const t_surname = k_surname === 1 ? textOf(f_surname) : undefined;
-  const f_addressLine1 = body["addressLine1"];
-  const k_addressLine1 = kindOf(f_addressLine1);
-  const t_addressLine1 = k_addressLine1 === 1 ? textOf(f_addressLine1) : undefined;
-  const f_addressLine2 = body["addressLine2"];
-  const k_addressLine2 = kindOf(f_addressLine2);
-  const t_addressLine2 = k_addressLine2 === 1 ? textOf(f_addressLine2) : undefined;
-  const f_townCity = body["townCity"];
-  const k_townCity = kindOf(f_townCity);
-  const t_townCity = k_townCity === 1 ? textOf(f_townCity) : undefined;
-  const f_countyState = body["countyState"];
-  const k_countyState = kindOf(f_countyState);
-  const t_countyState = k_countyState === 1 ? textOf(f_countyState) : undefined;
-  const f_postcode = body["postcode"];
-  const k_postcode = kindOf(f_postcode);
-  const t_postcode = k_postcode === 1 ? textOf(f_postcode) : undefined;
-  const f_countryCode = body["countryCode"];
-  const k_countryCode = kindOf(f_countryCode);
-  const t_countryCode = k_countryCode === 1 ? textOf(f_countryCode) : undefined;
-  const f_preferredTelephone = body["preferredTelephone"];
-  const k_preferredTelephone = kindOf(f_preferredTelephone);
-  const t_preferredTelephone = k_preferredTelephone === 1 ? textOf(f_preferredTelephone) : undefined;
-  const f_emailAddress = body["emailAddress"];
-  const k_emailAddress = kindOf(f_emailAddress);
-  const t_emailAddress = k_emailAddress === 1 ? textOf(f_emailAddress) : undefined;
-  const f_personalUrl = body["personalUrl"];
-  const k_personalUrl = kindOf(f_personalUrl);
-  const t_personalUrl = k_personalUrl === 1 ? textOf(f_personalUrl) : undefined;
-  const f_termsAndConditionsAccepted = body["termsAndConditionsAccepted"];
-  const k_termsAndConditionsAccepted = kindOf(f_termsAndConditionsAccepted);
-  const t_termsAndConditionsAccepted = k_termsAndConditionsAccepted === 1 ? textOf(f_termsAndConditionsAccepted) : undefined;
-  const f_charityMarketingIndicator = body["charityMarketingIndicator"];
-  const k_charityMarketingIndicator = kindOf(f_charityMarketingIndicator);
-  const t_charityMarketingIndicator = k_charityMarketingIndicator === 1 ? textOf(f_charityMarketingIndicator) : undefined;
-  const f_allCharityMarketingIndicator = body["allCharityMarketingIndicator"];
-  const k_allCharityMarketingIndicator = kindOf(f_allCharityMarketingIndicator);
-  const t_allCharityMarketingIndicator = k_allCharityMarketingIndicator === 1 ? textOf(f_allCharityMarketingIndicator) : undefined;
-  const f_groupMarketingIndicator = body["groupMarketingIndicator"];
-  const k_groupMarketingIndicator = kindOf(f_groupMarketingIndicator);
-  const t_groupMarketingIndicator = k_groupMarketingIndicator === 1 ? textOf(f_groupMarketingIndicator) : undefined;
-  const f_serviceMarketingIndicator = body["serviceMarketingIndicator"];
-  const k_serviceMarketingIndicator = kindOf(f_serviceMarketingIndicator);
-  const t_serviceMarketingIndicator = k_serviceMarketingIndicator === 1 ? textOf(f_serviceMarketingIndicator) : undefined;
-  const f_dateOfBirth = body["dateOfBirth"];
-  const k_dateOfBirth = kindOf(f_dateOfBirth);
-  const t_dateOfBirth = k_dateOfBirth === 1 ? textOf(f_dateOfBirth) : undefined;
+  const f_title = body.title;
+  const t_title = textAt(f_title);
+  const f_forename = body.forename;
+  const t_forename = textAt(f_forename);
+  const f_surname = body.surname;
+  const t_surname = textAt(f_surname);
+  const f_addressLine1 = body.addressLine1;
+  const t_addressLine1 = textAt(f_addressLine1);
+  const f_addressLine2 = body.addressLine2;
+  const t_addressLine2 = textAt(f_addressLine2);
+  const f_townCity = body.townCity;
+  const t_townCity = textAt(f_townCity);
+  const f_countyState = body.countyState;
+  const t_countyState = textAt(f_countyState);
+  const f_postcode = body.postcode;
+  const t_postcode = textAt(f_postcode);
+  const f_countryCode = body.countryCode;
+  const t_countryCode = textAt(f_countryCode);
+  const f_preferredTelephone = body.preferredTelephone;
+  const t_preferredTelephone = textAt(f_preferredTelephone);
+  const f_emailAddress = body.emailAddress;
+  const t_emailAddress = textAt(f_emailAddress);
+  const f_personalUrl = body.personalUrl;
+  const t_personalUrl = textAt(f_personalUrl);
+  const f_termsAndConditionsAccepted = body.termsAndConditionsAccepted;
+  const t_termsAndConditionsAccepted = textAt(f_termsAndConditionsAccepted);
+  const f_charityMarketingIndicator = body.charityMarketingIndicator;
+  const t_charityMarketingIndicator = textAt(f_charityMarketingIndicator);
+  const f_allCharityMarketingIndicator = body.allCharityMarketingIndicator;
+  const t_allCharityMarketingIndicator = textAt(f_allCharityMarketingIndicator);
+  const f_groupMarketingIndicator = body.groupMarketingIndicator;
+  const t_groupMarketingIndicator = textAt(f_groupMarketingIndicator);
+  const f_serviceMarketingIndicator = body.serviceMarketingIndicator;
+  const t_serviceMarketingIndicator = textAt(f_serviceMarketingIndicator);
+  const f_dateOfBirth = body.dateOfBirth;
+  const t_dateOfBirth = textAt(f_dateOfBirth);
   const d_dateOfBirth = t_dateOfBirth === undefined ? undefined : parseYmd(t_dateOfBirth);
-  const f_charityResourceId = body["charityResourceId"];
-  const k_charityResourceId = kindOf(f_charityResourceId);
-  const t_charityResourceId = k_charityResourceId === 1 ? textOf(f_charityResourceId) : undefined;
+  const f_fundraiserCustomCode = body.fundraiserCustomCode;
+  const n_fundraiserCustomCode = entryCount(f_fundraiserCustomCode);
+  const f_charityResourceId = body.charityResourceId;
+  const t_charityResourceId = textAt(f_charityResourceId);
   const l_ukCountryCodes = facts.list("ukCountryCodes");
   const l_countries = facts.list("countries");
   const l_charities = facts.list("charities");
@@ -159,281 +159,331 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   const c6 = (t_charityResourceId !== undefined && longerThan(t_charityResourceId, 36));
   let found: Tri;
   let q0: Tri;
-  let s0: string | undefined;
-  // 0 · 002.01.01 (body): no fundraiser details provided
+  // 002.01.01: · (body): no fundraiser details provided
   if (!isRecord(input)) {
-    findings.add(0, []);
+    findings.add(R_002_01_01, []);
     return findings.result();
   }
-  // 1 · 002.01.02 (body): no details supplied
-  if ((isRecord(input) && k_title !== 1 && k_forename !== 1 && k_surname !== 1 && k_addressLine1 !== 1 && k_addressLine2 !== 1 && k_townCity !== 1 && k_countyState !== 1 && k_postcode !== 1 && k_countryCode !== 1 && k_preferredTelephone !== 1 && k_emailAddress !== 1 && k_personalUrl !== 1 && k_termsAndConditionsAccepted !== 1 && k_charityMarketingIndicator !== 1 && k_allCharityMarketingIndicator !== 1 && k_groupMarketingIndicator !== 1 && k_serviceMarketingIndicator !== 1 && k_dateOfBirth !== 1 && n_fundraiserCustomCode === 0 && k_charityResourceId !== 1)) {
-    if (!findings.add(1, [])) return findings.result();
+  // 002.01.02: · (body): no details supplied
+  if ((isRecord(input) && t_title === undefined && t_forename === undefined && t_surname === undefined && t_addressLine1 === undefined && t_addressLine2 === undefined && t_townCity === undefined && t_countyState === undefined && t_postcode === undefined && t_countryCode === undefined && t_preferredTelephone === undefined && t_emailAddress === undefined && t_personalUrl === undefined && t_termsAndConditionsAccepted === undefined && t_charityMarketingIndicator === undefined && t_allCharityMarketingIndicator === undefined && t_groupMarketingIndicator === undefined && t_serviceMarketingIndicator === undefined && t_dateOfBirth === undefined && n_fundraiserCustomCode === 0 && t_charityResourceId === undefined)) {
+    if (!findings.add(R_002_01_02, [])) return findings.result();
   }
-  // 2 · 002.01.04 title: title not one of Mr, Mrs, Ms, Miss, Dr, Prof
+  // 002.01.04:title · title: title not one of Mr, Mrs, Ms, Miss, Dr, Prof
   if (!((t_title !== undefined && (t_title === "Mr" || t_title === "Mrs" || t_title === "Ms" || t_title === "Miss" || t_title === "Dr" || t_title === "Prof")))) {
-    if (!findings.add(2, ["title"])) return findings.result();
+    if (!findings.add(R_002_01_04_title, ["title"])) return findings.result();
   }
-  // 3 · wrong-type title: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_title === 2) {
-    if (!findings.add(3, ["title"])) return findings.result();
+  // wrong-type:title · title: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_title) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_title, ["title"])) return findings.result();
   }
-  // 4 · 002.01.07 forename: forename invalid; more than 50 characters
-  if ((k_forename !== 1 || (t_forename !== undefined && longerThan(t_forename, 50)))) {
-    if (!findings.add(4, ["forename"])) return findings.result();
+  // 002.01.07:forename · forename: forename invalid; more than 50 characters
+  if ((t_forename === undefined || (t_forename !== undefined && longerThan(t_forename, 50)))) {
+    if (!findings.add(R_002_01_07_forename, ["forename"])) return findings.result();
   }
-  // 5 · wrong-type forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_forename === 2) {
-    if (!findings.add(5, ["forename"])) return findings.result();
+  // wrong-type:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_forename) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_forename, ["forename"])) return findings.result();
   }
-  // 6 · 002.01.06 surname: surname invalid; more than 50 characters
-  if ((k_surname !== 1 || (t_surname !== undefined && longerThan(t_surname, 50)))) {
-    if (!findings.add(6, ["surname"])) return findings.result();
+  // 002.01.06:surname · surname: surname invalid; more than 50 characters
+  if ((t_surname === undefined || (t_surname !== undefined && longerThan(t_surname, 50)))) {
+    if (!findings.add(R_002_01_06_surname, ["surname"])) return findings.result();
   }
-  // 7 · wrong-type surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_surname === 2) {
-    if (!findings.add(7, ["surname"])) return findings.result();
+  // wrong-type:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_surname) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_surname, ["surname"])) return findings.result();
   }
-  // 8 · 002.01.19 addressLine1: first address line or town or city missing
-  if (k_addressLine1 !== 1) {
-    if (!findings.add(8, ["addressLine1"])) return findings.result();
+  // 002.01.19:addressLine1 · addressLine1: first address line or town or city missing
+  if (t_addressLine1 === undefined) {
+    if (!findings.add(R_002_01_19_addressLine1, ["addressLine1"])) return findings.result();
   }
-  // 9 · too-long addressLine1: addressLine1 | yes | Varchar(50) | first address line
+  // too-long:addressLine1 · addressLine1: addressLine1 | yes | Varchar(50) | first address line
   if ((t_addressLine1 !== undefined && longerThan(t_addressLine1, 50))) {
-    if (!findings.add(9, ["addressLine1"])) return findings.result();
+    if (!findings.add(R_too_long_addressLine1, ["addressLine1"])) return findings.result();
   }
-  // 10 · wrong-type addressLine1: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_addressLine1 === 2) {
-    if (!findings.add(10, ["addressLine1"])) return findings.result();
+  // wrong-type:addressLine1 · addressLine1: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_addressLine1) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_addressLine1, ["addressLine1"])) return findings.result();
   }
-  // 11 · required addressLine2: addressLine2 | yes | Varchar(100) | second address line
-  if (k_addressLine2 !== 1) {
-    if (!findings.add(11, ["addressLine2"])) return findings.result();
+  // required:addressLine2 · addressLine2: addressLine2 | yes | Varchar(100) | second address line
+  if (t_addressLine2 === undefined) {
+    if (!findings.add(R_required_addressLine2, ["addressLine2"])) return findings.result();
   }
-  // 12 · too-long addressLine2: addressLine2 | yes | Varchar(100) | second address line
+  // too-long:addressLine2 · addressLine2: addressLine2 | yes | Varchar(100) | second address line
   if ((t_addressLine2 !== undefined && longerThan(t_addressLine2, 100))) {
-    if (!findings.add(12, ["addressLine2"])) return findings.result();
+    if (!findings.add(R_too_long_addressLine2, ["addressLine2"])) return findings.result();
   }
-  // 13 · wrong-type addressLine2: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_addressLine2 === 2) {
-    if (!findings.add(13, ["addressLine2"])) return findings.result();
+  // wrong-type:addressLine2 · addressLine2: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_addressLine2) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_addressLine2, ["addressLine2"])) return findings.result();
   }
-  // 14 · 002.01.19 townCity: first address line or town or city missing
-  if (k_townCity !== 1) {
-    if (!findings.add(14, ["townCity"])) return findings.result();
+  // 002.01.19:townCity · townCity: first address line or town or city missing
+  if (t_townCity === undefined) {
+    if (!findings.add(R_002_01_19_townCity, ["townCity"])) return findings.result();
   }
-  // 15 · too-long townCity: townCity | yes | Varchar(100) | town or city
+  // too-long:townCity · townCity: townCity | yes | Varchar(100) | town or city
   if ((t_townCity !== undefined && longerThan(t_townCity, 100))) {
-    if (!findings.add(15, ["townCity"])) return findings.result();
+    if (!findings.add(R_too_long_townCity, ["townCity"])) return findings.result();
   }
-  // 16 · wrong-type townCity: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_townCity === 2) {
-    if (!findings.add(16, ["townCity"])) return findings.result();
+  // wrong-type:townCity · townCity: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_townCity) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_townCity, ["townCity"])) return findings.result();
   }
-  // 17 · required countyState: countyState | yes | Varchar(100) | county
-  if (k_countyState !== 1) {
-    if (!findings.add(17, ["countyState"])) return findings.result();
+  // required:countyState · countyState: countyState | yes | Varchar(100) | county
+  if (t_countyState === undefined) {
+    if (!findings.add(R_required_countyState, ["countyState"])) return findings.result();
   }
-  // 18 · too-long countyState: countyState | yes | Varchar(100) | county
+  // too-long:countyState · countyState: countyState | yes | Varchar(100) | county
   if ((t_countyState !== undefined && longerThan(t_countyState, 100))) {
-    if (!findings.add(18, ["countyState"])) return findings.result();
+    if (!findings.add(R_too_long_countyState, ["countyState"])) return findings.result();
   }
-  // 19 · wrong-type countyState: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_countyState === 2) {
-    if (!findings.add(19, ["countyState"])) return findings.result();
+  // wrong-type:countyState · countyState: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_countyState) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_countyState, ["countyState"])) return findings.result();
   }
-  // 20 · 002.01.16 postcode: more than 8 characters; required for UK addresses
+  // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
   findings.need = '';
-  found = ((t_postcode !== undefined && longerThan(t_postcode, 8)) ? 1 : ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === 0 ? 0 : and3(q0, (k_postcode !== 1 ? 1 : 0))));
-  if (found === 1) {
-    if (!findings.add(20, ["postcode"])) return findings.result();
-  } else if (found === 2) findings.skip(20, findings.need);
-  // 21 · 002.01.17 postcode: not in a prescribed national postal format
+  found = ((t_postcode !== undefined && longerThan(t_postcode, 8)) ? TRUE : ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode === undefined ? TRUE : FALSE))));
+  if (found === TRUE) {
+    if (!findings.add(R_002_01_16_postcode, ["postcode"])) return findings.result();
+  } else {
+    if (found === UNKNOWN) findings.skip(R_002_01_16_postcode);
+  }
+  // 002.01.17:postcode · postcode: not in a prescribed national postal format
+  if (t_countryCode !== undefined && t_postcode !== undefined) {
+    findings.need = '';
+    found = ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode !== undefined ? (!((t_postcode !== undefined && UK_POSTCODE.test(t_postcode))) ? TRUE : FALSE) : FALSE)));
+    if (found === TRUE) {
+      if (!findings.add(R_002_01_17_postcode, ["postcode"])) return findings.result();
+    } else {
+      if (found === UNKNOWN) findings.skip(R_002_01_17_postcode);
+    }
+  }
+  // postcode-format:postcode · postcode: must be in a prescribed national postal format
+  if (t_postcode !== undefined && t_countryCode !== undefined) {
+    findings.need = '';
+    found = (t_postcode !== undefined ? ((q0 = not3(listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) : FALSE);
+    if (found === TRUE) {
+      if (!findings.add(R_postcode_format_postcode, ["postcode"])) return findings.result();
+    } else {
+      if (found === UNKNOWN) findings.skip(R_postcode_format_postcode);
+    }
+  }
+  // wrong-type:postcode · postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_postcode) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_postcode, ["postcode"])) return findings.result();
+  }
+  // 002.01.03:countryCode · countryCode: country code invalid
   findings.need = '';
-  found = ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === 0 ? 0 : and3(q0, (k_postcode === 1 ? (!((t_postcode !== undefined && UK_POSTCODE.test(t_postcode))) ? 1 : 0) : 0)));
-  if (found === 1) {
-    if (!findings.add(21, ["postcode"])) return findings.result();
-  } else if (found === 2) findings.skip(21, findings.need);
-  // 22 · postcode-format postcode: must be in a prescribed national postal format
-  findings.need = '';
-  found = (k_postcode === 1 ? ((q0 = not3(listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === 0 ? 0 : and3(q0, factAnswer(findings, facts, "postcodeFormat", [t_postcode, t_countryCode], false))) : 0);
-  if (found === 1) {
-    if (!findings.add(22, ["postcode"])) return findings.result();
-  } else if (found === 2) findings.skip(22, findings.need);
-  // 23 · wrong-type postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_postcode === 2) {
-    if (!findings.add(23, ["postcode"])) return findings.result();
+  found = (t_countryCode === undefined ? TRUE : ((t_countryCode !== undefined && longerThan(t_countryCode, 10)) ? TRUE : listMembership(findings, l_countries, "countries", t_countryCode, false)));
+  if (found === TRUE) {
+    if (!findings.add(R_002_01_03_countryCode, ["countryCode"])) return findings.result();
+  } else {
+    if (found === UNKNOWN) findings.skip(R_002_01_03_countryCode);
   }
-  // 24 · 002.01.03 countryCode: country code invalid
-  findings.need = '';
-  found = (k_countryCode !== 1 ? 1 : ((t_countryCode !== undefined && longerThan(t_countryCode, 10)) ? 1 : listMembership(findings, l_countries, "countries", t_countryCode, false)));
-  if (found === 1) {
-    if (!findings.add(24, ["countryCode"])) return findings.result();
-  } else if (found === 2) findings.skip(24, findings.need);
-  // 25 · wrong-type countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_countryCode === 2) {
-    if (!findings.add(25, ["countryCode"])) return findings.result();
+  // wrong-type:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_countryCode) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_countryCode, ["countryCode"])) return findings.result();
   }
-  // 26 · 002.01.11 preferredTelephone: telephone number missing
-  if (k_preferredTelephone !== 1) {
-    if (!findings.add(26, ["preferredTelephone"])) return findings.result();
+  // 002.01.11:preferredTelephone · preferredTelephone: telephone number missing
+  if (t_preferredTelephone === undefined) {
+    if (!findings.add(R_002_01_11_preferredTelephone, ["preferredTelephone"])) return findings.result();
   }
-  // 27 · 002.01.12 preferredTelephone: more than 16 characters or not all numeric
-  if ((c0 || (k_preferredTelephone === 1 && !(c1)))) {
-    if (!findings.add(27, ["preferredTelephone"])) return findings.result();
+  // 002.01.12:preferredTelephone · preferredTelephone: more than 16 characters or not all numeric
+  if ((c0 || (t_preferredTelephone !== undefined && !(c1)))) {
+    if (!findings.add(R_002_01_12_preferredTelephone, ["preferredTelephone"])) return findings.result();
   }
-  // 28 · telephone-format preferredTelephone: preferredTelephone | yes | Varchar(20) | digits only, up to 16 digits
-  findings.need = '';
-  found = (c1 ? (!(c0) ? (k_countryCode === 1 ? factAnswer(findings, facts, "telephoneExists", [t_preferredTelephone, t_countryCode], false) : 0) : 0) : 0);
-  if (found === 1) {
-    if (!findings.add(28, ["preferredTelephone"])) return findings.result();
-  } else if (found === 2) findings.skip(28, findings.need);
-  // 29 · wrong-type preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_preferredTelephone === 2) {
-    if (!findings.add(29, ["preferredTelephone"])) return findings.result();
+  // telephone-format:preferredTelephone · preferredTelephone: preferredTelephone | yes | Varchar(20) | digits only, up to 16 digits
+  if (t_preferredTelephone !== undefined && t_countryCode !== undefined) {
+    findings.need = '';
+    found = (c1 ? (!(c0) ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE);
+    if (found === TRUE) {
+      if (!findings.add(R_telephone_format_preferredTelephone, ["preferredTelephone"])) return findings.result();
+    } else {
+      if (found === UNKNOWN) findings.skip(R_telephone_format_preferredTelephone);
+    }
   }
-  // 30 · 002.01.09 emailAddress: longer than 255 characters
+  // wrong-type:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_preferredTelephone) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_preferredTelephone, ["preferredTelephone"])) return findings.result();
+  }
+  // 002.01.09:emailAddress · emailAddress: longer than 255 characters
   if (c2) {
-    if (!findings.add(30, ["emailAddress"])) return findings.result();
+    if (!findings.add(R_002_01_09_emailAddress, ["emailAddress"])) return findings.result();
   }
-  // 31 · 002.01.10 emailAddress: format invalid (needs @ and at least 2 full stops)
-  if ((k_emailAddress !== 1 || !(c3))) {
-    if (!findings.add(31, ["emailAddress"])) return findings.result();
+  // 002.01.10:emailAddress · emailAddress: format invalid (needs @ and at least 2 full stops)
+  if ((t_emailAddress === undefined || !(c3))) {
+    if (!findings.add(R_002_01_10_emailAddress, ["emailAddress"])) return findings.result();
   }
-  // 32 · 002.01.31 emailAddress: an account already exists for the pair
-  findings.need = '';
-  found = (!(c2) ? (c3 ? (d_dateOfBirth !== undefined ? factAnswer(findings, facts, "accountExists", [t_emailAddress, t_dateOfBirth], true) : 0) : 0) : 0);
-  if (found === 1) {
-    if (!findings.add(32, ["emailAddress"])) return findings.result();
-  } else if (found === 2) findings.skip(32, findings.need);
-  // 33 · wrong-type emailAddress: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_emailAddress === 2) {
-    if (!findings.add(33, ["emailAddress"])) return findings.result();
+  // 002.01.31:emailAddress · emailAddress: an account already exists for the pair
+  if (t_emailAddress !== undefined && t_dateOfBirth !== undefined) {
+    findings.need = '';
+    found = (!(c2) ? (c3 ? (d_dateOfBirth !== undefined ? factAnswer2(findings, facts, "accountExists", true, t_emailAddress, t_dateOfBirth) : FALSE) : FALSE) : FALSE);
+    if (found === TRUE) {
+      if (!findings.add(R_002_01_31_emailAddress, ["emailAddress"])) return findings.result();
+    } else {
+      if (found === UNKNOWN) findings.skip(R_002_01_31_emailAddress);
+    }
   }
-  // 34 · 002.01.05 personalUrl: fundraiser URL not supplied
-  if (k_personalUrl !== 1) {
-    if (!findings.add(34, ["personalUrl"])) return findings.result();
+  // wrong-type:emailAddress · emailAddress: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_emailAddress) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_emailAddress, ["emailAddress"])) return findings.result();
   }
-  // 35 · 002.01.20 personalUrl: invalid; value up to 60 characters
-  if ((c4 || (k_personalUrl === 1 && !(c5)))) {
-    if (!findings.add(35, ["personalUrl"])) return findings.result();
+  // 002.01.05:personalUrl · personalUrl: fundraiser URL not supplied
+  if (t_personalUrl === undefined) {
+    if (!findings.add(R_002_01_05_personalUrl, ["personalUrl"])) return findings.result();
   }
-  // 36 · personal-url-taken personalUrl: unique; forms the fundraiser's public address
-  findings.need = '';
-  found = (c5 ? (!(c4) ? factAnswer(findings, facts, "personalUrlTaken", [t_personalUrl], true) : 0) : 0);
-  if (found === 1) {
-    if (!findings.add(36, ["personalUrl"])) return findings.result();
-  } else if (found === 2) findings.skip(36, findings.need);
-  // 37 · wrong-type personalUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_personalUrl === 2) {
-    if (!findings.add(37, ["personalUrl"])) return findings.result();
+  // 002.01.20:personalUrl · personalUrl: invalid; value up to 60 characters
+  if ((c4 || (t_personalUrl !== undefined && !(c5)))) {
+    if (!findings.add(R_002_01_20_personalUrl, ["personalUrl"])) return findings.result();
   }
-  // 38 · 002.01.08 termsAndConditionsAccepted: terms not accepted
+  // personal-url-taken:personalUrl · personalUrl: unique; forms the fundraiser's public address
+  if (t_personalUrl !== undefined) {
+    findings.need = '';
+    found = (c5 ? (!(c4) ? factAnswer1(findings, facts, "personalUrlTaken", true, t_personalUrl) : FALSE) : FALSE);
+    if (found === TRUE) {
+      if (!findings.add(R_personal_url_taken_personalUrl, ["personalUrl"])) return findings.result();
+    } else {
+      if (found === UNKNOWN) findings.skip(R_personal_url_taken_personalUrl);
+    }
+  }
+  // wrong-type:personalUrl · personalUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_personalUrl) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_personalUrl, ["personalUrl"])) return findings.result();
+  }
+  // 002.01.08:termsAndConditionsAccepted · termsAndConditionsAccepted: terms not accepted
   if (!((t_termsAndConditionsAccepted !== undefined && (t_termsAndConditionsAccepted === "Y")))) {
-    if (!findings.add(38, ["termsAndConditionsAccepted"])) return findings.result();
+    if (!findings.add(R_002_01_08_termsAndConditionsAccepted, ["termsAndConditionsAccepted"])) return findings.result();
   }
-  // 39 · wrong-type termsAndConditionsAccepted: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_termsAndConditionsAccepted === 2) {
-    if (!findings.add(39, ["termsAndConditionsAccepted"])) return findings.result();
+  // wrong-type:termsAndConditionsAccepted · termsAndConditionsAccepted: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_termsAndConditionsAccepted) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_termsAndConditionsAccepted, ["termsAndConditionsAccepted"])) return findings.result();
   }
-  // 40 · required charityMarketingIndicator: charityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if (k_charityMarketingIndicator !== 1) {
-    if (!findings.add(40, ["charityMarketingIndicator"])) return findings.result();
+  // required:charityMarketingIndicator · charityMarketingIndicator: charityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
+  if (t_charityMarketingIndicator === undefined) {
+    if (!findings.add(R_required_charityMarketingIndicator, ["charityMarketingIndicator"])) return findings.result();
   }
-  // 41 · must-be-N charityMarketingIndicator: charityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if ((k_charityMarketingIndicator === 1 && !((t_charityMarketingIndicator !== undefined && (t_charityMarketingIndicator === "N"))))) {
-    if (!findings.add(41, ["charityMarketingIndicator"])) return findings.result();
+  // must-be-N:charityMarketingIndicator · charityMarketingIndicator: charityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
+  if ((t_charityMarketingIndicator !== undefined && !((t_charityMarketingIndicator !== undefined && (t_charityMarketingIndicator === "N"))))) {
+    if (!findings.add(R_must_be_N_charityMarketingIndicator, ["charityMarketingIndicator"])) return findings.result();
   }
-  // 42 · wrong-type charityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_charityMarketingIndicator === 2) {
-    if (!findings.add(42, ["charityMarketingIndicator"])) return findings.result();
+  // wrong-type:charityMarketingIndicator · charityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_charityMarketingIndicator) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_charityMarketingIndicator, ["charityMarketingIndicator"])) return findings.result();
   }
-  // 43 · required allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if (k_allCharityMarketingIndicator !== 1) {
-    if (!findings.add(43, ["allCharityMarketingIndicator"])) return findings.result();
+  // required:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
+  if (t_allCharityMarketingIndicator === undefined) {
+    if (!findings.add(R_required_allCharityMarketingIndicator, ["allCharityMarketingIndicator"])) return findings.result();
   }
-  // 44 · must-be-N allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if ((k_allCharityMarketingIndicator === 1 && !((t_allCharityMarketingIndicator !== undefined && (t_allCharityMarketingIndicator === "N"))))) {
-    if (!findings.add(44, ["allCharityMarketingIndicator"])) return findings.result();
+  // must-be-N:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
+  if ((t_allCharityMarketingIndicator !== undefined && !((t_allCharityMarketingIndicator !== undefined && (t_allCharityMarketingIndicator === "N"))))) {
+    if (!findings.add(R_must_be_N_allCharityMarketingIndicator, ["allCharityMarketingIndicator"])) return findings.result();
   }
-  // 45 · wrong-type allCharityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_allCharityMarketingIndicator === 2) {
-    if (!findings.add(45, ["allCharityMarketingIndicator"])) return findings.result();
+  // wrong-type:allCharityMarketingIndicator · allCharityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_allCharityMarketingIndicator) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_allCharityMarketingIndicator, ["allCharityMarketingIndicator"])) return findings.result();
   }
-  // 46 · required groupMarketingIndicator: groupMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if (k_groupMarketingIndicator !== 1) {
-    if (!findings.add(46, ["groupMarketingIndicator"])) return findings.result();
+  // required:groupMarketingIndicator · groupMarketingIndicator: groupMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
+  if (t_groupMarketingIndicator === undefined) {
+    if (!findings.add(R_required_groupMarketingIndicator, ["groupMarketingIndicator"])) return findings.result();
   }
-  // 47 · must-be-N groupMarketingIndicator: groupMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if ((k_groupMarketingIndicator === 1 && !((t_groupMarketingIndicator !== undefined && (t_groupMarketingIndicator === "N"))))) {
-    if (!findings.add(47, ["groupMarketingIndicator"])) return findings.result();
+  // must-be-N:groupMarketingIndicator · groupMarketingIndicator: groupMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
+  if ((t_groupMarketingIndicator !== undefined && !((t_groupMarketingIndicator !== undefined && (t_groupMarketingIndicator === "N"))))) {
+    if (!findings.add(R_must_be_N_groupMarketingIndicator, ["groupMarketingIndicator"])) return findings.result();
   }
-  // 48 · wrong-type groupMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_groupMarketingIndicator === 2) {
-    if (!findings.add(48, ["groupMarketingIndicator"])) return findings.result();
+  // wrong-type:groupMarketingIndicator · groupMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_groupMarketingIndicator) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_groupMarketingIndicator, ["groupMarketingIndicator"])) return findings.result();
   }
-  // 49 · required serviceMarketingIndicator: serviceMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if (k_serviceMarketingIndicator !== 1) {
-    if (!findings.add(49, ["serviceMarketingIndicator"])) return findings.result();
+  // required:serviceMarketingIndicator · serviceMarketingIndicator: serviceMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
+  if (t_serviceMarketingIndicator === undefined) {
+    if (!findings.add(R_required_serviceMarketingIndicator, ["serviceMarketingIndicator"])) return findings.result();
   }
-  // 50 · must-be-N serviceMarketingIndicator: serviceMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if ((k_serviceMarketingIndicator === 1 && !((t_serviceMarketingIndicator !== undefined && (t_serviceMarketingIndicator === "N"))))) {
-    if (!findings.add(50, ["serviceMarketingIndicator"])) return findings.result();
+  // must-be-N:serviceMarketingIndicator · serviceMarketingIndicator: serviceMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
+  if ((t_serviceMarketingIndicator !== undefined && !((t_serviceMarketingIndicator !== undefined && (t_serviceMarketingIndicator === "N"))))) {
+    if (!findings.add(R_must_be_N_serviceMarketingIndicator, ["serviceMarketingIndicator"])) return findings.result();
   }
-  // 51 · wrong-type serviceMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_serviceMarketingIndicator === 2) {
-    if (!findings.add(51, ["serviceMarketingIndicator"])) return findings.result();
+  // wrong-type:serviceMarketingIndicator · serviceMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_serviceMarketingIndicator) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_serviceMarketingIndicator, ["serviceMarketingIndicator"])) return findings.result();
   }
-  // 52 · 002.01.13 dateOfBirth: not provided
-  if (k_dateOfBirth !== 1) {
-    if (!findings.add(52, ["dateOfBirth"])) return findings.result();
+  // 002.01.13:dateOfBirth · dateOfBirth: not provided
+  if (t_dateOfBirth === undefined) {
+    if (!findings.add(R_002_01_13_dateOfBirth, ["dateOfBirth"])) return findings.result();
   }
-  // 53 · 002.01.14 dateOfBirth: not in valid YYYYMMDD format
-  if ((k_dateOfBirth === 1 && !(d_dateOfBirth !== undefined))) {
-    if (!findings.add(53, ["dateOfBirth"])) return findings.result();
+  // 002.01.14:dateOfBirth · dateOfBirth: not in valid YYYYMMDD format
+  if ((t_dateOfBirth !== undefined && !(d_dateOfBirth !== undefined))) {
+    if (!findings.add(R_002_01_14_dateOfBirth, ["dateOfBirth"])) return findings.result();
   }
-  // 54 · 002.01.15 dateOfBirth: age outside 13 to 100 years
+  // 002.01.15:dateOfBirth · dateOfBirth: age outside 13 to 100 years
   if ((d_dateOfBirth !== undefined && !((d_dateOfBirth !== undefined && ageBetween(d_dateOfBirth, facts.today, 13, 100))))) {
-    if (!findings.add(54, ["dateOfBirth"])) return findings.result();
+    if (!findings.add(R_002_01_15_dateOfBirth, ["dateOfBirth"])) return findings.result();
   }
-  // 55 · wrong-type dateOfBirth: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_dateOfBirth === 2) {
-    if (!findings.add(55, ["dateOfBirth"])) return findings.result();
+  // wrong-type:dateOfBirth · dateOfBirth: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_dateOfBirth) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_dateOfBirth, ["dateOfBirth"])) return findings.result();
   }
-  // 56 · 002.01.23 customCodes: more than 5 custom codes
+  // 002.01.23:fundraiserCustomCode · customCodes: more than 5 custom codes
   if (n_fundraiserCustomCode > 5) {
-    if (!findings.add(56, ["fundraiserCustomCode"])) return findings.result();
+    if (!findings.add(R_002_01_23_fundraiserCustomCode, ["fundraiserCustomCode"])) return findings.result();
   }
-  // 57 · 002.01.22 customCodes: valid custom codes required, up to 5
+  // The one pass over fundraiserCustomCode: whole-list values, and which per-entry rules may fire.
+  let m0 = false;
+  let m1 = false;
   for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
-    if ((kindOf(entryAt(f_fundraiserCustomCode, i0)) !== 1 || ((s0 = textAt(entryAt(f_fundraiserCustomCode, i0))) !== undefined && longerThan(s0, 255)))) {
-      if (!findings.add(57, ["fundraiserCustomCode", i0])) return findings.result();
-    } else i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
+    const entry0 = entryAt(f_fundraiserCustomCode, i0);
+    const t0 = textAt(entry0);
+    if ((t0 === undefined || (t0 !== undefined && longerThan(t0, 255)))) m0 = true;
+    if (kindOf(entry0) === KIND_WRONG_TYPE) m1 = true;
+    i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
   }
-  // 58 · wrong-type customCodes: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
-    if (kindOf(entryAt(f_fundraiserCustomCode, i0)) === 2) {
-      if (!findings.add(58, ["fundraiserCustomCode", i0])) return findings.result();
-    } else i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
+  // 002.01.22:fundraiserCustomCode[] · customCodes: valid custom codes required, up to 5
+  if (m0) {
+    for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
+      const entry0 = entryAt(f_fundraiserCustomCode, i0);
+      const t0 = textAt(entry0);
+      if ((t0 === undefined || (t0 !== undefined && longerThan(t0, 255)))) {
+        if (!findings.add(R_002_01_22_fundraiserCustomCode, ["fundraiserCustomCode", i0])) return findings.result();
+      } else {
+        i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
+      }
+    }
   }
-  // 59 · 002.01.21 charityResourceId: a valid charity resource ID is required when custom codes are created
+  // wrong-type:fundraiserCustomCode[] · customCodes: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (m1) {
+    for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
+      const entry0 = entryAt(f_fundraiserCustomCode, i0);
+      if (kindOf(entry0) === KIND_WRONG_TYPE) {
+        if (!findings.add(R_wrong_type_fundraiserCustomCode, ["fundraiserCustomCode", i0])) return findings.result();
+      } else {
+        i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
+      }
+    }
+  }
+  // 002.01.21:charityResourceId · charityResourceId: a valid charity resource ID is required when custom codes are created
   findings.need = '';
-  found = (n_fundraiserCustomCode > 0 ? (k_charityResourceId !== 1 ? 1 : (c6 ? 1 : listMembership(findings, l_charities, "charities", t_charityResourceId, false))) : 0);
-  if (found === 1) {
-    if (!findings.add(59, ["charityResourceId"])) return findings.result();
-  } else if (found === 2) findings.skip(59, findings.need);
-  // 60 · too-long charityResourceId: charityResourceId | no | Varchar(36)
+  found = (n_fundraiserCustomCode > 0 ? (t_charityResourceId === undefined ? TRUE : (c6 ? TRUE : listMembership(findings, l_charities, "charities", t_charityResourceId, false))) : FALSE);
+  if (found === TRUE) {
+    if (!findings.add(R_002_01_21_charityResourceId, ["charityResourceId"])) return findings.result();
+  } else {
+    if (found === UNKNOWN) findings.skip(R_002_01_21_charityResourceId);
+  }
+  // too-long:charityResourceId · charityResourceId: charityResourceId | no | Varchar(36)
   if ((!(n_fundraiserCustomCode > 0) && c6)) {
-    if (!findings.add(60, ["charityResourceId"])) return findings.result();
+    if (!findings.add(R_too_long_charityResourceId, ["charityResourceId"])) return findings.result();
   }
-  // 61 · unknown-charity charityResourceId: charity the custom codes apply to
-  findings.need = '';
-  found = (!(n_fundraiserCustomCode > 0) ? (!(c6) ? listMembership(findings, l_charities, "charities", t_charityResourceId, false) : 0) : 0);
-  if (found === 1) {
-    if (!findings.add(61, ["charityResourceId"])) return findings.result();
-  } else if (found === 2) findings.skip(61, findings.need);
-  // 62 · wrong-type charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_charityResourceId === 2) {
-    if (!findings.add(62, ["charityResourceId"])) return findings.result();
+  // unknown-charity:charityResourceId · charityResourceId: charity the custom codes apply to
+  if (t_charityResourceId !== undefined) {
+    findings.need = '';
+    found = (!(n_fundraiserCustomCode > 0) ? (!(c6) ? listMembership(findings, l_charities, "charities", t_charityResourceId, false) : FALSE) : FALSE);
+    if (found === TRUE) {
+      if (!findings.add(R_unknown_charity_charityResourceId, ["charityResourceId"])) return findings.result();
+    } else {
+      if (found === UNKNOWN) findings.skip(R_unknown_charity_charityResourceId);
+    }
+  }
+  // wrong-type:charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_charityResourceId) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_charityResourceId, ["charityResourceId"])) return findings.result();
   }
   return findings.result();
 }

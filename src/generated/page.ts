@@ -1,126 +1,134 @@
 // Generated from rules/page.ts by `npm run generate` (src/codegen/): do not edit.
 // test/generated.test.ts fails when this file no longer matches the table,
-// and proves the validator equal to the interpreter over the same table.
-import { factAnswer } from '../conditions/answers.js';
-import { eventIn } from '../conditions/event.js';
-import { charityDisallowed, moreCharitiesThanAllowed } from '../conditions/eventCharities.js';
-import { fixedSplitsDiffer } from '../conditions/eventSplits.js';
-import { listMembership } from '../conditions/inList.js';
-import { parseYmd } from '../engine/calendar.js';
-import { Findings, type ReportedRule, type Reporting } from '../engine/evaluate.js';
-import { DECIMAL_19_2, URL_SEGMENT } from '../engine/patterns.js';
-import { and3, type Tri } from '../engine/tri.js';
-import type { ValidationResult } from '../engine/types.js';
-import { asRecord, entryAt, entryCount, holesEnd, isRecord, kindOf, longerThan, textAt, textOf, wholeNumber } from '../engine/values.js';
+// and proves the validator equal to the reference interpreter over the same table.
 import type { Facts } from '../facts/types.js';
+import {
+  DECIMAL_19_2,
+  FALSE,
+  Findings,
+  KIND_WRONG_TYPE,
+  TRUE,
+  UNKNOWN,
+  URL_SEGMENT,
+  and3,
+  asRecord,
+  charityDisallowed,
+  entryAt,
+  entryCount,
+  eventIn,
+  factAnswer1,
+  fixedSplitsDiffer,
+  holesEnd,
+  isRecord,
+  kindOf,
+  listMembership,
+  longerThan,
+  moreCharitiesThanAllowed,
+  parseYmd,
+  repeatsEarlier,
+  reported,
+  textAt,
+  wholeNumber,
+  type Reporting,
+  type ValidationResult,
+  type Tri,
+} from '../runtime/index.js';
 
-/** What the validator reports of each row, in table order: no quoted sentence, no condition. */
-const rules: readonly ReportedRule[] = [
-  { code: "003.01.04", documented: true, severity: "error", parameter: "URI", message: "No page details were supplied: the body must be an object." },
-  { code: "003.01.04", documented: true, severity: "error", parameter: "URI", message: "No page details were supplied: none of the page fields is present." },
-  { code: "003.01.05", documented: true, severity: "error", parameter: "pageTitle", message: "Page title is required and may have at most 45 characters." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "pageTitle", message: "Page title must be text or a number, not an object, an array or a boolean." },
-  { code: "too-long", documented: false, severity: "error", parameter: "eventResourceId", message: "Event resource ID may have at most 36 characters." },
-  { code: "unknown-event", documented: false, severity: "error", parameter: "eventResourceId", message: "The event is not known, so the event rules could not be checked." },
-  { code: "002.01.24", documented: true, severity: "error", parameter: "eventResourceId", message: "The event is not published." },
-  { code: "002.01.25", documented: true, severity: "error", parameter: "eventResourceId", message: "The event has expired (removed)." },
-  { code: "002.01.27", documented: true, severity: "error", parameter: "eventResourceId", message: "The event requires a fee." },
-  { code: "002.01.28", documented: true, severity: "error", parameter: "eventResourceId", message: "The event has no places left." },
-  { code: "002.01.29", documented: true, severity: "error", parameter: "eventResourceId", message: "The event is closed." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "eventResourceId", message: "Event resource ID must be text or a number, not an object, an array or a boolean." },
-  { code: "003.01.06", documented: true, severity: "error", parameter: "fundraisingDate", message: "A fundraising date must not be sent for an organised event." },
-  { code: "003.01.07", documented: true, severity: "error", parameter: "fundraisingDate", message: "A personal page needs a fundraising date: a real date written YYYYMMDD." },
-  { code: "003.01.08", documented: true, severity: "error", parameter: "fundraisingDate", message: "The fundraising date must be in the future." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "fundraisingDate", message: "Fundraising date must be text or a number, not an object, an array or a boolean." },
-  { code: "003.01.09", documented: true, severity: "error", parameter: "teamPageIndicator", message: "Team page indicator must be 'Y' (team) or 'N' (individual)." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "teamPageIndicator", message: "Team page indicator must be text or a number, not an object, an array or a boolean." },
-  { code: "003.01.01", documented: true, severity: "error", parameter: "teamName", message: "A team page needs a team name." },
-  { code: "003.01.02", documented: true, severity: "error", parameter: "teamName", message: "Team name may have at most 60 characters." },
-  { code: "003.01.10", documented: true, severity: "error", parameter: "teamName", message: "Team name is not valid: at most 60 characters." },
-  { code: "team-field-on-individual-page", documented: false, severity: "warning", parameter: "teamName", message: "Team name is only used on a team page; this page is individual." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "teamName", message: "Team name must be text or a number, not an object, an array or a boolean." },
-  { code: "003.01.03", documented: true, severity: "error", parameter: "teamUrl", message: "Team URL may have at most 100 characters." },
-  { code: "003.01.11", documented: true, severity: "error", parameter: "teamUrl", message: "A team page needs a team URL of at most 100 characters: ASCII letters, digits and - _ . ~ only." },
-  { code: "team-url-taken", documented: false, severity: "error", parameter: "teamUrl", message: "This team URL is already taken." },
-  { code: "team-field-on-individual-page", documented: false, severity: "warning", parameter: "teamUrl", message: "Team URL is only used on a team page; this page is individual." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "teamUrl", message: "Team URL must be text or a number, not an object, an array or a boolean." },
-  { code: "003.01.18", documented: true, severity: "error", parameter: "activityCode", message: "A personal page needs an activity code from the activity lookup." },
-  { code: "activity-on-event-page", documented: false, severity: "error", parameter: "activityCode", message: "An event page must not have an activity code." },
-  { code: "too-long", documented: false, severity: "error", parameter: "activityCode", message: "Activity code may have at most 3 characters." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "activityCode", message: "Activity code must be text or a number, not an object, an array or a boolean." },
-  { code: "003.01.19", documented: true, severity: "error", parameter: "activityDescription", message: "Activity code '039' (other) needs an activity description." },
-  { code: "description-without-039", documented: false, severity: "error", parameter: "activityDescription", message: "An activity description may only be filled when the activity code is '039'." },
-  { code: "too-long", documented: false, severity: "error", parameter: "activityDescription", message: "Activity description may have at most 30 characters." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "activityDescription", message: "Activity description must be text or a number, not an object, an array or a boolean." },
-  { code: "003.01.17", documented: true, severity: "error", parameter: "charityContributionIndicator", message: "Charity contribution indicator must be 'Y' or 'N'." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "charityContributionIndicator", message: "Charity contribution indicator must be text or a number, not an object, an array or a boolean." },
-  { code: "003.01.16", documented: true, severity: "error", parameter: "postEventFundraisingInterval", message: "Post-event fundraising interval must be a whole number of months, at most 36." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "postEventFundraisingInterval", message: "Post-event fundraising interval must be text or a number, not an object, an array or a boolean." },
-  { code: "target-amount", documented: false, severity: "error", parameter: "fundraisingTarget", message: "Fundraising target must be a non-negative amount with at most 2 decimals (Decimal(19,2))." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "fundraisingTarget", message: "Fundraising target must be text or a number, not an object, an array or a boolean." },
-  { code: "003.01.12", documented: true, severity: "error", parameter: "charityResourceId", message: "At least one charity must be given." },
-  { code: "003.01.13", documented: true, severity: "error", parameter: "charityResourceId", message: "At most 5 charities may be given." },
-  { code: "003.01.15", documented: true, severity: "error", parameter: "charitySplitPercent", message: "Each charity needs a whole-number percentage, and the percentages must sum to 100." },
-  { code: "002.01.26", documented: true, severity: "error", parameter: "charityResourceId", message: "The page has more charities than the event allows." },
-  { code: "002.01.30", documented: true, severity: "error", parameter: "charitySplitPercent", message: "The charities and percentages must be exactly the event's fixed splits." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "charitySplits", message: "A charity split must be an object with charityResourceId and charitySplitPercent." },
-  { code: "002.01.30", documented: true, severity: "error", parameter: "charitySplitPercent", message: "On an event page, each split needs both a charity and a whole-number percentage." },
-  { code: "003.01.14", documented: true, severity: "error", parameter: "charityResourceId", message: "This split percentage has no charity." },
-  { code: "003.01.20", documented: true, severity: "error", parameter: "charityResourceId", message: "This charity is not among the event's allowed charities." },
-  { code: "too-long", documented: false, severity: "error", parameter: "charityResourceId", message: "Charity resource ID may have at most 36 characters." },
-  { code: "unknown-charity", documented: false, severity: "error", parameter: "charityResourceId", message: "Charity resource ID is not a known charity." },
-  { code: "duplicate-charity", documented: false, severity: "error", parameter: "charityResourceId", message: "This charity already has a split on this page." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "charityResourceId", message: "Charity resource ID must be text or a number, not an object, an array or a boolean." },
-  { code: "zero-share", documented: false, severity: "warning", parameter: "charitySplitPercent", message: "This charity gets a 0% share of every donation." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "charitySplitPercent", message: "Charity split percentage must be text or a number, not an object, an array or a boolean." },
-  { code: "002.01.23", documented: true, severity: "error", parameter: "customCodes", message: "At most 5 custom codes may be given per charity." },
-  { code: "002.01.22", documented: true, severity: "error", parameter: "customCodes", message: "Each custom code must be given and may have at most 255 characters." },
-  { code: "wrong-type", documented: false, severity: "error", parameter: "customCodes", message: "A custom code must be text or a number, not an object, an array or a boolean." },
-];
+// What the validator reports of each row, named by its id: no quoted sentence, no condition.
+const R_003_01_04 = reported("003.01.04", "URI", "No page details were supplied: the body must be an object.");
+const R_003_01_04_2 = reported("003.01.04", "URI", "No page details were supplied: none of the page fields is present.");
+const R_003_01_05_pageTitle = reported("003.01.05", "pageTitle", "Page title is required and may have at most 45 characters.");
+const R_wrong_type_pageTitle = reported("wrong-type", "pageTitle", "Page title must be text or a number, not an object, an array or a boolean.");
+const R_too_long_eventResourceId = reported("too-long", "eventResourceId", "Event resource ID may have at most 36 characters.");
+const R_unknown_event_eventResourceId = reported("unknown-event", "eventResourceId", "The event is not known, so the event rules could not be checked.");
+const R_002_01_24_eventResourceId = reported("002.01.24", "eventResourceId", "The event is not published.");
+const R_002_01_25_eventResourceId = reported("002.01.25", "eventResourceId", "The event has expired (removed).");
+const R_002_01_27_eventResourceId = reported("002.01.27", "eventResourceId", "The event requires a fee.");
+const R_002_01_28_eventResourceId = reported("002.01.28", "eventResourceId", "The event has no places left.");
+const R_002_01_29_eventResourceId = reported("002.01.29", "eventResourceId", "The event is closed.");
+const R_wrong_type_eventResourceId = reported("wrong-type", "eventResourceId", "Event resource ID must be text or a number, not an object, an array or a boolean.");
+const R_003_01_06_fundraisingDate = reported("003.01.06", "fundraisingDate", "A fundraising date must not be sent for an organised event.");
+const R_003_01_07_fundraisingDate = reported("003.01.07", "fundraisingDate", "A personal page needs a fundraising date: a real date written YYYYMMDD.");
+const R_003_01_08_fundraisingDate = reported("003.01.08", "fundraisingDate", "The fundraising date must be in the future.");
+const R_wrong_type_fundraisingDate = reported("wrong-type", "fundraisingDate", "Fundraising date must be text or a number, not an object, an array or a boolean.");
+const R_003_01_09_teamPageIndicator = reported("003.01.09", "teamPageIndicator", "Team page indicator must be 'Y' (team) or 'N' (individual).");
+const R_wrong_type_teamPageIndicator = reported("wrong-type", "teamPageIndicator", "Team page indicator must be text or a number, not an object, an array or a boolean.");
+const R_003_01_01_teamName = reported("003.01.01", "teamName", "A team page needs a team name.");
+const R_003_01_02_teamName = reported("003.01.02", "teamName", "Team name may have at most 60 characters.");
+const R_003_01_10_teamName = reported("003.01.10", "teamName", "Team name is not valid: at most 60 characters.");
+const R_team_field_on_individual_page_teamName = reported("team-field-on-individual-page", "teamName", "Team name is only used on a team page; this page is individual.", "warning");
+const R_wrong_type_teamName = reported("wrong-type", "teamName", "Team name must be text or a number, not an object, an array or a boolean.");
+const R_003_01_03_teamUrl = reported("003.01.03", "teamUrl", "Team URL may have at most 100 characters.");
+const R_003_01_11_teamUrl = reported("003.01.11", "teamUrl", "A team page needs a team URL of at most 100 characters: ASCII letters, digits and - _ . ~ only.");
+const R_team_url_taken_teamUrl = reported("team-url-taken", "teamUrl", "This team URL is already taken.");
+const R_team_field_on_individual_page_teamUrl = reported("team-field-on-individual-page", "teamUrl", "Team URL is only used on a team page; this page is individual.", "warning");
+const R_wrong_type_teamUrl = reported("wrong-type", "teamUrl", "Team URL must be text or a number, not an object, an array or a boolean.");
+const R_003_01_18_activityCode = reported("003.01.18", "activityCode", "A personal page needs an activity code from the activity lookup.");
+const R_activity_on_event_page_activityCode = reported("activity-on-event-page", "activityCode", "An event page must not have an activity code.");
+const R_too_long_activityCode = reported("too-long", "activityCode", "Activity code may have at most 3 characters.");
+const R_wrong_type_activityCode = reported("wrong-type", "activityCode", "Activity code must be text or a number, not an object, an array or a boolean.");
+const R_003_01_19_activityDescription = reported("003.01.19", "activityDescription", "Activity code '039' (other) needs an activity description.");
+const R_description_without_039_activityDescription = reported("description-without-039", "activityDescription", "An activity description may only be filled when the activity code is '039'.");
+const R_too_long_activityDescription = reported("too-long", "activityDescription", "Activity description may have at most 30 characters.");
+const R_wrong_type_activityDescription = reported("wrong-type", "activityDescription", "Activity description must be text or a number, not an object, an array or a boolean.");
+const R_003_01_17_charityContributionIndicator = reported("003.01.17", "charityContributionIndicator", "Charity contribution indicator must be 'Y' or 'N'.");
+const R_wrong_type_charityContributionIndicator = reported("wrong-type", "charityContributionIndicator", "Charity contribution indicator must be text or a number, not an object, an array or a boolean.");
+const R_003_01_16_postEventFundraisingInterval = reported("003.01.16", "postEventFundraisingInterval", "Post-event fundraising interval must be a whole number of months, at most 36.");
+const R_wrong_type_postEventFundraisingInterval = reported("wrong-type", "postEventFundraisingInterval", "Post-event fundraising interval must be text or a number, not an object, an array or a boolean.");
+const R_target_amount_fundraisingTarget = reported("target-amount", "fundraisingTarget", "Fundraising target must be a non-negative amount with at most 2 decimals (Decimal(19,2)).");
+const R_wrong_type_fundraisingTarget = reported("wrong-type", "fundraisingTarget", "Fundraising target must be text or a number, not an object, an array or a boolean.");
+const R_003_01_12_charitySplits = reported("003.01.12", "charityResourceId", "At least one charity must be given.");
+const R_003_01_13_charitySplits = reported("003.01.13", "charityResourceId", "At most 5 charities may be given.");
+const R_003_01_15_charitySplits = reported("003.01.15", "charitySplitPercent", "Each charity needs a whole-number percentage, and the percentages must sum to 100.");
+const R_002_01_26_charitySplits = reported("002.01.26", "charityResourceId", "The page has more charities than the event allows.");
+const R_002_01_30_charitySplits = reported("002.01.30", "charitySplitPercent", "The charities and percentages must be exactly the event's fixed splits.");
+const R_wrong_type_charitySplits = reported("wrong-type", "charitySplits", "A charity split must be an object with charityResourceId and charitySplitPercent.");
+const R_002_01_30_charitySplits_2 = reported("002.01.30", "charitySplitPercent", "On an event page, each split needs both a charity and a whole-number percentage.");
+const R_003_01_14_charitySplits_charityResourceId = reported("003.01.14", "charityResourceId", "This split percentage has no charity.");
+const R_003_01_20_charitySplits_charityResourceId = reported("003.01.20", "charityResourceId", "This charity is not among the event's allowed charities.");
+const R_too_long_charitySplits_charityResourceId = reported("too-long", "charityResourceId", "Charity resource ID may have at most 36 characters.");
+const R_unknown_charity_charitySplits_charityResourceId = reported("unknown-charity", "charityResourceId", "Charity resource ID is not a known charity.");
+const R_duplicate_charity_charitySplits_charityResourceId = reported("duplicate-charity", "charityResourceId", "This charity already has a split on this page.");
+const R_wrong_type_charitySplits_charityResourceId = reported("wrong-type", "charityResourceId", "Charity resource ID must be text or a number, not an object, an array or a boolean.");
+const R_zero_share_charitySplits_charitySplitPercent = reported("zero-share", "charitySplitPercent", "This charity gets a 0% share of every donation.", "warning");
+const R_wrong_type_charitySplits_charitySplitPercent = reported("wrong-type", "charitySplitPercent", "Charity split percentage must be text or a number, not an object, an array or a boolean.");
+const R_002_01_23_charitySplits_customCodes = reported("002.01.23", "customCodes", "At most 5 custom codes may be given per charity.");
+const R_002_01_22_charitySplits_customCodes = reported("002.01.22", "customCodes", "Each custom code must be given and may have at most 255 characters.");
+const R_wrong_type_charitySplits_customCodes = reported("wrong-type", "customCodes", "A custom code must be text or a number, not an object, an array or a boolean.");
 
 /**
  * Checks a create-page request body against every row of `pageRules`, in table order:
- * the same result as the interpreter over the table, without its closures.
+ * the same result as the reference interpreter over the table.
  * @example checkPage(body, new OptionFacts(resolveOptions({ today: '20261122' })), { maxIssues: 1000, messages: undefined })
  */
 export function checkPage(input: unknown, facts: Facts, reporting: Reporting): ValidationResult {
-  const findings = new Findings(rules, reporting);
+  const findings = new Findings(reporting);
   const body = asRecord(input);
-  const f_charitySplits = body["charitySplits"];
-  const n_charitySplits = entryCount(f_charitySplits);
-  const f_pageTitle = body["pageTitle"];
-  const k_pageTitle = kindOf(f_pageTitle);
-  const t_pageTitle = k_pageTitle === 1 ? textOf(f_pageTitle) : undefined;
-  const f_eventResourceId = body["eventResourceId"];
-  const k_eventResourceId = kindOf(f_eventResourceId);
-  const t_eventResourceId = k_eventResourceId === 1 ? textOf(f_eventResourceId) : undefined;
-  const f_fundraisingDate = body["fundraisingDate"];
-  const k_fundraisingDate = kindOf(f_fundraisingDate);
-  const t_fundraisingDate = k_fundraisingDate === 1 ? textOf(f_fundraisingDate) : undefined;
+  const f_pageTitle = body.pageTitle;
+  const t_pageTitle = textAt(f_pageTitle);
+  const f_eventResourceId = body.eventResourceId;
+  const t_eventResourceId = textAt(f_eventResourceId);
+  const f_fundraisingDate = body.fundraisingDate;
+  const t_fundraisingDate = textAt(f_fundraisingDate);
   const d_fundraisingDate = t_fundraisingDate === undefined ? undefined : parseYmd(t_fundraisingDate);
-  const f_teamPageIndicator = body["teamPageIndicator"];
-  const k_teamPageIndicator = kindOf(f_teamPageIndicator);
-  const t_teamPageIndicator = k_teamPageIndicator === 1 ? textOf(f_teamPageIndicator) : undefined;
-  const f_teamName = body["teamName"];
-  const k_teamName = kindOf(f_teamName);
-  const t_teamName = k_teamName === 1 ? textOf(f_teamName) : undefined;
-  const f_teamUrl = body["teamUrl"];
-  const k_teamUrl = kindOf(f_teamUrl);
-  const t_teamUrl = k_teamUrl === 1 ? textOf(f_teamUrl) : undefined;
-  const f_activityCode = body["activityCode"];
-  const k_activityCode = kindOf(f_activityCode);
-  const t_activityCode = k_activityCode === 1 ? textOf(f_activityCode) : undefined;
-  const f_activityDescription = body["activityDescription"];
-  const k_activityDescription = kindOf(f_activityDescription);
-  const t_activityDescription = k_activityDescription === 1 ? textOf(f_activityDescription) : undefined;
-  const f_charityContributionIndicator = body["charityContributionIndicator"];
-  const k_charityContributionIndicator = kindOf(f_charityContributionIndicator);
-  const t_charityContributionIndicator = k_charityContributionIndicator === 1 ? textOf(f_charityContributionIndicator) : undefined;
-  const f_postEventFundraisingInterval = body["postEventFundraisingInterval"];
-  const k_postEventFundraisingInterval = kindOf(f_postEventFundraisingInterval);
-  const f_fundraisingTarget = body["fundraisingTarget"];
-  const k_fundraisingTarget = kindOf(f_fundraisingTarget);
-  const t_fundraisingTarget = k_fundraisingTarget === 1 ? textOf(f_fundraisingTarget) : undefined;
+  const f_teamPageIndicator = body.teamPageIndicator;
+  const t_teamPageIndicator = textAt(f_teamPageIndicator);
+  const f_teamName = body.teamName;
+  const t_teamName = textAt(f_teamName);
+  const f_teamUrl = body.teamUrl;
+  const t_teamUrl = textAt(f_teamUrl);
+  const f_activityCode = body.activityCode;
+  const t_activityCode = textAt(f_activityCode);
+  const f_activityDescription = body.activityDescription;
+  const t_activityDescription = textAt(f_activityDescription);
+  const f_charityContributionIndicator = body.charityContributionIndicator;
+  const t_charityContributionIndicator = textAt(f_charityContributionIndicator);
+  const f_postEventFundraisingInterval = body.postEventFundraisingInterval;
+  const t_postEventFundraisingInterval = textAt(f_postEventFundraisingInterval);
+  const f_fundraisingTarget = body.fundraisingTarget;
+  const t_fundraisingTarget = textAt(f_fundraisingTarget);
+  const f_charitySplits = body.charitySplits;
+  const n_charitySplits = entryCount(f_charitySplits);
   const l_activities = facts.list("activities");
   const l_charities = facts.list("charities");
   const c0 = (t_teamName !== undefined && longerThan(t_teamName, 60));
@@ -128,368 +136,487 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const c2 = (t_teamUrl !== undefined && URL_SEGMENT.test(t_teamUrl));
   let found: Tri;
   let q0: Tri;
-  let s0: string | undefined;
-  let b0: boolean;
-  let n0: number;
-  let r0: Set<number>;
-  let u0: Set<string>;
-  let a0: (string | undefined)[];
-  let v0: unknown[];
-  // 0 · 003.01.04 URI: no page details supplied; occurs when an incorrect URI is passed
+  // 003.01.04: · URI: no page details supplied; occurs when an incorrect URI is passed
   if (!isRecord(input)) {
-    findings.add(0, []);
+    findings.add(R_003_01_04, []);
     return findings.result();
   }
-  // 1 · 003.01.04 URI: no page details supplied; occurs when an incorrect URI is passed
-  if ((isRecord(input) && k_pageTitle !== 1 && k_eventResourceId !== 1 && k_fundraisingDate !== 1 && k_teamPageIndicator !== 1 && k_teamName !== 1 && k_teamUrl !== 1 && k_activityCode !== 1 && k_activityDescription !== 1 && k_charityContributionIndicator !== 1 && k_postEventFundraisingInterval !== 1 && k_fundraisingTarget !== 1 && n_charitySplits === 0)) {
-    if (!findings.add(1, [])) return findings.result();
+  // 003.01.04:#2 · URI: no page details supplied; occurs when an incorrect URI is passed
+  if ((isRecord(input) && t_pageTitle === undefined && t_eventResourceId === undefined && t_fundraisingDate === undefined && t_teamPageIndicator === undefined && t_teamName === undefined && t_teamUrl === undefined && t_activityCode === undefined && t_activityDescription === undefined && t_charityContributionIndicator === undefined && t_postEventFundraisingInterval === undefined && t_fundraisingTarget === undefined && n_charitySplits === 0)) {
+    if (!findings.add(R_003_01_04_2, [])) return findings.result();
   }
-  // 2 · 003.01.05 pageTitle: valid title of up to 45 characters required
-  if ((k_pageTitle !== 1 || (t_pageTitle !== undefined && longerThan(t_pageTitle, 45)))) {
-    if (!findings.add(2, ["pageTitle"])) return findings.result();
+  // 003.01.05:pageTitle · pageTitle: valid title of up to 45 characters required
+  if ((t_pageTitle === undefined || (t_pageTitle !== undefined && longerThan(t_pageTitle, 45)))) {
+    if (!findings.add(R_003_01_05_pageTitle, ["pageTitle"])) return findings.result();
   }
-  // 3 · wrong-type pageTitle: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_pageTitle === 2) {
-    if (!findings.add(3, ["pageTitle"])) return findings.result();
+  // wrong-type:pageTitle · pageTitle: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_pageTitle) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_pageTitle, ["pageTitle"])) return findings.result();
   }
-  // 4 · too-long eventResourceId: eventResourceId | when the page is for an event | Varchar(36)
+  // too-long:eventResourceId · eventResourceId: eventResourceId | when the page is for an event | Varchar(36)
   if ((t_eventResourceId !== undefined && longerThan(t_eventResourceId, 36))) {
-    if (!findings.add(4, ["eventResourceId"])) return findings.result();
+    if (!findings.add(R_too_long_eventResourceId, ["eventResourceId"])) return findings.result();
   }
-  // 5 · unknown-event eventResourceId: Event rule: only some events accept pages.
-  findings.need = '';
-  found = eventIn(findings, facts, t_eventResourceId, "unknown");
-  if (found === 1) {
-    if (!findings.add(5, ["eventResourceId"])) return findings.result();
-  } else if (found === 2) findings.skip(5, findings.need);
-  // 6 · 002.01.24 eventResourceId: event not published
-  findings.need = '';
-  found = eventIn(findings, facts, t_eventResourceId, "unpublished");
-  if (found === 1) {
-    if (!findings.add(6, ["eventResourceId"])) return findings.result();
-  } else if (found === 2) findings.skip(6, findings.need);
-  // 7 · 002.01.25 eventResourceId: event expired (removed)
-  findings.need = '';
-  found = eventIn(findings, facts, t_eventResourceId, "expired");
-  if (found === 1) {
-    if (!findings.add(7, ["eventResourceId"])) return findings.result();
-  } else if (found === 2) findings.skip(7, findings.need);
-  // 8 · 002.01.27 eventResourceId: event requires a fee
-  findings.need = '';
-  found = eventIn(findings, facts, t_eventResourceId, "feeRequired");
-  if (found === 1) {
-    if (!findings.add(8, ["eventResourceId"])) return findings.result();
-  } else if (found === 2) findings.skip(8, findings.need);
-  // 9 · 002.01.28 eventResourceId: event has no places left
-  findings.need = '';
-  found = eventIn(findings, facts, t_eventResourceId, "full");
-  if (found === 1) {
-    if (!findings.add(9, ["eventResourceId"])) return findings.result();
-  } else if (found === 2) findings.skip(9, findings.need);
-  // 10 · 002.01.29 eventResourceId: event closed
-  findings.need = '';
-  found = eventIn(findings, facts, t_eventResourceId, "closed");
-  if (found === 1) {
-    if (!findings.add(10, ["eventResourceId"])) return findings.result();
-  } else if (found === 2) findings.skip(10, findings.need);
-  // 11 · wrong-type eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_eventResourceId === 2) {
-    if (!findings.add(11, ["eventResourceId"])) return findings.result();
+  // unknown-event:eventResourceId · eventResourceId: Event rule: only some events accept pages.
+  if (t_eventResourceId !== undefined) {
+    findings.need = '';
+    found = eventIn(findings, facts, t_eventResourceId, "unknown");
+    if (found === TRUE) {
+      if (!findings.add(R_unknown_event_eventResourceId, ["eventResourceId"])) return findings.result();
+    } else {
+      if (found === UNKNOWN) findings.skip(R_unknown_event_eventResourceId);
+    }
   }
-  // 12 · 003.01.06 fundraisingDate: a date was sent for an organised event
-  if ((k_eventResourceId === 1 && k_fundraisingDate === 1)) {
-    if (!findings.add(12, ["fundraisingDate"])) return findings.result();
+  // 002.01.24:eventResourceId · eventResourceId: event not published
+  if (t_eventResourceId !== undefined) {
+    findings.need = '';
+    found = eventIn(findings, facts, t_eventResourceId, "unpublished");
+    if (found === TRUE) {
+      if (!findings.add(R_002_01_24_eventResourceId, ["eventResourceId"])) return findings.result();
+    } else {
+      if (found === UNKNOWN) findings.skip(R_002_01_24_eventResourceId);
+    }
   }
-  // 13 · 003.01.07 fundraisingDate: date not valid
-  if ((k_eventResourceId !== 1 && (k_fundraisingDate !== 1 || !(d_fundraisingDate !== undefined)))) {
-    if (!findings.add(13, ["fundraisingDate"])) return findings.result();
+  // 002.01.25:eventResourceId · eventResourceId: event expired (removed)
+  if (t_eventResourceId !== undefined) {
+    findings.need = '';
+    found = eventIn(findings, facts, t_eventResourceId, "expired");
+    if (found === TRUE) {
+      if (!findings.add(R_002_01_25_eventResourceId, ["eventResourceId"])) return findings.result();
+    } else {
+      if (found === UNKNOWN) findings.skip(R_002_01_25_eventResourceId);
+    }
   }
-  // 14 · 003.01.08 fundraisingDate: date not in the future
-  if ((k_eventResourceId !== 1 && d_fundraisingDate !== undefined && !((d_fundraisingDate !== undefined && d_fundraisingDate > facts.today)))) {
-    if (!findings.add(14, ["fundraisingDate"])) return findings.result();
+  // 002.01.27:eventResourceId · eventResourceId: event requires a fee
+  if (t_eventResourceId !== undefined) {
+    findings.need = '';
+    found = eventIn(findings, facts, t_eventResourceId, "feeRequired");
+    if (found === TRUE) {
+      if (!findings.add(R_002_01_27_eventResourceId, ["eventResourceId"])) return findings.result();
+    } else {
+      if (found === UNKNOWN) findings.skip(R_002_01_27_eventResourceId);
+    }
   }
-  // 15 · wrong-type fundraisingDate: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_fundraisingDate === 2) {
-    if (!findings.add(15, ["fundraisingDate"])) return findings.result();
+  // 002.01.28:eventResourceId · eventResourceId: event has no places left
+  if (t_eventResourceId !== undefined) {
+    findings.need = '';
+    found = eventIn(findings, facts, t_eventResourceId, "full");
+    if (found === TRUE) {
+      if (!findings.add(R_002_01_28_eventResourceId, ["eventResourceId"])) return findings.result();
+    } else {
+      if (found === UNKNOWN) findings.skip(R_002_01_28_eventResourceId);
+    }
   }
-  // 16 · 003.01.09 teamPageIndicator: not 'Y' or 'N'
+  // 002.01.29:eventResourceId · eventResourceId: event closed
+  if (t_eventResourceId !== undefined) {
+    findings.need = '';
+    found = eventIn(findings, facts, t_eventResourceId, "closed");
+    if (found === TRUE) {
+      if (!findings.add(R_002_01_29_eventResourceId, ["eventResourceId"])) return findings.result();
+    } else {
+      if (found === UNKNOWN) findings.skip(R_002_01_29_eventResourceId);
+    }
+  }
+  // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_eventResourceId) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_eventResourceId, ["eventResourceId"])) return findings.result();
+  }
+  // 003.01.06:fundraisingDate · fundraisingDate: a date was sent for an organised event
+  if ((t_eventResourceId !== undefined && t_fundraisingDate !== undefined)) {
+    if (!findings.add(R_003_01_06_fundraisingDate, ["fundraisingDate"])) return findings.result();
+  }
+  // 003.01.07:fundraisingDate · fundraisingDate: date not valid
+  if ((t_eventResourceId === undefined && (t_fundraisingDate === undefined || !(d_fundraisingDate !== undefined)))) {
+    if (!findings.add(R_003_01_07_fundraisingDate, ["fundraisingDate"])) return findings.result();
+  }
+  // 003.01.08:fundraisingDate · fundraisingDate: date not in the future
+  if ((t_eventResourceId === undefined && d_fundraisingDate !== undefined && !((d_fundraisingDate !== undefined && d_fundraisingDate > facts.today)))) {
+    if (!findings.add(R_003_01_08_fundraisingDate, ["fundraisingDate"])) return findings.result();
+  }
+  // wrong-type:fundraisingDate · fundraisingDate: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_fundraisingDate) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_fundraisingDate, ["fundraisingDate"])) return findings.result();
+  }
+  // 003.01.09:teamPageIndicator · teamPageIndicator: not 'Y' or 'N'
   if (!((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "Y" || t_teamPageIndicator === "N")))) {
-    if (!findings.add(16, ["teamPageIndicator"])) return findings.result();
+    if (!findings.add(R_003_01_09_teamPageIndicator, ["teamPageIndicator"])) return findings.result();
   }
-  // 17 · wrong-type teamPageIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_teamPageIndicator === 2) {
-    if (!findings.add(17, ["teamPageIndicator"])) return findings.result();
+  // wrong-type:teamPageIndicator · teamPageIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_teamPageIndicator) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_teamPageIndicator, ["teamPageIndicator"])) return findings.result();
   }
-  // 18 · 003.01.01 teamName: missing for a team page
-  if (((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "Y")) && k_teamName !== 1)) {
-    if (!findings.add(18, ["teamName"])) return findings.result();
+  // 003.01.01:teamName · teamName: missing for a team page
+  if (((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "Y")) && t_teamName === undefined)) {
+    if (!findings.add(R_003_01_01_teamName, ["teamName"])) return findings.result();
   }
-  // 19 · 003.01.02 teamName: exceeds maximum length
+  // 003.01.02:teamName · teamName: exceeds maximum length
   if (c0) {
-    if (!findings.add(19, ["teamName"])) return findings.result();
+    if (!findings.add(R_003_01_02_teamName, ["teamName"])) return findings.result();
   }
-  // 20 · 003.01.10 teamName: not valid; up to 60 characters
+  // 003.01.10:teamName · teamName: not valid; up to 60 characters
   if (c0) {
-    if (!findings.add(20, ["teamName"])) return findings.result();
+    if (!findings.add(R_003_01_10_teamName, ["teamName"])) return findings.result();
   }
-  // 21 · team-field-on-individual-page teamName: teamName | when teamPageIndicator is 'Y'
-  if (((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "N")) && k_teamName === 1)) {
-    if (!findings.add(21, ["teamName"])) return findings.result();
+  // team-field-on-individual-page:teamName · teamName: teamName | when teamPageIndicator is 'Y'
+  if (((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "N")) && t_teamName !== undefined)) {
+    if (!findings.add(R_team_field_on_individual_page_teamName, ["teamName"])) return findings.result();
   }
-  // 22 · wrong-type teamName: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_teamName === 2) {
-    if (!findings.add(22, ["teamName"])) return findings.result();
+  // wrong-type:teamName · teamName: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_teamName) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_teamName, ["teamName"])) return findings.result();
   }
-  // 23 · 003.01.03 teamUrl: exceeds maximum length
+  // 003.01.03:teamUrl · teamUrl: exceeds maximum length
   if (c1) {
-    if (!findings.add(23, ["teamUrl"])) return findings.result();
+    if (!findings.add(R_003_01_03_teamUrl, ["teamUrl"])) return findings.result();
   }
-  // 24 · 003.01.11 teamUrl: not valid; up to 100 characters
-  if ((((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "Y")) && k_teamUrl !== 1) || c1 || (k_teamUrl === 1 && !(c2)))) {
-    if (!findings.add(24, ["teamUrl"])) return findings.result();
+  // 003.01.11:teamUrl · teamUrl: not valid; up to 100 characters
+  if ((((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "Y")) && t_teamUrl === undefined) || c1 || (t_teamUrl !== undefined && !(c2)))) {
+    if (!findings.add(R_003_01_11_teamUrl, ["teamUrl"])) return findings.result();
   }
-  // 25 · team-url-taken teamUrl: unique public address of the team page
+  // team-url-taken:teamUrl · teamUrl: unique public address of the team page
+  if (t_teamUrl !== undefined) {
+    findings.need = '';
+    found = (c2 ? (!(c1) ? factAnswer1(findings, facts, "teamUrlTaken", true, t_teamUrl) : FALSE) : FALSE);
+    if (found === TRUE) {
+      if (!findings.add(R_team_url_taken_teamUrl, ["teamUrl"])) return findings.result();
+    } else {
+      if (found === UNKNOWN) findings.skip(R_team_url_taken_teamUrl);
+    }
+  }
+  // team-field-on-individual-page:teamUrl · teamUrl: teamUrl | when teamPageIndicator is 'Y'
+  if (((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "N")) && t_teamUrl !== undefined)) {
+    if (!findings.add(R_team_field_on_individual_page_teamUrl, ["teamUrl"])) return findings.result();
+  }
+  // wrong-type:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_teamUrl) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_teamUrl, ["teamUrl"])) return findings.result();
+  }
+  // 003.01.18:activityCode · activityCode: not a valid activity code
   findings.need = '';
-  found = (c2 ? (!(c1) ? factAnswer(findings, facts, "teamUrlTaken", [t_teamUrl], true) : 0) : 0);
-  if (found === 1) {
-    if (!findings.add(25, ["teamUrl"])) return findings.result();
-  } else if (found === 2) findings.skip(25, findings.need);
-  // 26 · team-field-on-individual-page teamUrl: teamUrl | when teamPageIndicator is 'Y'
-  if (((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "N")) && k_teamUrl === 1)) {
-    if (!findings.add(26, ["teamUrl"])) return findings.result();
+  found = (t_eventResourceId === undefined ? (t_activityCode === undefined ? TRUE : listMembership(findings, l_activities, "activities", t_activityCode, false)) : FALSE);
+  if (found === TRUE) {
+    if (!findings.add(R_003_01_18_activityCode, ["activityCode"])) return findings.result();
+  } else {
+    if (found === UNKNOWN) findings.skip(R_003_01_18_activityCode);
   }
-  // 27 · wrong-type teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_teamUrl === 2) {
-    if (!findings.add(27, ["teamUrl"])) return findings.result();
+  // activity-on-event-page:activityCode · activityCode: blank for an event page
+  if ((t_eventResourceId !== undefined && t_activityCode !== undefined)) {
+    if (!findings.add(R_activity_on_event_page_activityCode, ["activityCode"])) return findings.result();
   }
-  // 28 · 003.01.18 activityCode: not a valid activity code
-  findings.need = '';
-  found = (k_eventResourceId !== 1 ? (k_activityCode !== 1 ? 1 : listMembership(findings, l_activities, "activities", t_activityCode, false)) : 0);
-  if (found === 1) {
-    if (!findings.add(28, ["activityCode"])) return findings.result();
-  } else if (found === 2) findings.skip(28, findings.need);
-  // 29 · activity-on-event-page activityCode: blank for an event page
-  if ((k_eventResourceId === 1 && k_activityCode === 1)) {
-    if (!findings.add(29, ["activityCode"])) return findings.result();
-  }
-  // 30 · too-long activityCode: activityCode | when the page is not for an organised event | Varchar(3)
+  // too-long:activityCode · activityCode: activityCode | when the page is not for an organised event | Varchar(3)
   if ((t_activityCode !== undefined && longerThan(t_activityCode, 3))) {
-    if (!findings.add(30, ["activityCode"])) return findings.result();
+    if (!findings.add(R_too_long_activityCode, ["activityCode"])) return findings.result();
   }
-  // 31 · wrong-type activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_activityCode === 2) {
-    if (!findings.add(31, ["activityCode"])) return findings.result();
+  // wrong-type:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_activityCode) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_activityCode, ["activityCode"])) return findings.result();
   }
-  // 32 · 003.01.19 activityDescription: description missing for code 039
-  if (((t_activityCode !== undefined && (t_activityCode === "039")) && k_activityDescription !== 1)) {
-    if (!findings.add(32, ["activityDescription"])) return findings.result();
+  // 003.01.19:activityDescription · activityDescription: description missing for code 039
+  if (((t_activityCode !== undefined && (t_activityCode === "039")) && t_activityDescription === undefined)) {
+    if (!findings.add(R_003_01_19_activityDescription, ["activityDescription"])) return findings.result();
   }
-  // 33 · description-without-039 activityDescription: may only be filled when activityCode is '039'
-  if ((k_activityDescription === 1 && !((t_activityCode !== undefined && (t_activityCode === "039"))))) {
-    if (!findings.add(33, ["activityDescription"])) return findings.result();
+  // description-without-039:activityDescription · activityDescription: may only be filled when activityCode is '039'
+  if ((t_activityDescription !== undefined && !((t_activityCode !== undefined && (t_activityCode === "039"))))) {
+    if (!findings.add(R_description_without_039_activityDescription, ["activityDescription"])) return findings.result();
   }
-  // 34 · too-long activityDescription: activityDescription | when activityCode is '039' | Varchar(30)
+  // too-long:activityDescription · activityDescription: activityDescription | when activityCode is '039' | Varchar(30)
   if ((t_activityDescription !== undefined && longerThan(t_activityDescription, 30))) {
-    if (!findings.add(34, ["activityDescription"])) return findings.result();
+    if (!findings.add(R_too_long_activityDescription, ["activityDescription"])) return findings.result();
   }
-  // 35 · wrong-type activityDescription: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_activityDescription === 2) {
-    if (!findings.add(35, ["activityDescription"])) return findings.result();
+  // wrong-type:activityDescription · activityDescription: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_activityDescription) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_activityDescription, ["activityDescription"])) return findings.result();
   }
-  // 36 · 003.01.17 charityContributionIndicator: not 'Y' or 'N'
+  // 003.01.17:charityContributionIndicator · charityContributionIndicator: not 'Y' or 'N'
   if (!((t_charityContributionIndicator !== undefined && (t_charityContributionIndicator === "Y" || t_charityContributionIndicator === "N")))) {
-    if (!findings.add(36, ["charityContributionIndicator"])) return findings.result();
+    if (!findings.add(R_003_01_17_charityContributionIndicator, ["charityContributionIndicator"])) return findings.result();
   }
-  // 37 · wrong-type charityContributionIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_charityContributionIndicator === 2) {
-    if (!findings.add(37, ["charityContributionIndicator"])) return findings.result();
+  // wrong-type:charityContributionIndicator · charityContributionIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_charityContributionIndicator) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_charityContributionIndicator, ["charityContributionIndicator"])) return findings.result();
   }
-  // 38 · 003.01.16 postEventFundraisingInterval: invalid; over 36 months or not numeric
+  // 003.01.16:postEventFundraisingInterval · postEventFundraisingInterval: invalid; over 36 months or not numeric
   if ((!(wholeNumber(f_postEventFundraisingInterval) !== undefined) || (wholeNumber(f_postEventFundraisingInterval) ?? -Infinity) > 36)) {
-    if (!findings.add(38, ["postEventFundraisingInterval"])) return findings.result();
+    if (!findings.add(R_003_01_16_postEventFundraisingInterval, ["postEventFundraisingInterval"])) return findings.result();
   }
-  // 39 · wrong-type postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_postEventFundraisingInterval === 2) {
-    if (!findings.add(39, ["postEventFundraisingInterval"])) return findings.result();
+  // wrong-type:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_postEventFundraisingInterval) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_postEventFundraisingInterval, ["postEventFundraisingInterval"])) return findings.result();
   }
-  // 40 · target-amount fundraisingTarget: fundraisingTarget | no | Decimal(19,2) | amount aimed for
-  if ((k_fundraisingTarget === 1 && !((t_fundraisingTarget !== undefined && DECIMAL_19_2.test(t_fundraisingTarget))))) {
-    if (!findings.add(40, ["fundraisingTarget"])) return findings.result();
+  // target-amount:fundraisingTarget · fundraisingTarget: fundraisingTarget | no | Decimal(19,2) | amount aimed for
+  if ((t_fundraisingTarget !== undefined && !((t_fundraisingTarget !== undefined && DECIMAL_19_2.test(t_fundraisingTarget))))) {
+    if (!findings.add(R_target_amount_fundraisingTarget, ["fundraisingTarget"])) return findings.result();
   }
-  // 41 · wrong-type fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (k_fundraisingTarget === 2) {
-    if (!findings.add(41, ["fundraisingTarget"])) return findings.result();
+  // wrong-type:fundraisingTarget · fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (kindOf(f_fundraisingTarget) === KIND_WRONG_TYPE) {
+    if (!findings.add(R_wrong_type_fundraisingTarget, ["fundraisingTarget"])) return findings.result();
   }
-  // 42 · 003.01.12 charityResourceId: no charity given
-  b0 = false;
-  for (let j0 = 0, m0 = n_charitySplits; j0 < m0 && !b0; j0++) {
-    const w0 = asRecord(entryAt(f_charitySplits, j0));
-    if (kindOf(w0["charityResourceId"]) === 1) b0 = true;
-    j0 = holesEnd(f_charitySplits, j0, findings);
+  // The one pass over charitySplits: whole-list values, and which per-entry rules may fire.
+  let w0 = false;
+  let w1 = false;
+  let w2 = 0;
+  let m0 = false;
+  let m1 = false;
+  let m2 = false;
+  let m3 = false;
+  let m4 = false;
+  let m5 = false;
+  let m6 = false;
+  let m7 = false;
+  let m8 = false;
+  let m9 = false;
+  for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
+    const entry0 = entryAt(f_charitySplits, i0);
+    const x0 = asRecord(entry0);
+    const v0_charityResourceId = x0.charityResourceId;
+    const t0_charityResourceId = textAt(v0_charityResourceId);
+    const v0_charitySplitPercent = x0.charitySplitPercent;
+    const t0_charitySplitPercent = textAt(v0_charitySplitPercent);
+    const v0_customCodes = x0.customCodes;
+    const n0_customCodes = entryCount(v0_customCodes);
+    if (t0_charityResourceId !== undefined) w0 = true;
+    if ((t0_charityResourceId !== undefined && !(wholeNumber(v0_charitySplitPercent) !== undefined))) w1 = true;
+    w2 += wholeNumber(v0_charitySplitPercent) ?? 0;
+    if (!isRecord(entry0)) m0 = true;
+    if ((t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) m1 = true;
+    if ((t0_charityResourceId !== undefined && longerThan(t0_charityResourceId, 36))) m2 = true;
+    if (repeatsEarlier(f_charitySplits, "charityResourceId", i0, findings)) m3 = true;
+    if (kindOf(v0_charityResourceId) === KIND_WRONG_TYPE) m4 = true;
+    if ((wholeNumber(v0_charitySplitPercent) !== undefined && !((wholeNumber(v0_charitySplitPercent) ?? -Infinity) > 0))) m5 = true;
+    if (kindOf(v0_charitySplitPercent) === KIND_WRONG_TYPE) m6 = true;
+    if (n0_customCodes > 5) m7 = true;
+    for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
+      const entry1 = entryAt(v0_customCodes, i1);
+      const t1 = textAt(entry1);
+      if ((t1 === undefined || (t1 !== undefined && longerThan(t1, 255)))) m8 = true;
+      if (kindOf(entry1) === KIND_WRONG_TYPE) m9 = true;
+      i1 = holesEnd(v0_customCodes, i1, findings);
+    }
+    i0 = holesEnd(f_charitySplits, i0, findings);
   }
-  if ((!(n_charitySplits > 0) || !(b0))) {
-    if (!findings.add(42, ["charitySplits"])) return findings.result();
+  // 003.01.12:charitySplits · charityResourceId: no charity given
+  if ((!(n_charitySplits > 0) || !(w0))) {
+    if (!findings.add(R_003_01_12_charitySplits, ["charitySplits"])) return findings.result();
   }
-  // 43 · 003.01.13 charityResourceId: more than 5 charities
+  // 003.01.13:charitySplits · charityResourceId: more than 5 charities
   if (n_charitySplits > 5) {
-    if (!findings.add(43, ["charitySplits"])) return findings.result();
+    if (!findings.add(R_003_01_13_charitySplits, ["charitySplits"])) return findings.result();
   }
-  // 44 · 003.01.15 charitySplitPercent: split total is not 100
-  b0 = false;
-  for (let j0 = 0, m0 = n_charitySplits; j0 < m0 && !b0; j0++) {
-    const w0 = asRecord(entryAt(f_charitySplits, j0));
-    if ((kindOf(w0["charityResourceId"]) === 1 && !(wholeNumber(w0["charitySplitPercent"]) !== undefined))) b0 = true;
-    j0 = holesEnd(f_charitySplits, j0, findings);
+  // 003.01.15:charitySplits · charitySplitPercent: split total is not 100
+  if ((n_charitySplits > 0 && (w1 || !(w2 === 100)))) {
+    if (!findings.add(R_003_01_15_charitySplits, ["charitySplits"])) return findings.result();
   }
-  n0 = 0;
-  for (let j1 = 0, m1 = n_charitySplits; j1 < m1; j1++) {
-    const w1 = asRecord(entryAt(f_charitySplits, j1));
-    n0 += wholeNumber(w1["charitySplitPercent"]) ?? 0;
-    j1 = holesEnd(f_charitySplits, j1, findings);
-  }
-  if ((n_charitySplits > 0 && (b0 || !(n0 === 100)))) {
-    if (!findings.add(44, ["charitySplits"])) return findings.result();
-  }
-  // 45 · 002.01.26 charityResourceId: maximum number of charities reached
-  findings.need = '';
-  found = (k_eventResourceId === 1 ? (n_charitySplits > 0 ? moreCharitiesThanAllowed(findings, facts, t_eventResourceId, n_charitySplits) : 0) : 0);
-  if (found === 1) {
-    if (!findings.add(45, ["charitySplits"])) return findings.result();
-  } else if (found === 2) findings.skip(45, findings.need);
-  // 46 · 002.01.30 charitySplitPercent: event charity split mismatch
-  a0 = [];
-  v0 = [];
-  for (let j0 = 0, m0 = n_charitySplits; j0 < m0; j0++) {
-    const w0 = asRecord(entryAt(f_charitySplits, j0));
-    a0.push(textAt(w0["charityResourceId"]));
-    v0.push(w0["charitySplitPercent"]);
-    j0 = holesEnd(f_charitySplits, j0, findings);
-  }
-  findings.need = '';
-  found = fixedSplitsDiffer(findings, facts, t_eventResourceId, { charities: a0, percents: v0 });
-  if (found === 1) {
-    if (!findings.add(46, ["charitySplits"])) return findings.result();
-  } else if (found === 2) findings.skip(46, findings.need);
-  // 47 · wrong-type charitySplits: charitySplits | yes | list of 1 to 5 entries | each entry is a charity split (below)
-  for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-    if (!isRecord(entryAt(f_charitySplits, i0))) {
-      if (!findings.add(47, ["charitySplits", i0])) return findings.result();
-    } else i0 = holesEnd(f_charitySplits, i0, findings);
-  }
-  // 48 · 002.01.30 charitySplitPercent: a charity without percentage or percentage without charity
-  for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-    const x0 = asRecord(entryAt(f_charitySplits, i0));
+  // 002.01.26:charitySplits · charityResourceId: maximum number of charities reached
+  if (t_eventResourceId !== undefined) {
     findings.need = '';
-    found = ((q0 = eventIn(findings, facts, t_eventResourceId, "known")) === 0 ? 0 : and3(q0, (((kindOf(x0["charityResourceId"]) === 1 && !(wholeNumber(x0["charitySplitPercent"]) !== undefined)) || (kindOf(x0["charitySplitPercent"]) === 1 && kindOf(x0["charityResourceId"]) !== 1)) ? 1 : 0)));
-    if (found === 1) {
-      if (!findings.add(48, ["charitySplits", i0])) return findings.result();
+    found = (t_eventResourceId !== undefined ? (n_charitySplits > 0 ? moreCharitiesThanAllowed(findings, facts, t_eventResourceId, n_charitySplits) : FALSE) : FALSE);
+    if (found === TRUE) {
+      if (!findings.add(R_002_01_26_charitySplits, ["charitySplits"])) return findings.result();
     } else {
-      if (found === 2) findings.skip(48, findings.need);
+      if (found === UNKNOWN) findings.skip(R_002_01_26_charitySplits);
+    }
+  }
+  // 002.01.30:charitySplits · charitySplitPercent: event charity split mismatch
+  if (t_eventResourceId !== undefined) {
+    findings.need = '';
+    found = fixedSplitsDiffer(findings, facts, t_eventResourceId, f_charitySplits, "charityResourceId", "charitySplitPercent", findings);
+    if (found === TRUE) {
+      if (!findings.add(R_002_01_30_charitySplits, ["charitySplits"])) return findings.result();
+    } else {
+      if (found === UNKNOWN) findings.skip(R_002_01_30_charitySplits);
+    }
+  }
+  // wrong-type:charitySplits[] · charitySplits: charitySplits | yes | list of 1 to 5 entries | each entry is a charity split (below)
+  if (m0) {
+    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
+      const entry0 = entryAt(f_charitySplits, i0);
+      if (!isRecord(entry0)) {
+        if (!findings.add(R_wrong_type_charitySplits, ["charitySplits", i0])) return findings.result();
+      } else {
+        i0 = holesEnd(f_charitySplits, i0, findings);
+      }
+    }
+  }
+  // 002.01.30:charitySplits[] · charitySplitPercent: a charity without percentage or percentage without charity
+  if (t_eventResourceId !== undefined) {
+    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
+      const entry0 = entryAt(f_charitySplits, i0);
+      const x0 = asRecord(entry0);
+      const v0_charityResourceId = x0.charityResourceId;
+      const t0_charityResourceId = textAt(v0_charityResourceId);
+      const v0_charitySplitPercent = x0.charitySplitPercent;
+      const t0_charitySplitPercent = textAt(v0_charitySplitPercent);
+      findings.need = '';
+      found = ((q0 = eventIn(findings, facts, t_eventResourceId, "known")) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(wholeNumber(v0_charitySplitPercent) !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) ? TRUE : FALSE)));
+      if (found === TRUE) {
+        if (!findings.add(R_002_01_30_charitySplits_2, ["charitySplits", i0])) return findings.result();
+      } else {
+        if (found === UNKNOWN) findings.skip(R_002_01_30_charitySplits_2);
+        i0 = holesEnd(f_charitySplits, i0, findings);
+      }
+    }
+  }
+  // 003.01.14:charitySplits[].charityResourceId · charityResourceId: a split percentage has no charity
+  if (m1) {
+    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
+      const entry0 = entryAt(f_charitySplits, i0);
+      const x0 = asRecord(entry0);
+      const v0_charitySplitPercent = x0.charitySplitPercent;
+      const t0_charitySplitPercent = textAt(v0_charitySplitPercent);
+      const v0_charityResourceId = x0.charityResourceId;
+      const t0_charityResourceId = textAt(v0_charityResourceId);
+      if ((t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) {
+        if (!findings.add(R_003_01_14_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
+      } else {
+        i0 = holesEnd(f_charitySplits, i0, findings);
+      }
+    }
+  }
+  // 003.01.20:charitySplits[].charityResourceId · charityResourceId: charities do not match the event's allowed charities
+  if (t_eventResourceId !== undefined) {
+    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
+      const entry0 = entryAt(f_charitySplits, i0);
+      const x0 = asRecord(entry0);
+      const v0_charityResourceId = x0.charityResourceId;
+      const t0_charityResourceId = textAt(v0_charityResourceId);
+      findings.need = '';
+      found = (t0_charityResourceId !== undefined ? charityDisallowed(findings, facts, t_eventResourceId, t0_charityResourceId) : FALSE);
+      if (found === TRUE) {
+        if (!findings.add(R_003_01_20_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
+      } else {
+        if (found === UNKNOWN) findings.skip(R_003_01_20_charitySplits_charityResourceId);
+        i0 = holesEnd(f_charitySplits, i0, findings);
+      }
+    }
+  }
+  // too-long:charitySplits[].charityResourceId · charityResourceId: charityResourceId | yes | Varchar(36) | charity the page raises money for
+  if (m2) {
+    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
+      const entry0 = entryAt(f_charitySplits, i0);
+      const x0 = asRecord(entry0);
+      const v0_charityResourceId = x0.charityResourceId;
+      const t0_charityResourceId = textAt(v0_charityResourceId);
+      if ((t0_charityResourceId !== undefined && longerThan(t0_charityResourceId, 36))) {
+        if (!findings.add(R_too_long_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
+      } else {
+        i0 = holesEnd(f_charitySplits, i0, findings);
+      }
+    }
+  }
+  // unknown-charity:charitySplits[].charityResourceId · charityResourceId: charity the page raises money for
+  for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
+    const entry0 = entryAt(f_charitySplits, i0);
+    const x0 = asRecord(entry0);
+    const v0_charityResourceId = x0.charityResourceId;
+    const t0_charityResourceId = textAt(v0_charityResourceId);
+    findings.need = '';
+    found = (!((t0_charityResourceId !== undefined && longerThan(t0_charityResourceId, 36))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE);
+    if (found === TRUE) {
+      if (!findings.add(R_unknown_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
+    } else {
+      if (found === UNKNOWN) findings.skip(R_unknown_charity_charitySplits_charityResourceId);
       i0 = holesEnd(f_charitySplits, i0, findings);
     }
   }
-  // 49 · 003.01.14 charityResourceId: a split percentage has no charity
-  for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-    const x0 = asRecord(entryAt(f_charitySplits, i0));
-    if ((kindOf(x0["charitySplitPercent"]) === 1 && kindOf(x0["charityResourceId"]) !== 1)) {
-      if (!findings.add(49, ["charitySplits", i0, "charityResourceId"])) return findings.result();
-    } else i0 = holesEnd(f_charitySplits, i0, findings);
+  // duplicate-charity:charitySplits[].charityResourceId · charityResourceId: one per charity, matched by position
+  if (m3) {
+    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
+      if (repeatsEarlier(f_charitySplits, "charityResourceId", i0, findings)) {
+        if (!findings.add(R_duplicate_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
+      } else {
+        i0 = holesEnd(f_charitySplits, i0, findings);
+      }
+    }
   }
-  // 50 · 003.01.20 charityResourceId: charities do not match the event's allowed charities
-  for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-    const x0 = asRecord(entryAt(f_charitySplits, i0));
-    findings.need = '';
-    found = (kindOf(x0["charityResourceId"]) === 1 ? charityDisallowed(findings, facts, t_eventResourceId, textAt(x0["charityResourceId"])) : 0);
-    if (found === 1) {
-      if (!findings.add(50, ["charitySplits", i0, "charityResourceId"])) return findings.result();
-    } else {
-      if (found === 2) findings.skip(50, findings.need);
+  // wrong-type:charitySplits[].charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (m4) {
+    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
+      const entry0 = entryAt(f_charitySplits, i0);
+      const x0 = asRecord(entry0);
+      const v0_charityResourceId = x0.charityResourceId;
+      if (kindOf(v0_charityResourceId) === KIND_WRONG_TYPE) {
+        if (!findings.add(R_wrong_type_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
+      } else {
+        i0 = holesEnd(f_charitySplits, i0, findings);
+      }
+    }
+  }
+  // zero-share:charitySplits[].charitySplitPercent · charitySplitPercent: whole-number percentage; one per charity, matched by position; all entries sum to 100
+  if (m5) {
+    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
+      const entry0 = entryAt(f_charitySplits, i0);
+      const x0 = asRecord(entry0);
+      const v0_charitySplitPercent = x0.charitySplitPercent;
+      if ((wholeNumber(v0_charitySplitPercent) !== undefined && !((wholeNumber(v0_charitySplitPercent) ?? -Infinity) > 0))) {
+        if (!findings.add(R_zero_share_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"])) return findings.result();
+      } else {
+        i0 = holesEnd(f_charitySplits, i0, findings);
+      }
+    }
+  }
+  // wrong-type:charitySplits[].charitySplitPercent · charitySplitPercent: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (m6) {
+    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
+      const entry0 = entryAt(f_charitySplits, i0);
+      const x0 = asRecord(entry0);
+      const v0_charitySplitPercent = x0.charitySplitPercent;
+      if (kindOf(v0_charitySplitPercent) === KIND_WRONG_TYPE) {
+        if (!findings.add(R_wrong_type_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"])) return findings.result();
+      } else {
+        i0 = holesEnd(f_charitySplits, i0, findings);
+      }
+    }
+  }
+  // 002.01.23:charitySplits[].customCodes · customCodes: more than 5 custom codes
+  if (m7) {
+    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
+      const entry0 = entryAt(f_charitySplits, i0);
+      const x0 = asRecord(entry0);
+      const v0_customCodes = x0.customCodes;
+      const n0_customCodes = entryCount(v0_customCodes);
+      if (n0_customCodes > 5) {
+        if (!findings.add(R_002_01_23_charitySplits_customCodes, ["charitySplits", i0, "customCodes"])) return findings.result();
+      } else {
+        i0 = holesEnd(f_charitySplits, i0, findings);
+      }
+    }
+  }
+  // 002.01.22:charitySplits[].customCodes[] · customCodes: valid custom codes required, up to 5
+  if (m8) {
+    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
+      const entry0 = entryAt(f_charitySplits, i0);
+      const x0 = asRecord(entry0);
+      const v0_customCodes = x0.customCodes;
+      const n0_customCodes = entryCount(v0_customCodes);
+      for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
+        const entry1 = entryAt(v0_customCodes, i1);
+        const t1 = textAt(entry1);
+        if ((t1 === undefined || (t1 !== undefined && longerThan(t1, 255)))) {
+          if (!findings.add(R_002_01_22_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return findings.result();
+        } else {
+          i1 = holesEnd(v0_customCodes, i1, findings);
+        }
+      }
       i0 = holesEnd(f_charitySplits, i0, findings);
     }
   }
-  // 51 · too-long charityResourceId: charityResourceId | yes | Varchar(36) | charity the page raises money for
-  for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-    const x0 = asRecord(entryAt(f_charitySplits, i0));
-    if (((s0 = textAt(x0["charityResourceId"])) !== undefined && longerThan(s0, 36))) {
-      if (!findings.add(51, ["charitySplits", i0, "charityResourceId"])) return findings.result();
-    } else i0 = holesEnd(f_charitySplits, i0, findings);
-  }
-  // 52 · unknown-charity charityResourceId: charity the page raises money for
-  for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-    const x0 = asRecord(entryAt(f_charitySplits, i0));
-    findings.need = '';
-    found = (!(((s0 = textAt(x0["charityResourceId"])) !== undefined && longerThan(s0, 36))) ? listMembership(findings, l_charities, "charities", textAt(x0["charityResourceId"]), false) : 0);
-    if (found === 1) {
-      if (!findings.add(52, ["charitySplits", i0, "charityResourceId"])) return findings.result();
-    } else {
-      if (found === 2) findings.skip(52, findings.need);
+  // wrong-type:charitySplits[].customCodes[] · customCodes: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (m9) {
+    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
+      const entry0 = entryAt(f_charitySplits, i0);
+      const x0 = asRecord(entry0);
+      const v0_customCodes = x0.customCodes;
+      const n0_customCodes = entryCount(v0_customCodes);
+      for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
+        const entry1 = entryAt(v0_customCodes, i1);
+        if (kindOf(entry1) === KIND_WRONG_TYPE) {
+          if (!findings.add(R_wrong_type_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return findings.result();
+        } else {
+          i1 = holesEnd(v0_customCodes, i1, findings);
+        }
+      }
       i0 = holesEnd(f_charitySplits, i0, findings);
     }
-  }
-  // 53 · duplicate-charity charityResourceId: one per charity, matched by position
-  r0 = new Set();
-  u0 = new Set();
-  for (let j0 = 0, m0 = n_charitySplits; j0 < m0; j0++) {
-    const w0 = asRecord(entryAt(f_charitySplits, j0));
-    s0 = textAt(w0["charityResourceId"]);
-    if (s0 !== undefined) {
-      if (u0.has(s0)) r0.add(j0);
-      else u0.add(s0);
-    }
-    j0 = holesEnd(f_charitySplits, j0, findings);
-  }
-  for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-    if (r0.has(i0)) {
-      if (!findings.add(53, ["charitySplits", i0, "charityResourceId"])) return findings.result();
-    } else i0 = holesEnd(f_charitySplits, i0, findings);
-  }
-  // 54 · wrong-type charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-    const x0 = asRecord(entryAt(f_charitySplits, i0));
-    if (kindOf(x0["charityResourceId"]) === 2) {
-      if (!findings.add(54, ["charitySplits", i0, "charityResourceId"])) return findings.result();
-    } else i0 = holesEnd(f_charitySplits, i0, findings);
-  }
-  // 55 · zero-share charitySplitPercent: whole-number percentage; one per charity, matched by position; all entries sum to 100
-  for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-    const x0 = asRecord(entryAt(f_charitySplits, i0));
-    if ((wholeNumber(x0["charitySplitPercent"]) !== undefined && !((wholeNumber(x0["charitySplitPercent"]) ?? -Infinity) > 0))) {
-      if (!findings.add(55, ["charitySplits", i0, "charitySplitPercent"])) return findings.result();
-    } else i0 = holesEnd(f_charitySplits, i0, findings);
-  }
-  // 56 · wrong-type charitySplitPercent: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-    const x0 = asRecord(entryAt(f_charitySplits, i0));
-    if (kindOf(x0["charitySplitPercent"]) === 2) {
-      if (!findings.add(56, ["charitySplits", i0, "charitySplitPercent"])) return findings.result();
-    } else i0 = holesEnd(f_charitySplits, i0, findings);
-  }
-  // 57 · 002.01.23 customCodes: more than 5 custom codes
-  for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-    const x0 = asRecord(entryAt(f_charitySplits, i0));
-    if (entryCount(x0["customCodes"]) > 5) {
-      if (!findings.add(57, ["charitySplits", i0, "customCodes"])) return findings.result();
-    } else i0 = holesEnd(f_charitySplits, i0, findings);
-  }
-  // 58 · 002.01.22 customCodes: valid custom codes required, up to 5
-  for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-    const x0 = asRecord(entryAt(f_charitySplits, i0));
-    for (let i1 = 0, e1 = entryCount(x0["customCodes"]); i1 < e1; i1++) {
-      if ((kindOf(entryAt(x0["customCodes"], i1)) !== 1 || ((s0 = textAt(entryAt(x0["customCodes"], i1))) !== undefined && longerThan(s0, 255)))) {
-        if (!findings.add(58, ["charitySplits", i0, "customCodes", i1])) return findings.result();
-      } else i1 = holesEnd(x0["customCodes"], i1, findings);
-    }
-    i0 = holesEnd(f_charitySplits, i0, findings);
-  }
-  // 59 · wrong-type customCodes: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-    const x0 = asRecord(entryAt(f_charitySplits, i0));
-    for (let i1 = 0, e1 = entryCount(x0["customCodes"]); i1 < e1; i1++) {
-      if (kindOf(entryAt(x0["customCodes"], i1)) === 2) {
-        if (!findings.add(59, ["charitySplits", i0, "customCodes", i1])) return findings.result();
-      } else i1 = holesEnd(x0["customCodes"], i1, findings);
-    }
-    i0 = holesEnd(f_charitySplits, i0, findings);
   }
   return findings.result();
 }

@@ -1,10 +1,10 @@
-import { compileTable } from '../../src/engine/compile.js';
-import { Run } from '../../src/engine/run.js';
-import { FALSE, TRUE, UNKNOWN } from '../../src/engine/tri.js';
-import type { Condition } from '../../src/engine/types.js';
 import { OptionFacts } from '../../src/facts/facts.js';
 import { resolveOptions } from '../../src/facts/options.js';
 import type { ValidationOptions } from '../../src/facts/types.js';
+import { compileTable } from '../../src/reference/compile.js';
+import { Run } from '../../src/reference/run.js';
+import { FALSE, TRUE, UNKNOWN } from '../../src/runtime/tri.js';
+import type { Condition } from '../../src/tables/types.js';
 
 const names = { [FALSE]: 'false', [TRUE]: 'true', [UNKNOWN]: 'unknown' } as const;
 

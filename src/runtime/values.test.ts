@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ABSENT,
   entryAt,
   entryCount,
   isBlank,
+  KIND_ABSENT,
+  KIND_TEXT,
+  KIND_WRONG_TYPE,
   kindOf,
   longerThan,
-  TEXT,
   textOf,
-  WRONG_TYPE,
   wholeNumber,
 } from './values.js';
 
 describe('kindOf', () => {
   it.each([undefined, null, '', '   ', '\t\n', '\u00a0', '\ufeff'])('reads %j as absent', (value) => {
-    expect(kindOf(value)).toBe(ABSENT);
+    expect(kindOf(value)).toBe(KIND_ABSENT);
   });
   it.each(['a', ' a ', 0, 7, -1, Number.NaN])('reads %j as text', (value) => {
-    expect(kindOf(value)).toBe(TEXT);
+    expect(kindOf(value)).toBe(KIND_TEXT);
   });
   it.each([{}, [], true, false, ['a']])('reads %j as the wrong type', (value) => {
-    expect(kindOf(value)).toBe(WRONG_TYPE);
+    expect(kindOf(value)).toBe(KIND_WRONG_TYPE);
   });
 });
 

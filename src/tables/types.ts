@@ -1,6 +1,8 @@
 /**
- * The shapes shared by the rule tables, the compiler and the public API.
+ * The shapes of the rule tables: rows, conditions and field references.
  */
+import type { ConditionNode } from '../conditions/registry.js';
+import type { Severity } from '../runtime/result.js';
 
 /** A JSON value, the only kind of argument a rule row may carry. */
 export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
@@ -12,22 +14,21 @@ export type Json = string | number | boolean | null | readonly Json[] | { readon
 export type FieldRef = string;
 
 /**
- * A named condition from the vocabulary in `src/conditions/`, with its
- * arguments (JSON values) beside the name.
+ * A named condition of the vocabulary in `src/conditions/` (one module per
+ * condition: its row builder, its reference evaluation and its emitter),
+ * with its arguments (JSON values) beside the name.
  */
-export interface NamedCondition {
-  readonly test: string;
-}
+export type NamedCondition = ConditionNode;
 
 /** A rule condition: a named condition, or a composition of conditions. */
 export type Condition =
-  | NamedCondition
+  | ConditionNode
   | { readonly all: readonly Condition[] }
   | { readonly any: readonly Condition[] }
   | { readonly not: Condition };
 
 /** How serious an issue is: errors make a payload invalid, warnings are advice. */
-export type Severity = 'error' | 'warning';
+export type { Severity } from '../runtime/result.js';
 
 /**
  * One row of a rule table: plain data that survives `JSON.stringify`.
@@ -60,40 +61,3 @@ export interface Rule {
 
 /** A rule table: the rows of one operation, in reporting order. */
 export type RuleTable = readonly Rule[];
-
-/** One problem found in a payload. */
-export interface Issue {
-  /** '002.01.06', or an engine code such as 'too-long'. */
-  code: string;
-  /** True only for codes listed in the service description. */
-  documented: boolean;
-  severity: Severity;
-  /** The service's Parameter column; '' where it gives "(none)". */
-  parameter: string;
-  /** Exact location, e.g. `['charitySplits', 2, 'charitySplitPercent']`. */
-  path: (string | number)[];
-  /** English, human-readable; replaceable through the `messages` option. */
-  message: string;
-}
-
-/** A rule that needed a fact the options did not give. */
-export interface Unchecked {
-  code: string;
-  parameter: string;
-  /** The name of the option that would let the rule be checked. */
-  needs: string;
-}
-
-/** What a validator returns. */
-export interface ValidationResult {
-  /** True when no issue has severity 'error'. */
-  valid: boolean;
-  /** Every matching rule, in rule-table order. */
-  issues: Issue[];
-  /** The unique documented codes among `issues`, in table order. */
-  codes: string[];
-  /** Rules that needed a fact the options did not give. */
-  unchecked: Unchecked[];
-  /** True when `maxIssues` cut the list. */
-  truncated: boolean;
-}

@@ -16,9 +16,9 @@ export type Tri = typeof FALSE | typeof TRUE | typeof UNKNOWN;
 
 /**
  * A boolean as a truth value.
- * @example tri(1 > 0) // TRUE
+ * @example truth(1 > 0) // TRUE
  */
-export function tri(value: boolean): Tri {
+export function truth(value: boolean): Tri {
   return value ? TRUE : FALSE;
 }
 

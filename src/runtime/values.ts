@@ -6,13 +6,13 @@ import { DIGITS, SURROGATE } from './patterns.js';
  */
 
 /** Missing, `null`, or a string that is empty after trimming white space. */
-export const ABSENT = 0;
+export const KIND_ABSENT = 0;
 /** A non-blank string, or a number read as `String(value)`. */
-export const TEXT = 1;
+export const KIND_TEXT = 1;
 /** An object, array, boolean or any other non-text value: absent, and a type fault. */
-export const WRONG_TYPE = 2;
+export const KIND_WRONG_TYPE = 2;
 /** A value classified for a single-valued field. */
-export type Kind = typeof ABSENT | typeof TEXT | typeof WRONG_TYPE;
+export type Kind = typeof KIND_ABSENT | typeof KIND_TEXT | typeof KIND_WRONG_TYPE;
 
 /**
  * Is `value` a plain object (not null, not an array)?
@@ -56,17 +56,17 @@ export function isBlank(text: string): boolean {
 
 /**
  * Classifies a single-valued field's value.
- * @example kindOf('  ') // ABSENT
+ * @example kindOf('  ') // KIND_ABSENT
  */
 export function kindOf(value: unknown): Kind {
-  if (typeof value === 'string') return isBlank(value) ? ABSENT : TEXT;
-  if (typeof value === 'number') return TEXT;
-  if (value === undefined || value === null) return ABSENT;
-  return WRONG_TYPE;
+  if (typeof value === 'string') return isBlank(value) ? KIND_ABSENT : KIND_TEXT;
+  if (typeof value === 'number') return KIND_TEXT;
+  if (value === undefined || value === null) return KIND_ABSENT;
+  return KIND_WRONG_TYPE;
 }
 
 /**
- * The text of a value whose kind is `TEXT`.
+ * The text of a value whose kind is `KIND_TEXT`.
  * @example textOf(7) // '7'
  */
 export function textOf(value: unknown): string {
@@ -78,7 +78,19 @@ export function textOf(value: unknown): string {
  * @example textAt(' ') // undefined
  */
 export function textAt(value: unknown): string | undefined {
-  return kindOf(value) === TEXT ? textOf(value) : undefined;
+  if (typeof value === 'string') return isBlank(value) ? undefined : value;
+  return typeof value === 'number' ? String(value) : undefined;
+}
+
+/**
+ * Does the text contain '@' and at least two '.'? The service's whole
+ * definition of a well-formed email address.
+ * @example hasAtAndTwoDots('a@b.co.uk') // true
+ */
+export function hasAtAndTwoDots(text: string): boolean {
+  if (!text.includes('@')) return false;
+  const first = text.indexOf('.');
+  return first !== -1 && text.indexOf('.', first + 1) !== -1;
 }
 
 /**

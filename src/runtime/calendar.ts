@@ -44,8 +44,6 @@ function localNoon(year: number, month: number, day: number): Date {
 
 const toYmd = (date: Date): number => date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
 
-const yearsBackCache = new Map<number, number>();
-
 /**
  * The day `years` whole years before `day` (29 February goes back to 28
  * February in a common year), as YYYYMMDD. Someone born on or before it is at
@@ -54,20 +52,27 @@ const yearsBackCache = new Map<number, number>();
  * @example yearsBefore(20130228, 13) // 20000228: born 20000229, one is still 12
  */
 export function yearsBefore(day: number, years: number): number {
-  const key = day * 1000 + years;
-  let result = yearsBackCache.get(key);
-  if (result === undefined) {
-    result = toYmd(subYears(localNoon(Math.floor(day / 10000), Math.floor(day / 100) % 100, day % 100), years));
-    if (yearsBackCache.size > 1024) yearsBackCache.clear();
-    yearsBackCache.set(key, result);
-  }
-  return result;
+  return toYmd(subYears(localNoon(Math.floor(day / 10000), Math.floor(day / 100) % 100, day % 100), years));
 }
+
+/**
+ * The birth dates of the last `ageBetween` question: an age range is asked
+ * about one `today` at a time, so its two thresholds are computed once per
+ * day and range, and each question is then two integer comparisons.
+ */
+const range = { day: -1, min: -1, max: -1, youngest: 0, oldest: 0 };
 
 /**
  * Is someone born on `birth` from `min` to `max` whole years old on `day`?
  * @example ageBetween(20000229, 20130301, 13, 100) // true
  */
 export function ageBetween(birth: number, day: number, min: number, max: number): boolean {
-  return birth <= yearsBefore(day, min) && birth > yearsBefore(day, max + 1);
+  if (day !== range.day || min !== range.min || max !== range.max) {
+    range.youngest = yearsBefore(day, min);
+    range.oldest = yearsBefore(day, max + 1);
+    range.day = day;
+    range.min = min;
+    range.max = max;
+  }
+  return birth <= range.youngest && birth > range.oldest;
 }

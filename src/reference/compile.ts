@@ -1,15 +1,19 @@
-import type { Compiler } from '../conditions/define.js';
-import { conditionKinds } from '../conditions/index.js';
-import { type ReportedRule, reportedRule } from './evaluate.js';
-import { compileField, compileKind, compileText, depthOf, listRef, pathTemplate, topLevelSlot } from './fields.js';
-import type { Evaluator, Run } from './run.js';
-import { FALSE, not3, TRUE, type Tri, UNKNOWN } from './tri.js';
-import type { Condition, FieldRef, Rule, RuleTable } from './types.js';
-import { entryCount, holesEnd } from './values.js';
+import type { Compiler, Evaluator } from '../conditions/define.js';
+import { definitionOf } from '../conditions/registry.js';
+import type { ReportedRule } from '../runtime/report.js';
+import { FALSE, not3, TRUE, type Tri, UNKNOWN } from '../runtime/tri.js';
+import { entryCount, holesEnd } from '../runtime/values.js';
+import { tableFields } from '../tables/reading.js';
+import { depthOf, listRef } from '../tables/refs.js';
+import { reportedRule } from '../tables/reported.js';
+import type { Condition, FieldRef, Rule, RuleTable } from '../tables/types.js';
+import { compileField, compileKind, compileText, pathTemplate } from './fields.js';
+import type { Run } from './run.js';
 
 /** A rule row turned into closures, once. */
-export interface CompiledRule extends ReportedRule {
+export interface CompiledRule {
   readonly rule: Rule;
+  readonly reported: ReportedRule;
   readonly when: Evaluator;
   /** The repeating levels `rule.at` goes through, outermost first: entry counts and hole skips. */
   readonly levels: readonly ReturnType<Compiler['entries']>[];
@@ -19,7 +23,7 @@ export interface CompiledRule extends ReportedRule {
 /** A rule table turned into closures, with the top-level fields its rules read. */
 export interface CompiledTable {
   readonly rules: readonly CompiledRule[];
-  /** The names of `Run.fields`, in order. */
+  /** The names of `Run.fields`, in order (`tableFields`). */
   readonly fields: readonly string[];
 }
 
@@ -34,12 +38,12 @@ const compiledTables = new WeakMap<RuleTable, CompiledTable>();
 export function compileTable(table: RuleTable): CompiledTable {
   let result = compiledTables.get(table);
   if (result === undefined) {
-    const fields: string[] = [];
-    const slotOf = (name: string): number => {
-      const known = fields.indexOf(name);
-      return known === -1 ? fields.push(name) - 1 : known;
-    };
-    const compiler = tableCompiler(slotOf);
+    const fields = tableFields(table);
+    const compiler = tableCompiler((name) => {
+      const slot = fields.indexOf(name);
+      if (slot === -1) throw new Error(`field '${name}' is not among the table's fields`);
+      return slot;
+    });
     result = { rules: table.map((rule) => compileRule(rule, compiler)), fields };
     compiledTables.set(table, result);
   }
@@ -49,8 +53,8 @@ export function compileTable(table: RuleTable): CompiledTable {
 function compileRule(rule: Rule, compiler: Compiler): CompiledRule {
   const depth = depthOf(rule.at);
   return {
-    ...reportedRule(rule),
     rule,
+    reported: reportedRule(rule),
     when: compiler.condition(rule.when),
     levels: Array.from({ length: depth }, (_, level) => compiler.entries(listRef(rule.at, level))),
     path: pathTemplate(rule.at),
@@ -63,7 +67,6 @@ function tableCompiler(slotOf: (name: string) => number): Compiler {
     field: (ref) => compileField(ref, slotOf),
     text: (ref) => compileText(ref, slotOf),
     kind: (ref) => compileKind(ref, slotOf),
-    slot: (ref) => topLevelSlot(ref, slotOf),
     entries(ref: FieldRef) {
       const read = compileField(ref, slotOf);
       return {
@@ -83,15 +86,14 @@ function compileCondition(node: Condition, compiler: Compiler): Evaluator {
     const inner = compiler.condition(node.not);
     return (run) => not3(inner(run));
   }
-  const kind = conditionKinds().get(node.test);
-  if (kind === undefined) throw new TypeError(`unknown condition '${node.test}' in a rule table`);
-  return kind.compile(node, compiler);
+  return definitionOf(node).evaluate(node, compiler);
 }
+
 function allOf(parts: readonly Evaluator[]): Evaluator {
   return (run) => {
     let result: Tri = TRUE;
-    for (let index = 0; index < parts.length; index++) {
-      const value = (parts[index] as Evaluator)(run);
+    for (const part of parts) {
+      const value = part(run);
       if (value === FALSE) return FALSE;
       if (value === UNKNOWN) result = UNKNOWN;
     }
@@ -102,8 +104,8 @@ function allOf(parts: readonly Evaluator[]): Evaluator {
 function anyOf(parts: readonly Evaluator[]): Evaluator {
   return (run) => {
     let result: Tri = FALSE;
-    for (let index = 0; index < parts.length; index++) {
-      const value = (parts[index] as Evaluator)(run);
+    for (const part of parts) {
+      const value = part(run);
       if (value === TRUE) return TRUE;
       if (value === UNKNOWN) result = UNKNOWN;
     }

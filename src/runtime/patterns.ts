@@ -41,3 +41,6 @@ export const JS_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** A call in generated source: a name or property followed by `(`. */
 export const JS_CALL = /[\w.]\(/;
+
+/** Runs of characters a JavaScript identifier cannot hold (the code generator's constant names). */
+export const NOT_IDENTIFIER = /[^A-Za-z0-9_$]+/g;

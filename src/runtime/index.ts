@@ -1,0 +1,36 @@
+/**
+ * What generated validators import: value readers, the calendar, the
+ * patterns, the fact questions and result building. Nothing here knows a
+ * rule table; a generated validator brings its own rows.
+ */
+export { ageBetween, parseYmd } from './calendar.js';
+export { entryField, repeatsEarlier } from './lists.js';
+export {
+  charityDisallowed,
+  eventIn,
+  factAnswer1,
+  factAnswer2,
+  fixedSplitsDiffer,
+  listMembership,
+  moreCharitiesThanAllowed,
+} from './lookups.js';
+export { DECIMAL_19_2, DIGITS, UK_POSTCODE, URL_SEGMENT } from './patterns.js';
+export { Findings, type ReportedRule, type Reporting, reported } from './report.js';
+export type { ValidationResult } from './result.js';
+export { and3, FALSE, not3, or3, TRUE, type Tri, UNKNOWN } from './tri.js';
+export {
+  asRecord,
+  entryAt,
+  entryCount,
+  hasAtAndTwoDots,
+  holesEnd,
+  isRecord,
+  KIND_ABSENT,
+  KIND_TEXT,
+  KIND_WRONG_TYPE,
+  kindOf,
+  longerThan,
+  textAt,
+  textOf,
+  wholeNumber,
+} from './values.js';

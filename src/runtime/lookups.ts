@@ -1,0 +1,202 @@
+/**
+ * The questions rules ask of the options (contract section 4): lookup
+ * lists, the caller's yes/no fact functions and the page's event. Each
+ * answers in three values: a fact the options did not give is `UNKNOWN`,
+ * recorded in `unknowns` so that the rule is listed as unchecked.
+ */
+import type { EventInfo, Facts, ListFact, Membership, QuestionFact } from '../facts/types.js';
+import { entryField } from './lists.js';
+import { FALSE, TRUE, type Tri, type Unknowns } from './tri.js';
+import { entryCount, holesEnd, type SparseLists, textAt, wholeNumber } from './values.js';
+
+/**
+ * Whether `text` is (`wanted` true) or is not among `members`, the lookup
+ * list the option `name` gave: never when there is no text; unknown when
+ * the option was not given.
+ * @example listMembership(findings, facts.list('countries'), 'countries', 'GB', false) // FALSE when GB is a country
+ */
+export function listMembership(
+  unknowns: Unknowns,
+  members: Membership | undefined,
+  name: ListFact,
+  text: string | undefined,
+  wanted: boolean,
+): Tri {
+  if (text === undefined) return FALSE;
+  if (members === undefined) return unknowns.unknown(name);
+  return members.has(text) === wanted ? TRUE : FALSE;
+}
+
+/**
+ * Whether the one-argument fact function `fact`, asked with `first`, gives
+ * `answer`: never without text; unknown when the option was not given.
+ * @example factAnswer1(findings, facts, 'personalUrlTaken', true, 'ada') // TRUE when taken
+ */
+export function factAnswer1(
+  unknowns: Unknowns,
+  facts: Facts,
+  fact: QuestionFact,
+  answer: boolean,
+  first: string | undefined,
+): Tri {
+  if (first === undefined) return FALSE;
+  const said = facts.ask(fact, [first]);
+  if (said === undefined) return unknowns.unknown(fact);
+  return said === answer ? TRUE : FALSE;
+}
+
+/**
+ * Whether the two-argument fact function `fact`, asked with `first` and
+ * `second`, gives `answer`: never without both texts; unknown when the
+ * option was not given.
+ * @example factAnswer2(findings, facts, 'accountExists', true, 'ada@example.co.uk', '19901210')
+ */
+export function factAnswer2(
+  unknowns: Unknowns,
+  facts: Facts,
+  fact: QuestionFact,
+  answer: boolean,
+  first: string | undefined,
+  second: string | undefined,
+): Tri {
+  if (first === undefined || second === undefined) return FALSE;
+  const said = facts.ask(fact, [first, second]);
+  if (said === undefined) return unknowns.unknown(fact);
+  return said === answer ? TRUE : FALSE;
+}
+
+/** What an `eventIs` row asks of the page's event. */
+export type EventState = 'known' | 'unknown' | 'unpublished' | 'expired' | 'closed' | 'feeRequired' | 'full';
+
+/**
+ * The event `eventResourceId` names (`null`: the `events` option does not
+ * know it), or the answer when there is none to judge: FALSE without an
+ * event resource ID, unknown (recorded in `unknowns`) without the `events`
+ * option. The one place event rules ask for the event.
+ */
+function lookUpEvent(unknowns: Unknowns, facts: Facts, eventResourceId: string | undefined): EventInfo | null | Tri {
+  if (eventResourceId === undefined) return FALSE;
+  const event = facts.event(eventResourceId);
+  return event === undefined ? unknowns.unknown('events') : event;
+}
+
+const judged = (holds: boolean): Tri => (holds ? TRUE : FALSE);
+
+/**
+ * Whether the event `eventResourceId` names is in `state` (see `eventIs`).
+ * @example eventIn(findings, facts, 'E1', 'closed') // TRUE for a closed E1
+ */
+export function eventIn(unknowns: Unknowns, facts: Facts, eventResourceId: string | undefined, state: EventState): Tri {
+  const event = lookUpEvent(unknowns, facts, eventResourceId);
+  if (typeof event === 'number') return event;
+  switch (state) {
+    case 'known':
+      return judged(event !== null);
+    case 'unknown':
+      return judged(event === null);
+    case 'feeRequired':
+      return judged(event?.feeRequired === true);
+    case 'full':
+      return judged(event?.placesLeft !== undefined && event.placesLeft <= 0);
+    default:
+      return judged(event?.status === state);
+  }
+}
+
+/**
+ * Whether the event restricts its charities and `charity` is not among them:
+ * FALSE without a charity (the event is then not asked for).
+ * @example charityDisallowed(findings, facts, 'E1', 'CH-1')
+ */
+export function charityDisallowed(
+  unknowns: Unknowns,
+  facts: Facts,
+  eventResourceId: string | undefined,
+  charity: string | undefined,
+): Tri {
+  if (charity === undefined) return FALSE;
+  const event = lookUpEvent(unknowns, facts, eventResourceId);
+  if (typeof event === 'number') return event;
+  const allowed = event?.allowedCharities;
+  return judged(allowed !== undefined && !allowed.includes(charity));
+}
+
+/**
+ * Whether the event has `maxCharities` and `count` charities are more.
+ * @example moreCharitiesThanAllowed(findings, facts, 'E1', 3)
+ */
+export function moreCharitiesThanAllowed(
+  unknowns: Unknowns,
+  facts: Facts,
+  eventResourceId: string | undefined,
+  count: number,
+): Tri {
+  const event = lookUpEvent(unknowns, facts, eventResourceId);
+  if (typeof event === 'number') return event;
+  const max = event?.maxCharities;
+  return judged(max !== undefined && count > max);
+}
+
+/** One of an event's fixed splits. */
+type FixedSplit = NonNullable<EventInfo['charitySplits']>[number];
+
+/**
+ * Whether the event has fixed splits that the page's splits differ from as a
+ * multiset of (charity, percentage) pairs (see `eventSplitsDiffer`): the
+ * splits are entries of `list`, with the charity in field `charity` and the
+ * percentage in field `percent`. The event is asked for first; the splits
+ * are read only when it has fixed splits.
+ * @example fixedSplitsDiffer(findings, facts, 'E1', splits, 'charityResourceId', 'charitySplitPercent', findings)
+ */
+export function fixedSplitsDiffer(
+  unknowns: Unknowns,
+  facts: Facts,
+  eventResourceId: string | undefined,
+  list: unknown,
+  charity: string,
+  percent: string,
+  memo: SparseLists,
+): Tri {
+  const event = lookUpEvent(unknowns, facts, eventResourceId);
+  if (typeof event === 'number') return event;
+  const fixed = event?.charitySplits;
+  return judged(fixed !== undefined && splitsDiffer(fixed, list, charity, percent, memo));
+}
+
+/**
+ * Whether the page's splits that have a charity differ from `fixed`. Each
+ * page split uses up one equal fixed split; a split that finds none ends the
+ * search, so the work is bounded by the fixed splits, whatever the page holds.
+ */
+function splitsDiffer(
+  fixed: readonly FixedSplit[],
+  list: unknown,
+  charityName: string,
+  percentName: string,
+  memo: SparseLists,
+): boolean {
+  // Which fixed splits are used up: bits of a number while there are few, else a list.
+  const used: boolean[] | undefined = fixed.length > 31 ? [] : undefined;
+  let bits = 0;
+  let matched = 0;
+  for (let index = 0, total = entryCount(list); index < total; index++) {
+    const charity = textAt(entryField(list, index, charityName));
+    if (charity === undefined) {
+      index = holesEnd(list, index, memo); // a hole has no charity: the comparison passes over it
+      continue;
+    }
+    const percent = wholeNumber(entryField(list, index, percentName));
+    let match = -1;
+    if (percent !== undefined)
+      for (let at = 0; at < fixed.length && match === -1; at++) {
+        const split = fixed[at] as FixedSplit;
+        const free = used === undefined ? (bits & (1 << at)) === 0 : used[at] !== true;
+        if (free && split.charityResourceId === charity && split.charitySplitPercent === percent) match = at;
+      }
+    if (match === -1) return true;
+    if (used === undefined) bits |= 1 << match;
+    else used[match] = true;
+    matched++;
+  }
+  return matched !== fixed.length;
+}

@@ -1,0 +1,113 @@
+/**
+ * Result building: the one place issues are added, rules found unchecked
+ * are listed, and the `maxIssues` cap is kept.
+ */
+import type { Messages } from '../facts/types.js';
+import type { RepeatMemo } from './lists.js';
+import { DOCUMENTED_CODE } from './patterns.js';
+import type { Issue, Severity, Unchecked, ValidationResult } from './result.js';
+import { type Tri, UNKNOWN, type Unknowns } from './tri.js';
+
+/** Limits and presentation choices of one validation. */
+export interface Reporting {
+  readonly maxIssues: number;
+  readonly messages: Messages | undefined;
+}
+
+/**
+ * A rule as its issues report it: what a validator carries of a row at run
+ * time (not its quoted sentence nor its condition).
+ */
+export interface ReportedRule {
+  readonly code: string;
+  /** True for codes of the service description (NNN.NN.NN). */
+  readonly documented: boolean;
+  readonly severity: Severity;
+  readonly parameter: string;
+  readonly message: string;
+}
+
+/**
+ * A rule as its issues report it; `documented` follows from the code.
+ * @example reported('002.01.06', 'surname', 'Surname is required and may have at most 50 characters.')
+ */
+export function reported(code: string, parameter: string, message: string, severity: Severity = 'error'): ReportedRule {
+  return { code, documented: DOCUMENTED_CODE.test(code), severity, parameter, message };
+}
+
+/**
+ * Collects what the rules of one validation find. `need` is where a
+ * condition of the rule being checked records the option it found missing.
+ */
+export class Findings implements Unknowns, RepeatMemo {
+  readonly issues: Issue[] = [];
+  need = '';
+  sparse: Map<unknown, readonly number[]> | undefined;
+  repeats: Map<string, Map<unknown, ReadonlySet<number>>> | undefined;
+  private unchecked: Unchecked[] | undefined;
+  private truncated = false;
+
+  constructor(private readonly reporting: Reporting) {}
+
+  /**
+   * Adds the issue of `rule` at `path`; false once the cap is reached.
+   * @example if (!findings.add(SURNAME_REQUIRED, ['surname'])) return findings.result();
+   */
+  add(rule: ReportedRule, path: (string | number)[]): boolean {
+    if (this.issues.length >= this.reporting.maxIssues) {
+      this.truncated = true;
+      return false;
+    }
+    this.issues.push({
+      code: rule.code,
+      documented: rule.documented,
+      severity: rule.severity,
+      parameter: rule.parameter,
+      path,
+      message: messageFor(rule, this.reporting.messages),
+    });
+    return true;
+  }
+
+  /**
+   * Records that `rule` needed the option `needs` (by default the one its
+   * condition recorded in `need`), which was not given;
+   * errors only, one entry per code.
+   * @example findings.skip(R_002_01_03_countryCode); // the option the condition recorded in `need`
+   */
+  skip(rule: ReportedRule, needs: string = this.need): void {
+    const { code, parameter, severity } = rule;
+    if (severity !== 'error') return;
+    if (this.unchecked === undefined) this.unchecked = [];
+    else for (const entry of this.unchecked) if (entry.code === code) return;
+    this.unchecked.push({ code, parameter, needs });
+  }
+
+  unknown(option: string): Tri {
+    if (this.need === '') this.need = option;
+    return UNKNOWN;
+  }
+
+  /**
+   * The validation result of what was found.
+   * @example return findings.result();
+   */
+  result(): ValidationResult {
+    const codes: string[] = [];
+    let valid = true;
+    for (const issue of this.issues) {
+      if (issue.severity === 'error') valid = false;
+      if (issue.documented && !codes.includes(issue.code)) codes.push(issue.code);
+    }
+    return { valid, issues: this.issues, codes, unchecked: this.unchecked ?? [], truncated: this.truncated };
+  }
+}
+
+function messageFor(rule: ReportedRule, messages: Messages | undefined): string {
+  if (messages !== undefined) {
+    const specific = `${rule.code}:${rule.parameter}`;
+    if (Object.hasOwn(messages, specific)) return messages[specific] as string;
+    if (Object.hasOwn(messages, rule.code)) return messages[rule.code] as string;
+  }
+  return rule.message;
+}

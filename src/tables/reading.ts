@@ -1,0 +1,36 @@
+/**
+ * What a rule table reads of a body: its top-level fields, in one order that
+ * the reference interpreter and the generated validators both follow, so
+ * that a body that throws when read fails alike in both.
+ */
+import { definitionOf } from '../conditions/registry.js';
+import { topField } from './refs.js';
+import type { Condition, FieldRef, RuleTable } from './types.js';
+
+/**
+ * The field references a condition reads, depth first, in the order its
+ * parts read them.
+ * @example conditionReads(any(absent('surname'), longerThan('surname', 50))) // ['surname', 'surname']
+ */
+export function conditionReads(condition: Condition): FieldRef[] {
+  if ('all' in condition) return condition.all.flatMap(conditionReads);
+  if ('any' in condition) return condition.any.flatMap(conditionReads);
+  if ('not' in condition) return conditionReads(condition.not);
+  const definition = definitionOf(condition);
+  return [...definition.reads(condition), ...(definition.parts?.(condition) ?? []).flatMap(conditionReads)];
+}
+
+/**
+ * The top-level fields a table reads, in reading order: for each row, the
+ * field it reports at, then the fields its condition reads.
+ * @example tableFields(searchQueryRules) // ['surname', 'forename', 'api_key']
+ */
+export function tableFields(table: RuleTable): string[] {
+  const fields = new Set<string>();
+  for (const rule of table)
+    for (const ref of [rule.at, ...conditionReads(rule.when)]) {
+      const name = topField(ref);
+      if (name !== '') fields.add(name);
+    }
+  return [...fields];
+}

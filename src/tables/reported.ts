@@ -1,0 +1,41 @@
+/**
+ * What a validator carries of a row at run time: the row without its quoted
+ * sentence and its condition.
+ */
+import { type ReportedRule, reported } from '../runtime/report.js';
+import type { Rule, RuleTable } from './types.js';
+
+/**
+ * A row as its issues report it.
+ * @example reportedRule(accountRules[2]).documented // true
+ */
+export function reportedRule(rule: Rule): ReportedRule {
+  return reported(rule.code, rule.parameter, rule.message, rule.severity);
+}
+
+/**
+ * A row's stable id within its table: its code and the field reference it
+ * reports at (`'002.01.06:surname'`, `'wrong-type:charitySplits[].charityResourceId'`),
+ * which no other row of the table shares. Generated validators name each row
+ * by it, not by its position.
+ * @example ruleId(accountRules[6]) // '002.01.06:surname'
+ */
+export function ruleId(rule: Rule): string {
+  return `${rule.code}:${rule.at}`;
+}
+
+/**
+ * The ids of a table's rows, in order. A row whose id an earlier row already
+ * has gets `#2`, `#3`...: the package's own tables have none (a test keeps
+ * it so), tables written for tests may.
+ * @example ruleIds(accountRules)[0] // '002.01.01:'
+ */
+export function ruleIds(table: RuleTable): string[] {
+  const seen = new Map<string, number>();
+  return table.map((rule) => {
+    const id = ruleId(rule);
+    const count = (seen.get(id) ?? 0) + 1;
+    seen.set(id, count);
+    return count === 1 ? id : `${id}#${count}`;
+  });
+}
