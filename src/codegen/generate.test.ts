@@ -291,7 +291,7 @@ describe('emitValidator', () => {
       checks: 'a body',
     });
     expect(source.match(/longerThan\(t_a, 3\)/g)).toHaveLength(1);
-    expect(source).toContain('const c0 = (t_a !== undefined && longerThan(t_a, 3));');
+    expect(source).toContain('const c0 = (t_a !== undefined && (t_a.length > 3 && longerThan(t_a, 3)));');
   });
 
   it('writes every condition of the vocabulary', () => {

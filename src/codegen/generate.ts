@@ -212,9 +212,11 @@ class Generation implements Emitter {
     const declarations = this.declarations();
     const names = this.names;
     const constants = table.map((rule, index) => {
-      const { code, parameter, message, severity } = rule;
-      const args = [code, parameter, message, ...(severity === 'error' ? [] : [severity])].map(literal);
-      return `const ${names[index]} = reported(${args.join(', ')});`;
+      const { code, parameter, message, severity, at } = rule;
+      // Only the arguments that differ from the defaults: severity 'error', issues at the parameter.
+      const args = [code, parameter, message, severity, depthOf(at) === 0 ? at : parameter];
+      while (args.length > 3 && args[args.length - 1] === (args.length === 4 ? 'error' : parameter)) args.pop();
+      return `const ${names[index]} = reported(${args.map(literal).join(', ')});`;
     });
     const head = new Source()
       .line(`// Generated from ${tableFile} by \`npm run generate\` (src/codegen/): do not edit.`)
@@ -235,7 +237,7 @@ class Generation implements Emitter {
         (fn) => {
           fn.line('const findings = new Findings(reporting);', 'const body = asRecord(input);');
           fn.line(...readings);
-          fn.line(...[...this.lists].map((name) => `const l_${name} = facts.list(${literal(name)});`));
+          fn.line(...[...this.lists].map((name) => `const l_${name} = facts.lists.${name};`));
           fn.line(...[...this.shared].map(([code, name]) => `const ${name} = ${code};`));
           fn.line(...declarations);
           fn.append(this.body);
@@ -248,7 +250,7 @@ class Generation implements Emitter {
 
   private imports(): string[] {
     const values = [...this.helpers].sort();
-    const types = ['Reporting', 'ValidationResult', ...(this.usesTri ? ['Tri'] : [])];
+    const types = ['Reporting', 'ValidationResult', ...(this.usesTri || this.maxTemps.q > 0 ? ['Tri'] : [])];
     return [
       "import type { Facts } from '../facts/types.js';",
       'import {',
@@ -320,15 +322,20 @@ class Generation implements Emitter {
   /** The condition check of a rule at the current entries, and its report. */
   private check(target: Source, rule: Rule, name: string): void {
     const condition = this.condition(rule.when);
-    const add = `findings.add(${name}, ${this.path(rule.at)})`;
+    const depth = depthOf(rule.at);
+    const add = depth === 0 ? `findings.add(${name})` : `findings.add(${name}, ${this.path(rule.at)})`;
     const report = (body: Source) => {
       if (rule.halts === true) body.line(`${add};`, 'return findings.result();');
       else body.line(`if (!${add}) return findings.result();`);
     };
-    const depth = depthOf(rule.at);
     // A hole that gave no issue stands for all the holes after it.
     const otherwise = depth > 0 ? [this.skipHoles(this.scopes[depth - 1] as EntryScope)] : [];
     let test = condition.code;
+    if (condition.tri && depth === 0 && rule.halts !== true) {
+      this.threeValued = true;
+      target.line("findings.need = '';", `if (!findings.decide(${condition.code}, ${name})) return findings.result();`);
+      return;
+    }
     if (condition.tri) {
       this.threeValued = true;
       this.usesTri = true;

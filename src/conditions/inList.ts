@@ -43,7 +43,7 @@ function membership<N extends InListNode | NotInListNode>(wanted: boolean): Cond
     evaluate(node, compiler) {
       const read = compiler.text(node.field);
       const name = node.list;
-      return (run) => listMembership(run, run.facts.list(name), name, read(run), wanted);
+      return (run) => listMembership(run, run.facts.lists[name], name, read(run), wanted);
     },
     emit: (node, emitter) =>
       tri(

@@ -20,5 +20,6 @@ export function longerThan(field: FieldRef, max: number): LongerThanNode {
 /** How `longerThan` rows are evaluated and written. */
 export const longerThanCondition: ConditionDefinition<LongerThanNode> = /* @__PURE__ */ textCondition(
   (node) => (text) => exceeds(text, node.max),
-  (node, text, emitter) => `${emitter.helper('longerThan')}(${text}, ${node.max})`,
+  // No more UTF-16 units than `max` means no more code points: most texts never reach the count.
+  (node, text, emitter) => `(${text}.length > ${node.max} && ${emitter.helper('longerThan')}(${text}, ${node.max}))`,
 );

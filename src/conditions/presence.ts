@@ -64,5 +64,5 @@ export const wrongTypeCondition: ConditionDefinition<WrongTypeNode> = {
     const kind = compiler.kind(node.field);
     return (run) => truth(kind(run) === KIND_WRONG_TYPE);
   },
-  emit: (node, emitter) => bool(`${emitter.kind(node.field)} === ${emitter.helper('KIND_WRONG_TYPE')}`),
+  emit: (node, emitter) => bool(`${emitter.helper('isWrongType')}(${emitter.value(node.field)})`),
 };

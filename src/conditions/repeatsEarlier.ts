@@ -35,11 +35,12 @@ export const repeatsEarlierCondition: ConditionDefinition<RepeatsEarlierNode> = 
   evaluate(node, compiler) {
     const name = comparedField(node);
     const list = compiler.field(node.list);
+    const text = compiler.text(node.field);
     const level = depthOf(node.list);
-    return (run) => truth(repeats(list(run), name, run.at[level] ?? 0, run));
+    return (run) => truth(repeats(list(run), name, run.at[level] ?? 0, text(run), run));
   },
   emit: (node, emitter) =>
     bool(
-      `${emitter.helper('repeatsEarlier')}(${emitter.value(node.list)}, ${JSON.stringify(comparedField(node))}, ${emitter.entry(node.list)}, ${emitter.findings()})`,
+      `${emitter.helper('repeatsEarlier')}(${emitter.value(node.list)}, ${JSON.stringify(comparedField(node))}, ${emitter.entry(node.list)}, ${emitter.text(node.field)}, ${emitter.findings()})`,
     ),
 };

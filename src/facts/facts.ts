@@ -30,27 +30,31 @@ const keyOf = (query: Query): string => `${query.option}\u0000${query.args.join(
  */
 export class OptionFacts implements Facts {
   readonly today: number;
+  readonly lists: Readonly<Record<ListFact, Membership | undefined>>;
   private lastEventId: string | undefined;
   private lastEvent: EventInfo | null | undefined;
 
   constructor(protected readonly options: ResolvedOptions) {
     this.today = options.today ?? todayDate(undefined);
+    this.lists = options.lists;
   }
 
-  list(name: ListFact): Membership | undefined {
-    return this.options.lists[name];
-  }
-
-  ask(name: QuestionFact, args: readonly string[]): boolean | undefined {
-    if (this.options.questions[name] === undefined) return undefined;
-    return this.guarded({ option: name, args }) as boolean | undefined;
+  ask(name: QuestionFact, first: string, second?: string): boolean | undefined {
+    const question = this.options.questions[name];
+    if (question === undefined) return undefined;
+    try {
+      // Exactly the arguments of the question: one, or two.
+      return Boolean(syncAnswer(name, second === undefined ? question(first) : question(first, second)));
+    } catch (error) {
+      throw new FactFailure(error);
+    }
   }
 
   event(eventResourceId: string): EventInfo | null | undefined {
     if (this.options.events === undefined) return undefined;
     // Every event rule asks for the page's one event: keep the last answer at hand.
     if (eventResourceId === this.lastEventId) return this.lastEvent;
-    const event = this.guarded({ option: 'events', args: [eventResourceId] }) as EventInfo | null | undefined;
+    const event = this.lookUp(eventResourceId);
     if (event !== undefined) {
       this.lastEventId = eventResourceId;
       this.lastEvent = event;
@@ -68,24 +72,24 @@ export class OptionFacts implements Facts {
     return this.options.questions[option]?.(...args);
   }
 
-  /** The answer to a query, checked; `undefined` when it is not known yet. */
-  protected answer(query: Query): unknown {
-    const raw = this.call(query);
-    if (isThenable(raw)) {
-      // The caller's Promise is not awaited here: keep its rejection from going unhandled.
-      Promise.resolve(raw).catch(() => undefined);
-      throw new TypeError(`fundraising-rules: the ${query.option} option returned a Promise; use the async validator`);
-    }
-    return checked(query, raw);
-  }
-
-  private guarded(query: Query): unknown {
+  /** The event the `events` option gives for an ID, checked; `undefined` when it is not known yet. */
+  protected lookUp(eventResourceId: string): EventInfo | null | undefined {
     try {
-      return this.answer(query);
+      return checkEventInfo(eventResourceId, syncAnswer('events', this.options.events?.(eventResourceId)));
     } catch (error) {
       throw new FactFailure(error);
     }
   }
+}
+
+/** An answer of a synchronous validation: a Promise is refused (the async validators take one). */
+function syncAnswer(option: Query['option'], raw: unknown): unknown {
+  if (isThenable(raw)) {
+    // The caller's Promise is not awaited here: keep its rejection from going unhandled.
+    Promise.resolve(raw).catch(() => undefined);
+    throw new TypeError(`fundraising-rules: the ${option} option returned a Promise; use the async validator`);
+  }
+  return raw;
 }
 
 /**
@@ -108,7 +112,17 @@ export class PendingFacts extends OptionFacts {
     this.answers.set(keyOf(query), checked(query, raw));
   }
 
-  protected override answer(query: Query): unknown {
+  override ask(name: QuestionFact, first: string, second?: string): boolean | undefined {
+    if (this.options.questions[name] === undefined) return undefined;
+    return this.known({ option: name, args: second === undefined ? [first] : [first, second] }) as boolean | undefined;
+  }
+
+  protected override lookUp(eventResourceId: string): EventInfo | null | undefined {
+    return this.known({ option: 'events', args: [eventResourceId] }) as EventInfo | null | undefined;
+  }
+
+  /** The settled answer to a query, or `undefined` (the query is then pending). */
+  private known(query: Query): unknown {
     const key = keyOf(query);
     if (this.answers.has(key)) return this.answers.get(key);
     this.pending.set(key, query);

@@ -67,7 +67,8 @@ const OPTION_NAMES = Object.keys(CHECKS) as OptionName[];
 export interface ResolvedOptions {
   /** The `today` option as a YYYYMMDD integer; `undefined` means today in London. */
   today: number | undefined;
-  readonly lists: Readonly<Partial<Record<ListFact, Membership>>>;
+  /** Every list, always in the same order of keys (one object shape): `undefined` where not given. */
+  readonly lists: Readonly<Record<ListFact, Membership | undefined>>;
   readonly questions: Readonly<Partial<Record<QuestionFact, (...args: string[]) => unknown>>>;
   events: ((eventResourceId: string) => unknown) | undefined;
   maxIssues: number;
@@ -85,7 +86,7 @@ const QUESTION_FACTS: readonly QuestionFact[] = [
 const DEFAULT_UK: Membership = new Set(['GB', 'UK']);
 const DEFAULTS: Readonly<ResolvedOptions> = {
   today: undefined,
-  lists: { ukCountryCodes: DEFAULT_UK },
+  lists: { countries: undefined, ukCountryCodes: DEFAULT_UK, activities: undefined, charities: undefined },
   questions: {},
   events: undefined,
   maxIssues: 1000,
@@ -121,8 +122,26 @@ const valuesOf = (given: Readonly<Record<string, unknown>>): unknown[] => [
   given.maxIssues,
 ];
 
-const sameValues = (a: readonly unknown[], b: readonly unknown[]): boolean =>
-  a.every((value, index) => value === b[index]);
+/** Whether `given` is the last options object resolved and still holds the same values (read without allocating). */
+function isLast(given: Readonly<Record<string, unknown>>): boolean {
+  if (last === undefined || last.options !== given) return false;
+  const values = last.values;
+  return (
+    given.today === values[0] &&
+    given.countries === values[1] &&
+    given.ukCountryCodes === values[2] &&
+    given.activities === values[3] &&
+    given.charities === values[4] &&
+    given.events === values[5] &&
+    given.accountExists === values[6] &&
+    given.personalUrlTaken === values[7] &&
+    given.teamUrlTaken === values[8] &&
+    given.telephoneExists === values[9] &&
+    given.postcodeFormat === values[10] &&
+    given.messages === values[11] &&
+    given.maxIssues === values[12]
+  );
+}
 
 /**
  * Checks the options (a `TypeError` with a clear message when they are wrong)
@@ -134,9 +153,8 @@ export function resolveOptions(options: unknown): ResolvedOptions {
   if (typeof options !== 'object' || Array.isArray(options))
     throw new TypeError('fundraising-rules: options must be an object');
   const given = options as Readonly<Record<string, unknown>>;
-  const values = valuesOf(given);
-  if (last !== undefined && last.options === options && sameValues(values, last.values)) return last.resolved;
-  const lists: Partial<Record<ListFact, Membership>> = { ukCountryCodes: DEFAULT_UK };
+  if (isLast(given)) return (last as { resolved: ResolvedOptions }).resolved;
+  const lists: Record<ListFact, Membership | undefined> = { ...DEFAULTS.lists };
   const questions: Partial<Record<QuestionFact, (...args: string[]) => unknown>> = {};
   const resolved = { ...DEFAULTS, lists, questions };
   // One pass over the keys given: each checked, then put where the rules read it.
@@ -157,7 +175,7 @@ export function resolveOptions(options: unknown): ResolvedOptions {
     else if (name === 'maxIssues') resolved.maxIssues = value as number;
     else resolved.messages = value as Messages;
   }
-  last = { options, values, resolved };
+  last = { options, values: valuesOf(given), resolved };
   return resolved;
 }
 
@@ -185,10 +203,31 @@ function membership(name: ListFact, list: Iterable<unknown>): Membership {
     return list as Set<string>;
   }
   // Another iterable may be read only once: read it into an array first.
-  const entries = Array.isArray(list) ? (list as readonly unknown[]) : [...list];
+  const entries = Array.isArray(list) ? (list as readonly string[]) : ([...list] as string[]);
   checkStrings(name, entries);
-  return { has: (value) => entries.includes(value) };
+  return new SearchedList(entries);
 }
+
+/**
+ * A list searched as it is while it is asked little (a fresh options object
+ * per call asks a handful of values); asked more (the same options object
+ * reused, call after call), it is turned into a Set once.
+ */
+class SearchedList implements Membership {
+  private asked = 0;
+  private members: Set<string> | undefined;
+
+  constructor(private readonly entries: readonly string[]) {}
+
+  has(value: string): boolean {
+    if (this.members !== undefined) return this.members.has(value);
+    if (++this.asked > SEARCHES_BEFORE_SET) this.members = new Set(this.entries);
+    return this.entries.includes(value);
+  }
+}
+
+/** How many searches a list gets before it is turned into a Set. */
+const SEARCHES_BEFORE_SET = 8;
 
 function checkStrings(name: ListFact, list: Iterable<unknown>): void {
   for (const member of list) if (typeof member !== 'string') throw invalid(`${name} must hold strings only`);

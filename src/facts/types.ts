@@ -98,8 +98,10 @@ export interface Membership {
 export interface Facts {
   /** Today, as the integer its YYYYMMDD spells. */
   readonly today: number;
-  list(name: ListFact): Membership | undefined;
-  ask(name: QuestionFact, args: readonly string[]): boolean | undefined;
+  /** The lookup lists, by name: each key always there, `undefined` when the option was not given. */
+  readonly lists: Readonly<Record<ListFact, Membership | undefined>>;
+  /** The answer of a fact function asked with one argument, or two. */
+  ask(name: QuestionFact, first: string, second?: string): boolean | undefined;
   /** The event's facts; `null` when `events` is given but does not know the event. */
   event(eventResourceId: string): EventInfo | null | undefined;
 }

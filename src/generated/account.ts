@@ -6,10 +6,8 @@ import {
   DIGITS,
   FALSE,
   Findings,
-  KIND_WRONG_TYPE,
   TRUE,
   UK_POSTCODE,
-  UNKNOWN,
   URL_SEGMENT,
   ageBetween,
   and3,
@@ -21,7 +19,7 @@ import {
   hasAtAndTwoDots,
   holesEnd,
   isRecord,
-  kindOf,
+  isWrongType,
   listMembership,
   longerThan,
   not3,
@@ -90,7 +88,7 @@ const R_002_01_13_dateOfBirth = reported("002.01.13", "dateOfBirth", "Date of bi
 const R_002_01_14_dateOfBirth = reported("002.01.14", "dateOfBirth", "Date of birth must be a real date written YYYYMMDD.");
 const R_002_01_15_dateOfBirth = reported("002.01.15", "dateOfBirth", "The account holder must be 13 to 100 years old.");
 const R_wrong_type_dateOfBirth = reported("wrong-type", "dateOfBirth", "Date of birth must be text or a number, not an object, an array or a boolean.");
-const R_002_01_23_fundraiserCustomCode = reported("002.01.23", "customCodes", "At most 5 custom codes may be given.");
+const R_002_01_23_fundraiserCustomCode = reported("002.01.23", "customCodes", "At most 5 custom codes may be given.", "error", "fundraiserCustomCode");
 const R_002_01_22_fundraiserCustomCode = reported("002.01.22", "customCodes", "Each custom code must be given and may have at most 255 characters.");
 const R_wrong_type_fundraiserCustomCode = reported("wrong-type", "customCodes", "A custom code must be text or a number, not an object, an array or a boolean.");
 const R_002_01_21_charityResourceId = reported("002.01.21", "charityResourceId", "Custom codes need the resource ID of a known charity.");
@@ -147,284 +145,248 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   const n_fundraiserCustomCode = entryCount(f_fundraiserCustomCode);
   const f_charityResourceId = body.charityResourceId;
   const t_charityResourceId = textAt(f_charityResourceId);
-  const l_ukCountryCodes = facts.list("ukCountryCodes");
-  const l_countries = facts.list("countries");
-  const l_charities = facts.list("charities");
-  const c0 = (t_preferredTelephone !== undefined && longerThan(t_preferredTelephone, 16));
+  const l_ukCountryCodes = facts.lists.ukCountryCodes;
+  const l_countries = facts.lists.countries;
+  const l_charities = facts.lists.charities;
+  const c0 = (t_preferredTelephone !== undefined && (t_preferredTelephone.length > 16 && longerThan(t_preferredTelephone, 16)));
   const c1 = (t_preferredTelephone !== undefined && DIGITS.test(t_preferredTelephone));
-  const c2 = (t_emailAddress !== undefined && longerThan(t_emailAddress, 255));
+  const c2 = (t_emailAddress !== undefined && (t_emailAddress.length > 255 && longerThan(t_emailAddress, 255)));
   const c3 = (t_emailAddress !== undefined && hasAtAndTwoDots(t_emailAddress));
-  const c4 = (t_personalUrl !== undefined && longerThan(t_personalUrl, 60));
+  const c4 = (t_personalUrl !== undefined && (t_personalUrl.length > 60 && longerThan(t_personalUrl, 60)));
   const c5 = (t_personalUrl !== undefined && URL_SEGMENT.test(t_personalUrl));
-  const c6 = (t_charityResourceId !== undefined && longerThan(t_charityResourceId, 36));
-  let found: Tri;
+  const c6 = (t_charityResourceId !== undefined && (t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36)));
   let q0: Tri;
   // 002.01.01: · (body): no fundraiser details provided
   if (!isRecord(input)) {
-    findings.add(R_002_01_01, []);
+    findings.add(R_002_01_01);
     return findings.result();
   }
   // 002.01.02: · (body): no details supplied
   if ((isRecord(input) && t_title === undefined && t_forename === undefined && t_surname === undefined && t_addressLine1 === undefined && t_addressLine2 === undefined && t_townCity === undefined && t_countyState === undefined && t_postcode === undefined && t_countryCode === undefined && t_preferredTelephone === undefined && t_emailAddress === undefined && t_personalUrl === undefined && t_termsAndConditionsAccepted === undefined && t_charityMarketingIndicator === undefined && t_allCharityMarketingIndicator === undefined && t_groupMarketingIndicator === undefined && t_serviceMarketingIndicator === undefined && t_dateOfBirth === undefined && n_fundraiserCustomCode === 0 && t_charityResourceId === undefined)) {
-    if (!findings.add(R_002_01_02, [])) return findings.result();
+    if (!findings.add(R_002_01_02)) return findings.result();
   }
   // 002.01.04:title · title: title not one of Mr, Mrs, Ms, Miss, Dr, Prof
   if (!((t_title !== undefined && (t_title === "Mr" || t_title === "Mrs" || t_title === "Ms" || t_title === "Miss" || t_title === "Dr" || t_title === "Prof")))) {
-    if (!findings.add(R_002_01_04_title, ["title"])) return findings.result();
+    if (!findings.add(R_002_01_04_title)) return findings.result();
   }
   // wrong-type:title · title: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_title) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_title, ["title"])) return findings.result();
+  if (isWrongType(f_title)) {
+    if (!findings.add(R_wrong_type_title)) return findings.result();
   }
   // 002.01.07:forename · forename: forename invalid; more than 50 characters
-  if ((t_forename === undefined || (t_forename !== undefined && longerThan(t_forename, 50)))) {
-    if (!findings.add(R_002_01_07_forename, ["forename"])) return findings.result();
+  if ((t_forename === undefined || (t_forename !== undefined && (t_forename.length > 50 && longerThan(t_forename, 50))))) {
+    if (!findings.add(R_002_01_07_forename)) return findings.result();
   }
   // wrong-type:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_forename) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_forename, ["forename"])) return findings.result();
+  if (isWrongType(f_forename)) {
+    if (!findings.add(R_wrong_type_forename)) return findings.result();
   }
   // 002.01.06:surname · surname: surname invalid; more than 50 characters
-  if ((t_surname === undefined || (t_surname !== undefined && longerThan(t_surname, 50)))) {
-    if (!findings.add(R_002_01_06_surname, ["surname"])) return findings.result();
+  if ((t_surname === undefined || (t_surname !== undefined && (t_surname.length > 50 && longerThan(t_surname, 50))))) {
+    if (!findings.add(R_002_01_06_surname)) return findings.result();
   }
   // wrong-type:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_surname) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_surname, ["surname"])) return findings.result();
+  if (isWrongType(f_surname)) {
+    if (!findings.add(R_wrong_type_surname)) return findings.result();
   }
   // 002.01.19:addressLine1 · addressLine1: first address line or town or city missing
   if (t_addressLine1 === undefined) {
-    if (!findings.add(R_002_01_19_addressLine1, ["addressLine1"])) return findings.result();
+    if (!findings.add(R_002_01_19_addressLine1)) return findings.result();
   }
   // too-long:addressLine1 · addressLine1: addressLine1 | yes | Varchar(50) | first address line
-  if ((t_addressLine1 !== undefined && longerThan(t_addressLine1, 50))) {
-    if (!findings.add(R_too_long_addressLine1, ["addressLine1"])) return findings.result();
+  if ((t_addressLine1 !== undefined && (t_addressLine1.length > 50 && longerThan(t_addressLine1, 50)))) {
+    if (!findings.add(R_too_long_addressLine1)) return findings.result();
   }
   // wrong-type:addressLine1 · addressLine1: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_addressLine1) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_addressLine1, ["addressLine1"])) return findings.result();
+  if (isWrongType(f_addressLine1)) {
+    if (!findings.add(R_wrong_type_addressLine1)) return findings.result();
   }
   // required:addressLine2 · addressLine2: addressLine2 | yes | Varchar(100) | second address line
   if (t_addressLine2 === undefined) {
-    if (!findings.add(R_required_addressLine2, ["addressLine2"])) return findings.result();
+    if (!findings.add(R_required_addressLine2)) return findings.result();
   }
   // too-long:addressLine2 · addressLine2: addressLine2 | yes | Varchar(100) | second address line
-  if ((t_addressLine2 !== undefined && longerThan(t_addressLine2, 100))) {
-    if (!findings.add(R_too_long_addressLine2, ["addressLine2"])) return findings.result();
+  if ((t_addressLine2 !== undefined && (t_addressLine2.length > 100 && longerThan(t_addressLine2, 100)))) {
+    if (!findings.add(R_too_long_addressLine2)) return findings.result();
   }
   // wrong-type:addressLine2 · addressLine2: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_addressLine2) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_addressLine2, ["addressLine2"])) return findings.result();
+  if (isWrongType(f_addressLine2)) {
+    if (!findings.add(R_wrong_type_addressLine2)) return findings.result();
   }
   // 002.01.19:townCity · townCity: first address line or town or city missing
   if (t_townCity === undefined) {
-    if (!findings.add(R_002_01_19_townCity, ["townCity"])) return findings.result();
+    if (!findings.add(R_002_01_19_townCity)) return findings.result();
   }
   // too-long:townCity · townCity: townCity | yes | Varchar(100) | town or city
-  if ((t_townCity !== undefined && longerThan(t_townCity, 100))) {
-    if (!findings.add(R_too_long_townCity, ["townCity"])) return findings.result();
+  if ((t_townCity !== undefined && (t_townCity.length > 100 && longerThan(t_townCity, 100)))) {
+    if (!findings.add(R_too_long_townCity)) return findings.result();
   }
   // wrong-type:townCity · townCity: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_townCity) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_townCity, ["townCity"])) return findings.result();
+  if (isWrongType(f_townCity)) {
+    if (!findings.add(R_wrong_type_townCity)) return findings.result();
   }
   // required:countyState · countyState: countyState | yes | Varchar(100) | county
   if (t_countyState === undefined) {
-    if (!findings.add(R_required_countyState, ["countyState"])) return findings.result();
+    if (!findings.add(R_required_countyState)) return findings.result();
   }
   // too-long:countyState · countyState: countyState | yes | Varchar(100) | county
-  if ((t_countyState !== undefined && longerThan(t_countyState, 100))) {
-    if (!findings.add(R_too_long_countyState, ["countyState"])) return findings.result();
+  if ((t_countyState !== undefined && (t_countyState.length > 100 && longerThan(t_countyState, 100)))) {
+    if (!findings.add(R_too_long_countyState)) return findings.result();
   }
   // wrong-type:countyState · countyState: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_countyState) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_countyState, ["countyState"])) return findings.result();
+  if (isWrongType(f_countyState)) {
+    if (!findings.add(R_wrong_type_countyState)) return findings.result();
   }
   // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
   findings.need = '';
-  found = ((t_postcode !== undefined && longerThan(t_postcode, 8)) ? TRUE : ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode === undefined ? TRUE : FALSE))));
-  if (found === TRUE) {
-    if (!findings.add(R_002_01_16_postcode, ["postcode"])) return findings.result();
-  } else {
-    if (found === UNKNOWN) findings.skip(R_002_01_16_postcode);
-  }
+  if (!findings.decide(((t_postcode !== undefined && (t_postcode.length > 8 && longerThan(t_postcode, 8))) ? TRUE : ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode === undefined ? TRUE : FALSE)))), R_002_01_16_postcode)) return findings.result();
   // 002.01.17:postcode · postcode: not in a prescribed national postal format
   if (t_countryCode !== undefined && t_postcode !== undefined) {
     findings.need = '';
-    found = ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode !== undefined ? (!((t_postcode !== undefined && UK_POSTCODE.test(t_postcode))) ? TRUE : FALSE) : FALSE)));
-    if (found === TRUE) {
-      if (!findings.add(R_002_01_17_postcode, ["postcode"])) return findings.result();
-    } else {
-      if (found === UNKNOWN) findings.skip(R_002_01_17_postcode);
-    }
+    if (!findings.decide(((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode !== undefined ? (!((t_postcode !== undefined && UK_POSTCODE.test(t_postcode))) ? TRUE : FALSE) : FALSE))), R_002_01_17_postcode)) return findings.result();
   }
   // postcode-format:postcode · postcode: must be in a prescribed national postal format
   if (t_postcode !== undefined && t_countryCode !== undefined) {
     findings.need = '';
-    found = (t_postcode !== undefined ? ((q0 = not3(listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) : FALSE);
-    if (found === TRUE) {
-      if (!findings.add(R_postcode_format_postcode, ["postcode"])) return findings.result();
-    } else {
-      if (found === UNKNOWN) findings.skip(R_postcode_format_postcode);
-    }
+    if (!findings.decide((t_postcode !== undefined ? ((q0 = not3(listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) : FALSE), R_postcode_format_postcode)) return findings.result();
   }
   // wrong-type:postcode · postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_postcode) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_postcode, ["postcode"])) return findings.result();
+  if (isWrongType(f_postcode)) {
+    if (!findings.add(R_wrong_type_postcode)) return findings.result();
   }
   // 002.01.03:countryCode · countryCode: country code invalid
   findings.need = '';
-  found = (t_countryCode === undefined ? TRUE : ((t_countryCode !== undefined && longerThan(t_countryCode, 10)) ? TRUE : listMembership(findings, l_countries, "countries", t_countryCode, false)));
-  if (found === TRUE) {
-    if (!findings.add(R_002_01_03_countryCode, ["countryCode"])) return findings.result();
-  } else {
-    if (found === UNKNOWN) findings.skip(R_002_01_03_countryCode);
-  }
+  if (!findings.decide((t_countryCode === undefined ? TRUE : ((t_countryCode !== undefined && (t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? TRUE : listMembership(findings, l_countries, "countries", t_countryCode, false))), R_002_01_03_countryCode)) return findings.result();
   // wrong-type:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_countryCode) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_countryCode, ["countryCode"])) return findings.result();
+  if (isWrongType(f_countryCode)) {
+    if (!findings.add(R_wrong_type_countryCode)) return findings.result();
   }
   // 002.01.11:preferredTelephone · preferredTelephone: telephone number missing
   if (t_preferredTelephone === undefined) {
-    if (!findings.add(R_002_01_11_preferredTelephone, ["preferredTelephone"])) return findings.result();
+    if (!findings.add(R_002_01_11_preferredTelephone)) return findings.result();
   }
   // 002.01.12:preferredTelephone · preferredTelephone: more than 16 characters or not all numeric
   if ((c0 || (t_preferredTelephone !== undefined && !(c1)))) {
-    if (!findings.add(R_002_01_12_preferredTelephone, ["preferredTelephone"])) return findings.result();
+    if (!findings.add(R_002_01_12_preferredTelephone)) return findings.result();
   }
   // telephone-format:preferredTelephone · preferredTelephone: preferredTelephone | yes | Varchar(20) | digits only, up to 16 digits
   if (t_preferredTelephone !== undefined && t_countryCode !== undefined) {
     findings.need = '';
-    found = (c1 ? (!(c0) ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE);
-    if (found === TRUE) {
-      if (!findings.add(R_telephone_format_preferredTelephone, ["preferredTelephone"])) return findings.result();
-    } else {
-      if (found === UNKNOWN) findings.skip(R_telephone_format_preferredTelephone);
-    }
+    if (!findings.decide((c1 ? (!(c0) ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE), R_telephone_format_preferredTelephone)) return findings.result();
   }
   // wrong-type:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_preferredTelephone) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_preferredTelephone, ["preferredTelephone"])) return findings.result();
+  if (isWrongType(f_preferredTelephone)) {
+    if (!findings.add(R_wrong_type_preferredTelephone)) return findings.result();
   }
   // 002.01.09:emailAddress · emailAddress: longer than 255 characters
   if (c2) {
-    if (!findings.add(R_002_01_09_emailAddress, ["emailAddress"])) return findings.result();
+    if (!findings.add(R_002_01_09_emailAddress)) return findings.result();
   }
   // 002.01.10:emailAddress · emailAddress: format invalid (needs @ and at least 2 full stops)
   if ((t_emailAddress === undefined || !(c3))) {
-    if (!findings.add(R_002_01_10_emailAddress, ["emailAddress"])) return findings.result();
+    if (!findings.add(R_002_01_10_emailAddress)) return findings.result();
   }
   // 002.01.31:emailAddress · emailAddress: an account already exists for the pair
   if (t_emailAddress !== undefined && t_dateOfBirth !== undefined) {
     findings.need = '';
-    found = (!(c2) ? (c3 ? (d_dateOfBirth !== undefined ? factAnswer2(findings, facts, "accountExists", true, t_emailAddress, t_dateOfBirth) : FALSE) : FALSE) : FALSE);
-    if (found === TRUE) {
-      if (!findings.add(R_002_01_31_emailAddress, ["emailAddress"])) return findings.result();
-    } else {
-      if (found === UNKNOWN) findings.skip(R_002_01_31_emailAddress);
-    }
+    if (!findings.decide((!(c2) ? (c3 ? (d_dateOfBirth !== undefined ? factAnswer2(findings, facts, "accountExists", true, t_emailAddress, t_dateOfBirth) : FALSE) : FALSE) : FALSE), R_002_01_31_emailAddress)) return findings.result();
   }
   // wrong-type:emailAddress · emailAddress: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_emailAddress) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_emailAddress, ["emailAddress"])) return findings.result();
+  if (isWrongType(f_emailAddress)) {
+    if (!findings.add(R_wrong_type_emailAddress)) return findings.result();
   }
   // 002.01.05:personalUrl · personalUrl: fundraiser URL not supplied
   if (t_personalUrl === undefined) {
-    if (!findings.add(R_002_01_05_personalUrl, ["personalUrl"])) return findings.result();
+    if (!findings.add(R_002_01_05_personalUrl)) return findings.result();
   }
   // 002.01.20:personalUrl · personalUrl: invalid; value up to 60 characters
   if ((c4 || (t_personalUrl !== undefined && !(c5)))) {
-    if (!findings.add(R_002_01_20_personalUrl, ["personalUrl"])) return findings.result();
+    if (!findings.add(R_002_01_20_personalUrl)) return findings.result();
   }
   // personal-url-taken:personalUrl · personalUrl: unique; forms the fundraiser's public address
   if (t_personalUrl !== undefined) {
     findings.need = '';
-    found = (c5 ? (!(c4) ? factAnswer1(findings, facts, "personalUrlTaken", true, t_personalUrl) : FALSE) : FALSE);
-    if (found === TRUE) {
-      if (!findings.add(R_personal_url_taken_personalUrl, ["personalUrl"])) return findings.result();
-    } else {
-      if (found === UNKNOWN) findings.skip(R_personal_url_taken_personalUrl);
-    }
+    if (!findings.decide((c5 ? (!(c4) ? factAnswer1(findings, facts, "personalUrlTaken", true, t_personalUrl) : FALSE) : FALSE), R_personal_url_taken_personalUrl)) return findings.result();
   }
   // wrong-type:personalUrl · personalUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_personalUrl) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_personalUrl, ["personalUrl"])) return findings.result();
+  if (isWrongType(f_personalUrl)) {
+    if (!findings.add(R_wrong_type_personalUrl)) return findings.result();
   }
   // 002.01.08:termsAndConditionsAccepted · termsAndConditionsAccepted: terms not accepted
   if (!((t_termsAndConditionsAccepted !== undefined && (t_termsAndConditionsAccepted === "Y")))) {
-    if (!findings.add(R_002_01_08_termsAndConditionsAccepted, ["termsAndConditionsAccepted"])) return findings.result();
+    if (!findings.add(R_002_01_08_termsAndConditionsAccepted)) return findings.result();
   }
   // wrong-type:termsAndConditionsAccepted · termsAndConditionsAccepted: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_termsAndConditionsAccepted) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_termsAndConditionsAccepted, ["termsAndConditionsAccepted"])) return findings.result();
+  if (isWrongType(f_termsAndConditionsAccepted)) {
+    if (!findings.add(R_wrong_type_termsAndConditionsAccepted)) return findings.result();
   }
   // required:charityMarketingIndicator · charityMarketingIndicator: charityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if (t_charityMarketingIndicator === undefined) {
-    if (!findings.add(R_required_charityMarketingIndicator, ["charityMarketingIndicator"])) return findings.result();
+    if (!findings.add(R_required_charityMarketingIndicator)) return findings.result();
   }
   // must-be-N:charityMarketingIndicator · charityMarketingIndicator: charityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if ((t_charityMarketingIndicator !== undefined && !((t_charityMarketingIndicator !== undefined && (t_charityMarketingIndicator === "N"))))) {
-    if (!findings.add(R_must_be_N_charityMarketingIndicator, ["charityMarketingIndicator"])) return findings.result();
+    if (!findings.add(R_must_be_N_charityMarketingIndicator)) return findings.result();
   }
   // wrong-type:charityMarketingIndicator · charityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_charityMarketingIndicator) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_charityMarketingIndicator, ["charityMarketingIndicator"])) return findings.result();
+  if (isWrongType(f_charityMarketingIndicator)) {
+    if (!findings.add(R_wrong_type_charityMarketingIndicator)) return findings.result();
   }
   // required:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if (t_allCharityMarketingIndicator === undefined) {
-    if (!findings.add(R_required_allCharityMarketingIndicator, ["allCharityMarketingIndicator"])) return findings.result();
+    if (!findings.add(R_required_allCharityMarketingIndicator)) return findings.result();
   }
   // must-be-N:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if ((t_allCharityMarketingIndicator !== undefined && !((t_allCharityMarketingIndicator !== undefined && (t_allCharityMarketingIndicator === "N"))))) {
-    if (!findings.add(R_must_be_N_allCharityMarketingIndicator, ["allCharityMarketingIndicator"])) return findings.result();
+    if (!findings.add(R_must_be_N_allCharityMarketingIndicator)) return findings.result();
   }
   // wrong-type:allCharityMarketingIndicator · allCharityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_allCharityMarketingIndicator) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_allCharityMarketingIndicator, ["allCharityMarketingIndicator"])) return findings.result();
+  if (isWrongType(f_allCharityMarketingIndicator)) {
+    if (!findings.add(R_wrong_type_allCharityMarketingIndicator)) return findings.result();
   }
   // required:groupMarketingIndicator · groupMarketingIndicator: groupMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if (t_groupMarketingIndicator === undefined) {
-    if (!findings.add(R_required_groupMarketingIndicator, ["groupMarketingIndicator"])) return findings.result();
+    if (!findings.add(R_required_groupMarketingIndicator)) return findings.result();
   }
   // must-be-N:groupMarketingIndicator · groupMarketingIndicator: groupMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if ((t_groupMarketingIndicator !== undefined && !((t_groupMarketingIndicator !== undefined && (t_groupMarketingIndicator === "N"))))) {
-    if (!findings.add(R_must_be_N_groupMarketingIndicator, ["groupMarketingIndicator"])) return findings.result();
+    if (!findings.add(R_must_be_N_groupMarketingIndicator)) return findings.result();
   }
   // wrong-type:groupMarketingIndicator · groupMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_groupMarketingIndicator) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_groupMarketingIndicator, ["groupMarketingIndicator"])) return findings.result();
+  if (isWrongType(f_groupMarketingIndicator)) {
+    if (!findings.add(R_wrong_type_groupMarketingIndicator)) return findings.result();
   }
   // required:serviceMarketingIndicator · serviceMarketingIndicator: serviceMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if (t_serviceMarketingIndicator === undefined) {
-    if (!findings.add(R_required_serviceMarketingIndicator, ["serviceMarketingIndicator"])) return findings.result();
+    if (!findings.add(R_required_serviceMarketingIndicator)) return findings.result();
   }
   // must-be-N:serviceMarketingIndicator · serviceMarketingIndicator: serviceMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if ((t_serviceMarketingIndicator !== undefined && !((t_serviceMarketingIndicator !== undefined && (t_serviceMarketingIndicator === "N"))))) {
-    if (!findings.add(R_must_be_N_serviceMarketingIndicator, ["serviceMarketingIndicator"])) return findings.result();
+    if (!findings.add(R_must_be_N_serviceMarketingIndicator)) return findings.result();
   }
   // wrong-type:serviceMarketingIndicator · serviceMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_serviceMarketingIndicator) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_serviceMarketingIndicator, ["serviceMarketingIndicator"])) return findings.result();
+  if (isWrongType(f_serviceMarketingIndicator)) {
+    if (!findings.add(R_wrong_type_serviceMarketingIndicator)) return findings.result();
   }
   // 002.01.13:dateOfBirth · dateOfBirth: not provided
   if (t_dateOfBirth === undefined) {
-    if (!findings.add(R_002_01_13_dateOfBirth, ["dateOfBirth"])) return findings.result();
+    if (!findings.add(R_002_01_13_dateOfBirth)) return findings.result();
   }
   // 002.01.14:dateOfBirth · dateOfBirth: not in valid YYYYMMDD format
   if ((t_dateOfBirth !== undefined && !(d_dateOfBirth !== undefined))) {
-    if (!findings.add(R_002_01_14_dateOfBirth, ["dateOfBirth"])) return findings.result();
+    if (!findings.add(R_002_01_14_dateOfBirth)) return findings.result();
   }
   // 002.01.15:dateOfBirth · dateOfBirth: age outside 13 to 100 years
   if ((d_dateOfBirth !== undefined && !((d_dateOfBirth !== undefined && ageBetween(d_dateOfBirth, facts.today, 13, 100))))) {
-    if (!findings.add(R_002_01_15_dateOfBirth, ["dateOfBirth"])) return findings.result();
+    if (!findings.add(R_002_01_15_dateOfBirth)) return findings.result();
   }
   // wrong-type:dateOfBirth · dateOfBirth: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_dateOfBirth) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_dateOfBirth, ["dateOfBirth"])) return findings.result();
+  if (isWrongType(f_dateOfBirth)) {
+    if (!findings.add(R_wrong_type_dateOfBirth)) return findings.result();
   }
   // 002.01.23:fundraiserCustomCode · customCodes: more than 5 custom codes
   if (n_fundraiserCustomCode > 5) {
-    if (!findings.add(R_002_01_23_fundraiserCustomCode, ["fundraiserCustomCode"])) return findings.result();
+    if (!findings.add(R_002_01_23_fundraiserCustomCode)) return findings.result();
   }
   // The one pass over fundraiserCustomCode: whole-list values, and which per-entry rules may fire.
   let m0 = false;
@@ -432,8 +394,8 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
     const entry0 = entryAt(f_fundraiserCustomCode, i0);
     const t0 = textAt(entry0);
-    if ((t0 === undefined || (t0 !== undefined && longerThan(t0, 255)))) m0 = true;
-    if (kindOf(entry0) === KIND_WRONG_TYPE) m1 = true;
+    if ((t0 === undefined || (t0 !== undefined && (t0.length > 255 && longerThan(t0, 255))))) m0 = true;
+    if (isWrongType(entry0)) m1 = true;
     i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
   }
   // 002.01.22:fundraiserCustomCode[] · customCodes: valid custom codes required, up to 5
@@ -441,7 +403,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
       const entry0 = entryAt(f_fundraiserCustomCode, i0);
       const t0 = textAt(entry0);
-      if ((t0 === undefined || (t0 !== undefined && longerThan(t0, 255)))) {
+      if ((t0 === undefined || (t0 !== undefined && (t0.length > 255 && longerThan(t0, 255))))) {
         if (!findings.add(R_002_01_22_fundraiserCustomCode, ["fundraiserCustomCode", i0])) return findings.result();
       } else {
         i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
@@ -452,7 +414,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   if (m1) {
     for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
       const entry0 = entryAt(f_fundraiserCustomCode, i0);
-      if (kindOf(entry0) === KIND_WRONG_TYPE) {
+      if (isWrongType(entry0)) {
         if (!findings.add(R_wrong_type_fundraiserCustomCode, ["fundraiserCustomCode", i0])) return findings.result();
       } else {
         i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
@@ -461,29 +423,19 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   }
   // 002.01.21:charityResourceId · charityResourceId: a valid charity resource ID is required when custom codes are created
   findings.need = '';
-  found = (n_fundraiserCustomCode > 0 ? (t_charityResourceId === undefined ? TRUE : (c6 ? TRUE : listMembership(findings, l_charities, "charities", t_charityResourceId, false))) : FALSE);
-  if (found === TRUE) {
-    if (!findings.add(R_002_01_21_charityResourceId, ["charityResourceId"])) return findings.result();
-  } else {
-    if (found === UNKNOWN) findings.skip(R_002_01_21_charityResourceId);
-  }
+  if (!findings.decide((n_fundraiserCustomCode > 0 ? (t_charityResourceId === undefined ? TRUE : (c6 ? TRUE : listMembership(findings, l_charities, "charities", t_charityResourceId, false))) : FALSE), R_002_01_21_charityResourceId)) return findings.result();
   // too-long:charityResourceId · charityResourceId: charityResourceId | no | Varchar(36)
   if ((!(n_fundraiserCustomCode > 0) && c6)) {
-    if (!findings.add(R_too_long_charityResourceId, ["charityResourceId"])) return findings.result();
+    if (!findings.add(R_too_long_charityResourceId)) return findings.result();
   }
   // unknown-charity:charityResourceId · charityResourceId: charity the custom codes apply to
   if (t_charityResourceId !== undefined) {
     findings.need = '';
-    found = (!(n_fundraiserCustomCode > 0) ? (!(c6) ? listMembership(findings, l_charities, "charities", t_charityResourceId, false) : FALSE) : FALSE);
-    if (found === TRUE) {
-      if (!findings.add(R_unknown_charity_charityResourceId, ["charityResourceId"])) return findings.result();
-    } else {
-      if (found === UNKNOWN) findings.skip(R_unknown_charity_charityResourceId);
-    }
+    if (!findings.decide((!(n_fundraiserCustomCode > 0) ? (!(c6) ? listMembership(findings, l_charities, "charities", t_charityResourceId, false) : FALSE) : FALSE), R_unknown_charity_charityResourceId)) return findings.result();
   }
   // wrong-type:charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_charityResourceId) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_charityResourceId, ["charityResourceId"])) return findings.result();
+  if (isWrongType(f_charityResourceId)) {
+    if (!findings.add(R_wrong_type_charityResourceId)) return findings.result();
   }
   return findings.result();
 }

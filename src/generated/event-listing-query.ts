@@ -4,9 +4,8 @@
 import type { Facts } from '../facts/types.js';
 import {
   Findings,
-  KIND_WRONG_TYPE,
   asRecord,
-  kindOf,
+  isWrongType,
   longerThan,
   reported,
   textAt,
@@ -56,67 +55,67 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
   const c0 = wholeNumber(f_numRecords) !== undefined;
   // required:eventResourceId · eventResourceId: eventResourceId | yes | Varchar(36) | event to list; it is the path segment
   if (t_eventResourceId === undefined) {
-    if (!findings.add(R_required_eventResourceId, ["eventResourceId"])) return findings.result();
+    if (!findings.add(R_required_eventResourceId)) return findings.result();
   }
   // too-long:eventResourceId · eventResourceId: eventResourceId | yes | Varchar(36) | event to list; it is the path segment
-  if ((t_eventResourceId !== undefined && longerThan(t_eventResourceId, 36))) {
-    if (!findings.add(R_too_long_eventResourceId, ["eventResourceId"])) return findings.result();
+  if ((t_eventResourceId !== undefined && (t_eventResourceId.length > 36 && longerThan(t_eventResourceId, 36)))) {
+    if (!findings.add(R_too_long_eventResourceId)) return findings.result();
   }
   // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_eventResourceId) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_eventResourceId, ["eventResourceId"])) return findings.result();
+  if (isWrongType(f_eventResourceId)) {
+    if (!findings.add(R_wrong_type_eventResourceId)) return findings.result();
   }
   // not-one-of:sortOrder · sortOrder: 'A' ascending, 'D' descending; default 'D'
   if ((t_sortOrder !== undefined && !((t_sortOrder !== undefined && (t_sortOrder === "A" || t_sortOrder === "D"))))) {
-    if (!findings.add(R_not_one_of_sortOrder, ["sortOrder"])) return findings.result();
+    if (!findings.add(R_not_one_of_sortOrder)) return findings.result();
   }
   // wrong-type:sortOrder · sortOrder: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_sortOrder) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_sortOrder, ["sortOrder"])) return findings.result();
+  if (isWrongType(f_sortOrder)) {
+    if (!findings.add(R_wrong_type_sortOrder)) return findings.result();
   }
   // not-one-of:sortField · sortField: one of donationTotalNet, donationTotalGA, donationTotalGross, totalGiftAid, offlineAmount; default donationTotalGA
   if ((t_sortField !== undefined && !((t_sortField !== undefined && (t_sortField === "donationTotalNet" || t_sortField === "donationTotalGA" || t_sortField === "donationTotalGross" || t_sortField === "totalGiftAid" || t_sortField === "offlineAmount"))))) {
-    if (!findings.add(R_not_one_of_sortField, ["sortField"])) return findings.result();
+    if (!findings.add(R_not_one_of_sortField)) return findings.result();
   }
   // wrong-type:sortField · sortField: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_sortField) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_sortField, ["sortField"])) return findings.result();
+  if (isWrongType(f_sortField)) {
+    if (!findings.add(R_wrong_type_sortField)) return findings.result();
   }
   // not-whole-number:numRecords · numRecords: numRecords | no | Int(3) | entries returned per call; default 20; maximum 100
   if ((t_numRecords !== undefined && !(c0))) {
-    if (!findings.add(R_not_whole_number_numRecords, ["numRecords"])) return findings.result();
+    if (!findings.add(R_not_whole_number_numRecords)) return findings.result();
   }
   // out-of-range:numRecords · numRecords: numRecords | no | Int(3) | entries returned per call; default 20; maximum 100
   if ((c0 && (!((wholeNumber(f_numRecords) ?? -Infinity) > 0) || (wholeNumber(f_numRecords) ?? -Infinity) > 100))) {
-    if (!findings.add(R_out_of_range_numRecords, ["numRecords"])) return findings.result();
+    if (!findings.add(R_out_of_range_numRecords)) return findings.result();
   }
   // wrong-type:numRecords · numRecords: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_numRecords) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_numRecords, ["numRecords"])) return findings.result();
+  if (isWrongType(f_numRecords)) {
+    if (!findings.add(R_wrong_type_numRecords)) return findings.result();
   }
   // not-whole-number:startRecordNum · startRecordNum: startRecordNum | no | Bigint(20) | first record number when paging
   if ((t_startRecordNum !== undefined && !(wholeNumber(f_startRecordNum) !== undefined))) {
-    if (!findings.add(R_not_whole_number_startRecordNum, ["startRecordNum"])) return findings.result();
+    if (!findings.add(R_not_whole_number_startRecordNum)) return findings.result();
   }
   // too-long:startRecordNum · startRecordNum: startRecordNum | no | Bigint(20) | first record number when paging
-  if ((t_startRecordNum !== undefined && longerThan(t_startRecordNum, 20))) {
-    if (!findings.add(R_too_long_startRecordNum, ["startRecordNum"])) return findings.result();
+  if ((t_startRecordNum !== undefined && (t_startRecordNum.length > 20 && longerThan(t_startRecordNum, 20)))) {
+    if (!findings.add(R_too_long_startRecordNum)) return findings.result();
   }
   // wrong-type:startRecordNum · startRecordNum: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_startRecordNum) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_startRecordNum, ["startRecordNum"])) return findings.result();
+  if (isWrongType(f_startRecordNum)) {
+    if (!findings.add(R_wrong_type_startRecordNum)) return findings.result();
   }
   // required:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
   if (t_api_key === undefined) {
-    if (!findings.add(R_required_api_key, ["api_key"])) return findings.result();
+    if (!findings.add(R_required_api_key)) return findings.result();
   }
   // too-long:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
-  if ((t_api_key !== undefined && longerThan(t_api_key, 24))) {
-    if (!findings.add(R_too_long_api_key, ["api_key"])) return findings.result();
+  if ((t_api_key !== undefined && (t_api_key.length > 24 && longerThan(t_api_key, 24)))) {
+    if (!findings.add(R_too_long_api_key)) return findings.result();
   }
   // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_api_key) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_api_key, ["api_key"])) return findings.result();
+  if (isWrongType(f_api_key)) {
+    if (!findings.add(R_wrong_type_api_key)) return findings.result();
   }
   return findings.result();
 }

@@ -4,9 +4,8 @@
 import type { Facts } from '../facts/types.js';
 import {
   Findings,
-  KIND_WRONG_TYPE,
   asRecord,
-  kindOf,
+  isWrongType,
   longerThan,
   reported,
   textAt,
@@ -31,15 +30,15 @@ export function checkLookupQuery(input: unknown, _facts: Facts, reporting: Repor
   const t_api_key = textAt(f_api_key);
   // required:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
   if (t_api_key === undefined) {
-    if (!findings.add(R_required_api_key, ["api_key"])) return findings.result();
+    if (!findings.add(R_required_api_key)) return findings.result();
   }
   // too-long:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
-  if ((t_api_key !== undefined && longerThan(t_api_key, 24))) {
-    if (!findings.add(R_too_long_api_key, ["api_key"])) return findings.result();
+  if ((t_api_key !== undefined && (t_api_key.length > 24 && longerThan(t_api_key, 24)))) {
+    if (!findings.add(R_too_long_api_key)) return findings.result();
   }
   // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_api_key) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_api_key, ["api_key"])) return findings.result();
+  if (isWrongType(f_api_key)) {
+    if (!findings.add(R_wrong_type_api_key)) return findings.result();
   }
   return findings.result();
 }

@@ -6,7 +6,6 @@ import {
   DECIMAL_19_2,
   FALSE,
   Findings,
-  KIND_WRONG_TYPE,
   TRUE,
   UNKNOWN,
   URL_SEGMENT,
@@ -20,7 +19,7 @@ import {
   fixedSplitsDiffer,
   holesEnd,
   isRecord,
-  kindOf,
+  isWrongType,
   listMembership,
   longerThan,
   moreCharitiesThanAllowed,
@@ -35,8 +34,8 @@ import {
 } from '../runtime/index.js';
 
 // What the validator reports of each row, named by its id: no quoted sentence, no condition.
-const R_003_01_04 = reported("003.01.04", "URI", "No page details were supplied: the body must be an object.");
-const R_003_01_04_2 = reported("003.01.04", "URI", "No page details were supplied: none of the page fields is present.");
+const R_003_01_04 = reported("003.01.04", "URI", "No page details were supplied: the body must be an object.", "error", "");
+const R_003_01_04_2 = reported("003.01.04", "URI", "No page details were supplied: none of the page fields is present.", "error", "");
 const R_003_01_05_pageTitle = reported("003.01.05", "pageTitle", "Page title is required and may have at most 45 characters.");
 const R_wrong_type_pageTitle = reported("wrong-type", "pageTitle", "Page title must be text or a number, not an object, an array or a boolean.");
 const R_too_long_eventResourceId = reported("too-long", "eventResourceId", "Event resource ID may have at most 36 characters.");
@@ -77,11 +76,11 @@ const R_003_01_16_postEventFundraisingInterval = reported("003.01.16", "postEven
 const R_wrong_type_postEventFundraisingInterval = reported("wrong-type", "postEventFundraisingInterval", "Post-event fundraising interval must be text or a number, not an object, an array or a boolean.");
 const R_target_amount_fundraisingTarget = reported("target-amount", "fundraisingTarget", "Fundraising target must be a non-negative amount with at most 2 decimals (Decimal(19,2)).");
 const R_wrong_type_fundraisingTarget = reported("wrong-type", "fundraisingTarget", "Fundraising target must be text or a number, not an object, an array or a boolean.");
-const R_003_01_12_charitySplits = reported("003.01.12", "charityResourceId", "At least one charity must be given.");
-const R_003_01_13_charitySplits = reported("003.01.13", "charityResourceId", "At most 5 charities may be given.");
-const R_003_01_15_charitySplits = reported("003.01.15", "charitySplitPercent", "Each charity needs a whole-number percentage, and the percentages must sum to 100.");
-const R_002_01_26_charitySplits = reported("002.01.26", "charityResourceId", "The page has more charities than the event allows.");
-const R_002_01_30_charitySplits = reported("002.01.30", "charitySplitPercent", "The charities and percentages must be exactly the event's fixed splits.");
+const R_003_01_12_charitySplits = reported("003.01.12", "charityResourceId", "At least one charity must be given.", "error", "charitySplits");
+const R_003_01_13_charitySplits = reported("003.01.13", "charityResourceId", "At most 5 charities may be given.", "error", "charitySplits");
+const R_003_01_15_charitySplits = reported("003.01.15", "charitySplitPercent", "Each charity needs a whole-number percentage, and the percentages must sum to 100.", "error", "charitySplits");
+const R_002_01_26_charitySplits = reported("002.01.26", "charityResourceId", "The page has more charities than the event allows.", "error", "charitySplits");
+const R_002_01_30_charitySplits = reported("002.01.30", "charitySplitPercent", "The charities and percentages must be exactly the event's fixed splits.", "error", "charitySplits");
 const R_wrong_type_charitySplits = reported("wrong-type", "charitySplits", "A charity split must be an object with charityResourceId and charitySplitPercent.");
 const R_002_01_30_charitySplits_2 = reported("002.01.30", "charitySplitPercent", "On an event page, each split needs both a charity and a whole-number percentage.");
 const R_003_01_14_charitySplits_charityResourceId = reported("003.01.14", "charityResourceId", "This split percentage has no charity.");
@@ -129,227 +128,187 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const t_fundraisingTarget = textAt(f_fundraisingTarget);
   const f_charitySplits = body.charitySplits;
   const n_charitySplits = entryCount(f_charitySplits);
-  const l_activities = facts.list("activities");
-  const l_charities = facts.list("charities");
-  const c0 = (t_teamName !== undefined && longerThan(t_teamName, 60));
-  const c1 = (t_teamUrl !== undefined && longerThan(t_teamUrl, 100));
+  const l_activities = facts.lists.activities;
+  const l_charities = facts.lists.charities;
+  const c0 = (t_teamName !== undefined && (t_teamName.length > 60 && longerThan(t_teamName, 60)));
+  const c1 = (t_teamUrl !== undefined && (t_teamUrl.length > 100 && longerThan(t_teamUrl, 100)));
   const c2 = (t_teamUrl !== undefined && URL_SEGMENT.test(t_teamUrl));
   let found: Tri;
   let q0: Tri;
   // 003.01.04: · URI: no page details supplied; occurs when an incorrect URI is passed
   if (!isRecord(input)) {
-    findings.add(R_003_01_04, []);
+    findings.add(R_003_01_04);
     return findings.result();
   }
   // 003.01.04:#2 · URI: no page details supplied; occurs when an incorrect URI is passed
   if ((isRecord(input) && t_pageTitle === undefined && t_eventResourceId === undefined && t_fundraisingDate === undefined && t_teamPageIndicator === undefined && t_teamName === undefined && t_teamUrl === undefined && t_activityCode === undefined && t_activityDescription === undefined && t_charityContributionIndicator === undefined && t_postEventFundraisingInterval === undefined && t_fundraisingTarget === undefined && n_charitySplits === 0)) {
-    if (!findings.add(R_003_01_04_2, [])) return findings.result();
+    if (!findings.add(R_003_01_04_2)) return findings.result();
   }
   // 003.01.05:pageTitle · pageTitle: valid title of up to 45 characters required
-  if ((t_pageTitle === undefined || (t_pageTitle !== undefined && longerThan(t_pageTitle, 45)))) {
-    if (!findings.add(R_003_01_05_pageTitle, ["pageTitle"])) return findings.result();
+  if ((t_pageTitle === undefined || (t_pageTitle !== undefined && (t_pageTitle.length > 45 && longerThan(t_pageTitle, 45))))) {
+    if (!findings.add(R_003_01_05_pageTitle)) return findings.result();
   }
   // wrong-type:pageTitle · pageTitle: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_pageTitle) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_pageTitle, ["pageTitle"])) return findings.result();
+  if (isWrongType(f_pageTitle)) {
+    if (!findings.add(R_wrong_type_pageTitle)) return findings.result();
   }
   // too-long:eventResourceId · eventResourceId: eventResourceId | when the page is for an event | Varchar(36)
-  if ((t_eventResourceId !== undefined && longerThan(t_eventResourceId, 36))) {
-    if (!findings.add(R_too_long_eventResourceId, ["eventResourceId"])) return findings.result();
+  if ((t_eventResourceId !== undefined && (t_eventResourceId.length > 36 && longerThan(t_eventResourceId, 36)))) {
+    if (!findings.add(R_too_long_eventResourceId)) return findings.result();
   }
   // unknown-event:eventResourceId · eventResourceId: Event rule: only some events accept pages.
   if (t_eventResourceId !== undefined) {
     findings.need = '';
-    found = eventIn(findings, facts, t_eventResourceId, "unknown");
-    if (found === TRUE) {
-      if (!findings.add(R_unknown_event_eventResourceId, ["eventResourceId"])) return findings.result();
-    } else {
-      if (found === UNKNOWN) findings.skip(R_unknown_event_eventResourceId);
-    }
+    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "unknown"), R_unknown_event_eventResourceId)) return findings.result();
   }
   // 002.01.24:eventResourceId · eventResourceId: event not published
   if (t_eventResourceId !== undefined) {
     findings.need = '';
-    found = eventIn(findings, facts, t_eventResourceId, "unpublished");
-    if (found === TRUE) {
-      if (!findings.add(R_002_01_24_eventResourceId, ["eventResourceId"])) return findings.result();
-    } else {
-      if (found === UNKNOWN) findings.skip(R_002_01_24_eventResourceId);
-    }
+    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "unpublished"), R_002_01_24_eventResourceId)) return findings.result();
   }
   // 002.01.25:eventResourceId · eventResourceId: event expired (removed)
   if (t_eventResourceId !== undefined) {
     findings.need = '';
-    found = eventIn(findings, facts, t_eventResourceId, "expired");
-    if (found === TRUE) {
-      if (!findings.add(R_002_01_25_eventResourceId, ["eventResourceId"])) return findings.result();
-    } else {
-      if (found === UNKNOWN) findings.skip(R_002_01_25_eventResourceId);
-    }
+    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "expired"), R_002_01_25_eventResourceId)) return findings.result();
   }
   // 002.01.27:eventResourceId · eventResourceId: event requires a fee
   if (t_eventResourceId !== undefined) {
     findings.need = '';
-    found = eventIn(findings, facts, t_eventResourceId, "feeRequired");
-    if (found === TRUE) {
-      if (!findings.add(R_002_01_27_eventResourceId, ["eventResourceId"])) return findings.result();
-    } else {
-      if (found === UNKNOWN) findings.skip(R_002_01_27_eventResourceId);
-    }
+    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "feeRequired"), R_002_01_27_eventResourceId)) return findings.result();
   }
   // 002.01.28:eventResourceId · eventResourceId: event has no places left
   if (t_eventResourceId !== undefined) {
     findings.need = '';
-    found = eventIn(findings, facts, t_eventResourceId, "full");
-    if (found === TRUE) {
-      if (!findings.add(R_002_01_28_eventResourceId, ["eventResourceId"])) return findings.result();
-    } else {
-      if (found === UNKNOWN) findings.skip(R_002_01_28_eventResourceId);
-    }
+    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "full"), R_002_01_28_eventResourceId)) return findings.result();
   }
   // 002.01.29:eventResourceId · eventResourceId: event closed
   if (t_eventResourceId !== undefined) {
     findings.need = '';
-    found = eventIn(findings, facts, t_eventResourceId, "closed");
-    if (found === TRUE) {
-      if (!findings.add(R_002_01_29_eventResourceId, ["eventResourceId"])) return findings.result();
-    } else {
-      if (found === UNKNOWN) findings.skip(R_002_01_29_eventResourceId);
-    }
+    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "closed"), R_002_01_29_eventResourceId)) return findings.result();
   }
   // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_eventResourceId) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_eventResourceId, ["eventResourceId"])) return findings.result();
+  if (isWrongType(f_eventResourceId)) {
+    if (!findings.add(R_wrong_type_eventResourceId)) return findings.result();
   }
   // 003.01.06:fundraisingDate · fundraisingDate: a date was sent for an organised event
   if ((t_eventResourceId !== undefined && t_fundraisingDate !== undefined)) {
-    if (!findings.add(R_003_01_06_fundraisingDate, ["fundraisingDate"])) return findings.result();
+    if (!findings.add(R_003_01_06_fundraisingDate)) return findings.result();
   }
   // 003.01.07:fundraisingDate · fundraisingDate: date not valid
   if ((t_eventResourceId === undefined && (t_fundraisingDate === undefined || !(d_fundraisingDate !== undefined)))) {
-    if (!findings.add(R_003_01_07_fundraisingDate, ["fundraisingDate"])) return findings.result();
+    if (!findings.add(R_003_01_07_fundraisingDate)) return findings.result();
   }
   // 003.01.08:fundraisingDate · fundraisingDate: date not in the future
   if ((t_eventResourceId === undefined && d_fundraisingDate !== undefined && !((d_fundraisingDate !== undefined && d_fundraisingDate > facts.today)))) {
-    if (!findings.add(R_003_01_08_fundraisingDate, ["fundraisingDate"])) return findings.result();
+    if (!findings.add(R_003_01_08_fundraisingDate)) return findings.result();
   }
   // wrong-type:fundraisingDate · fundraisingDate: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_fundraisingDate) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_fundraisingDate, ["fundraisingDate"])) return findings.result();
+  if (isWrongType(f_fundraisingDate)) {
+    if (!findings.add(R_wrong_type_fundraisingDate)) return findings.result();
   }
   // 003.01.09:teamPageIndicator · teamPageIndicator: not 'Y' or 'N'
   if (!((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "Y" || t_teamPageIndicator === "N")))) {
-    if (!findings.add(R_003_01_09_teamPageIndicator, ["teamPageIndicator"])) return findings.result();
+    if (!findings.add(R_003_01_09_teamPageIndicator)) return findings.result();
   }
   // wrong-type:teamPageIndicator · teamPageIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_teamPageIndicator) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_teamPageIndicator, ["teamPageIndicator"])) return findings.result();
+  if (isWrongType(f_teamPageIndicator)) {
+    if (!findings.add(R_wrong_type_teamPageIndicator)) return findings.result();
   }
   // 003.01.01:teamName · teamName: missing for a team page
   if (((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "Y")) && t_teamName === undefined)) {
-    if (!findings.add(R_003_01_01_teamName, ["teamName"])) return findings.result();
+    if (!findings.add(R_003_01_01_teamName)) return findings.result();
   }
   // 003.01.02:teamName · teamName: exceeds maximum length
   if (c0) {
-    if (!findings.add(R_003_01_02_teamName, ["teamName"])) return findings.result();
+    if (!findings.add(R_003_01_02_teamName)) return findings.result();
   }
   // 003.01.10:teamName · teamName: not valid; up to 60 characters
   if (c0) {
-    if (!findings.add(R_003_01_10_teamName, ["teamName"])) return findings.result();
+    if (!findings.add(R_003_01_10_teamName)) return findings.result();
   }
   // team-field-on-individual-page:teamName · teamName: teamName | when teamPageIndicator is 'Y'
   if (((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "N")) && t_teamName !== undefined)) {
-    if (!findings.add(R_team_field_on_individual_page_teamName, ["teamName"])) return findings.result();
+    if (!findings.add(R_team_field_on_individual_page_teamName)) return findings.result();
   }
   // wrong-type:teamName · teamName: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_teamName) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_teamName, ["teamName"])) return findings.result();
+  if (isWrongType(f_teamName)) {
+    if (!findings.add(R_wrong_type_teamName)) return findings.result();
   }
   // 003.01.03:teamUrl · teamUrl: exceeds maximum length
   if (c1) {
-    if (!findings.add(R_003_01_03_teamUrl, ["teamUrl"])) return findings.result();
+    if (!findings.add(R_003_01_03_teamUrl)) return findings.result();
   }
   // 003.01.11:teamUrl · teamUrl: not valid; up to 100 characters
   if ((((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "Y")) && t_teamUrl === undefined) || c1 || (t_teamUrl !== undefined && !(c2)))) {
-    if (!findings.add(R_003_01_11_teamUrl, ["teamUrl"])) return findings.result();
+    if (!findings.add(R_003_01_11_teamUrl)) return findings.result();
   }
   // team-url-taken:teamUrl · teamUrl: unique public address of the team page
   if (t_teamUrl !== undefined) {
     findings.need = '';
-    found = (c2 ? (!(c1) ? factAnswer1(findings, facts, "teamUrlTaken", true, t_teamUrl) : FALSE) : FALSE);
-    if (found === TRUE) {
-      if (!findings.add(R_team_url_taken_teamUrl, ["teamUrl"])) return findings.result();
-    } else {
-      if (found === UNKNOWN) findings.skip(R_team_url_taken_teamUrl);
-    }
+    if (!findings.decide((c2 ? (!(c1) ? factAnswer1(findings, facts, "teamUrlTaken", true, t_teamUrl) : FALSE) : FALSE), R_team_url_taken_teamUrl)) return findings.result();
   }
   // team-field-on-individual-page:teamUrl · teamUrl: teamUrl | when teamPageIndicator is 'Y'
   if (((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "N")) && t_teamUrl !== undefined)) {
-    if (!findings.add(R_team_field_on_individual_page_teamUrl, ["teamUrl"])) return findings.result();
+    if (!findings.add(R_team_field_on_individual_page_teamUrl)) return findings.result();
   }
   // wrong-type:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_teamUrl) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_teamUrl, ["teamUrl"])) return findings.result();
+  if (isWrongType(f_teamUrl)) {
+    if (!findings.add(R_wrong_type_teamUrl)) return findings.result();
   }
   // 003.01.18:activityCode · activityCode: not a valid activity code
   findings.need = '';
-  found = (t_eventResourceId === undefined ? (t_activityCode === undefined ? TRUE : listMembership(findings, l_activities, "activities", t_activityCode, false)) : FALSE);
-  if (found === TRUE) {
-    if (!findings.add(R_003_01_18_activityCode, ["activityCode"])) return findings.result();
-  } else {
-    if (found === UNKNOWN) findings.skip(R_003_01_18_activityCode);
-  }
+  if (!findings.decide((t_eventResourceId === undefined ? (t_activityCode === undefined ? TRUE : listMembership(findings, l_activities, "activities", t_activityCode, false)) : FALSE), R_003_01_18_activityCode)) return findings.result();
   // activity-on-event-page:activityCode · activityCode: blank for an event page
   if ((t_eventResourceId !== undefined && t_activityCode !== undefined)) {
-    if (!findings.add(R_activity_on_event_page_activityCode, ["activityCode"])) return findings.result();
+    if (!findings.add(R_activity_on_event_page_activityCode)) return findings.result();
   }
   // too-long:activityCode · activityCode: activityCode | when the page is not for an organised event | Varchar(3)
-  if ((t_activityCode !== undefined && longerThan(t_activityCode, 3))) {
-    if (!findings.add(R_too_long_activityCode, ["activityCode"])) return findings.result();
+  if ((t_activityCode !== undefined && (t_activityCode.length > 3 && longerThan(t_activityCode, 3)))) {
+    if (!findings.add(R_too_long_activityCode)) return findings.result();
   }
   // wrong-type:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_activityCode) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_activityCode, ["activityCode"])) return findings.result();
+  if (isWrongType(f_activityCode)) {
+    if (!findings.add(R_wrong_type_activityCode)) return findings.result();
   }
   // 003.01.19:activityDescription · activityDescription: description missing for code 039
   if (((t_activityCode !== undefined && (t_activityCode === "039")) && t_activityDescription === undefined)) {
-    if (!findings.add(R_003_01_19_activityDescription, ["activityDescription"])) return findings.result();
+    if (!findings.add(R_003_01_19_activityDescription)) return findings.result();
   }
   // description-without-039:activityDescription · activityDescription: may only be filled when activityCode is '039'
   if ((t_activityDescription !== undefined && !((t_activityCode !== undefined && (t_activityCode === "039"))))) {
-    if (!findings.add(R_description_without_039_activityDescription, ["activityDescription"])) return findings.result();
+    if (!findings.add(R_description_without_039_activityDescription)) return findings.result();
   }
   // too-long:activityDescription · activityDescription: activityDescription | when activityCode is '039' | Varchar(30)
-  if ((t_activityDescription !== undefined && longerThan(t_activityDescription, 30))) {
-    if (!findings.add(R_too_long_activityDescription, ["activityDescription"])) return findings.result();
+  if ((t_activityDescription !== undefined && (t_activityDescription.length > 30 && longerThan(t_activityDescription, 30)))) {
+    if (!findings.add(R_too_long_activityDescription)) return findings.result();
   }
   // wrong-type:activityDescription · activityDescription: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_activityDescription) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_activityDescription, ["activityDescription"])) return findings.result();
+  if (isWrongType(f_activityDescription)) {
+    if (!findings.add(R_wrong_type_activityDescription)) return findings.result();
   }
   // 003.01.17:charityContributionIndicator · charityContributionIndicator: not 'Y' or 'N'
   if (!((t_charityContributionIndicator !== undefined && (t_charityContributionIndicator === "Y" || t_charityContributionIndicator === "N")))) {
-    if (!findings.add(R_003_01_17_charityContributionIndicator, ["charityContributionIndicator"])) return findings.result();
+    if (!findings.add(R_003_01_17_charityContributionIndicator)) return findings.result();
   }
   // wrong-type:charityContributionIndicator · charityContributionIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_charityContributionIndicator) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_charityContributionIndicator, ["charityContributionIndicator"])) return findings.result();
+  if (isWrongType(f_charityContributionIndicator)) {
+    if (!findings.add(R_wrong_type_charityContributionIndicator)) return findings.result();
   }
   // 003.01.16:postEventFundraisingInterval · postEventFundraisingInterval: invalid; over 36 months or not numeric
   if ((!(wholeNumber(f_postEventFundraisingInterval) !== undefined) || (wholeNumber(f_postEventFundraisingInterval) ?? -Infinity) > 36)) {
-    if (!findings.add(R_003_01_16_postEventFundraisingInterval, ["postEventFundraisingInterval"])) return findings.result();
+    if (!findings.add(R_003_01_16_postEventFundraisingInterval)) return findings.result();
   }
   // wrong-type:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_postEventFundraisingInterval) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_postEventFundraisingInterval, ["postEventFundraisingInterval"])) return findings.result();
+  if (isWrongType(f_postEventFundraisingInterval)) {
+    if (!findings.add(R_wrong_type_postEventFundraisingInterval)) return findings.result();
   }
   // target-amount:fundraisingTarget · fundraisingTarget: fundraisingTarget | no | Decimal(19,2) | amount aimed for
   if ((t_fundraisingTarget !== undefined && !((t_fundraisingTarget !== undefined && DECIMAL_19_2.test(t_fundraisingTarget))))) {
-    if (!findings.add(R_target_amount_fundraisingTarget, ["fundraisingTarget"])) return findings.result();
+    if (!findings.add(R_target_amount_fundraisingTarget)) return findings.result();
   }
   // wrong-type:fundraisingTarget · fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (kindOf(f_fundraisingTarget) === KIND_WRONG_TYPE) {
-    if (!findings.add(R_wrong_type_fundraisingTarget, ["fundraisingTarget"])) return findings.result();
+  if (isWrongType(f_fundraisingTarget)) {
+    if (!findings.add(R_wrong_type_fundraisingTarget)) return findings.result();
   }
   // The one pass over charitySplits: whole-list values, and which per-entry rules may fire.
   let w0 = false;
@@ -379,52 +338,42 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     w2 += wholeNumber(v0_charitySplitPercent) ?? 0;
     if (!isRecord(entry0)) m0 = true;
     if ((t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) m1 = true;
-    if ((t0_charityResourceId !== undefined && longerThan(t0_charityResourceId, 36))) m2 = true;
-    if (repeatsEarlier(f_charitySplits, "charityResourceId", i0, findings)) m3 = true;
-    if (kindOf(v0_charityResourceId) === KIND_WRONG_TYPE) m4 = true;
+    if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) m2 = true;
+    if (repeatsEarlier(f_charitySplits, "charityResourceId", i0, t0_charityResourceId, findings)) m3 = true;
+    if (isWrongType(v0_charityResourceId)) m4 = true;
     if ((wholeNumber(v0_charitySplitPercent) !== undefined && !((wholeNumber(v0_charitySplitPercent) ?? -Infinity) > 0))) m5 = true;
-    if (kindOf(v0_charitySplitPercent) === KIND_WRONG_TYPE) m6 = true;
+    if (isWrongType(v0_charitySplitPercent)) m6 = true;
     if (n0_customCodes > 5) m7 = true;
     for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
       const entry1 = entryAt(v0_customCodes, i1);
       const t1 = textAt(entry1);
-      if ((t1 === undefined || (t1 !== undefined && longerThan(t1, 255)))) m8 = true;
-      if (kindOf(entry1) === KIND_WRONG_TYPE) m9 = true;
+      if ((t1 === undefined || (t1 !== undefined && (t1.length > 255 && longerThan(t1, 255))))) m8 = true;
+      if (isWrongType(entry1)) m9 = true;
       i1 = holesEnd(v0_customCodes, i1, findings);
     }
     i0 = holesEnd(f_charitySplits, i0, findings);
   }
   // 003.01.12:charitySplits · charityResourceId: no charity given
   if ((!(n_charitySplits > 0) || !(w0))) {
-    if (!findings.add(R_003_01_12_charitySplits, ["charitySplits"])) return findings.result();
+    if (!findings.add(R_003_01_12_charitySplits)) return findings.result();
   }
   // 003.01.13:charitySplits · charityResourceId: more than 5 charities
   if (n_charitySplits > 5) {
-    if (!findings.add(R_003_01_13_charitySplits, ["charitySplits"])) return findings.result();
+    if (!findings.add(R_003_01_13_charitySplits)) return findings.result();
   }
   // 003.01.15:charitySplits · charitySplitPercent: split total is not 100
   if ((n_charitySplits > 0 && (w1 || !(w2 === 100)))) {
-    if (!findings.add(R_003_01_15_charitySplits, ["charitySplits"])) return findings.result();
+    if (!findings.add(R_003_01_15_charitySplits)) return findings.result();
   }
   // 002.01.26:charitySplits · charityResourceId: maximum number of charities reached
   if (t_eventResourceId !== undefined) {
     findings.need = '';
-    found = (t_eventResourceId !== undefined ? (n_charitySplits > 0 ? moreCharitiesThanAllowed(findings, facts, t_eventResourceId, n_charitySplits) : FALSE) : FALSE);
-    if (found === TRUE) {
-      if (!findings.add(R_002_01_26_charitySplits, ["charitySplits"])) return findings.result();
-    } else {
-      if (found === UNKNOWN) findings.skip(R_002_01_26_charitySplits);
-    }
+    if (!findings.decide((t_eventResourceId !== undefined ? (n_charitySplits > 0 ? moreCharitiesThanAllowed(findings, facts, t_eventResourceId, n_charitySplits) : FALSE) : FALSE), R_002_01_26_charitySplits)) return findings.result();
   }
   // 002.01.30:charitySplits · charitySplitPercent: event charity split mismatch
   if (t_eventResourceId !== undefined) {
     findings.need = '';
-    found = fixedSplitsDiffer(findings, facts, t_eventResourceId, f_charitySplits, "charityResourceId", "charitySplitPercent", findings);
-    if (found === TRUE) {
-      if (!findings.add(R_002_01_30_charitySplits, ["charitySplits"])) return findings.result();
-    } else {
-      if (found === UNKNOWN) findings.skip(R_002_01_30_charitySplits);
-    }
+    if (!findings.decide(fixedSplitsDiffer(findings, facts, t_eventResourceId, f_charitySplits, "charityResourceId", "charitySplitPercent", findings), R_002_01_30_charitySplits)) return findings.result();
   }
   // wrong-type:charitySplits[] · charitySplits: charitySplits | yes | list of 1 to 5 entries | each entry is a charity split (below)
   if (m0) {
@@ -496,7 +445,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const x0 = asRecord(entry0);
       const v0_charityResourceId = x0.charityResourceId;
       const t0_charityResourceId = textAt(v0_charityResourceId);
-      if ((t0_charityResourceId !== undefined && longerThan(t0_charityResourceId, 36))) {
+      if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) {
         if (!findings.add(R_too_long_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
@@ -510,7 +459,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     const v0_charityResourceId = x0.charityResourceId;
     const t0_charityResourceId = textAt(v0_charityResourceId);
     findings.need = '';
-    found = (!((t0_charityResourceId !== undefined && longerThan(t0_charityResourceId, 36))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE);
+    found = (!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE);
     if (found === TRUE) {
       if (!findings.add(R_unknown_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
     } else {
@@ -521,7 +470,11 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   // duplicate-charity:charitySplits[].charityResourceId · charityResourceId: one per charity, matched by position
   if (m3) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-      if (repeatsEarlier(f_charitySplits, "charityResourceId", i0, findings)) {
+      const entry0 = entryAt(f_charitySplits, i0);
+      const x0 = asRecord(entry0);
+      const v0_charityResourceId = x0.charityResourceId;
+      const t0_charityResourceId = textAt(v0_charityResourceId);
+      if (repeatsEarlier(f_charitySplits, "charityResourceId", i0, t0_charityResourceId, findings)) {
         if (!findings.add(R_duplicate_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
@@ -534,7 +487,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charityResourceId = x0.charityResourceId;
-      if (kindOf(v0_charityResourceId) === KIND_WRONG_TYPE) {
+      if (isWrongType(v0_charityResourceId)) {
         if (!findings.add(R_wrong_type_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
@@ -560,7 +513,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charitySplitPercent = x0.charitySplitPercent;
-      if (kindOf(v0_charitySplitPercent) === KIND_WRONG_TYPE) {
+      if (isWrongType(v0_charitySplitPercent)) {
         if (!findings.add(R_wrong_type_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"])) return findings.result();
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
@@ -591,7 +544,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
         const entry1 = entryAt(v0_customCodes, i1);
         const t1 = textAt(entry1);
-        if ((t1 === undefined || (t1 !== undefined && longerThan(t1, 255)))) {
+        if ((t1 === undefined || (t1 !== undefined && (t1.length > 255 && longerThan(t1, 255))))) {
           if (!findings.add(R_002_01_22_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return findings.result();
         } else {
           i1 = holesEnd(v0_customCodes, i1, findings);
@@ -609,7 +562,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const n0_customCodes = entryCount(v0_customCodes);
       for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
         const entry1 = entryAt(v0_customCodes, i1);
-        if (kindOf(entry1) === KIND_WRONG_TYPE) {
+        if (isWrongType(entry1)) {
           if (!findings.add(R_wrong_type_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return findings.result();
         } else {
           i1 = holesEnd(v0_customCodes, i1, findings);

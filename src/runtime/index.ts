@@ -25,6 +25,7 @@ export {
   hasAtAndTwoDots,
   holesEnd,
   isRecord,
+  isWrongType,
   KIND_ABSENT,
   KIND_TEXT,
   KIND_WRONG_TYPE,

@@ -27,12 +27,17 @@ export interface RepeatMemo extends SparseLists {
 const COMPARE_EARLIER = 16;
 
 /**
- * Does field `name` of entry `index` have the text of the same field of an
- * earlier entry?
- * @example repeatsEarlier([{ c: 'x' }, { c: 'x' }], 'c', 1, findings) // true
+ * Does field `name` of entry `index`, whose text is `text`, have the text of
+ * the same field of an earlier entry?
+ * @example repeatsEarlier([{ c: 'x' }, { c: 'x' }], 'c', 1, 'x', findings) // true
  */
-export function repeatsEarlier(list: unknown, name: string, index: number, memo: RepeatMemo): boolean {
-  const text = textAt(entryField(list, index, name));
+export function repeatsEarlier(
+  list: unknown,
+  name: string,
+  index: number,
+  text: string | undefined,
+  memo: RepeatMemo,
+): boolean {
   if (text === undefined) return false;
   if (index <= COMPARE_EARLIER) {
     for (let earlier = 0; earlier < index; earlier++) if (textAt(entryField(list, earlier, name)) === text) return true;

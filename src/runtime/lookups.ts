@@ -13,7 +13,7 @@ import { entryCount, holesEnd, type SparseLists, textAt, wholeNumber } from './v
  * Whether `text` is (`wanted` true) or is not among `members`, the lookup
  * list the option `name` gave: never when there is no text; unknown when
  * the option was not given.
- * @example listMembership(findings, facts.list('countries'), 'countries', 'GB', false) // FALSE when GB is a country
+ * @example listMembership(findings, facts.lists.countries, 'countries', 'GB', false) // FALSE when GB is a country
  */
 export function listMembership(
   unknowns: Unknowns,
@@ -40,7 +40,7 @@ export function factAnswer1(
   first: string | undefined,
 ): Tri {
   if (first === undefined) return FALSE;
-  const said = facts.ask(fact, [first]);
+  const said = facts.ask(fact, first);
   if (said === undefined) return unknowns.unknown(fact);
   return said === answer ? TRUE : FALSE;
 }
@@ -60,7 +60,7 @@ export function factAnswer2(
   second: string | undefined,
 ): Tri {
   if (first === undefined || second === undefined) return FALSE;
-  const said = facts.ask(fact, [first, second]);
+  const said = facts.ask(fact, first, second);
   if (said === undefined) return unknowns.unknown(fact);
   return said === answer ? TRUE : FALSE;
 }

@@ -6,7 +6,7 @@ import type { Messages } from '../facts/types.js';
 import type { RepeatMemo } from './lists.js';
 import { DOCUMENTED_CODE } from './patterns.js';
 import type { Issue, Severity, Unchecked, ValidationResult } from './result.js';
-import { type Tri, UNKNOWN, type Unknowns } from './tri.js';
+import { TRUE, type Tri, UNKNOWN, type Unknowns } from './tri.js';
 
 /** Limits and presentation choices of one validation. */
 export interface Reporting {
@@ -25,14 +25,23 @@ export interface ReportedRule {
   readonly severity: Severity;
   readonly parameter: string;
   readonly message: string;
+  /** Where the issue of a rule without entries points: a top-level field, or '' for the body. */
+  readonly at: string;
 }
 
 /**
- * A rule as its issues report it; `documented` follows from the code.
+ * A rule as its issues report it; `documented` follows from the code, and a
+ * rule without entries points at its parameter unless `at` says otherwise.
  * @example reported('002.01.06', 'surname', 'Surname is required and may have at most 50 characters.')
  */
-export function reported(code: string, parameter: string, message: string, severity: Severity = 'error'): ReportedRule {
-  return { code, documented: DOCUMENTED_CODE.test(code), severity, parameter, message };
+export function reported(
+  code: string,
+  parameter: string,
+  message: string,
+  severity: Severity = 'error',
+  at: string = parameter,
+): ReportedRule {
+  return { code, documented: DOCUMENTED_CODE.test(code), severity, parameter, message, at };
 }
 
 /**
@@ -50,10 +59,11 @@ export class Findings implements Unknowns, RepeatMemo {
   constructor(private readonly reporting: Reporting) {}
 
   /**
-   * Adds the issue of `rule` at `path`; false once the cap is reached.
-   * @example if (!findings.add(SURNAME_REQUIRED, ['surname'])) return findings.result();
+   * Adds the issue of `rule` at `path` (by default the field it is about);
+   * false once the cap is reached.
+   * @example if (!findings.add(R_002_01_06_surname)) return findings.result();
    */
-  add(rule: ReportedRule, path: (string | number)[]): boolean {
+  add(rule: ReportedRule, path: (string | number)[] = rule.at === '' ? [] : [rule.at]): boolean {
     if (this.issues.length >= this.reporting.maxIssues) {
       this.truncated = true;
       return false;
@@ -81,6 +91,18 @@ export class Findings implements Unknowns, RepeatMemo {
     if (this.unchecked === undefined) this.unchecked = [];
     else for (const entry of this.unchecked) if (entry.code === code) return;
     this.unchecked.push({ code, parameter, needs });
+  }
+
+  /**
+   * What a rule without entries does with its condition's truth value: adds
+   * its issue when it holds (false once the cap is reached), lists it as
+   * unchecked when unknown.
+   * @example if (!findings.decide(listMembership(...), R_002_01_03_countryCode)) return findings.result();
+   */
+  decide(found: Tri, rule: ReportedRule): boolean {
+    if (found === TRUE) return this.add(rule);
+    if (found === UNKNOWN) this.skip(rule);
+    return true;
   }
 
   unknown(option: string): Tri {

@@ -10,7 +10,7 @@ import type { Rule, RuleTable } from './types.js';
  * @example reportedRule(accountRules[2]).documented // true
  */
 export function reportedRule(rule: Rule): ReportedRule {
-  return reported(rule.code, rule.parameter, rule.message, rule.severity);
+  return reported(rule.code, rule.parameter, rule.message, rule.severity, rule.at);
 }
 
 /**
