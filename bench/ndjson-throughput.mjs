@@ -5,7 +5,7 @@
  * bench/ndjson-generate.mjs, checks once that both programs print the same
  * bytes, then times, in one run, each a few times and alternating:
  *
- *   node dist/src/cli/main.js check account --ndjson FILE --format json --today 20261122 > /dev/null
+ *   node dist/node/cli/main.js check account --ndjson FILE --format json --today 20261122 > /dev/null
  *   node bench/ndjson-minimal.mjs FILE > /dev/null
  *
  * Each process runs with `-r bench/report-rss.cjs`, which prints its peak RSS
@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { generate } from './ndjson-generate.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const bin = join(root, 'dist/src/cli/main.js');
+const bin = join(root, 'dist/node/cli/main.js');
 const minimal = join(root, 'bench/ndjson-minimal.mjs');
 const preload = join(root, 'bench/report-rss.cjs');
 const TODAY = '20261122';

@@ -24,7 +24,7 @@ for (const args of runs) {
   console.log(`\n$ fundraising-rules ${args.join(' ')} --context examples/context.json`);
   const { status } = spawnSync(
     process.execPath,
-    ['dist/src/cli/main.js', ...args, '--context', 'examples/context.json'],
+    ['dist/node/cli/main.js', ...args, '--context', 'examples/context.json'],
     { stdio: 'inherit' },
   );
   console.log(`(exit status ${status})`);

@@ -18,7 +18,7 @@ import {
   validateSearchQuery,
 } from '../dist/src/index.js';
 
-const bin = new URL('../dist/src/cli/main.js', import.meta.url).pathname;
+const bin = new URL('../dist/node/cli/main.js', import.meta.url).pathname;
 const examples = new URL('../examples/', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'fundraising-rules-cli-streams-'));
 const TODAY = '20261122';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The built bin, run as a real process (npm test builds before vitest runs).
-const bin = new URL('../dist/src/cli/main.js', import.meta.url).pathname;
+const bin = new URL('../dist/node/cli/main.js', import.meta.url).pathname;
 const examples = new URL('../examples/', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'fundraising-rules-cli-'));
 

@@ -22,7 +22,7 @@ import {
   validatePageAsync,
 } from '../src/index.js';
 
-const bin = new URL('../dist/src/cli/main.js', import.meta.url).pathname;
+const bin = new URL('../dist/node/cli/main.js', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'fundraising-rules-hardening-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

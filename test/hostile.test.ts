@@ -88,7 +88,7 @@ describe('options', () => {
 
 /** The hostile-input corpus (test/hostile/corpus.ts): every case with its promised outcome. */
 describe('the hostile-input corpus', () => {
-  const bin = new URL('../dist/src/cli/main.js', import.meta.url).pathname;
+  const bin = new URL('../dist/node/cli/main.js', import.meta.url).pathname;
   const validAccount = new URL('../examples/account-valid.json', import.meta.url).pathname;
   const dir = mkdtempSync(join(tmpdir(), 'fundraising-rules-hostile-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

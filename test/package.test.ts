@@ -1,7 +1,8 @@
 /**
- * What `npm pack` would publish: the built entries with their types, the
- * README, LICENSE, CHANGELOG and package.json, and nothing else (no code
- * generator, tests, scratch files or benchmarks).
+ * What `npm pack` would publish: the built modules with their types (what
+ * bundlers read), the entries bundled for Node with the chunks they share,
+ * the README, LICENSE, CHANGELOG and package.json, and nothing else (no
+ * code generator, tests, scratch files or benchmarks).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = new URL('..', import.meta.url);
 const packageJson = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
-  exports: Record<string, string | { types: string; default: string }>;
+  exports: Record<string, string | { types: string; node: string; default: string }>;
   bin: Record<string, string>;
 };
 
@@ -24,7 +25,8 @@ function packedFiles(): string[] {
   return (pack?.files ?? []).map((file) => file.path).sort();
 }
 
-const BUILT = /^dist\/(?:src|rules)\/(?:[\w-]+\/)*[\w-]+\.(?:js|d\.ts)$/;
+const BUILT = /^dist\/(?:src|rules|node)\/(?:[\w-]+\/)*[\w-]+\.(?:js|d\.ts)$/;
+const NODE = /^dist\/node\//;
 const FIXED = ['CHANGELOG.md', 'LICENSE', 'README.md', 'package.json'];
 
 describe('the published package', () => {
@@ -46,16 +48,23 @@ describe('the published package', () => {
 
   it('holds every file the exports map and the bin name', () => {
     const targets = Object.values(packageJson.exports).flatMap((target) =>
-      typeof target === 'string' ? [target] : [target.types, target.default],
+      typeof target === 'string' ? [target] : [target.types, target.node, target.default],
     );
     for (const target of [...targets, ...Object.values(packageJson.bin)]) {
       expect(files).toContain(target.replace(/^\.\//, ''));
     }
   });
 
-  it('gives every built module its type declarations', () => {
-    for (const path of files.filter((file) => file.endsWith('.js'))) {
-      expect(files).toContain(path.replace(/\.js$/, '.d.ts'));
-    }
+  it('gives every built module its type declarations, and Node only the bundled entries and their chunks', () => {
+    const modules = files.filter((file) => file.endsWith('.js') && !NODE.test(file));
+    for (const path of modules) expect(files).toContain(path.replace(/\.js$/, '.d.ts'));
+    const bundled = files.filter((file) => NODE.test(file));
+    const entries = [
+      ...Object.values(packageJson.exports).flatMap((target) => (typeof target === 'string' ? [] : [target.node])),
+      ...Object.values(packageJson.bin),
+    ].map((target) => target.replace(/^\.\//, ''));
+    expect(bundled.filter((file) => !file.startsWith('dist/node/chunks/')).sort()).toEqual(
+      [...new Set(entries)].sort(),
+    );
   });
 });

@@ -119,7 +119,9 @@ export class Findings implements Unknowns, RepeatMemo {
     let valid = true;
     for (const issue of this.issues) {
       if (issue.severity === 'error') valid = false;
-      if (issue.documented && !codes.includes(issue.code)) codes.push(issue.code);
+      // Issues of one rule come together: the last code is the one to compare with first.
+      const { code } = issue;
+      if (issue.documented && codes[codes.length - 1] !== code && !codes.includes(code)) codes.push(code);
     }
     return { valid, issues: this.issues, codes, unchecked: this.unchecked ?? [], truncated: this.truncated };
   }
