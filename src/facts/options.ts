@@ -203,31 +203,10 @@ function membership(name: ListFact, list: Iterable<unknown>): Membership {
     return list as Set<string>;
   }
   // Another iterable may be read only once: read it into an array first.
-  const entries = Array.isArray(list) ? (list as readonly string[]) : ([...list] as string[]);
+  const entries = Array.isArray(list) ? (list as readonly unknown[]) : [...list];
   checkStrings(name, entries);
-  return new SearchedList(entries);
+  return { has: (value) => entries.includes(value) };
 }
-
-/**
- * A list searched as it is while it is asked little (a fresh options object
- * per call asks a handful of values); asked more (the same options object
- * reused, call after call), it is turned into a Set once.
- */
-class SearchedList implements Membership {
-  private asked = 0;
-  private members: Set<string> | undefined;
-
-  constructor(private readonly entries: readonly string[]) {}
-
-  has(value: string): boolean {
-    if (this.members !== undefined) return this.members.has(value);
-    if (++this.asked > SEARCHES_BEFORE_SET) this.members = new Set(this.entries);
-    return this.entries.includes(value);
-  }
-}
-
-/** How many searches a list gets before it is turned into a Set. */
-const SEARCHES_BEFORE_SET = 8;
 
 function checkStrings(name: ListFact, list: Iterable<unknown>): void {
   for (const member of list) if (typeof member !== 'string') throw invalid(`${name} must hold strings only`);
