@@ -588,11 +588,250 @@ export function checkPageFactFailures(payloads) {
   checkSameFailures(validatePage, validatePageByHand, body, cases);
 }
 
-/** All three parts. */
+// ---------------------------------------------------------------------------
+// Part 4: every maxIssues cut
+
+/**
+ * The same generated bodies and options, checked again at every maxIssues
+ * from 1 to the number of issues the body has: where the engine stops (and
+ * so which issues, unchecked entries, split reads and fact calls it keeps)
+ * must not depend on where the cut falls.
+ */
+export function checkPageEveryCut(runs = 300, seed = 20261122) {
+  fc.assert(
+    fc.property(bodies, optionSets, (generated, spec) => {
+      const body =
+        isRecordLike(generated) && UNREADABLE in generated ? unreadableBodies()[generated[UNREADABLE]] : generated;
+      const uncut = { ...spec, maxIssues: undefined };
+      const total = outcome(validatePage, body, withLog(uncut).options).result?.issues.length ?? 0;
+      for (let max = 1; max <= total; max++) {
+        const engineSide = withLog({ ...uncut, maxIssues: max });
+        const handSide = withLog({ ...uncut, maxIssues: max });
+        const engine = outcome(validatePage, body, engineSide.options);
+        assert.deepStrictEqual(outcome(validatePageByHand, body, handSide.options), engine, `maxIssues ${max}`);
+        assert.deepStrictEqual(handSide.log, engineSide.log, `maxIssues ${max}: fact calls`);
+      }
+    }),
+    { numRuns: runs, seed },
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Part 5: reads that throw, at every cut
+
+/** A split whose fields are given by `fields`, a function for a field whose getter throws that error. */
+function splitOf(fields) {
+  const split = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'function') Object.defineProperty(split, key, { get: value, enumerable: true });
+    else split[key] = value;
+  }
+  return split;
+}
+const thrower = (message) => () => {
+  throw new Error(message);
+};
+
+/**
+ * Split lists where several reads throw, so that the engine's read order
+ * (rule by rule: the charities up to the first one, then charities and
+ * percentages, then custom codes) decides which error wins, or whether the
+ * maxIssues cut comes first; each under pages with 0 to 3 issues before the
+ * splits, at every cut. Then lists that claim a length no array can have
+ * (with a page title that throws too), and a getter that calls the
+ * validator again while it runs.
+ */
+export function checkPageReads(options) {
+  const lists = [
+    // a percentage that throws before a later charity that throws: the charity is read first
+    () => [splitOf({ charitySplitPercent: thrower('P0') }), splitOf({ charityResourceId: thrower('C1') })],
+    () => [
+      splitOf({ charityResourceId: 'CH1', charitySplitPercent: thrower('P0') }),
+      splitOf({ charityResourceId: thrower('C1') }),
+    ],
+    // no charity at all: 003.01.12 (and 003.01.13) may be the cut before any percentage is read
+    () => [
+      splitOf({ charitySplitPercent: thrower('P0') }),
+      ...Array.from({ length: 5 }, () => ({ charitySplitPercent: 1 })),
+    ],
+    () => [{ charitySplitPercent: 50 }, splitOf({ charitySplitPercent: thrower('P1') })],
+    // an entry that throws after the first charity
+    () =>
+      new Proxy([pair('CH1', 50), { charitySplitPercent: 20 }, pair('CH2', 30)], {
+        get: (target, key) => (key === '1' ? thrower('entry 1')() : Reflect.get(target, key)),
+      }),
+    () => [pair('CH1', 100), splitOf({ charityResourceId: 'CH2', charitySplitPercent: thrower('P1') })],
+    // custom codes that throw, read only after every other split rule (here after a cut on the sum, 003.01.15)
+    () => [splitOf({ charityResourceId: 'CH1', charitySplitPercent: 100, customCodes: thrower('codes 0') })],
+    () => [splitOf({ charityResourceId: 'CH-1001', charitySplitPercent: 50, customCodes: thrower('codes 0') })],
+    () => [
+      pair('CH1', 60, { customCodes: ['', 'A'] }),
+      splitOf({ charityResourceId: thrower('C1'), customCodes: thrower('codes 1') }),
+    ],
+  ];
+  const pages = [
+    {
+      pageTitle: 'Run',
+      eventResourceId: 'E1',
+      teamPageIndicator: 'N',
+      charityContributionIndicator: 'Y',
+      postEventFundraisingInterval: 3,
+    },
+    {
+      pageTitle: 'Run',
+      eventResourceId: 'E1',
+      teamPageIndicator: 'X',
+      charityContributionIndicator: 'Y',
+      postEventFundraisingInterval: 3,
+    },
+    {
+      eventResourceId: 'E1',
+      teamPageIndicator: 'X',
+      charityContributionIndicator: 'Y',
+      postEventFundraisingInterval: 3,
+    },
+    { fundraisingDate: '20270101', teamPageIndicator: 'X', activityCode: '001', charityContributionIndicator: 'N' },
+  ];
+  const given = [
+    { ...options, events: eventRecord() },
+    { ...options, events: undefined, charities: undefined },
+  ];
+  for (const page of pages) {
+    for (const makeList of lists) {
+      for (const base of given) {
+        for (const maxIssues of [undefined, 1, 2, 3, 4, 5, 6]) {
+          const body = () => ({ ...page, charitySplits: makeList() });
+          const at = { ...base, maxIssues };
+          assert.deepStrictEqual(
+            outcome(validatePageByHand, body(), at),
+            outcome(validatePage, body(), at),
+            `${JSON.stringify(page)}, list ${lists.indexOf(makeList)}, maxIssues ${maxIssues}`,
+          );
+        }
+      }
+    }
+  }
+
+  const claiming = (length) =>
+    new Proxy([pair('CH1', 100)], { get: (target, key) => (key === 'length' ? length : Reflect.get(target, key)) });
+  for (const length of [-1, 2 ** 33, 'two', 1.5]) {
+    const body = () => ({
+      charitySplits: claiming(length),
+      get pageTitle() {
+        return thrower('pageTitle')();
+      },
+    });
+    assert.deepStrictEqual(
+      outcome(validatePageByHand, body(), options),
+      outcome(validatePage, body(), options),
+      `length ${length}`,
+    );
+    const codes = () => ({ pageTitle: 'Run', charitySplits: [pair('CH1', 100, { customCodes: claiming(length) })] });
+    assert.deepStrictEqual(
+      outcome(validatePageByHand, codes(), options),
+      outcome(validatePage, codes(), options),
+      `codes length ${length}`,
+    );
+  }
+
+  const inner = {
+    pageTitle: 'Inner',
+    charitySplits: [pair('CH1', 50), pair('CH1', 'x'), 'CH2', { charitySplitPercent: 0 }],
+  };
+  const reentrant = (validate) => ({
+    pageTitle: 'Run',
+    eventResourceId: 'E5',
+    teamPageIndicator: 'N',
+    charityContributionIndicator: 'Y',
+    postEventFundraisingInterval: 3,
+    charitySplits: [
+      pair('CH9', 50),
+      {
+        get charityResourceId() {
+          validate(inner, options);
+          return 'CH9';
+        },
+        charitySplitPercent: '0',
+      },
+      { charitySplitPercent: 50 },
+    ],
+  });
+  const withEvents = { ...options, events: eventRecord() };
+  assert.deepStrictEqual(
+    outcome(validatePageByHand, reentrant(validatePageByHand), withEvents),
+    outcome(validatePage, reentrant(validatePage), withEvents),
+    'a getter that calls the validator',
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Part 6: an event's fixed splits
+
+/**
+ * The fixed-splits rule (002.01.30: the page's (charity, percentage) pairs
+ * equal the event's as a multiset) on events with few fixed splits and with
+ * more than 30 (a hand-written validator may match those another way), for
+ * pages that match in any order, use a fixed split twice, miss one, add one,
+ * write a percentage as text, or lack one.
+ */
+export function checkPageFixedSplits(options) {
+  const many = Array.from({ length: 34 }, (_, index) => pair(`CH${index % 31}`, index % 7));
+  const events = {
+    TWO: { charitySplits: [pair('CH1', 60), pair('CH2', 40)] },
+    SAME: { charitySplits: [pair('CH1', 50), pair('CH1', 50)] },
+    NONE: { charitySplits: [] },
+    MANY: { charitySplits: many },
+  };
+  const lists = {
+    TWO: [
+      [pair('CH1', 60), pair('CH2', 40)],
+      [pair('CH2', '40'), pair('CH1', '060')],
+      [pair('CH1', 60), pair('CH1', 60)],
+      [pair('CH1', 60), pair('CH1', '60'), pair('CH2', 40)],
+      [pair('CH1', 60)],
+      [pair('CH1', 60), pair('CH2', 40), { charitySplitPercent: 0 }],
+      [pair('CH1', 60), pair('CH2', 40), pair('CH3', 0)],
+      [pair('CH1', 60), pair('CH2', 40.5)],
+      [pair('CH1', 60), { charityResourceId: 'CH2' }],
+      [],
+    ],
+    SAME: [[pair('CH1', 50), pair('CH1', 50)], [pair('CH1', 50)], [pair('CH1', 50), pair('CH1', 50), pair('CH1', 50)]],
+    NONE: [[], [pair('CH1', 100)]],
+    MANY: [
+      many,
+      [...many].reverse(),
+      many.slice(1),
+      [...many, many[0]],
+      [...many.slice(1), many[2]],
+      many.map((split, index) =>
+        index === 5 ? pair(split.charityResourceId, String(split.charitySplitPercent)) : split,
+      ),
+      many.map((split, index) => (index === 7 ? pair(split.charityResourceId, 99) : split)),
+    ],
+  };
+  for (const [eventResourceId, pages] of Object.entries(lists)) {
+    for (const charitySplits of pages) {
+      const body = { pageTitle: 'Run', eventResourceId, charitySplits };
+      for (const maxIssues of [undefined, 1, 2]) {
+        const given = { ...options, events, maxIssues };
+        assert.deepStrictEqual(
+          outcome(validatePageByHand, body, given),
+          outcome(validatePage, body, given),
+          `${eventResourceId}: ${JSON.stringify(charitySplits).slice(0, 200)}`,
+        );
+      }
+    }
+  }
+}
+
+/** Every part (the every-cut check on a tenth of the runs: each run checks a body at each cut). */
 export function checkPageEquivalence(payloads, options, runs) {
   checkPagePayloads(payloads, options);
   checkPageDifferential(runs);
   checkPageFactFailures(payloads);
+  checkPageEveryCut(Math.ceil(runs / 10));
+  checkPageReads(options);
+  checkPageFixedSplits(options);
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -603,6 +842,9 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     checkPagePayloads(pagePayloads, pageOptions);
     checkPageDifferential(runs, 20261122, seen);
     checkPageFactFailures(pagePayloads);
+    checkPageEveryCut(Math.ceil(runs / 10));
+    checkPageReads(pageOptions);
+    checkPageFixedSplits(pageOptions);
   } catch (error) {
     console.error('the hand-written page validator is NOT equivalent to validatePage:\n');
     console.error(error instanceof Error ? error.message : error);

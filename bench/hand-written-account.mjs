@@ -1,38 +1,44 @@
-// biome-ignore-all lint/suspicious/noAssignInExpressions: `(unchecked ??= []).push(…)` allocates the list only when a rule is skipped, on the hot path.
 /**
- * A hand-written, performance-minded create-account validator: the yardstick
+ * A hand-written create-account validator, written for speed: the yardstick
  * `validateAccount` is measured against (bench/run.mjs).
  *
  * It does EXACTLY the checks of rules/account.ts as contract sections 3-6
  * decide them, in the same table order, with the same options, and returns
  * the same `{ valid, issues, codes, unchecked, truncated }` with the same
- * issue objects. bench/run.mjs (and bench/equivalence.mjs) prove the two agree
- * before anything is timed.
+ * issue objects, asking the same facts in the same order.
+ * bench/equivalence.mjs proves it (bench/run.mjs and `npm test` run it).
  *
- * What makes it fast, and what the engine cannot do the same way:
- * - every field is read and classified (absent / text / wrong type) once,
- *   not once per condition that names it;
- * - options are prepared once per options object (lists become Sets, `today`
- *   is parsed once), checked again only by identity of their values;
- * - dates are plain integer arithmetic (no `Date`, no date-fns);
- * - no three-valued logic, no closures per condition, no per-run objects
- *   other than the result itself;
- * - `maxIssues` is applied at the end: the issues are produced in table order,
- *   so cutting the list afterwards keeps the same issues, and an unchecked
- *   entry is kept when it was recorded before the first issue that did not fit
- *   (exactly what the engine's early stop keeps); only the custom-code
- *   entries, read late, are not read past the cut, as the engine does not;
- * - a body that throws when read gives the engine's 'unreadable-input'
- *   result, and a fact function's error propagates as it was thrown. (A body
- *   whose getters answer differently on each read is not covered: the engine
- *   reads a custom-code entry once per rule, this validator once or twice.)
+ * Where the speed comes from, and why each shortcut gives the same result:
+ * - One pass over the body: each field is read once, in the order the
+ *   generated validator reads them (which decides the message when several
+ *   getters throw), and classified once (absent / text / wrong type).
+ * - Options: the last options object is remembered with its 13 values
+ *   (hand-written-common.mjs); lookup lists are searched live, as the
+ *   package promises (a Set as it is, an array with `includes`, a frozen
+ *   array through a Set made once).
+ * - Lengths: `text.length <= max` is never too long (a code point is one or
+ *   two UTF-16 units); code points are counted only past that, and only when
+ *   the string holds a surrogate.
+ * - Age: "13 to 100 years old on `today`" is `birth <= today - 13 years` and
+ *   `birth > today - 101 years`, both YYYYMMDD integers computed once per
+ *   `today` (the last one is kept): one comparison each per call.
+ * - The UK postcode, digits, e-mail shape and URL segment are short
+ *   character loops instead of regular expressions.
+ * - `maxIssues`: every issue is pushed in table order and the list is cut at
+ *   the end. The engine stops at the first issue that does not fit, so where
+ *   it would read on (a custom code) or ask a fact, this validator first
+ *   checks `issues.length > max`: past that point the engine had stopped.
+ *   An unchecked rule is recorded only before that point, for the same reason.
+ * - No object is made per call but the result (the issue list, and the
+ *   issues and unchecked entries it reports).
+ *
+ * Not covered: a body whose getters answer differently on each read (the
+ * engine reads a custom-code entry once per rule, this validator once or
+ * twice), and Proxy traps other than `get` (the engine asks `index in list`
+ * of a list with holes).
  *
  * Messages are the rule table's (copied from rules/account.ts); the
  * `messages` option replaces them the same way (`code:parameter`, then `code`).
- *
- * The value helpers, the option checks both validators make, the fact calls
- * and the result building are shared with hand-written-page.mjs, in
- * bench/hand-written-common.mjs.
  */
 import * as common from './hand-written-common.mjs';
 
@@ -41,18 +47,19 @@ const {
   TEXT,
   WRONG,
   WRONG_TYPE,
-  ask,
-  checkCommonOptions,
+  ask1,
+  ask2,
+  digitsOnly,
   entryCount,
-  err,
   finish,
-  fn,
+  isLeap,
+  isRecord,
   issue,
+  inList,
   kindOf,
   longer,
-  preparedBase,
   resolveOptions,
-  setOf,
+  skip,
   textOf,
   todayInLondon,
   unreadable,
@@ -63,15 +70,6 @@ const {
 // ---------------------------------------------------------------------------
 // Values (contract section 5)
 
-/** ASCII digits 0-9 only, at least one. */
-function digitsOnly(text) {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 48 || c > 57) return false;
-  }
-  return text.length > 0;
-}
-
 /** '@' and at least two '.' (the service's whole email rule). */
 function emailShape(text) {
   if (text.indexOf('@') === -1) return false;
@@ -79,37 +77,67 @@ function emailShape(text) {
   return first !== -1 && text.indexOf('.', first + 1) !== -1;
 }
 
-/** UK outward code (A9, A99, AA9, AA99, A9A, AA9A), one space, inward code 9AA; or GIR 0AA. */
-const UK_POSTCODE = /^(?:[A-Za-z]{1,2}[0-9][A-Za-z0-9]? [0-9][A-Za-z]{2}|[Gg][Ii][Rr] 0[Aa]{2})$/;
+const isLetter = (c) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isDigit = (c) => c >= 48 && c <= 57;
 
 /**
- * Whole years from a birth date to a day, both as YYYYMMDD integers. A
- * 29 February birthday falls on 1 March in common years (0229 > 0228).
+ * A UK postcode: outward code A9, A99, AA9, AA99, A9A or AA9A, one space,
+ * inward code 9AA; or GIR 0AA (letters in either case). The same language as
+ * the engine's UK_POSTCODE pattern, read from both ends: the inward code is
+ * always the last three characters and the space the fourth from last.
  */
-function wholeYears(birth, day) {
-  const years = Math.floor(day / 10000) - Math.floor(birth / 10000);
-  return day % 10000 < birth % 10000 ? years - 1 : years;
+function ukPostcode(text) {
+  const n = text.length;
+  if (n < 6 || n > 8 || text.charCodeAt(n - 4) !== 32) return false;
+  if (!isDigit(text.charCodeAt(n - 3)) || !isLetter(text.charCodeAt(n - 2)) || !isLetter(text.charCodeAt(n - 1)))
+    return false;
+  const a = text.charCodeAt(0);
+  const b = text.charCodeAt(1);
+  if (!isLetter(a)) return false;
+  if (n === 6) return isDigit(b); // A9
+  const c = text.charCodeAt(2);
+  if (n === 7) {
+    // AA9, A9A, A99; or GIR 0AA
+    if (isLetter(b)) {
+      if (isDigit(c)) return true;
+      return (
+        (a | 32) === 103 &&
+        (b | 32) === 105 &&
+        (c | 32) === 114 &&
+        text.charCodeAt(4) === 48 &&
+        (text.charCodeAt(5) | 32) === 97 &&
+        (text.charCodeAt(6) | 32) === 97
+      );
+    }
+    return isDigit(b) && (isLetter(c) || isDigit(c));
+  }
+  // AA9A, AA99
+  const d = text.charCodeAt(3);
+  return isLetter(b) && isDigit(c) && (isLetter(d) || isDigit(d));
 }
 
-// ---------------------------------------------------------------------------
-// Options (contract section 4)
+const isTitle = (text) =>
+  text === 'Mr' || text === 'Mrs' || text === 'Ms' || text === 'Miss' || text === 'Dr' || text === 'Prof';
 
-const DEFAULT_UK = new Set(['GB', 'UK']);
-const prepared = new WeakMap();
-
-function prepare(options) {
-  const o = preparedBase(options, checkCommonOptions(options));
-  o.countries = setOf('countries', options.countries);
-  o.uk = setOf('ukCountryCodes', options.ukCountryCodes) ?? DEFAULT_UK;
-  o.charities = setOf('charities', options.charities);
-  o.accountExists = fn('accountExists', options.accountExists);
-  o.personalUrlTaken = fn('personalUrlTaken', options.personalUrlTaken);
-  o.telephoneExists = fn('telephoneExists', options.telephoneExists);
-  o.postcodeFormat = fn('postcodeFormat', options.postcodeFormat);
-  return o;
+/**
+ * The day `years` whole years before `day` (both YYYYMMDD): 29 February goes
+ * back to 28 February in a common year, as date-fns's subYears does.
+ */
+function yearsBefore(day, years) {
+  const year = Math.floor(day / 10000) - years;
+  const monthDay = day % 10000;
+  return year * 10000 + (monthDay === 229 && !isLeap(year) ? 228 : monthDay);
 }
 
-const DEFAULTS = prepare({});
+// The age bounds of the last `today` seen: born on or before `oldest13`, and after `youngest101`.
+let boundsDay = -1;
+let bornBy13 = 0;
+let bornAfter101 = 0;
+function ageBounds(today) {
+  boundsDay = today;
+  bornBy13 = yearsBefore(today, 13);
+  bornAfter101 = yearsBefore(today, 101);
+}
 
 // ---------------------------------------------------------------------------
 // Messages (rules/account.ts)
@@ -151,7 +179,7 @@ const M = {
   charityLong: 'Charity resource ID may have at most 36 characters.',
   charityUnknown: 'Charity resource ID is not a known charity.',
 };
-const WRONG_LABEL = {
+const LABELS = {
   title: 'Title',
   forename: 'Forename',
   surname: 'Surname',
@@ -165,15 +193,14 @@ const WRONG_LABEL = {
   emailAddress: 'Email address',
   personalUrl: 'Personal URL',
   termsAndConditionsAccepted: 'Terms and conditions accepted',
-  charityMarketingIndicator: 'Charity marketing indicator',
-  allCharityMarketingIndicator: 'All-charity marketing indicator',
-  groupMarketingIndicator: 'Group marketing indicator',
-  serviceMarketingIndicator: 'Service marketing indicator',
   dateOfBirth: 'Date of birth',
   customCodes: 'A custom code',
   charityResourceId: 'Charity resource ID',
 };
-const WRONG_MESSAGE = Object.fromEntries(Object.entries(WRONG_LABEL).map(([key, label]) => [key, label + WRONG_TYPE]));
+/** The wrong-type message of each field. */
+const W = Object.fromEntries(Object.entries(LABELS).map(([field, label]) => [field, label + WRONG_TYPE]));
+
+/** The four marketing indicators, no longer used: each required, and 'N'. */
 const MARKETING = [
   ['charityMarketingIndicator', 'Charity marketing indicator'],
   ['allCharityMarketingIndicator', 'All-charity marketing indicator'],
@@ -186,7 +213,9 @@ const MARKETING = [
   wrong: label + WRONG_TYPE,
 }));
 
-const TITLES = new Set(['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof']);
+/** An error issue at a single top-level field, with the field as its parameter and path. */
+const err = (messages, code, documented, field, message) =>
+  issue(messages, code, documented, 'error', field, [field], message);
 
 // ---------------------------------------------------------------------------
 // The validator
@@ -196,7 +225,7 @@ const TITLES = new Set(['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof']);
  * @example validateAccountByHand({ title: 'Sir' }, { today: '20261122' }).codes.includes('002.01.04') // true
  */
 export function validateAccountByHand(input, options) {
-  const o = resolveOptions(options, prepared, prepare, DEFAULTS);
+  const o = resolveOptions(options);
   try {
     return check(input, o);
   } catch (error) {
@@ -204,20 +233,28 @@ export function validateAccountByHand(input, options) {
   }
 }
 
+/**
+ * Reads the body, then runs the rules in table order, a few rows per function:
+ * V8 inlines the small helpers (kindOf, longer...) into a function only up to
+ * a budget of bytecode per function, which one function holding every row
+ * exceeds (its calls then cost a third of the time on a valid account).
+ */
 function check(input, o) {
+  const max = o.maxIssues;
+  const messages = o.messages;
   const issues = [];
-  // Unchecked rules, with the issue count when each was found (for maxIssues).
-  let unchecked;
+  const unchecked = []; // the result's own list
 
   // 002.01.01: not an object; nothing else runs.
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    issues.push(issue(o, '002.01.01', true, 'error', '', [], M.body));
-    return finish(o, issues, unchecked, false);
+  if (!isRecord(input)) {
+    issues.push(issue(messages, '002.01.01', true, 'error', '', [], M.body));
+    return finish(max, issues, unchecked);
   }
-  const today = o.today === 0 ? todayInLondon() : o.today;
 
-  // Each field read once, in the order validateAccount reads them (it matters only to a body that throws when read).
+  // Each field read once, all before any rule asks a fact, in the generated validator's order (which
+  // decides the message when several getters throw).
   const customCodes = input.fundraiserCustomCode;
+  const codeCount = entryCount(customCodes);
   const title = input.title;
   const forename = input.forename;
   const surname = input.surname;
@@ -231,130 +268,131 @@ function check(input, o) {
   const email = input.emailAddress;
   const personalUrl = input.personalUrl;
   const terms = input.termsAndConditionsAccepted;
-  const marketing = [
-    input.charityMarketingIndicator,
-    input.allCharityMarketingIndicator,
-    input.groupMarketingIndicator,
-    input.serviceMarketingIndicator,
-  ];
+  const marketing0 = input.charityMarketingIndicator;
+  const marketing1 = input.allCharityMarketingIndicator;
+  const marketing2 = input.groupMarketingIndicator;
+  const marketing3 = input.serviceMarketingIndicator;
   const dob = input.dateOfBirth;
   const charity = input.charityResourceId;
 
-  const kTitle = kindOf(title);
-  const kForename = kindOf(forename);
-  const kSurname = kindOf(surname);
-  const kLine1 = kindOf(addressLine1);
-  const kLine2 = kindOf(addressLine2);
-  const kTown = kindOf(townCity);
-  const kCounty = kindOf(countyState);
-  const kPostcode = kindOf(postcode);
-  const kCountry = kindOf(countryCode);
-  const kTelephone = kindOf(telephone);
-  const kEmail = kindOf(email);
-  const kUrl = kindOf(personalUrl);
-  const kTerms = kindOf(terms);
-  const kDob = kindOf(dob);
-  const kCharity = kindOf(charity);
-  const kMarketing = [kindOf(marketing[0]), kindOf(marketing[1]), kindOf(marketing[2]), kindOf(marketing[3])];
-
-  // Repeating field: an array's entries, or one non-absent value.
-  const codeCount = entryCount(customCodes);
-
-  // 002.01.02: an object with none of the account fields present.
+  // 002.01.02: no account field present. A title present settles it (the usual case: one test, not twenty).
   if (
-    kTitle !== TEXT &&
-    kForename !== TEXT &&
-    kSurname !== TEXT &&
-    kLine1 !== TEXT &&
-    kLine2 !== TEXT &&
-    kTown !== TEXT &&
-    kCounty !== TEXT &&
-    kPostcode !== TEXT &&
-    kCountry !== TEXT &&
-    kTelephone !== TEXT &&
-    kEmail !== TEXT &&
-    kUrl !== TEXT &&
-    kTerms !== TEXT &&
-    kMarketing[0] !== TEXT &&
-    kMarketing[1] !== TEXT &&
-    kMarketing[2] !== TEXT &&
-    kMarketing[3] !== TEXT &&
-    kDob !== TEXT &&
-    codeCount === 0 &&
-    kCharity !== TEXT
+    kindOf(title) !== TEXT &&
+    nonePresent(forename, surname, addressLine1, addressLine2, townCity, countyState, postcode, countryCode) &&
+    nonePresent(telephone, email, personalUrl, terms, marketing0, marketing1, marketing2, marketing3) &&
+    nonePresent(dob, charity, undefined, undefined, undefined, undefined, undefined, undefined) &&
+    codeCount === 0
   ) {
-    issues.push(issue(o, '002.01.02', true, 'error', '', [], M.none));
+    issues.push(issue(messages, '002.01.02', true, 'error', '', [], M.none));
   }
 
-  // title
-  if (kTitle !== TEXT || !TITLES.has(textOf(title))) issues.push(err(o, '002.01.04', true, 'title', M.title));
-  if (kTitle === WRONG) issues.push(err(o, 'wrong-type', false, 'title', WRONG_MESSAGE.title));
+  names(messages, issues, title, forename, surname);
+  address(messages, issues, addressLine1, addressLine2, townCity, countyState);
+  const country = kindOf(countryCode) === TEXT ? textOf(countryCode) : undefined;
+  if (!place(o, issues, unchecked, postcode, countryCode, country)) return finish(max, issues, unchecked);
+  const dobText = kindOf(dob) === TEXT ? textOf(dob) : undefined;
+  const birth = dobText === undefined ? -1 : ymd(dobText);
+  if (!contact(o, issues, unchecked, telephone, country, email, dobText, birth, personalUrl))
+    return finish(max, issues, unchecked);
+  consents(messages, issues, terms, marketing0, marketing1, marketing2, marketing3);
+  birthDate(o, issues, dob, birth);
+  if (codeCount > 0 && !codes(messages, max, issues, customCodes, codeCount)) return finish(max, issues, unchecked);
+  charityRules(o, issues, unchecked, charity, codeCount);
+  return finish(max, issues, unchecked);
+}
 
-  // forename, surname
+/** Is no one of these values text? (002.01.02, off the usual path.) */
+const nonePresent = (a, b, c, d, e, f, g, h) =>
+  kindOf(a) !== TEXT &&
+  kindOf(b) !== TEXT &&
+  kindOf(c) !== TEXT &&
+  kindOf(d) !== TEXT &&
+  kindOf(e) !== TEXT &&
+  kindOf(f) !== TEXT &&
+  kindOf(g) !== TEXT &&
+  kindOf(h) !== TEXT;
+
+/** Rows 2-7: title, forename, surname. ('Mr' and the others are strings: a number never matches.) */
+function names(messages, issues, title, forename, surname) {
+  if (!isTitle(title)) issues.push(err(messages, '002.01.04', true, 'title', M.title));
+  if (kindOf(title) === WRONG) issues.push(err(messages, 'wrong-type', false, 'title', W.title));
+  const kForename = kindOf(forename);
   if (kForename !== TEXT || longer(textOf(forename), 50))
-    issues.push(err(o, '002.01.07', true, 'forename', M.forename));
-  if (kForename === WRONG) issues.push(err(o, 'wrong-type', false, 'forename', WRONG_MESSAGE.forename));
-  if (kSurname !== TEXT || longer(textOf(surname), 50)) issues.push(err(o, '002.01.06', true, 'surname', M.surname));
-  if (kSurname === WRONG) issues.push(err(o, 'wrong-type', false, 'surname', WRONG_MESSAGE.surname));
+    issues.push(err(messages, '002.01.07', true, 'forename', M.forename));
+  if (kForename === WRONG) issues.push(err(messages, 'wrong-type', false, 'forename', W.forename));
+  const kSurname = kindOf(surname);
+  if (kSurname !== TEXT || longer(textOf(surname), 50))
+    issues.push(err(messages, '002.01.06', true, 'surname', M.surname));
+  if (kSurname === WRONG) issues.push(err(messages, 'wrong-type', false, 'surname', W.surname));
+}
 
-  // address
-  if (kLine1 !== TEXT) issues.push(err(o, '002.01.19', true, 'addressLine1', M.addressLine1));
-  else if (longer(textOf(addressLine1), 50)) issues.push(err(o, 'too-long', false, 'addressLine1', M.addressLine1Long));
-  if (kLine1 === WRONG) issues.push(err(o, 'wrong-type', false, 'addressLine1', WRONG_MESSAGE.addressLine1));
-  if (kLine2 !== TEXT) issues.push(err(o, 'required', false, 'addressLine2', M.addressLine2));
-  else if (longer(textOf(addressLine2), 100))
-    issues.push(err(o, 'too-long', false, 'addressLine2', M.addressLine2Long));
-  if (kLine2 === WRONG) issues.push(err(o, 'wrong-type', false, 'addressLine2', WRONG_MESSAGE.addressLine2));
-  if (kTown !== TEXT) issues.push(err(o, '002.01.19', true, 'townCity', M.townCity));
-  else if (longer(textOf(townCity), 100)) issues.push(err(o, 'too-long', false, 'townCity', M.townCityLong));
-  if (kTown === WRONG) issues.push(err(o, 'wrong-type', false, 'townCity', WRONG_MESSAGE.townCity));
-  if (kCounty !== TEXT) issues.push(err(o, 'required', false, 'countyState', M.countyState));
-  else if (longer(textOf(countyState), 100)) issues.push(err(o, 'too-long', false, 'countyState', M.countyStateLong));
-  if (kCounty === WRONG) issues.push(err(o, 'wrong-type', false, 'countyState', WRONG_MESSAGE.countyState));
+/** Rows 8-19: the address lines, town and county: each required, at most so long, text. */
+function address(messages, issues, addressLine1, addressLine2, townCity, countyState) {
+  line(messages, issues, addressLine1, 50, 'addressLine1', '002.01.19', true, M.addressLine1, M.addressLine1Long);
+  line(messages, issues, addressLine2, 100, 'addressLine2', 'required', false, M.addressLine2, M.addressLine2Long);
+  line(messages, issues, townCity, 100, 'townCity', '002.01.19', true, M.townCity, M.townCityLong);
+  line(messages, issues, countyState, 100, 'countyState', 'required', false, M.countyState, M.countyStateLong);
+}
 
-  // postcode (the country decides which format rule applies)
-  const country = kCountry === TEXT ? textOf(countryCode) : undefined;
-  const isUk = country !== undefined && o.uk.has(country);
+function line(messages, issues, value, max, field, code, documented, missing, tooLong) {
+  const kind = kindOf(value);
+  if (kind !== TEXT) issues.push(err(messages, code, documented, field, missing));
+  else if (longer(textOf(value), max)) issues.push(err(messages, 'too-long', false, field, tooLong));
+  if (kind === WRONG) issues.push(err(messages, 'wrong-type', false, field, W[field]));
+}
+
+/**
+ * Rows 20-25: postcode (the country decides which format rule applies) and
+ * countryCode. False when the engine would have stopped before the fact it asks.
+ */
+function place(o, issues, unchecked, postcode, countryCode, country) {
+  const messages = o.messages;
+  const isUk = country !== undefined && inList(o.uk, country);
+  const kPostcode = kindOf(postcode);
   const postcodeText = kPostcode === TEXT ? textOf(postcode) : undefined;
-  if (postcodeText === undefined ? isUk : longer(postcodeText, 8)) {
-    issues.push(err(o, '002.01.16', true, 'postcode', M.postcode16));
-  }
+  if (postcodeText === undefined ? isUk : longer(postcodeText, 8))
+    issues.push(err(messages, '002.01.16', true, 'postcode', M.postcode16));
   if (postcodeText !== undefined) {
     if (isUk) {
-      if (!UK_POSTCODE.test(postcodeText)) issues.push(err(o, '002.01.17', true, 'postcode', M.postcode17));
-    } else if (
-      country !== undefined &&
-      o.postcodeFormat !== undefined &&
-      !ask('postcodeFormat', o.postcodeFormat, postcodeText, country)
-    ) {
-      issues.push(issue(o, 'postcode-format', false, 'warning', 'postcode', ['postcode'], M.postcodeFormat));
+      if (!ukPostcode(postcodeText)) issues.push(err(messages, '002.01.17', true, 'postcode', M.postcode17));
+    } else if (country !== undefined && o.postcodeFormat !== undefined) {
+      // A warning: without the option it is neither checked nor listed as unchecked.
+      if (issues.length > o.maxIssues) return false;
+      if (!ask2('postcodeFormat', o.postcodeFormat, postcodeText, country))
+        issues.push(issue(messages, 'postcode-format', false, 'warning', 'postcode', ['postcode'], M.postcodeFormat));
     }
   }
-  if (kPostcode === WRONG) issues.push(err(o, 'wrong-type', false, 'postcode', WRONG_MESSAGE.postcode));
+  if (kPostcode === WRONG) issues.push(err(messages, 'wrong-type', false, 'postcode', W.postcode));
 
-  // countryCode
-  if (country === undefined || longer(country, 10)) {
-    issues.push(err(o, '002.01.03', true, 'countryCode', M.country));
-  } else if (o.countries === undefined) {
-    (unchecked ??= []).push({ code: '002.01.03', parameter: 'countryCode', needs: 'countries', at: issues.length });
-  } else if (!o.countries.has(country)) {
-    issues.push(err(o, '002.01.03', true, 'countryCode', M.country));
-  }
-  if (kCountry === WRONG) issues.push(err(o, 'wrong-type', false, 'countryCode', WRONG_MESSAGE.countryCode));
+  if (country === undefined || longer(country, 10))
+    issues.push(err(messages, '002.01.03', true, 'countryCode', M.country));
+  else if (o.countries === undefined) {
+    if (issues.length <= o.maxIssues) skip(unchecked, '002.01.03', 'countryCode', 'countries');
+  } else if (!inList(o.countries, country)) issues.push(err(messages, '002.01.03', true, 'countryCode', M.country));
+  if (kindOf(countryCode) === WRONG) issues.push(err(messages, 'wrong-type', false, 'countryCode', W.countryCode));
+  return true;
+}
 
-  // preferredTelephone
-  if (kTelephone !== TEXT) {
-    issues.push(err(o, '002.01.11', true, 'preferredTelephone', M.telephone11));
-  } else {
+/**
+ * Rows 26-37: telephone, e-mail (and the account lookup), personal URL (and
+ * its lookup). False when the engine would have stopped before a fact it asks.
+ */
+function contact(o, issues, unchecked, telephone, country, email, dobText, birth, personalUrl) {
+  const messages = o.messages;
+  const max = o.maxIssues;
+  const kTelephone = kindOf(telephone);
+  if (kTelephone !== TEXT) issues.push(err(messages, '002.01.11', true, 'preferredTelephone', M.telephone11));
+  else {
     const text = textOf(telephone);
-    if (longer(text, 16) || !digitsOnly(text)) {
-      issues.push(err(o, '002.01.12', true, 'preferredTelephone', M.telephone12));
-    } else if (country !== undefined && o.telephoneExists !== undefined) {
+    if (longer(text, 16) || !digitsOnly(text))
+      issues.push(err(messages, '002.01.12', true, 'preferredTelephone', M.telephone12));
+    else if (country !== undefined && o.telephoneExists !== undefined) {
       // A warning: without the option it is neither checked nor listed as unchecked.
-      if (!ask('telephoneExists', o.telephoneExists, text, country)) {
+      if (issues.length > max) return false;
+      if (!ask2('telephoneExists', o.telephoneExists, text, country))
         issues.push(
           issue(
-            o,
+            messages,
             'telephone-format',
             false,
             'warning',
@@ -363,141 +401,127 @@ function check(input, o) {
             M.telephoneFormat,
           ),
         );
-      }
     }
   }
-  if (kTelephone === WRONG)
-    issues.push(err(o, 'wrong-type', false, 'preferredTelephone', WRONG_MESSAGE.preferredTelephone));
+  if (kTelephone === WRONG) issues.push(err(messages, 'wrong-type', false, 'preferredTelephone', W.preferredTelephone));
 
-  // emailAddress, and the account lookup
+  const kEmail = kindOf(email);
   const emailText = kEmail === TEXT ? textOf(email) : undefined;
   const emailLong = emailText !== undefined && longer(emailText, 255);
-  if (emailLong) issues.push(err(o, '002.01.09', true, 'emailAddress', M.email09));
+  if (emailLong) issues.push(err(messages, '002.01.09', true, 'emailAddress', M.email09));
   const emailGood = emailText !== undefined && emailShape(emailText);
-  if (!emailGood) issues.push(err(o, '002.01.10', true, 'emailAddress', M.email10));
-  const dobText = kDob === TEXT ? textOf(dob) : undefined;
-  const birth = dobText === undefined ? -1 : ymd(dobText);
+  if (!emailGood) issues.push(err(messages, '002.01.10', true, 'emailAddress', M.email10));
   if (emailGood && !emailLong && birth >= 0) {
     if (o.accountExists === undefined) {
-      (unchecked ??= []).push({
-        code: '002.01.31',
-        parameter: 'emailAddress',
-        needs: 'accountExists',
-        at: issues.length,
-      });
-    } else if (ask('accountExists', o.accountExists, emailText, dobText)) {
-      issues.push(err(o, '002.01.31', true, 'emailAddress', M.email31));
+      if (issues.length <= max) skip(unchecked, '002.01.31', 'emailAddress', 'accountExists');
+    } else {
+      if (issues.length > max) return false;
+      if (ask2('accountExists', o.accountExists, emailText, dobText))
+        issues.push(err(messages, '002.01.31', true, 'emailAddress', M.email31));
     }
   }
-  if (kEmail === WRONG) issues.push(err(o, 'wrong-type', false, 'emailAddress', WRONG_MESSAGE.emailAddress));
+  if (kEmail === WRONG) issues.push(err(messages, 'wrong-type', false, 'emailAddress', W.emailAddress));
 
-  // personalUrl, and the URL lookup
-  if (kUrl !== TEXT) {
-    issues.push(err(o, '002.01.05', true, 'personalUrl', M.url05));
-  } else {
-    const text = textOf(personalUrl);
-    if (longer(text, 60) || !urlSegment(text)) {
-      issues.push(err(o, '002.01.20', true, 'personalUrl', M.url20));
-    } else if (o.personalUrlTaken === undefined) {
-      (unchecked ??= []).push({
-        code: 'personal-url-taken',
-        parameter: 'personalUrl',
-        needs: 'personalUrlTaken',
-        at: issues.length,
-      });
-    } else if (ask('personalUrlTaken', o.personalUrlTaken, text)) {
-      issues.push(err(o, 'personal-url-taken', false, 'personalUrl', M.urlTaken));
-    }
-  }
-  if (kUrl === WRONG) issues.push(err(o, 'wrong-type', false, 'personalUrl', WRONG_MESSAGE.personalUrl));
-
-  // termsAndConditionsAccepted
-  if (kTerms !== TEXT || textOf(terms) !== 'Y')
-    issues.push(err(o, '002.01.08', true, 'termsAndConditionsAccepted', M.terms));
-  if (kTerms === WRONG) {
-    issues.push(err(o, 'wrong-type', false, 'termsAndConditionsAccepted', WRONG_MESSAGE.termsAndConditionsAccepted));
-  }
-
-  // the four marketing indicators, no longer used: required, and 'N'
-  for (let i = 0; i < 4; i++) {
-    const kind = kMarketing[i];
-    const row = MARKETING[i];
-    if (kind !== TEXT) issues.push(err(o, 'required', false, row.field, row.required));
-    else if (textOf(marketing[i]) !== 'N') issues.push(err(o, 'must-be-N', false, row.field, row.mustBeN));
-    if (kind === WRONG) issues.push(err(o, 'wrong-type', false, row.field, row.wrong));
-  }
-
-  // dateOfBirth
-  if (kDob !== TEXT) issues.push(err(o, '002.01.13', true, 'dateOfBirth', M.dob13));
-  else if (birth < 0) issues.push(err(o, '002.01.14', true, 'dateOfBirth', M.dob14));
+  const kUrl = kindOf(personalUrl);
+  if (kUrl !== TEXT) issues.push(err(messages, '002.01.05', true, 'personalUrl', M.url05));
   else {
-    const age = wholeYears(birth, today);
-    if (age < 13 || age > 100) issues.push(err(o, '002.01.15', true, 'dateOfBirth', M.dob15));
-  }
-  if (kDob === WRONG) issues.push(err(o, 'wrong-type', false, 'dateOfBirth', WRONG_MESSAGE.dateOfBirth));
-
-  // fundraiserCustomCode (parameter customCodes)
-  if (codeCount > 5) {
-    issues.push(issue(o, '002.01.23', true, 'error', 'customCodes', ['fundraiserCustomCode'], M.codes23));
-  }
-  if (codeCount > 0) {
-    const list = Array.isArray(customCodes);
-    let wrong = 0;
-    const max = o.maxIssues;
-    for (let j = 0; j < codeCount; j++) {
-      // Past the maxIssues cut validateAccount reads no further (a getter that throws would not be reached).
-      if (issues.length > max) return finish(o, issues, unchecked, false);
-      const entry = list ? customCodes[j] : customCodes;
-      const kind = kindOf(entry);
-      if (kind === WRONG) wrong++;
-      if (kind !== TEXT || longer(textOf(entry), 255)) {
-        issues.push(issue(o, '002.01.22', true, 'error', 'customCodes', ['fundraiserCustomCode', j], M.codes22));
-      }
-    }
-    // The wrong-type rule runs after the 002.01.22 rule has seen every entry.
-    for (let j = 0; wrong > 0 && j < codeCount; j++) {
-      if (issues.length > max) return finish(o, issues, unchecked, false);
-      if (kindOf(list ? customCodes[j] : customCodes) === WRONG) {
-        issues.push(
-          issue(o, 'wrong-type', false, 'error', 'customCodes', ['fundraiserCustomCode', j], WRONG_MESSAGE.customCodes),
-        );
-        wrong--;
-      }
+    const text = textOf(personalUrl);
+    if (longer(text, 60) || !urlSegment(text)) issues.push(err(messages, '002.01.20', true, 'personalUrl', M.url20));
+    else if (o.personalUrlTaken === undefined) {
+      if (issues.length <= max) skip(unchecked, 'personal-url-taken', 'personalUrl', 'personalUrlTaken');
+    } else {
+      if (issues.length > max) return false;
+      if (ask1('personalUrlTaken', o.personalUrlTaken, text))
+        issues.push(err(messages, 'personal-url-taken', false, 'personalUrl', M.urlTaken));
     }
   }
+  if (kUrl === WRONG) issues.push(err(messages, 'wrong-type', false, 'personalUrl', W.personalUrl));
+  return true;
+}
 
-  // charityResourceId: needed by custom codes; otherwise checked if given
-  const charityText = kCharity === TEXT ? textOf(charity) : undefined;
-  const charityLong = charityText !== undefined && longer(charityText, 36);
-  if (codeCount > 0) {
-    if (charityText === undefined || charityLong) {
-      issues.push(err(o, '002.01.21', true, 'charityResourceId', M.charity21));
+/** Rows 38-51: terms ('Y'), and the four marketing indicators, no longer used ('N'). Strings: a number never matches. */
+function consents(messages, issues, terms, marketing0, marketing1, marketing2, marketing3) {
+  if (terms !== 'Y') {
+    issues.push(err(messages, '002.01.08', true, 'termsAndConditionsAccepted', M.terms));
+    if (kindOf(terms) === WRONG)
+      issues.push(err(messages, 'wrong-type', false, 'termsAndConditionsAccepted', W.termsAndConditionsAccepted));
+  }
+  if (marketing0 !== 'N') marketing(messages, issues, marketing0, MARKETING[0]);
+  if (marketing1 !== 'N') marketing(messages, issues, marketing1, MARKETING[1]);
+  if (marketing2 !== 'N') marketing(messages, issues, marketing2, MARKETING[2]);
+  if (marketing3 !== 'N') marketing(messages, issues, marketing3, MARKETING[3]);
+}
+
+/** A marketing indicator that is not 'N': required, or must be 'N'; and maybe the wrong type. */
+function marketing(messages, issues, value, row) {
+  const kind = kindOf(value);
+  if (kind !== TEXT) issues.push(err(messages, 'required', false, row.field, row.required));
+  else issues.push(err(messages, 'must-be-N', false, row.field, row.mustBeN));
+  if (kind === WRONG) issues.push(err(messages, 'wrong-type', false, row.field, row.wrong));
+}
+
+/** Rows 52-55: date of birth; 13 to 100 years old is two integer comparisons against bounds kept per `today`. */
+function birthDate(o, issues, dob, birth) {
+  const messages = o.messages;
+  const kDob = kindOf(dob);
+  if (kDob !== TEXT) issues.push(err(messages, '002.01.13', true, 'dateOfBirth', M.dob13));
+  else if (birth < 0) issues.push(err(messages, '002.01.14', true, 'dateOfBirth', M.dob14));
+  else {
+    const today = o.today === 0 ? todayInLondon() : o.today;
+    if (today !== boundsDay) ageBounds(today);
+    if (birth > bornBy13 || birth <= bornAfter101)
+      issues.push(err(messages, '002.01.15', true, 'dateOfBirth', M.dob15));
+  }
+  if (kDob === WRONG) issues.push(err(messages, 'wrong-type', false, 'dateOfBirth', W.dateOfBirth));
+}
+
+/**
+ * Rows 56-58: fundraiserCustomCode (parameter customCodes). Its entries are read
+ * only here, and never past the cut (false then: the engine had stopped).
+ */
+function codes(messages, max, issues, customCodes, codeCount) {
+  if (codeCount > 5)
+    issues.push(issue(messages, '002.01.23', true, 'error', 'customCodes', ['fundraiserCustomCode'], M.codes23));
+  const list = Array.isArray(customCodes);
+  let wrong = 0;
+  for (let j = 0; j < codeCount; j++) {
+    if (issues.length > max) return false;
+    const entry = list ? customCodes[j] : customCodes;
+    const kind = kindOf(entry);
+    if (kind === WRONG) wrong++;
+    if (kind !== TEXT || longer(textOf(entry), 255))
+      issues.push(issue(messages, '002.01.22', true, 'error', 'customCodes', ['fundraiserCustomCode', j], M.codes22));
+  }
+  // The wrong-type rule runs after the 002.01.22 rule has seen every entry (it reads them again, as the engine does).
+  for (let j = 0; wrong > 0 && j < codeCount; j++) {
+    if (issues.length > max) return false;
+    if (kindOf(list ? customCodes[j] : customCodes) === WRONG) {
+      issues.push(
+        issue(messages, 'wrong-type', false, 'error', 'customCodes', ['fundraiserCustomCode', j], W.customCodes),
+      );
+      wrong--;
+    }
+  }
+  return true;
+}
+
+/** Rows 59-62: charityResourceId, needed by custom codes (002.01.21); otherwise checked if given. */
+function charityRules(o, issues, unchecked, charity, codeCount) {
+  const messages = o.messages;
+  const kCharity = kindOf(charity);
+  const withCodes = codeCount > 0;
+  if (kCharity === TEXT) {
+    const text = textOf(charity);
+    if (longer(text, 36)) {
+      if (withCodes) issues.push(err(messages, '002.01.21', true, 'charityResourceId', M.charity21));
+      else issues.push(err(messages, 'too-long', false, 'charityResourceId', M.charityLong));
     } else if (o.charities === undefined) {
-      (unchecked ??= []).push({
-        code: '002.01.21',
-        parameter: 'charityResourceId',
-        needs: 'charities',
-        at: issues.length,
-      });
-    } else if (!o.charities.has(charityText)) {
-      issues.push(err(o, '002.01.21', true, 'charityResourceId', M.charity21));
+      if (issues.length <= o.maxIssues)
+        skip(unchecked, withCodes ? '002.01.21' : 'unknown-charity', 'charityResourceId', 'charities');
+    } else if (!inList(o.charities, text)) {
+      if (withCodes) issues.push(err(messages, '002.01.21', true, 'charityResourceId', M.charity21));
+      else issues.push(err(messages, 'unknown-charity', false, 'charityResourceId', M.charityUnknown));
     }
-  } else if (charityLong) {
-    issues.push(err(o, 'too-long', false, 'charityResourceId', M.charityLong));
-  } else if (charityText !== undefined) {
-    if (o.charities === undefined) {
-      (unchecked ??= []).push({
-        code: 'unknown-charity',
-        parameter: 'charityResourceId',
-        needs: 'charities',
-        at: issues.length,
-      });
-    } else if (!o.charities.has(charityText)) {
-      issues.push(err(o, 'unknown-charity', false, 'charityResourceId', M.charityUnknown));
-    }
-  }
-  if (kCharity === WRONG)
-    issues.push(err(o, 'wrong-type', false, 'charityResourceId', WRONG_MESSAGE.charityResourceId));
-
-  return finish(o, issues, unchecked, false);
+  } else if (withCodes) issues.push(err(messages, '002.01.21', true, 'charityResourceId', M.charity21));
+  if (kCharity === WRONG) issues.push(err(messages, 'wrong-type', false, 'charityResourceId', W.charityResourceId));
 }

@@ -1,42 +1,55 @@
-// biome-ignore-all lint/suspicious/noAssignInExpressions: `(unchecked ??= []).push(…)` allocates the list only when a rule is skipped, on the hot path.
 /**
- * A hand-written, performance-minded create-page validator: the yardstick
+ * A hand-written create-page validator, written for speed: the yardstick
  * `validatePage` is measured against (bench/run.mjs).
  *
  * It does EXACTLY the checks of rules/page.ts as contract sections 3-6
  * decide them, every row in table order (documented codes, engine codes and
  * warnings), with the same options, and returns the same
  * `{ valid, issues, codes, unchecked, truncated }` with the same issue
- * objects. bench/run.mjs (and bench/equivalence-page.mjs) prove the two agree
- * before anything is timed.
+ * objects, asking the same facts (events lookups, teamUrlTaken) in the same
+ * order. bench/equivalence-page.mjs proves it (bench/run.mjs and `npm test`
+ * run it).
  *
- * What makes it fast, and what the engine cannot do the same way:
- * - every top-level field is read and classified (absent / text / wrong type)
- *   once, and each split's charity and percentage once (kind, text, whole
- *   number) into scratch arrays, which every per-split rule then reads;
- * - options are prepared once per options object (lists become Sets, `today`
- *   is parsed once), checked again only by identity of their values;
- * - the event is looked up once, and its EventInfo checked by a few `typeof`
- *   tests (the engine parses it with valibot on every call; neither caches it
- *   across calls, since the caller may change an EventInfo in place);
- * - no three-valued logic, no closures per condition, no per-run objects
- *   other than the result itself; the per-split rules are plain loops;
- * - `maxIssues` is applied at the end: the issues are produced in table order,
- *   so cutting the list afterwards keeps the same issues, and an unchecked
- *   entry is kept when it was recorded before the first issue that did not fit
- *   (exactly what the engine's early stop keeps). A fact is never asked, and
- *   the splits and custom codes are never read, past the cut, as the engine
- *   does not;
- * - a body that throws when read gives the engine's 'unreadable-input'
- *   result, and a fact function's error propagates as it was thrown, as does
- *   the TypeError of a malformed EventInfo or of a Promise from a sync fact.
- *   Not covered: a body whose getters answer differently on each read (the
- *   engine reads a split's fields once per rule, this validator once), and a
- *   split getter (charity, percentage, or a split entry after the first) that
- *   throws while a `maxIssues` cut falls inside the split rules before the
- *   engine would have read it (this validator reads those up front, when the
- *   split rules start; the top-level fields and the custom codes are read
- *   exactly where the engine reads them).
+ * Where the speed comes from, and why each shortcut gives the same result:
+ * - One pass over the body: each top-level field is read once, in the order
+ *   the generated validator reads them (which decides the message when
+ *   several getters throw), and classified once.
+ * - The event rules run only when an eventResourceId is present (the engine
+ *   never looks an event up without one); the event is looked up once and
+ *   its EventInfo checked as the package checks it (not cached across calls:
+ *   a server may change an EventInfo in place).
+ * - One pass over the charity splits reads each split's charity and
+ *   percentage once and computes together what every rule about the splits
+ *   needs: the count with a charity, the sum, whether a charity lacks a whole
+ *   percentage, the fixed-splits match, and one word of flags per split (which
+ *   per-split rule fires there). A per-split rule's loop runs only when its
+ *   flag is set on some split, so a valid page runs none of them. The flags
+ *   live in arrays reused by every call (a call made from inside a call, by a
+ *   getter, gets arrays of its own).
+ * - Small lists compare with earlier entries (duplicate charities; the
+ *   event's fixed splits, matched with a bit per fixed split); a long list
+ *   (a hostile one: the service allows 5 splits) uses a Set or a Map, so the
+ *   work stays linear.
+ * - Lengths: `text.length <= max` is never too long; code points are counted
+ *   only past that, and only when the string holds a surrogate.
+ * - Options: the last options object is remembered with its values; lookup
+ *   lists are searched live (hand-written-common.mjs).
+ * - `maxIssues`: every issue is pushed in table order and the list is cut at
+ *   the end. The engine stops at the first issue that does not fit, so where
+ *   it would read on (the splits, the custom codes) or ask a fact, this
+ *   validator first checks `issues.length > max`: past that point the engine
+ *   had stopped. An unchecked rule is recorded only before that point.
+ * - Where a read throws: the engine reads the splits rule by rule, and may
+ *   stop at the cut in between. The one pass reads them all at once; if a
+ *   read throws, the engine's reads are replayed in its order
+ *   (`splitReadFailed`), so the same error wins, or the same cut.
+ *
+ * Not covered: a body whose getters answer differently on each read (the
+ * engine reads a split's fields once per rule, this validator once), Proxy
+ * traps other than `get` (the engine asks `index in list` of a list with
+ * holes), and lookup lists or EventInfo lists whose `has`/`includes` run the
+ * caller's code (a Set subclass, a Proxy): they are asked during the one pass,
+ * in another order than the engine's.
  *
  * The unchecked rules are the engine's, Kleene style: a rule whose condition
  * holds except for a fact the options did not give is listed once per code
@@ -44,32 +57,26 @@
  *
  * Messages are the rule table's (copied from rules/page.ts); the `messages`
  * option replaces them the same way (`code:parameter`, then `code`).
- *
- * The value helpers, the option checks both validators make, the fact calls
- * and the result building are shared with hand-written-account.mjs, in
- * bench/hand-written-common.mjs.
  */
 import * as common from './hand-written-common.mjs';
 
 // The shared helpers as module constants: calls through live import bindings measured ~10% slower.
 const {
-  ABSENT,
   FactError,
   TEXT,
   WRONG,
   WRONG_TYPE,
-  checkCommonOptions,
   entryCount,
-  err,
   finish,
-  fn,
+  inList,
+  isRecord,
   isThenable,
   issue,
   kindOf,
   longer,
-  preparedBase,
+  promiseError,
   resolveOptions,
-  setOf,
+  skip,
   textOf,
   todayInLondon,
   unreadable,
@@ -103,10 +110,11 @@ function decimalAmount(text) {
 
 /**
  * A whole number's value: a non-negative integer, or a string of ASCII digits
- * only ('03' is 3); -1 when the value is not one. (-0 is a whole number: 0.)
+ * only ('03' is 3); -1 when the value is not one. (-0 stays -0, as in the
+ * engine: it sums and compares as 0.)
  */
 function whole(value) {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value + 0 : -1;
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : -1;
   if (typeof value !== 'string' || value.length === 0) return -1;
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
@@ -115,82 +123,18 @@ function whole(value) {
   return Number(value);
 }
 
-const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 // ---------------------------------------------------------------------------
-// Options (contract section 4)
+// Events (contract section 4)
 
-const prepared = new WeakMap();
-
-function prepare(options) {
-  const o = preparedBase(options, checkCommonOptions(options));
-  const events = options.events;
-  if (events !== undefined && typeof events !== 'function' && !isRecord(events)) {
-    throw new TypeError('hand-written: events must be a record of EventInfo or a lookup function');
-  }
-  // Checked, not used by the page rules.
-  setOf('countries', options.countries);
-  setOf('ukCountryCodes', options.ukCountryCodes);
-  fn('accountExists', options.accountExists);
-  fn('personalUrlTaken', options.personalUrlTaken);
-  fn('telephoneExists', options.telephoneExists);
-  o.activities = setOf('activities', options.activities);
-  o.charities = setOf('charities', options.charities);
-  o.events = events;
-  o.eventsIsFunction = typeof events === 'function';
-  o.teamUrlTaken = fn('teamUrlTaken', options.teamUrlTaken);
-  return o;
-}
-
-const DEFAULTS = prepare({});
-
-/**
- * Asks teamUrlTaken; a Promise is a programmer error in a sync validator. (Not
- * the shared `ask`: a call site of its own keeps the fact call monomorphic,
- * and so inlined, when both validators run in one process.)
- */
-function askTeamUrlTaken(fact, teamUrl) {
-  let raw;
-  try {
-    raw = fact(teamUrl);
-  } catch (error) {
-    throw new FactError(error);
-  }
-  if (isThenable(raw)) {
-    throw new FactError(
-      new TypeError('fundraising-rules: the teamUrlTaken option returned a Promise; use the async validator'),
-    );
-  }
-  return Boolean(raw);
-}
-
-/**
- * The event's checked EventInfo, or null when the events option does not know
- * it. Whatever goes wrong here (the lookup throws or gives a Promise, the
- * EventInfo is malformed or throws when read) is the caller's failure.
- */
-function lookUpEvent(o, id) {
-  try {
-    const info = o.eventsIsFunction ? o.events(id) : Object.hasOwn(o.events, id) ? o.events[id] : undefined;
-    if (isThenable(info))
-      throw new TypeError('fundraising-rules: the events option returned a Promise; use the async validator');
-    if (info === undefined || info === null) return null;
-    if (typeof info !== 'object' || Array.isArray(info)) {
-      throw new TypeError(`fundraising-rules: invalid options: events['${id}'] must be an EventInfo object`);
-    }
-    if (!eventInfoOk(info)) throw new TypeError(eventInfoMessage(id, info));
-    return info;
-  } catch (error) {
-    throw new FactError(error);
-  }
-}
-
-const STATUSES = ['published', 'unpublished', 'expired', 'closed'];
 const isNumber = (value) => typeof value === 'number' && !Number.isNaN(value);
 
-/** contract section 4's EventInfo: each field absent (or undefined) or of its type. */
-function eventInfoOk(info) {
-  if (typeof info !== 'object') return false;
+/**
+ * Why a value is not an EventInfo, in the package's words, or undefined: the
+ * fields read in the package's order (a getter that throws is the caller's
+ * failure), the problems reported in its order.
+ */
+function eventInfoProblem(info) {
+  if (typeof info !== 'object' || Array.isArray(info)) return 'must be an EventInfo object';
   const { status, feeRequired, placesLeft, allowedCharities, maxCharities, charitySplits } = info;
   if (
     status !== undefined &&
@@ -198,44 +142,64 @@ function eventInfoOk(info) {
     status !== 'unpublished' &&
     status !== 'expired' &&
     status !== 'closed'
-  ) {
-    return false;
-  }
-  if (feeRequired !== undefined && typeof feeRequired !== 'boolean') return false;
-  if (placesLeft !== undefined && !isNumber(placesLeft)) return false;
-  if (maxCharities !== undefined && !isNumber(maxCharities)) return false;
-  if (allowedCharities !== undefined) {
-    if (!Array.isArray(allowedCharities)) return false;
-    for (let i = 0; i < allowedCharities.length; i++) if (typeof allowedCharities[i] !== 'string') return false;
-  }
-  if (charitySplits !== undefined) {
-    if (!Array.isArray(charitySplits)) return false;
-    for (let i = 0; i < charitySplits.length; i++) {
-      const split = charitySplits[i];
-      if (typeof split !== 'object' || split === null) return false;
-      if (typeof split.charityResourceId !== 'string' || !isNumber(split.charitySplitPercent)) return false;
-    }
+  )
+    return 'status must be one of published, unpublished, expired, closed';
+  if (feeRequired !== undefined && typeof feeRequired !== 'boolean') return 'feeRequired must be true or false';
+  if (placesLeft !== undefined && !isNumber(placesLeft)) return 'placesLeft must be a number';
+  if (maxCharities !== undefined && !isNumber(maxCharities)) return 'maxCharities must be a number';
+  if (allowedCharities !== undefined && !stringsOnly(allowedCharities))
+    return 'allowedCharities must be an array of charity resource IDs (strings)';
+  if (charitySplits !== undefined && !fixedSplitsOk(charitySplits))
+    return 'charitySplits must be an array of { charityResourceId: string, charitySplitPercent: number }';
+  return undefined;
+}
+
+function stringsOnly(list) {
+  if (!Array.isArray(list)) return false;
+  for (let i = 0; i < list.length; i++) if (typeof list[i] !== 'string') return false;
+  return true;
+}
+
+function fixedSplitsOk(list) {
+  if (!Array.isArray(list)) return false;
+  for (let i = 0; i < list.length; i++) {
+    const split = list[i];
+    if (typeof split !== 'object' || split === null) return false;
+    if (typeof split.charityResourceId !== 'string' || !isNumber(split.charitySplitPercent)) return false;
   }
   return true;
 }
 
-/** The engine's message for a malformed EventInfo: its first problem, in the package's words. */
-function eventInfoMessage(id, info) {
-  const { status, feeRequired, placesLeft, allowedCharities, maxCharities } = info;
-  const problem =
-    status !== undefined && !STATUSES.includes(status)
-      ? `status must be one of ${STATUSES.join(', ')}`
-      : feeRequired !== undefined && typeof feeRequired !== 'boolean'
-        ? 'feeRequired must be true or false'
-        : placesLeft !== undefined && !isNumber(placesLeft)
-          ? 'placesLeft must be a number'
-          : maxCharities !== undefined && !isNumber(maxCharities)
-            ? 'maxCharities must be a number'
-            : allowedCharities !== undefined &&
-                !(Array.isArray(allowedCharities) && allowedCharities.every((c) => typeof c === 'string'))
-              ? 'allowedCharities must be an array of charity resource IDs (strings)'
-              : 'charitySplits must be an array of { charityResourceId: string, charitySplitPercent: number }';
-  return `fundraising-rules: invalid options: events['${id}'] ${problem}`;
+/**
+ * The event's checked EventInfo, or null when the events option does not know
+ * it (a record is read by own property only). Whatever goes wrong here (the
+ * lookup throws or gives a Promise, the EventInfo is malformed or throws when
+ * read) is the caller's failure: it propagates.
+ */
+function lookUpEvent(o, id) {
+  try {
+    const events = o.events;
+    const info = o.eventsIsFunction ? events(id) : Object.hasOwn(events, id) ? events[id] : undefined;
+    if (isThenable(info)) throw promiseError('events', info);
+    if (info === undefined || info === null) return null;
+    const problem = eventInfoProblem(info);
+    if (problem !== undefined) throw new TypeError(`fundraising-rules: invalid options: events['${id}'] ${problem}`);
+    return info;
+  } catch (error) {
+    throw new FactError(error);
+  }
+}
+
+/** Asks teamUrlTaken (as ask1 does; a call site of its own keeps the fact call monomorphic). */
+function askTeamUrlTaken(fact, teamUrl) {
+  let raw;
+  try {
+    raw = fact(teamUrl);
+    if (isThenable(raw)) throw promiseError('teamUrlTaken', raw);
+  } catch (error) {
+    throw new FactError(error);
+  }
+  return Boolean(raw);
 }
 
 // ---------------------------------------------------------------------------
@@ -306,62 +270,99 @@ const W = {
   customCodes: `A custom code${WRONG_TYPE}`,
 };
 
-// ---------------------------------------------------------------------------
-// The validator
+/** An error issue at a single top-level field, with the field as its parameter and path. */
+const err = (messages, code, documented, field, message) =>
+  issue(messages, code, documented, 'error', field, [field], message);
 
 /** An error issue about the splits as a whole, at ['charitySplits']. */
-const splitsErr = (o, code, parameter, message) => issue(o, code, true, 'error', parameter, ['charitySplits'], message);
+const splitsErr = (messages, code, parameter, message) =>
+  issue(messages, code, true, 'error', parameter, ['charitySplits'], message);
 
-/** An issue at a field of split i, at ['charitySplits', i, field], with the field as its parameter. */
-const splitIssue = (o, code, documented, severity, i, field, message) =>
-  issue(o, code, documented, severity, field, ['charitySplits', i, field], message);
+// ---------------------------------------------------------------------------
+// Per-split flags: which per-split rule fires at a split, one bit per rule
 
-/** An unchecked rule, with the issue count when it was found (for maxIssues). */
-const skipped = (code, parameter, needs, at) => ({ code, parameter, needs, at });
+const NOT_OBJECT = 1 << 0;
+const PAIR_MISSING = 1 << 1;
+const NO_CHARITY = 1 << 2;
+const DISALLOWED = 1 << 3;
+const CHARITY_LONG = 1 << 4;
+const CHARITY_UNKNOWN = 1 << 5;
+const DUPLICATE = 1 << 6;
+const CHARITY_WRONG = 1 << 7;
+const ZERO = 1 << 8;
+const PERCENT_WRONG = 1 << 9;
+/** Not a rule: the split has a charity (read by the duplicate comparison). */
+const HAS_CHARITY = 1 << 15;
+
+/** The per-split rules in table order (rows 47 to 56): the flag that fires each, and the issue it gives at split i. */
+const SPLIT_RULES = [
+  [NOT_OBJECT, 'wrong-type', false, 'error', 'charitySplits', undefined, M.splitWrong],
+  [PAIR_MISSING, '002.01.30', true, 'error', 'charitySplitPercent', undefined, M.split30],
+  [NO_CHARITY, '003.01.14', true, 'error', 'charityResourceId', 'charityResourceId', M.charity14],
+  [DISALLOWED, '003.01.20', true, 'error', 'charityResourceId', 'charityResourceId', M.charity20],
+  [CHARITY_LONG, 'too-long', false, 'error', 'charityResourceId', 'charityResourceId', M.charityLong],
+  [CHARITY_UNKNOWN, 'unknown-charity', false, 'error', 'charityResourceId', 'charityResourceId', M.charityUnknown],
+  [DUPLICATE, 'duplicate-charity', false, 'error', 'charityResourceId', 'charityResourceId', M.charityDuplicate],
+  [CHARITY_WRONG, 'wrong-type', false, 'error', 'charityResourceId', 'charityResourceId', W.charityResourceId],
+  [ZERO, 'zero-share', false, 'warning', 'charitySplitPercent', 'charitySplitPercent', M.zeroShare],
+  [PERCENT_WRONG, 'wrong-type', false, 'error', 'charitySplitPercent', 'charitySplitPercent', W.charitySplitPercent],
+].map(([bit, code, documented, severity, parameter, field, message]) => ({
+  bit,
+  code,
+  documented,
+  severity,
+  parameter,
+  field,
+  message,
+}));
+
+/** Up to this many splits, the flags and charities go in the arrays every call reuses. */
+const SCRATCH = 16;
+const scratchFlags = new Uint16Array(SCRATCH);
+const scratchCharity = new Array(SCRATCH).fill('');
+/** Calls in progress: a call made from inside another (a getter may call the validator) brings its own arrays. */
+let depth = 0;
+
+// ---------------------------------------------------------------------------
+// The validator
 
 /**
  * Checks a create-page body exactly as `validatePage` does.
  * @example validatePageByHand({ pageTitle: 'Run' }, { today: '20261122' }).codes.includes('003.01.09') // true
  */
 export function validatePageByHand(input, options) {
-  const o = resolveOptions(options, prepared, prepare, DEFAULTS);
+  const o = resolveOptions(options);
+  depth++;
   try {
     return check(input, o);
   } catch (error) {
     return unreadable(error);
+  } finally {
+    depth--;
   }
 }
 
-// Per-split readings, reused by every call (no fact is asked while they are in use, so no call can re-enter).
-let sObject = new Uint8Array(8);
-let sCharityKind = new Uint8Array(8);
-let sPercentKind = new Uint8Array(8);
-let sWhole = new Float64Array(8);
-let sCharity = new Array(8).fill('');
-
-function growScratch(count) {
-  let size = sObject.length;
-  while (size < count) size *= 2;
-  sObject = new Uint8Array(size);
-  sCharityKind = new Uint8Array(size);
-  sPercentKind = new Uint8Array(size);
-  sWhole = new Float64Array(size);
-  sCharity = new Array(size).fill('');
-}
-
+/**
+ * Reads the body, then runs the rules in table order, a few rows per function
+ * (V8 inlines the small helpers into a function only up to a budget of
+ * bytecode per function, which one function holding every row exceeds).
+ */
 function check(input, o) {
-  const issues = [];
-  let unchecked;
   const max = o.maxIssues;
+  const messages = o.messages;
+  const issues = [];
+  const unchecked = []; // the result's own list
 
   // 003.01.04: not an object; nothing else runs.
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    issues.push(issue(o, '003.01.04', true, 'error', 'URI', [], M.body));
-    return finish(o, issues, unchecked, true);
+  if (!isRecord(input)) {
+    issues.push(issue(messages, '003.01.04', true, 'error', 'URI', [], M.body));
+    return finish(max, issues, unchecked);
   }
 
-  // Each top-level field read once, in the order validatePage reads them (it matters only to a body that throws when read).
+  // Each top-level field read once, all before any rule asks a fact, in the generated validator's order (which
+  // decides the message when several getters throw), the split count right after the splits.
   const splits = input.charitySplits;
+  const count = entryCount(splits);
   const pageTitle = input.pageTitle;
   const eventId = input.eventResourceId;
   const date = input.fundraisingDate;
@@ -374,384 +375,418 @@ function check(input, o) {
   const interval = input.postEventFundraisingInterval;
   const target = input.fundraisingTarget;
 
-  const kTitle = kindOf(pageTitle);
-  const kEvent = kindOf(eventId);
-  const kDate = kindOf(date);
-  const kTeam = kindOf(teamIndicator);
-  const kName = kindOf(teamName);
-  const kUrl = kindOf(teamUrl);
-  const kActivity = kindOf(activity);
-  const kDescription = kindOf(description);
-  const kContribution = kindOf(contribution);
-  const kInterval = kindOf(interval);
-  const kTarget = kindOf(target);
-
-  // The split count is read where the engine first reads it: here only when no single field is present.
-  let count = -1;
+  // 003.01.04: no page field present. Splits present settle it (the usual case: one test, not twelve).
   if (
-    kTitle !== TEXT &&
-    kEvent !== TEXT &&
-    kDate !== TEXT &&
-    kTeam !== TEXT &&
-    kName !== TEXT &&
-    kUrl !== TEXT &&
-    kActivity !== TEXT &&
-    kDescription !== TEXT &&
-    kContribution !== TEXT &&
-    kInterval !== TEXT &&
-    kTarget !== TEXT
+    count === 0 &&
+    nonePresent(pageTitle, eventId, date, teamIndicator, teamName, teamUrl) &&
+    nonePresent(activity, description, contribution, interval, target, undefined)
   ) {
-    count = entryCount(splits);
-    if (count === 0) issues.push(issue(o, '003.01.04', true, 'error', 'URI', [], M.none));
+    issues.push(issue(messages, '003.01.04', true, 'error', 'URI', [], M.none));
   }
 
   // pageTitle
-  if (kTitle !== TEXT || longer(textOf(pageTitle), 45)) issues.push(err(o, '003.01.05', true, 'pageTitle', M.title05));
-  if (kTitle === WRONG) issues.push(err(o, 'wrong-type', false, 'pageTitle', W.pageTitle));
+  const kTitle = kindOf(pageTitle);
+  if (kTitle !== TEXT || longer(textOf(pageTitle), 45))
+    issues.push(err(messages, '003.01.05', true, 'pageTitle', M.title05));
+  if (kTitle === WRONG) issues.push(err(messages, 'wrong-type', false, 'pageTitle', W.pageTitle));
 
-  // eventResourceId and the event's own rules
+  // eventResourceId, and the event's own rules: only with an eventResourceId (the engine asks for no event without one).
+  const kEvent = kindOf(eventId);
   const eventPage = kEvent === TEXT;
-  const eventText = eventPage ? textOf(eventId) : undefined;
-  if (eventPage && longer(eventText, 36)) issues.push(err(o, 'too-long', false, 'eventResourceId', M.eventLong));
-  // event: undefined when there is none or the events option is missing, null when the option does not know it.
-  let event;
-  const noEvents = o.events === undefined;
+  let event = null; // the EventInfo, when the events option knows the page's event
   if (eventPage) {
-    if (noEvents) {
-      const at = issues.length;
-      unchecked = [
-        skipped('unknown-event', 'eventResourceId', 'events', at),
-        skipped('002.01.24', 'eventResourceId', 'events', at),
-        skipped('002.01.25', 'eventResourceId', 'events', at),
-        skipped('002.01.27', 'eventResourceId', 'events', at),
-        skipped('002.01.28', 'eventResourceId', 'events', at),
-        skipped('002.01.29', 'eventResourceId', 'events', at),
-      ];
-    } else {
-      if (issues.length > max) return finish(o, issues, unchecked, true);
-      event = lookUpEvent(o, eventText);
-      if (event === null) issues.push(err(o, 'unknown-event', false, 'eventResourceId', M.eventUnknown));
-      else {
-        const status = event.status;
-        if (status === 'unpublished') issues.push(err(o, '002.01.24', true, 'eventResourceId', M.event24));
-        if (status === 'expired') issues.push(err(o, '002.01.25', true, 'eventResourceId', M.event25));
-        if (event.feeRequired === true) issues.push(err(o, '002.01.27', true, 'eventResourceId', M.event27));
-        const places = event.placesLeft;
-        if (places !== undefined && places <= 0) issues.push(err(o, '002.01.28', true, 'eventResourceId', M.event28));
-        if (status === 'closed') issues.push(err(o, '002.01.29', true, 'eventResourceId', M.event29));
+    const eventText = textOf(eventId);
+    if (longer(eventText, 36)) issues.push(err(messages, 'too-long', false, 'eventResourceId', M.eventLong));
+    if (o.events === undefined) {
+      if (issues.length <= max) {
+        skip(unchecked, 'unknown-event', 'eventResourceId', 'events');
+        skip(unchecked, '002.01.24', 'eventResourceId', 'events');
+        skip(unchecked, '002.01.25', 'eventResourceId', 'events');
+        skip(unchecked, '002.01.27', 'eventResourceId', 'events');
+        skip(unchecked, '002.01.28', 'eventResourceId', 'events');
+        skip(unchecked, '002.01.29', 'eventResourceId', 'events');
       }
+    } else {
+      if (issues.length > max) return finish(max, issues, unchecked);
+      event = lookUpEvent(o, eventText);
+      eventRules(messages, issues, event);
     }
   }
-  if (kEvent === WRONG) issues.push(err(o, 'wrong-type', false, 'eventResourceId', W.eventResourceId));
+  if (kEvent === WRONG) issues.push(err(messages, 'wrong-type', false, 'eventResourceId', W.eventResourceId));
 
-  // fundraisingDate
+  dateRules(o, issues, date, eventPage);
+  if (!teamRules(o, issues, unchecked, teamIndicator, teamName, teamUrl)) return finish(max, issues, unchecked);
+  activityRules(o, issues, unchecked, activity, description, eventPage);
+  amountRules(messages, issues, contribution, interval, target);
+
+  // charitySplits: the engine reads no split past the cut.
+  if (issues.length > max) return finish(max, issues, unchecked);
+  return checkSplits(o, issues, unchecked, splits, count, eventPage, event);
+}
+
+/** Is no one of these values text? (003.01.04, off the usual path.) */
+const nonePresent = (a, b, c, d, e, f) =>
+  kindOf(a) !== TEXT &&
+  kindOf(b) !== TEXT &&
+  kindOf(c) !== TEXT &&
+  kindOf(d) !== TEXT &&
+  kindOf(e) !== TEXT &&
+  kindOf(f) !== TEXT;
+
+/** Rows 5-10: the event the events option gave (null: it does not know it). */
+function eventRules(messages, issues, event) {
+  if (event === null) {
+    issues.push(err(messages, 'unknown-event', false, 'eventResourceId', M.eventUnknown));
+    return;
+  }
+  const status = event.status;
+  if (status === 'unpublished') issues.push(err(messages, '002.01.24', true, 'eventResourceId', M.event24));
+  if (status === 'expired') issues.push(err(messages, '002.01.25', true, 'eventResourceId', M.event25));
+  if (event.feeRequired === true) issues.push(err(messages, '002.01.27', true, 'eventResourceId', M.event27));
+  const places = event.placesLeft;
+  if (places !== undefined && places <= 0) issues.push(err(messages, '002.01.28', true, 'eventResourceId', M.event28));
+  if (status === 'closed') issues.push(err(messages, '002.01.29', true, 'eventResourceId', M.event29));
+}
+
+/** Rows 12-15: fundraisingDate: none on an event page; a real date after today on a personal page. */
+function dateRules(o, issues, date, eventPage) {
+  const messages = o.messages;
+  const kDate = kindOf(date);
   if (eventPage) {
-    if (kDate === TEXT) issues.push(err(o, '003.01.06', true, 'fundraisingDate', M.date06));
+    if (kDate === TEXT) issues.push(err(messages, '003.01.06', true, 'fundraisingDate', M.date06));
   } else {
     const day = kDate === TEXT ? ymd(textOf(date)) : -1;
-    if (day < 0) issues.push(err(o, '003.01.07', true, 'fundraisingDate', M.date07));
-    else if (day <= (o.today === 0 ? todayInLondon() : o.today)) {
-      issues.push(err(o, '003.01.08', true, 'fundraisingDate', M.date08));
-    }
+    if (day < 0) issues.push(err(messages, '003.01.07', true, 'fundraisingDate', M.date07));
+    else if (day <= (o.today === 0 ? todayInLondon() : o.today))
+      issues.push(err(messages, '003.01.08', true, 'fundraisingDate', M.date08));
   }
-  if (kDate === WRONG) issues.push(err(o, 'wrong-type', false, 'fundraisingDate', W.fundraisingDate));
+  if (kDate === WRONG) issues.push(err(messages, 'wrong-type', false, 'fundraisingDate', W.fundraisingDate));
+}
 
-  // teamPageIndicator
-  const teamText = kTeam === TEXT ? textOf(teamIndicator) : undefined;
-  const teamPage = teamText === 'Y';
-  const individualPage = teamText === 'N';
-  if (!teamPage && !individualPage) issues.push(err(o, '003.01.09', true, 'teamPageIndicator', M.team09));
-  if (kTeam === WRONG) issues.push(err(o, 'wrong-type', false, 'teamPageIndicator', W.teamPageIndicator));
+/**
+ * Rows 16-27: teamPageIndicator, teamName, teamUrl (and the URL lookup).
+ * 'Y' and 'N' are strings: the value itself is compared, a number never
+ * matches. False when the engine would have stopped before the fact it asks.
+ */
+function teamRules(o, issues, unchecked, teamIndicator, teamName, teamUrl) {
+  const messages = o.messages;
+  const teamPage = teamIndicator === 'Y';
+  const individualPage = teamIndicator === 'N';
+  if (!teamPage && !individualPage) {
+    issues.push(err(messages, '003.01.09', true, 'teamPageIndicator', M.team09));
+    if (kindOf(teamIndicator) === WRONG)
+      issues.push(err(messages, 'wrong-type', false, 'teamPageIndicator', W.teamPageIndicator));
+  }
 
-  // teamName
+  const kName = kindOf(teamName);
   if (kName !== TEXT) {
-    if (teamPage) issues.push(err(o, '003.01.01', true, 'teamName', M.name01));
+    if (teamPage) issues.push(err(messages, '003.01.01', true, 'teamName', M.name01));
   } else {
     if (longer(textOf(teamName), 60)) {
-      issues.push(err(o, '003.01.02', true, 'teamName', M.name02));
-      issues.push(err(o, '003.01.10', true, 'teamName', M.name10));
+      issues.push(err(messages, '003.01.02', true, 'teamName', M.name02));
+      issues.push(err(messages, '003.01.10', true, 'teamName', M.name10));
     }
     if (individualPage)
       issues.push(
-        issue(o, 'team-field-on-individual-page', false, 'warning', 'teamName', ['teamName'], M.nameIndividual),
+        issue(messages, 'team-field-on-individual-page', false, 'warning', 'teamName', ['teamName'], M.nameIndividual),
       );
   }
-  if (kName === WRONG) issues.push(err(o, 'wrong-type', false, 'teamName', W.teamName));
+  if (kName === WRONG) issues.push(err(messages, 'wrong-type', false, 'teamName', W.teamName));
 
-  // teamUrl, and the URL lookup
+  const kUrl = kindOf(teamUrl);
   if (kUrl !== TEXT) {
-    if (teamPage) issues.push(err(o, '003.01.11', true, 'teamUrl', M.url11));
+    if (teamPage) issues.push(err(messages, '003.01.11', true, 'teamUrl', M.url11));
   } else {
     const text = textOf(teamUrl);
     const long = longer(text, 100);
-    const segment = urlSegment(text);
-    if (long) issues.push(err(o, '003.01.03', true, 'teamUrl', M.url03));
-    if (long || !segment) issues.push(err(o, '003.01.11', true, 'teamUrl', M.url11));
-    else if (o.teamUrlTaken === undefined)
-      (unchecked ??= []).push(skipped('team-url-taken', 'teamUrl', 'teamUrlTaken', issues.length));
-    else {
-      if (issues.length > max) return finish(o, issues, unchecked, true);
-      if (askTeamUrlTaken(o.teamUrlTaken, text)) issues.push(err(o, 'team-url-taken', false, 'teamUrl', M.urlTaken));
+    if (long) issues.push(err(messages, '003.01.03', true, 'teamUrl', M.url03));
+    if (long || !urlSegment(text)) issues.push(err(messages, '003.01.11', true, 'teamUrl', M.url11));
+    else if (o.teamUrlTaken === undefined) {
+      if (issues.length <= o.maxIssues) skip(unchecked, 'team-url-taken', 'teamUrl', 'teamUrlTaken');
+    } else {
+      if (issues.length > o.maxIssues) return false;
+      if (askTeamUrlTaken(o.teamUrlTaken, text))
+        issues.push(err(messages, 'team-url-taken', false, 'teamUrl', M.urlTaken));
     }
     if (individualPage)
-      issues.push(issue(o, 'team-field-on-individual-page', false, 'warning', 'teamUrl', ['teamUrl'], M.urlIndividual));
+      issues.push(
+        issue(messages, 'team-field-on-individual-page', false, 'warning', 'teamUrl', ['teamUrl'], M.urlIndividual),
+      );
   }
-  if (kUrl === WRONG) issues.push(err(o, 'wrong-type', false, 'teamUrl', W.teamUrl));
+  if (kUrl === WRONG) issues.push(err(messages, 'wrong-type', false, 'teamUrl', W.teamUrl));
+  return true;
+}
 
-  // activityCode, activityDescription
+/** Rows 28-35: activityCode (from the lookup, on a personal page only) and activityDescription (for '039'). */
+function activityRules(o, issues, unchecked, activity, description, eventPage) {
+  const messages = o.messages;
+  const kActivity = kindOf(activity);
   const activityText = kActivity === TEXT ? textOf(activity) : undefined;
   if (activityText === undefined) {
-    if (!eventPage) issues.push(err(o, '003.01.18', true, 'activityCode', M.activity18));
+    if (!eventPage) issues.push(err(messages, '003.01.18', true, 'activityCode', M.activity18));
   } else {
-    if (eventPage) issues.push(err(o, 'activity-on-event-page', false, 'activityCode', M.activityOnEvent));
-    else if (o.activities === undefined)
-      (unchecked ??= []).push(skipped('003.01.18', 'activityCode', 'activities', issues.length));
-    else if (!o.activities.has(activityText)) issues.push(err(o, '003.01.18', true, 'activityCode', M.activity18));
-    if (longer(activityText, 3)) issues.push(err(o, 'too-long', false, 'activityCode', M.activityLong));
+    if (eventPage) issues.push(err(messages, 'activity-on-event-page', false, 'activityCode', M.activityOnEvent));
+    else if (o.activities === undefined) {
+      if (issues.length <= o.maxIssues) skip(unchecked, '003.01.18', 'activityCode', 'activities');
+    } else if (!inList(o.activities, activityText))
+      issues.push(err(messages, '003.01.18', true, 'activityCode', M.activity18));
+    if (longer(activityText, 3)) issues.push(err(messages, 'too-long', false, 'activityCode', M.activityLong));
   }
-  if (kActivity === WRONG) issues.push(err(o, 'wrong-type', false, 'activityCode', W.activityCode));
+  if (kActivity === WRONG) issues.push(err(messages, 'wrong-type', false, 'activityCode', W.activityCode));
+
   const other = activityText === '039';
+  const kDescription = kindOf(description);
   if (kDescription !== TEXT) {
-    if (other) issues.push(err(o, '003.01.19', true, 'activityDescription', M.description19));
+    if (other) issues.push(err(messages, '003.01.19', true, 'activityDescription', M.description19));
   } else {
-    if (!other) issues.push(err(o, 'description-without-039', false, 'activityDescription', M.descriptionWithout039));
+    if (!other)
+      issues.push(err(messages, 'description-without-039', false, 'activityDescription', M.descriptionWithout039));
     if (longer(textOf(description), 30))
-      issues.push(err(o, 'too-long', false, 'activityDescription', M.descriptionLong));
+      issues.push(err(messages, 'too-long', false, 'activityDescription', M.descriptionLong));
   }
-  if (kDescription === WRONG) issues.push(err(o, 'wrong-type', false, 'activityDescription', W.activityDescription));
+  if (kDescription === WRONG)
+    issues.push(err(messages, 'wrong-type', false, 'activityDescription', W.activityDescription));
+}
 
-  // charityContributionIndicator
-  if (kContribution !== TEXT || (textOf(contribution) !== 'Y' && textOf(contribution) !== 'N')) {
-    issues.push(err(o, '003.01.17', true, 'charityContributionIndicator', M.contribution17));
+/** Rows 36-41: charityContributionIndicator ('Y' or 'N'), the post-event interval, the target amount. */
+function amountRules(messages, issues, contribution, interval, target) {
+  if (contribution !== 'Y' && contribution !== 'N') {
+    issues.push(err(messages, '003.01.17', true, 'charityContributionIndicator', M.contribution17));
+    if (kindOf(contribution) === WRONG)
+      issues.push(err(messages, 'wrong-type', false, 'charityContributionIndicator', W.charityContributionIndicator));
   }
-  if (kContribution === WRONG) {
-    issues.push(err(o, 'wrong-type', false, 'charityContributionIndicator', W.charityContributionIndicator));
-  }
-
-  // postEventFundraisingInterval (the raw value: ' 3' is not a whole number)
+  // The raw value: ' 3' is not a whole number.
   const months = whole(interval);
-  if (months < 0 || months > 36) issues.push(err(o, '003.01.16', true, 'postEventFundraisingInterval', M.interval16));
-  if (kInterval === WRONG)
-    issues.push(err(o, 'wrong-type', false, 'postEventFundraisingInterval', W.postEventFundraisingInterval));
-
-  // fundraisingTarget
+  if (months < 0 || months > 36)
+    issues.push(err(messages, '003.01.16', true, 'postEventFundraisingInterval', M.interval16));
+  if (kindOf(interval) === WRONG)
+    issues.push(err(messages, 'wrong-type', false, 'postEventFundraisingInterval', W.postEventFundraisingInterval));
+  const kTarget = kindOf(target);
   if (kTarget === TEXT && !decimalAmount(textOf(target)))
-    issues.push(err(o, 'target-amount', false, 'fundraisingTarget', M.target));
-  if (kTarget === WRONG) issues.push(err(o, 'wrong-type', false, 'fundraisingTarget', W.fundraisingTarget));
+    issues.push(err(messages, 'target-amount', false, 'fundraisingTarget', M.target));
+  if (kTarget === WRONG) issues.push(err(messages, 'wrong-type', false, 'fundraisingTarget', W.fundraisingTarget));
+}
 
-  // charitySplits: read from here on (past the cut, the engine reads no further).
-  if (issues.length > max) return finish(o, issues, unchecked, true);
-  if (count < 0) count = entryCount(splits);
+/** Every rule about the charity splits (table rows 42 to 59), after the top-level ones. */
+function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
+  const max = o.maxIssues;
+  const messages = o.messages;
+  const noEvents = o.events === undefined;
   const list = Array.isArray(splits);
-  if (count > sObject.length) growScratch(count);
+  const charities = o.charities;
+  const allowed = event === null ? undefined : event.allowedCharities;
+  const fixed = event === null ? undefined : event.charitySplits;
+  // Few fixed splits are matched with a bit each; more (from the caller's own options) through a count per pair.
+  const fewFixed = fixed !== undefined && fixed.length <= 30;
+  const fixedCounts = fixed !== undefined && !fewFixed ? pairCounts(fixed) : undefined;
+  const reuse = depth === 1 && count <= SCRATCH;
+  const flags = reuse ? scratchFlags : new Uint16Array(count);
+  // Duplicates: compared with the earlier charities up to SCRATCH splits, then through a Set.
+  const charityAt = count <= SCRATCH ? (reuse ? scratchCharity : new Array(count)) : undefined;
+  const seen = count <= SCRATCH ? undefined : new Set();
+
+  // The one pass: each split's charity and percentage read once; totals, the fixed-splits match and flags together.
   let withCharity = 0;
+  let shortCharities = 0; // charities not too long: those unknown-charity checks
   let charityWithoutWhole = false;
   let sum = 0;
-  for (let i = 0; i < count; i++) {
-    const entry = list ? splits[i] : splits;
-    let charityKind = ABSENT;
-    let percentKind = ABSENT;
-    let percentWhole = -1;
-    if (isRecord(entry)) {
-      sObject[i] = 1;
+  let any = 0; // the flags of all splits, or'ed: which per-split rules fire at all
+  let taken = 0; // the fixed splits matched so far, a bit each
+  let matched = 0;
+  let differs = false; // the page's (charity, percentage) pairs differ from the event's fixed splits
+  try {
+    for (let i = 0; i < count; i++) {
+      const entry = list ? splits[i] : splits;
+      if (!isRecord(entry)) {
+        flags[i] = NOT_OBJECT;
+        any |= NOT_OBJECT;
+        continue;
+      }
       const charity = entry.charityResourceId;
       const percent = entry.charitySplitPercent;
-      charityKind = kindOf(charity);
-      percentKind = kindOf(percent);
-      percentWhole = whole(percent);
-      if (charityKind === TEXT) sCharity[i] = textOf(charity);
-    } else sObject[i] = 0;
-    sCharityKind[i] = charityKind;
-    sPercentKind[i] = percentKind;
-    sWhole[i] = percentWhole;
-    if (percentWhole >= 0) sum += percentWhole;
-    if (charityKind === TEXT) {
-      withCharity++;
-      if (percentWhole < 0) charityWithoutWhole = true;
+      const charityKind = kindOf(charity);
+      const percentKind = kindOf(percent);
+      const share = whole(percent);
+      let f = 0;
+      // The engine sums in split order: the same additions give the same total, even past 2^53.
+      if (share >= 0) {
+        sum += share;
+        if (!(share > 0)) f |= ZERO;
+      }
+      if (percentKind === WRONG) f |= PERCENT_WRONG;
+      if (charityKind === TEXT) {
+        const text = textOf(charity);
+        withCharity++;
+        if (share < 0) {
+          charityWithoutWhole = true;
+          f |= PAIR_MISSING;
+        }
+        if (longer(text, 36)) f |= CHARITY_LONG;
+        else {
+          shortCharities++;
+          if (charities !== undefined && !inList(charities, text)) f |= CHARITY_UNKNOWN;
+        }
+        if (allowed !== undefined && allowed.indexOf(text) === -1) f |= DISALLOWED;
+        // duplicate-charity: a charity an earlier split already gave
+        if (charityAt !== undefined) {
+          charityAt[i] = text;
+          for (let j = 0; j < i; j++) {
+            if ((flags[j] & HAS_CHARITY) !== 0 && charityAt[j] === text) {
+              f |= DUPLICATE;
+              break;
+            }
+          }
+        } else if (seen.has(text)) f |= DUPLICATE;
+        else seen.add(text);
+        // The fixed splits, as a multiset: each page pair uses up one equal fixed pair.
+        if (fixed !== undefined && !differs) {
+          if (share < 0) differs = true;
+          else if (fewFixed) {
+            let found = -1;
+            for (let k = 0; k < fixed.length; k++) {
+              if ((taken & (1 << k)) === 0) {
+                const pair = fixed[k];
+                if (pair.charitySplitPercent === share && pair.charityResourceId === text) {
+                  found = k;
+                  break;
+                }
+              }
+            }
+            if (found < 0) differs = true;
+            else {
+              taken |= 1 << found;
+              matched++;
+            }
+          } else {
+            const key = `${share}\u0000${text}`;
+            const left = fixedCounts.get(key) ?? 0;
+            if (left === 0) differs = true;
+            else {
+              fixedCounts.set(key, left - 1);
+              matched++;
+            }
+          }
+        }
+      } else {
+        if (charityKind === WRONG) f |= CHARITY_WRONG;
+        if (percentKind === TEXT) f |= NO_CHARITY | PAIR_MISSING;
+      }
+      flags[i] = charityKind === TEXT ? f | HAS_CHARITY : f;
+      any |= f;
     }
+  } catch (error) {
+    return splitReadFailed(error, max, messages, issues, unchecked, splits, list, count);
   }
+  if (fixed !== undefined && !differs && matched !== fixed.length) differs = true;
 
   // The splits as a whole
-  if (withCharity === 0) issues.push(splitsErr(o, '003.01.12', 'charityResourceId', M.splits12));
-  if (count > 5) issues.push(splitsErr(o, '003.01.13', 'charityResourceId', M.splits13));
-  if (count > 0 && (charityWithoutWhole || sum !== 100)) {
-    issues.push(splitsErr(o, '003.01.15', 'charitySplitPercent', M.splits15));
-  }
+  if (withCharity === 0) issues.push(splitsErr(messages, '003.01.12', 'charityResourceId', M.splits12));
+  if (count > 5) issues.push(splitsErr(messages, '003.01.13', 'charityResourceId', M.splits13));
+  if (count > 0 && (charityWithoutWhole || sum !== 100))
+    issues.push(splitsErr(messages, '003.01.15', 'charitySplitPercent', M.splits15));
   if (eventPage) {
     if (noEvents) {
-      if (count > 0) (unchecked ??= []).push(skipped('002.01.26', 'charityResourceId', 'events', issues.length));
-      (unchecked ??= []).push(skipped('002.01.30', 'charitySplitPercent', 'events', issues.length));
+      if (issues.length <= max) {
+        if (count > 0) skip(unchecked, '002.01.26', 'charityResourceId', 'events');
+        skip(unchecked, '002.01.30', 'charitySplitPercent', 'events');
+      }
     } else if (event !== null) {
-      const most = event.maxCharities;
-      if (count > 0 && most !== undefined && count > most) {
-        issues.push(splitsErr(o, '002.01.26', 'charityResourceId', M.splits26));
+      if (count > 0) {
+        const most = event.maxCharities;
+        if (most !== undefined && count > most)
+          issues.push(splitsErr(messages, '002.01.26', 'charityResourceId', M.splits26));
       }
-      const fixed = event.charitySplits;
-      if (fixed !== undefined && splitsDiffer(fixed, count)) {
-        issues.push(splitsErr(o, '002.01.30', 'charitySplitPercent', M.splits30));
-      }
+      if (differs) issues.push(splitsErr(messages, '002.01.30', 'charitySplitPercent', M.splits30));
     }
   }
 
-  // Each split
-  for (let i = 0; i < count; i++) {
-    if (sObject[i] === 0)
-      issues.push(issue(o, 'wrong-type', false, 'error', 'charitySplits', ['charitySplits', i], M.splitWrong));
-  }
-  if (eventPage && event !== null) {
-    for (let i = 0; i < count; i++) {
-      const charityKind = sCharityKind[i];
-      if ((charityKind === TEXT && sWhole[i] < 0) || (sPercentKind[i] === TEXT && charityKind !== TEXT)) {
-        // Without events the rule is unchecked: already listed, by the whole-splits form of 002.01.30.
-        if (!noEvents)
-          issues.push(issue(o, '002.01.30', true, 'error', 'charitySplitPercent', ['charitySplits', i], M.split30));
+  // Each split, rule by rule in table order. A rule's loop runs only when its flag is set on some split: a
+  // valid page runs none. Without events, the per-split 002.01.30 is unchecked, and already listed above.
+  const uncheckedAllowed = eventPage && noEvents && withCharity > 0;
+  const uncheckedKnown = charities === undefined && shortCharities > 0;
+  if (any !== 0 || uncheckedAllowed || uncheckedKnown) {
+    for (let r = 0; r < SPLIT_RULES.length; r++) {
+      const rule = SPLIT_RULES[r];
+      const bit = rule.bit;
+      if (issues.length <= max) {
+        if (bit === DISALLOWED && uncheckedAllowed) skip(unchecked, '003.01.20', 'charityResourceId', 'events');
+        else if (bit === CHARITY_UNKNOWN && uncheckedKnown)
+          skip(unchecked, 'unknown-charity', 'charityResourceId', 'charities');
       }
-    }
-  }
-  for (let i = 0; i < count; i++) {
-    if (sPercentKind[i] === TEXT && sCharityKind[i] !== TEXT) {
-      issues.push(splitIssue(o, '003.01.14', true, 'error', i, 'charityResourceId', M.charity14));
-    }
-  }
-  if (eventPage && withCharity > 0 && event !== null) {
-    if (noEvents) (unchecked ??= []).push(skipped('003.01.20', 'charityResourceId', 'events', issues.length));
-    else if (event.allowedCharities !== undefined) {
-      const allowed = event.allowedCharities;
+      if ((any & bit) === 0 || (bit === PAIR_MISSING && event === null)) continue;
       for (let i = 0; i < count; i++) {
-        if (sCharityKind[i] === TEXT && !allowed.includes(sCharity[i])) {
-          issues.push(splitIssue(o, '003.01.20', true, 'error', i, 'charityResourceId', M.charity20));
-        }
+        if ((flags[i] & bit) === 0) continue;
+        const path = rule.field === undefined ? ['charitySplits', i] : ['charitySplits', i, rule.field];
+        issues.push(issue(messages, rule.code, rule.documented, rule.severity, rule.parameter, path, rule.message));
+        // Past the cut the engine stopped: a hostile list of a million splits makes no more than max + 1 issues.
+        if (issues.length > max) return finish(max, issues, unchecked);
       }
-    }
-  }
-  if (withCharity > 0) {
-    for (let i = 0; i < count; i++) {
-      if (sCharityKind[i] === TEXT && longer(sCharity[i], 36)) {
-        issues.push(splitIssue(o, 'too-long', false, 'error', i, 'charityResourceId', M.charityLong));
-      }
-    }
-    const charities = o.charities;
-    for (let i = 0; i < count; i++) {
-      if (sCharityKind[i] !== TEXT || longer(sCharity[i], 36)) continue;
-      if (charities === undefined) {
-        (unchecked ??= []).push(skipped('unknown-charity', 'charityResourceId', 'charities', issues.length));
-        break;
-      }
-      if (!charities.has(sCharity[i])) {
-        issues.push(splitIssue(o, 'unknown-charity', false, 'error', i, 'charityResourceId', M.charityUnknown));
-      }
-    }
-    if (withCharity > 1) duplicates(o, issues, count);
-  }
-  for (let i = 0; i < count; i++) {
-    if (sCharityKind[i] === WRONG) {
-      issues.push(splitIssue(o, 'wrong-type', false, 'error', i, 'charityResourceId', W.charityResourceId));
-    }
-  }
-  for (let i = 0; i < count; i++) {
-    if (sWhole[i] === 0) {
-      issues.push(splitIssue(o, 'zero-share', false, 'warning', i, 'charitySplitPercent', M.zeroShare));
-    }
-  }
-  for (let i = 0; i < count; i++) {
-    if (sPercentKind[i] === WRONG) {
-      issues.push(splitIssue(o, 'wrong-type', false, 'error', i, 'charitySplitPercent', W.charitySplitPercent));
     }
   }
 
-  // Each split's custom codes (parameter customCodes), read where the engine reads them.
+  // Each split's custom codes (parameter customCodes), read where the engine reads them: after every other split rule.
   let anyCodes = false;
   for (let i = 0; i < count; i++) {
-    if (sObject[i] === 0) continue;
-    if (issues.length > max) return finish(o, issues, unchecked, true);
-    const codes = (list ? splits[i] : splits).customCodes;
-    if (codes === undefined) continue;
-    const n = entryCount(codes);
+    if (issues.length > max) return finish(max, issues, unchecked);
+    const entry = list ? splits[i] : splits;
+    if (!isRecord(entry)) continue;
+    const n = entryCount(entry.customCodes);
     if (n > 0) anyCodes = true;
-    if (n > 5) {
-      issues.push(splitIssue(o, '002.01.23', true, 'error', i, 'customCodes', M.codes23));
-    }
+    if (n > 5)
+      issues.push(
+        issue(messages, '002.01.23', true, 'error', 'customCodes', ['charitySplits', i, 'customCodes'], M.codes23),
+      );
   }
-  if (anyCodes) return customCodes(o, issues, unchecked, splits, list, count);
-  return finish(o, issues, unchecked, true);
+  if (anyCodes) return customCodes(max, messages, issues, unchecked, splits, list, count);
+  return finish(max, issues, unchecked);
 }
 
-/** Do the page's (charity, whole percentage) pairs differ from the event's fixed splits, as multisets? */
-function splitsDiffer(fixed, count) {
-  let matched = 0;
-  const used = fixed.length <= 8 ? 0 : undefined;
-  if (used !== undefined) {
-    // Few fixed splits: match each page pair to an unused equal fixed pair (a bit per fixed split).
-    let taken = 0;
-    for (let i = 0; i < count; i++) {
-      if (sCharityKind[i] !== TEXT) continue;
-      const percent = sWhole[i];
-      if (percent < 0) return true;
-      const charity = sCharity[i];
-      let found = -1;
-      for (let f = 0; f < fixed.length; f++) {
-        if (
-          (taken & (1 << f)) === 0 &&
-          fixed[f].charitySplitPercent === percent &&
-          fixed[f].charityResourceId === charity
-        ) {
-          found = f;
-          break;
-        }
-      }
-      if (found < 0) return true;
-      taken |= 1 << found;
-      matched++;
-    }
-    return matched !== fixed.length;
+/** The event's fixed splits as counts per (percentage, charity) pair, for many fixed splits. */
+function pairCounts(fixed) {
+  const counts = new Map();
+  for (let k = 0; k < fixed.length; k++) {
+    const key = `${fixed[k].charitySplitPercent}\u0000${fixed[k].charityResourceId}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  const expected = new Map();
-  for (const split of fixed) {
-    const key = `${split.charitySplitPercent}\u0000${split.charityResourceId}`;
-    expected.set(key, (expected.get(key) ?? 0) + 1);
-  }
-  for (let i = 0; i < count; i++) {
-    if (sCharityKind[i] !== TEXT) continue;
-    if (sWhole[i] < 0) return true;
-    const key = `${sWhole[i]}\u0000${sCharity[i]}`;
-    const left = expected.get(key) ?? 0;
-    if (left === 0) return true;
-    expected.set(key, left - 1);
-    matched++;
-  }
-  return matched !== fixed.length;
+  return counts;
 }
 
-/** duplicate-charity: a charity already given by an earlier split. */
-function duplicates(o, issues, count) {
-  if (count <= 16) {
-    for (let i = 1; i < count; i++) {
-      if (sCharityKind[i] !== TEXT) continue;
-      const charity = sCharity[i];
-      for (let j = 0; j < i; j++) {
-        if (sCharityKind[j] === TEXT && sCharity[j] === charity) {
-          issues.push(splitIssue(o, 'duplicate-charity', false, 'error', i, 'charityResourceId', M.charityDuplicate));
-          break;
-        }
-      }
-    }
-    return;
+/**
+ * A split read threw during the one pass (a getter, a revoked Proxy). The
+ * engine reads the splits rule by rule: row 42 the entries and their charity
+ * up to the first charity, row 44 the charities and percentages; it may stop
+ * at the maxIssues cut after row 42 or 43. Its reads are replayed here in its
+ * order, so that the same error is thrown, or the same truncated result
+ * returned when the engine stopped before the read that throws.
+ */
+function splitReadFailed(error, max, messages, issues, unchecked, splits, list, count) {
+  let charity = false;
+  for (let j = 0; j < count && !charity; j++) {
+    const entry = list ? splits[j] : splits;
+    if (isRecord(entry) && kindOf(entry.charityResourceId) === TEXT) charity = true;
   }
-  const seen = new Set();
-  for (let i = 0; i < count; i++) {
-    if (sCharityKind[i] !== TEXT) continue;
-    const charity = sCharity[i];
-    if (seen.has(charity)) {
-      issues.push(splitIssue(o, 'duplicate-charity', false, 'error', i, 'charityResourceId', M.charityDuplicate));
-    } else seen.add(charity);
+  if (!charity) issues.push(splitsErr(messages, '003.01.12', 'charityResourceId', M.splits12));
+  if (count > 5) issues.push(splitsErr(messages, '003.01.13', 'charityResourceId', M.splits13));
+  if (issues.length > max) return finish(max, issues, unchecked);
+  let without = false;
+  for (let j = 0; j < count && !without; j++) {
+    const entry = list ? splits[j] : splits;
+    if (isRecord(entry) && kindOf(entry.charityResourceId) === TEXT && whole(entry.charitySplitPercent) < 0)
+      without = true;
   }
+  for (let j = 0; j < count; j++) {
+    const entry = list ? splits[j] : splits;
+    if (isRecord(entry)) whole(entry.charitySplitPercent);
+  }
+  // Read again, nothing threw: a getter that answers differently on each read (not covered). The first error stands.
+  throw error;
 }
 
-/** 002.01.22 for every custom code of every split, then wrong-type for each wrongly typed one. */
-function customCodes(o, issues, unchecked, splits, list, count) {
-  const max = o.maxIssues;
+/** 002.01.22 for every custom code of every split, then wrong-type for each wrongly typed one (rows 58 and 59). */
+function customCodes(max, messages, issues, unchecked, splits, list, count) {
   let wrong = 0;
   for (let i = 0; i < count; i++) {
+    if (issues.length > max) return finish(max, issues, unchecked);
     const entry = list ? splits[i] : splits;
     if (!isRecord(entry)) continue;
     const codes = entry.customCodes;
@@ -759,33 +794,41 @@ function customCodes(o, issues, unchecked, splits, list, count) {
     const many = Array.isArray(codes);
     for (let j = 0; j < n; j++) {
       // Past the maxIssues cut validatePage reads no further (a getter that throws would not be reached).
-      if (issues.length > max) return finish(o, issues, unchecked, true);
+      if (issues.length > max) return finish(max, issues, unchecked);
       const code = many ? codes[j] : codes;
       const kind = kindOf(code);
       if (kind === WRONG) wrong++;
-      if (kind !== TEXT || longer(textOf(code), 255)) {
+      if (kind !== TEXT || longer(textOf(code), 255))
         issues.push(
-          issue(o, '002.01.22', true, 'error', 'customCodes', ['charitySplits', i, 'customCodes', j], M.codes22),
+          issue(messages, '002.01.22', true, 'error', 'customCodes', ['charitySplits', i, 'customCodes', j], M.codes22),
         );
-      }
     }
   }
   // The wrong-type rule runs after the 002.01.22 rule has seen every code of every split.
   for (let i = 0; wrong > 0 && i < count; i++) {
+    if (issues.length > max) return finish(max, issues, unchecked);
     const entry = list ? splits[i] : splits;
     if (!isRecord(entry)) continue;
     const codes = entry.customCodes;
     const n = entryCount(codes);
     const many = Array.isArray(codes);
     for (let j = 0; j < n; j++) {
-      if (issues.length > max) return finish(o, issues, unchecked, true);
+      if (issues.length > max) return finish(max, issues, unchecked);
       if (kindOf(many ? codes[j] : codes) === WRONG) {
         issues.push(
-          issue(o, 'wrong-type', false, 'error', 'customCodes', ['charitySplits', i, 'customCodes', j], W.customCodes),
+          issue(
+            messages,
+            'wrong-type',
+            false,
+            'error',
+            'customCodes',
+            ['charitySplits', i, 'customCodes', j],
+            W.customCodes,
+          ),
         );
         wrong--;
       }
     }
   }
-  return finish(o, issues, unchecked, true);
+  return finish(max, issues, unchecked);
 }

@@ -108,12 +108,16 @@ const allWrong = {
   ],
 };
 
-/** The timed page payloads, with the codes validatePage must give for each. */
+/**
+ * The timed page payloads, each marked valid or faulty (its target in
+ * bench/run.mjs depends on it), with the codes validatePage must give for each.
+ */
 export const pagePayloads = [
-  { name: 'valid event team page', body: validPage, codes: [] },
-  { name: '3 faults', body: threeFaults, codes: ['003.01.11', '003.01.16', '002.01.22'] },
+  { name: 'valid event team page', valid: true, body: validPage, codes: [] },
+  { name: '3 faults', valid: false, body: threeFaults, codes: ['003.01.11', '003.01.16', '002.01.22'] },
   {
     name: 'all wrong',
+    valid: false,
     body: allWrong,
     codes: [
       '003.01.05',

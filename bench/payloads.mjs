@@ -60,12 +60,16 @@ const allWrong = {
   charityResourceId: 'c'.repeat(37),
 };
 
-/** The timed payloads, with the codes validateAccount must give for each. */
+/**
+ * The timed payloads, each marked valid or faulty (its target in bench/run.mjs
+ * depends on it), with the codes validateAccount must give for each.
+ */
 export const payloads = [
-  { name: 'valid account', body: validAccount, codes: [] },
-  { name: '3 faults', body: threeFaults, codes: ['002.01.04', '002.01.17', '002.01.15'] },
+  { name: 'valid account', valid: true, body: validAccount, codes: [] },
+  { name: '3 faults', valid: false, body: threeFaults, codes: ['002.01.04', '002.01.17', '002.01.15'] },
   {
     name: 'all wrong',
+    valid: false,
     body: allWrong,
     codes: [
       '002.01.04',

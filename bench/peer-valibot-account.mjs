@@ -48,12 +48,14 @@
  * - Today is fixed when the schema is built (`options.today`, else the
  *   machine's local date at build time, not Europe/London).
  *
- * The value predicates, the field building blocks and the mapping of issues
- * to the result shape are shared with peer-valibot-page.mjs, in
- * bench/peer-valibot-common.mjs.
+ * The field building blocks are shared with peer-valibot-page.mjs, in
+ * bench/peer-valibot-common.mjs; the value predicates, the Parameter of each
+ * issue and the mapping to the result shape with the zod peers too, in
+ * bench/peer-common.mjs.
  */
 
 import * as v from 'valibot';
+import { accountParameter } from './peer-common.mjs';
 import {
   DIGITS,
   entries,
@@ -282,14 +284,11 @@ export function accountSchema(options = {}) {
 
 const schemas = new WeakMap();
 
-/** The service's Parameter of an issue: its field (customCodes for fundraiserCustomCode), '' for the body. */
-const parameterOf = (_code, path) => (path[0] === 'fundraiserCustomCode' ? 'customCodes' : (path[0] ?? ''));
-
 /**
  * Validates with the valibot schema and maps its issues to the package's
  * result shape (the message is the code: valibot's message slot carries it).
  * @example validateAccountValibot({ title: 'Sir' }, { today: '20261122' }).codes.includes('002.01.04') // true
  */
 export function validateAccountValibot(input, options = {}) {
-  return validateWith(schemas, accountSchema, WARNINGS, parameterOf, input, options);
+  return validateWith(schemas, accountSchema, WARNINGS, accountParameter, input, options);
 }

@@ -60,11 +60,13 @@
  * - Today is fixed when the schema is built (`options.today`, else the
  *   machine's local date at build time, not Europe/London).
  *
- * The value predicates, the field building blocks and the mapping of issues
- * to the result shape are shared with peer-valibot-account.mjs, in
- * bench/peer-valibot-common.mjs.
+ * The field building blocks are shared with peer-valibot-account.mjs, in
+ * bench/peer-valibot-common.mjs; the value predicates, the Parameter of each
+ * issue and the mapping to the result shape with the zod peers too, in
+ * bench/peer-common.mjs.
  */
 import * as v from 'valibot';
+import { pageParameter } from './peer-common.mjs';
 import {
   DIGITS,
   entries,
@@ -310,22 +312,11 @@ export function pageSchema(options = {}) {
 
 const schemas = new WeakMap();
 
-/** The service's Parameter of an issue, from its code and path. */
-function parameterOf(code, path) {
-  if (path.length === 0) return 'URI';
-  if (path[0] !== 'charitySplits') return path[0];
-  if (path.includes('customCodes')) return 'customCodes';
-  if (path.length === 1)
-    return code === '003.01.15' || code === '002.01.30' ? 'charitySplitPercent' : 'charityResourceId';
-  if (path.length === 2) return code === '002.01.30' ? 'charitySplitPercent' : 'charitySplits';
-  return path[2];
-}
-
 /**
  * Validates with the valibot schema and maps its issues to the package's
  * result shape (the message is the code: valibot's message slot carries it).
  * @example validatePageValibot({ pageTitle: 'Run' }, { today: '20261122' }).codes.includes('003.01.09') // true
  */
 export function validatePageValibot(input, options = {}) {
-  return validateWith(schemas, pageSchema, WARNINGS, parameterOf, input, options);
+  return validateWith(schemas, pageSchema, WARNINGS, pageParameter, input, options);
 }

@@ -1,31 +1,39 @@
 /**
- * Benchmark: validateAccount and validatePage, each vs a hand-written
- * validator vs a valibot peer, on three payloads each, in one run (the six
- * payloads' tasks interleave in every round). `npm run bench` builds first.
+ * Benchmark: validateAccount and validatePage, each against a hand-written
+ * validator of the same contract (the yardstick) and two schema-library
+ * peers (valibot, zod), on three payloads each; then validateAccount with a
+ * fresh options object on every call against the same call with one object
+ * reused. All tasks interleave in every round. `npm run bench` builds first.
  *
  * 1. Proves each hand-written validator equivalent to its engine validator
- *    (same codes and issue code/path pairs on each payload, whole results
- *    equal; then a differential fuzz run per validator in a child process, so
- *    that its thousands of body shapes do not skew the timings); exits 1 if
- *    not, before timing.
+ *    (same codes, issue code/path pairs and whole results on each payload;
+ *    then the differential checks of equivalence*.mjs, each in a child
+ *    process, so that their thousands of body shapes do not skew the
+ *    timings); exits 1 if not, before timing. Checks that each payload's
+ *    valid/faulty mark is what the package says.
  * 2. Times each (validator, payload) with tinybench: each sample is a batch of
- *    BATCH calls (one call is ~1-10 µs, too close to the timer's own cost to
+ *    BATCH calls (one call is ~0.2-10 µs, too close to the timer's own cost to
  *    time alone), in ROUNDS rounds that each run every task once; a task's
  *    figure is its fastest round (the machine is shared: a slower round
- *    measures the neighbours, not the validator), and the median of the
- *    rounds is shown beside it for stability.
- * 3. Prints two tables, accounts then pages: ops/s and the ratios
- *    engine/hand-written (target <= 2.0) and valibot/hand-written, per payload.
+ *    measures the neighbours, not the validator), and the ratio of the
+ *    median rounds is shown beside it for stability.
+ * 3. Prints three tables. Accounts, then pages: ops/s of the engine, the
+ *    hand-written validator and both peers; engine / hand-written against
+ *    its target (TARGET_VALID on a valid payload, TARGET_FAULTY on a faulty
+ *    one), and each peer / hand-written. Then options: validateAccount with
+ *    `{ today, countries: isoCountryCodes }` written as a fresh object
+ *    literal in each call, against one such object reused (the prepared
+ *    call); target fresh / reused <= TARGET_FRESH.
  *
  * Environment: BENCH_TIME (ms per task per round, default 300),
  * BENCH_ROUNDS (default 5), BENCH_FUZZ_RUNS (default 3000), BENCH_VERBOSE=1
- * (print each round), BENCH_JSON=1 (also print the figures as one JSON line).
+ * (print each round), BENCH_JSON=1 (also print every figure as one JSON line).
  */
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
-import { validateAccount, validatePage } from '../dist/src/index.js';
+import { isoCountryCodes, validateAccount, validatePage } from '../dist/src/index.js';
 import { checkPayloads } from './equivalence.mjs';
 import { checkPagePayloads } from './equivalence-page.mjs';
 import { validateAccountByHand } from './hand-written-account.mjs';
@@ -34,34 +42,43 @@ import { pageOptions, pagePayloads } from './page-payloads.mjs';
 import { options, payloads } from './payloads.mjs';
 import { validateAccountValibot } from './peer-valibot-account.mjs';
 import { validatePageValibot } from './peer-valibot-page.mjs';
+import { validateAccountZod } from './peer-zod-account.mjs';
+import { validatePageZod } from './peer-zod-page.mjs';
 
-const TARGET = 2.0;
+/** Engine time / hand-written time at most this on a valid payload... */
+const TARGET_VALID = 1.3;
+/** ...and at most this on a faulty one (issues to build, messages to resolve: the fixed costs weigh less). */
+const TARGET_FAULTY = 2.0;
+/** A fresh options object per call at most this times the cost of a reused one. */
+const TARGET_FRESH = 2.0;
 const BATCH = 50;
 const TIME = Number(process.env.BENCH_TIME ?? 300);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const FUZZ_RUNS = Number(process.env.BENCH_FUZZ_RUNS ?? 3000);
 
-/** The two benchmarks: the engine validator, its yardstick and its peer, on their payloads with their options. */
+const targetOf = (payload) => (payload.valid ? TARGET_VALID : TARGET_FAULTY);
+
+/** The two benchmarks: the engine validator, its yardstick and its peers, on their payloads with their options. */
 const suites = [
   {
     label: 'account',
     engineName: 'validateAccount',
     engine: validateAccount,
     hand: validateAccountByHand,
-    peer: validateAccountValibot,
+    peers: { valibot: validateAccountValibot, zod: validateAccountZod },
     payloads,
     options,
     checkPayloads,
     fuzzScript: './equivalence.mjs',
     optionsText:
-      "{ today: '20261122', countries: ISO 3166-1 alpha-2 array (249), accountExists: () => false, personalUrlTaken: () => false }",
+      "{ today: '20261122', countries: ISO 3166-1 alpha-2 array (249, not frozen), accountExists: () => false, personalUrlTaken: () => false }",
   },
   {
     label: 'page',
     engineName: 'validatePage',
     engine: validatePage,
     hand: validatePageByHand,
-    peer: validatePageValibot,
+    peers: { valibot: validatePageValibot, zod: validatePageZod },
     payloads: pagePayloads,
     options: pageOptions,
     checkPayloads: checkPagePayloads,
@@ -71,7 +88,7 @@ const suites = [
   },
 ];
 
-// 1. Equivalence, before any timing.
+// 1. Equivalence, and the payloads' marks, before any timing.
 for (const suite of suites) {
   try {
     suite.checkPayloads(suite.payloads, suite.options);
@@ -81,6 +98,12 @@ for (const suite of suites) {
     );
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
+  }
+  for (const { name, body, valid } of suite.payloads) {
+    if (typeof valid !== 'boolean' || suite.engine(body, suite.options).valid !== valid) {
+      console.error(`bench: payload '${name}' is marked ${valid ? 'valid' : 'faulty'}, ${suite.engineName} disagrees.`);
+      process.exit(1);
+    }
   }
 }
 for (const suite of suites) {
@@ -99,24 +122,46 @@ for (const suite of suites) {
 
 // The peers are informative only: report where they agree (as sets, contract section 3).
 const pairSet = (result) => result.issues.map((issue) => `${issue.code}@${JSON.stringify(issue.path)}`).sort();
-for (const { engineName, engine, peer, payloads: bodies, options: given } of suites) {
-  const peerDiffers = bodies.filter(({ body }) => {
-    const expected = engine(body, given);
-    const found = peer(body, given);
-    return expected.valid !== found.valid || JSON.stringify(pairSet(expected)) !== JSON.stringify(pairSet(found));
-  });
-  console.log(
-    peerDiffers.length === 0
-      ? `valibot peer: the same issue code/path pairs as ${engineName} on all ${bodies.length} payloads (compared as sets)`
-      : `valibot peer differs from ${engineName} on ${peerDiffers.map(({ name }) => `'${name}'`).join(', ')} (informative, not a failure)`,
-  );
+for (const { engineName, engine, peers, payloads: bodies, options: given } of suites) {
+  for (const [peerName, peer] of Object.entries(peers)) {
+    const peerDiffers = bodies.filter(({ body }) => {
+      const expected = engine(body, given);
+      const found = peer(body, given);
+      return expected.valid !== found.valid || JSON.stringify(pairSet(expected)) !== JSON.stringify(pairSet(found));
+    });
+    console.log(
+      peerDiffers.length === 0
+        ? `${peerName} peer: the same issue code/path pairs as ${engineName} on all ${bodies.length} payloads (compared as sets)`
+        : `${peerName} peer differs from ${engineName} on ${peerDiffers.map(({ name }) => `'${name}'`).join(', ')} (informative, not a failure)`,
+    );
+  }
 }
 
-// 2. Timing: every (suite, payload, validator) task once per round. The first
-// round warms each task for 200 ms; later rounds only briefly, as the code is hot.
+// The options benchmark: the country list the package exports (a frozen array), fresh or reused.
+const freshPayloads = [payloads[0], payloads[1]];
+const prepared = { today: '20261122', countries: isoCountryCodes };
+for (const { name, body } of freshPayloads) {
+  const fresh = JSON.stringify(validateAccount(body, { today: '20261122', countries: isoCountryCodes }));
+  if (
+    fresh !== JSON.stringify(validateAccount(body, prepared)) ||
+    fresh !== JSON.stringify(validateAccountByHand(body, prepared))
+  ) {
+    console.error(`bench: a fresh and a reused options object give different results on '${name}'; nothing was timed.`);
+    process.exit(1);
+  }
+}
+
+// 2. Timing: every task once per round. The first round warms each task for 200 ms; later rounds only briefly.
 let sink = 0;
 const samples = new Map(); // task name -> ns per call, one per round
-const taskName = (suite, payloadName, validatorName) => `${suite.label}: ${payloadName} | ${validatorName}`;
+const taskName = (group, payloadName, validatorName) => `${group}: ${payloadName} | ${validatorName}`;
+
+/** Adds a task timing BATCH calls of `call` (which returns a result). */
+function addTask(bench, name, call) {
+  bench.add(name, () => {
+    for (let i = 0; i < BATCH; i++) sink += call().issues.length;
+  });
+}
 
 for (let round = 0; round < ROUNDS; round++) {
   const bench = new Bench({ time: TIME, warmupTime: round === 0 ? 200 : 50, warmupIterations: 20, throws: true });
@@ -124,16 +169,27 @@ for (let round = 0; round < ROUNDS; round++) {
     const validators = [
       [suite.engineName, suite.engine],
       ['hand-written', suite.hand],
-      ['valibot peer', suite.peer],
+      ...Object.entries(suite.peers).map(([peerName, peer]) => [`${peerName} peer`, peer]),
     ];
     for (const { name: payloadName, body } of suite.payloads) {
       for (const [validatorName, validate] of validators) {
         const given = suite.options;
-        bench.add(taskName(suite, payloadName, validatorName), () => {
-          for (let i = 0; i < BATCH; i++) sink += validate(body, given).issues.length;
-        });
+        addTask(bench, taskName(suite.label, payloadName, validatorName), () => validate(body, given));
       }
     }
+  }
+  for (const { name: payloadName, body } of freshPayloads) {
+    // The object literal is written in the call: a new object every time, as a caller that builds its options inline.
+    addTask(bench, taskName('options', payloadName, 'fresh'), () =>
+      validateAccount(body, { today: '20261122', countries: isoCountryCodes }),
+    );
+    addTask(bench, taskName('options', payloadName, 'reused'), () => validateAccount(body, prepared));
+    addTask(bench, taskName('options', payloadName, 'hand-written fresh'), () =>
+      validateAccountByHand(body, { today: '20261122', countries: isoCountryCodes }),
+    );
+    addTask(bench, taskName('options', payloadName, 'hand-written reused'), () =>
+      validateAccountByHand(body, prepared),
+    );
   }
   await bench.run();
   for (const task of bench.tasks) {
@@ -157,31 +213,60 @@ const median = (values) => {
   const middle = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+/** A task's ns per call: its fastest round, and its median round. */
+const best = (group, payloadName, validatorName) =>
+  Math.min(...samples.get(taskName(group, payloadName, validatorName)).map((sample) => sample.ns));
+const middle = (group, payloadName, validatorName) =>
+  median(samples.get(taskName(group, payloadName, validatorName)).map((sample) => sample.ns));
+const opsPerSecond = (ns) => Math.round(1e9 / ns);
+const ratio = (value) => Number(value.toFixed(2));
 
-// 3. Report: one table per suite.
+// 3. Report: one table per suite, then the options table.
 const tables = {};
 for (const suite of suites) {
-  const { engineName } = suite;
+  const { engineName, label } = suite;
   const rows = [];
-  for (const { name } of suite.payloads) {
-    const ns = (validatorName, pick) =>
-      pick(samples.get(taskName(suite, name, validatorName)).map((sample) => sample.ns));
-    const best = (validatorName) => ns(validatorName, (values) => Math.min(...values));
-    const middle = (validatorName) => ns(validatorName, median);
-    const ratio = best(engineName) / best('hand-written');
-    rows.push({
+  for (const payload of suite.payloads) {
+    const { name } = payload;
+    const hand = best(label, name, 'hand-written');
+    const engineRatio = best(label, name, engineName) / hand;
+    const target = targetOf(payload);
+    const row = {
       payload: name,
-      [`${engineName} ops/s`]: Math.round(1e9 / best(engineName)),
-      'hand-written ops/s': Math.round(1e9 / best('hand-written')),
-      'valibot peer ops/s': Math.round(1e9 / best('valibot peer')),
-      [`${engineName} / hand`]: Number(ratio.toFixed(2)),
-      [`<= ${TARGET.toFixed(1)}x`]: ratio <= TARGET ? 'yes' : 'NO',
-      'valibot / hand': Number((best('valibot peer') / best('hand-written')).toFixed(2)),
-      'median-round ratio': Number((middle(engineName) / middle('hand-written')).toFixed(2)),
+      kind: payload.valid ? 'valid' : 'faulty',
+      [`${engineName} ops/s`]: opsPerSecond(best(label, name, engineName)),
+      'hand-written ops/s': opsPerSecond(hand),
+    };
+    for (const peerName of Object.keys(suite.peers))
+      row[`${peerName} ops/s`] = opsPerSecond(best(label, name, `${peerName} peer`));
+    Object.assign(row, {
+      [`${engineName} / hand`]: ratio(engineRatio),
+      target: `<= ${target.toFixed(1)}x`,
+      met: engineRatio <= target ? 'yes' : 'NO',
+      'median-round ratio': ratio(middle(label, name, engineName) / middle(label, name, 'hand-written')),
     });
+    for (const peerName of Object.keys(suite.peers))
+      row[`${peerName} / hand`] = ratio(best(label, name, `${peerName} peer`) / hand);
+    rows.push(row);
   }
-  tables[suite.label] = rows;
+  tables[label] = rows;
 }
+tables.options = freshPayloads.map(({ name }) => {
+  const freshRatio = best('options', name, 'fresh') / best('options', name, 'reused');
+  return {
+    payload: name,
+    'fresh ops/s': opsPerSecond(best('options', name, 'fresh')),
+    'reused ops/s': opsPerSecond(best('options', name, 'reused')),
+    'fresh / reused': ratio(freshRatio),
+    target: `<= ${TARGET_FRESH.toFixed(1)}x`,
+    met: freshRatio <= TARGET_FRESH ? 'yes' : 'NO',
+    'median-round ratio': ratio(middle('options', name, 'fresh') / middle('options', name, 'reused')),
+    'hand-written fresh / reused': ratio(
+      best('options', name, 'hand-written fresh') / best('options', name, 'hand-written reused'),
+    ),
+    'fresh / hand-written fresh': ratio(best('options', name, 'fresh') / best('options', name, 'hand-written fresh')),
+  };
+});
 
 const cpus = os.cpus();
 console.log(
@@ -196,5 +281,17 @@ for (const suite of suites) {
   console.log(`\n${suite.engineName}; options: ${suite.optionsText}, one object reused`);
   console.table(tables[suite.label]);
 }
+console.log(
+  "\nvalidateAccount(body, { today: '20261122', countries: isoCountryCodes }): a fresh object literal in every call, " +
+    'against one such object reused',
+);
+console.table(tables.options);
 if (process.env.BENCH_JSON === '1')
-  console.log(JSON.stringify({ node: process.version, cores: cpus.length, ...tables }));
+  console.log(
+    JSON.stringify({
+      node: process.version,
+      cores: cpus.length,
+      targets: { valid: TARGET_VALID, faulty: TARGET_FAULTY, fresh: TARGET_FRESH },
+      ...tables,
+    }),
+  );

@@ -1,0 +1,246 @@
+/**
+ * The create-account checks written the way a zod (v4) user would write
+ * them: one schema (`z.looseObject` of per-field schemas, the rules across
+ * fields as one `superRefine` on the object), run with `schema.safeParse`,
+ * every issue's message being the code it stands for. The issues are then
+ * mapped to the package's result shape (severity, documented, parameter,
+ * path, message), so the benchmark compares like with like. It mirrors
+ * bench/peer-valibot-account.mjs rule for rule: an informative peer, not
+ * required to agree everywhere.
+ *
+ * The schema is built once per options object (facts are closed over), as a
+ * server would build it once. bench/run.mjs prints whether it gives the same
+ * issue code/path pairs as `validateAccount` on the benchmark payloads.
+ *
+ * What zod cannot express identically (so this peer differs there), as for
+ * the valibot peer:
+ * - Unchecked rules: zod has no notion of a rule that needed a missing fact.
+ *   Without `countries`, `charities`, `accountExists` or `personalUrlTaken`
+ *   the peer skips the rule (no issue, no `unchecked` entry).
+ * - Severity: zod issues have none; the two advice rules (postcode-format,
+ *   telephone-format) are mapped to warnings afterwards, by code.
+ * - The contract's value conventions (absent = missing, null or blank;
+ *   numbers count as text; code-point lengths) are not zod's:
+ *   `z.string().max()` would refuse numbers and count UTF-16 units, and a
+ *   type failure stops a field, whereas the contract reports an object in a
+ *   field both as absent (its documented code) and as wrong-typed. So each
+ *   field is `z.unknown()` with refinements on small predicates.
+ * - The list size: `z.array().max(5)` is checked before the entries and
+ *   stops there (the bad entries of a too-long list would go unreported, and
+ *   the rules across fields would not run), so it is a `.refine` on the
+ *   length.
+ * - 002.01.01 (not an object) must halt everything: `z.custom(isRecord)`
+ *   comes first, piped into the object schema, which runs only if it passed.
+ * - A single custom code (not in an array) is made a one-entry array by
+ *   `z.preprocess`, so its issue paths carry index 0 as the contract's do.
+ * - Issue order: zod reports field issues in schema order, then the rules
+ *   across fields, then 002.01.02; the package reports in rule-table order.
+ *   Codes compare as sets (contract section 3 allows that).
+ * - `maxIssues` and the `messages` option are not supported; a fact function
+ *   returning a Promise is not detected; today is fixed when the schema is
+ *   built (`options.today`, else the machine's local date, not
+ *   Europe/London).
+ *
+ * The field building blocks are shared with peer-zod-page.mjs, in
+ * bench/peer-zod-common.mjs; the value predicates, the Parameter of each
+ * issue and the mapping to the result shape with the valibot peers too, in
+ * bench/peer-common.mjs.
+ */
+import { z } from 'zod';
+import { accountParameter } from './peer-common.mjs';
+import {
+  check,
+  DIGITS,
+  field,
+  isRecord,
+  isText,
+  list,
+  longer,
+  maxChars,
+  ymdParts as parseYmd,
+  required,
+  rules,
+  textOf,
+  URL_SEGMENT,
+  validateWith,
+} from './peer-zod-common.mjs';
+
+const UK_POSTCODE = /^(?:[A-Za-z]{1,2}[0-9][A-Za-z0-9]? [0-9][A-Za-z]{2}|[Gg][Ii][Rr] 0[Aa]{2})$/;
+const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'];
+
+const age = ([by, bm, bd], [ty, tm, td]) => ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+
+const WARNINGS = new Set(['postcode-format', 'telephone-format']);
+const FIELDS = [
+  'title',
+  'forename',
+  'surname',
+  'addressLine1',
+  'addressLine2',
+  'townCity',
+  'countyState',
+  'postcode',
+  'countryCode',
+  'preferredTelephone',
+  'emailAddress',
+  'personalUrl',
+  'termsAndConditionsAccepted',
+  'charityMarketingIndicator',
+  'allCharityMarketingIndicator',
+  'groupMarketingIndicator',
+  'serviceMarketingIndicator',
+  'dateOfBirth',
+  'charityResourceId',
+];
+const MARKETING = [
+  'charityMarketingIndicator',
+  'allCharityMarketingIndicator',
+  'groupMarketingIndicator',
+  'serviceMarketingIndicator',
+];
+
+/**
+ * The zod schema for one set of options (facts closed over).
+ * @example accountSchema({ today: '20261122' }).safeParse(body)
+ */
+export function accountSchema(options = {}) {
+  const today =
+    options.today === undefined
+      ? (() => {
+          const now = new Date();
+          return [now.getFullYear(), now.getMonth() + 1, now.getDate()];
+        })()
+      : parseYmd(options.today);
+  const countries = options.countries === undefined ? undefined : new Set(options.countries);
+  const uk = new Set(options.ukCountryCodes ?? ['GB', 'UK']);
+  const charities = options.charities === undefined ? undefined : new Set(options.charities);
+  const { accountExists, personalUrlTaken, telephoneExists, postcodeFormat } = options;
+
+  const isUk = (body) => isText(body.countryCode) && uk.has(textOf(body.countryCode));
+  const emailUsable = (email) =>
+    isText(email) && !longer(email, 255) && textOf(email).includes('@') && /\..*\./.test(textOf(email));
+  const hasCodes = (body) => body.fundraiserCustomCode.length > 0;
+
+  const marketing = Object.fromEntries(
+    MARKETING.map((name) => [
+      name,
+      field(
+        required('required'),
+        check((value) => !isText(value) || textOf(value) === 'N', 'must-be-N'),
+      ),
+    ]),
+  );
+
+  const fields = z.looseObject({
+    title: field(check((value) => isText(value) && TITLES.includes(textOf(value)), '002.01.04')),
+    forename: field(required('002.01.07'), maxChars(50, '002.01.07')),
+    surname: field(required('002.01.06'), maxChars(50, '002.01.06')),
+    addressLine1: field(required('002.01.19'), maxChars(50, 'too-long')),
+    addressLine2: field(required('required'), maxChars(100, 'too-long')),
+    townCity: field(required('002.01.19'), maxChars(100, 'too-long')),
+    countyState: field(required('required'), maxChars(100, 'too-long')),
+    postcode: field(maxChars(8, '002.01.16')),
+    countryCode: field(
+      check(
+        (value) => isText(value) && !longer(value, 10) && (countries === undefined || countries.has(textOf(value))),
+        '002.01.03',
+      ),
+    ),
+    preferredTelephone: field(
+      required('002.01.11'),
+      check((value) => !isText(value) || (!longer(value, 16) && DIGITS.test(textOf(value))), '002.01.12'),
+    ),
+    emailAddress: field(
+      check((value) => !longer(value, 255), '002.01.09'),
+      check((value) => isText(value) && textOf(value).includes('@') && /\..*\./.test(textOf(value)), '002.01.10'),
+    ),
+    personalUrl: field(
+      required('002.01.05'),
+      check((value) => !isText(value) || (!longer(value, 60) && URL_SEGMENT.test(textOf(value))), '002.01.20'),
+      check(
+        (value) =>
+          personalUrlTaken === undefined ||
+          !isText(value) ||
+          longer(value, 60) ||
+          !URL_SEGMENT.test(textOf(value)) ||
+          !personalUrlTaken(textOf(value)),
+        'personal-url-taken',
+      ),
+    ),
+    termsAndConditionsAccepted: field(check((value) => isText(value) && textOf(value) === 'Y', '002.01.08')),
+    ...marketing,
+    dateOfBirth: field(
+      required('002.01.13'),
+      check((value) => !isText(value) || parseYmd(value) !== undefined, '002.01.14'),
+      check((value) => {
+        const birth = parseYmd(value);
+        if (birth === undefined) return true;
+        const years = age(birth, today);
+        return years >= 13 && years <= 100;
+      }, '002.01.15'),
+    ),
+    fundraiserCustomCode: list(field(check((value) => isText(value) && !longer(value, 255), '002.01.22')), '002.01.23'),
+    charityResourceId: field(),
+  });
+
+  // The rules across fields, as the valibot peer's `v.forward(v.partialCheck(...))` rules, then 002.01.02.
+  const body = rules(fields, (body, report) => {
+    if (isUk(body) && !isText(body.postcode)) report('002.01.16', 'postcode');
+    if (isUk(body) && isText(body.postcode) && !UK_POSTCODE.test(textOf(body.postcode)))
+      report('002.01.17', 'postcode');
+    if (
+      postcodeFormat !== undefined &&
+      isText(body.postcode) &&
+      isText(body.countryCode) &&
+      !isUk(body) &&
+      !postcodeFormat(textOf(body.postcode), textOf(body.countryCode))
+    )
+      report('postcode-format', 'postcode');
+    if (
+      telephoneExists !== undefined &&
+      isText(body.preferredTelephone) &&
+      !longer(body.preferredTelephone, 16) &&
+      DIGITS.test(textOf(body.preferredTelephone)) &&
+      isText(body.countryCode) &&
+      !telephoneExists(textOf(body.preferredTelephone), textOf(body.countryCode))
+    )
+      report('telephone-format', 'preferredTelephone');
+    if (
+      accountExists !== undefined &&
+      emailUsable(body.emailAddress) &&
+      parseYmd(body.dateOfBirth) !== undefined &&
+      accountExists(textOf(body.emailAddress), textOf(body.dateOfBirth))
+    )
+      report('002.01.31', 'emailAddress');
+    if (
+      hasCodes(body) &&
+      (!isText(body.charityResourceId) ||
+        longer(body.charityResourceId, 36) ||
+        (charities !== undefined && !charities.has(textOf(body.charityResourceId))))
+    )
+      report('002.01.21', 'charityResourceId');
+    if (!hasCodes(body) && longer(body.charityResourceId, 36)) report('too-long', 'charityResourceId');
+    if (
+      !hasCodes(body) &&
+      charities !== undefined &&
+      isText(body.charityResourceId) &&
+      !longer(body.charityResourceId, 36) &&
+      !charities.has(textOf(body.charityResourceId))
+    )
+      report('unknown-charity', 'charityResourceId');
+    if (!(FIELDS.some((name) => isText(body[name])) || hasCodes(body))) report('002.01.02');
+  });
+
+  return z.custom(isRecord, { message: '002.01.01' }).pipe(body);
+}
+
+const schemas = new WeakMap();
+
+/**
+ * Validates with the zod schema and maps its issues to the package's result
+ * shape (the message is the code: zod's message slot carries it).
+ * @example validateAccountZod({ title: 'Sir' }, { today: '20261122' }).codes.includes('002.01.04') // true
+ */
+export function validateAccountZod(input, options = {}) {
+  return validateWith(schemas, accountSchema, WARNINGS, accountParameter, input, options);
+}

@@ -1,0 +1,279 @@
+/**
+ * The create-page checks written the way a zod (v4) user would write them:
+ * one schema (`z.looseObject` of per-field schemas; the charity splits as a
+ * `z.array` of per-split `z.looseObject`s, each with its custom codes as a
+ * nested `z.array`; rules that span fields, splits or the event as
+ * `superRefine`s on the body that add issues at the paths they build), run
+ * with `schema.safeParse`, every issue's message being the code it stands
+ * for. The issues are then mapped to the package's result shape (severity,
+ * documented, parameter, path, message). It mirrors
+ * bench/peer-valibot-page.mjs rule for rule: an informative peer, not
+ * required to agree everywhere.
+ *
+ * The schema is built once per options object (facts are closed over), as a
+ * server would build it once. bench/run.mjs prints whether it gives the same
+ * issue code/path pairs as `validatePage` on the benchmark payloads (as sets).
+ *
+ * What zod cannot express, or not the same way (so this peer differs there),
+ * as for the valibot peer:
+ * - Rules across fields, splits and the event have no zod building block:
+ *   the event lookup and its rules, the fixed-splits multiset of 002.01.30,
+ *   the sum to 100, duplicate charities, the personal/event and
+ *   team/individual branches. zod only hosts them: each is plain JavaScript
+ *   in a `superRefine` on the body (`ctx.addIssue` takes any path, so it can
+ *   point at `['charitySplits', i, 'charityResourceId']`), given
+ *   `{ when: () => true }` so that it runs whatever the fields found. Only
+ *   the per-field and per-split rules are zod refinements.
+ * - Unchecked rules: without `events`, `activities`, `charities` or
+ *   `teamUrlTaken` the peer skips the rule (no issue, no `unchecked` entry).
+ *   An event the `events` option does not know gives unknown-event.
+ * - The EventInfo the `events` option gives is trusted, not checked.
+ * - Severity: zod issues have none; the three advice rules (zero-share,
+ *   team-field-on-individual-page twice) are mapped to warnings afterwards,
+ *   by code; `parameter` is derived from the path and code.
+ * - The contract's value conventions are not zod's: each field is
+ *   `z.unknown()` with refinements on small predicates, a missing key read
+ *   as null (`.prefault(null)`); the list sizes are refinements on the
+ *   length (`z.array().max(5)` would stop the array before its entries).
+ * - 003.01.04 for a non-object body must halt everything: `z.custom(isRecord)`
+ *   comes first, piped into the rest.
+ * - One value or a list: the splits and each split's custom codes go through
+ *   `z.preprocess` into an array, so their issue paths carry index 0; a split
+ *   that is not an object is made an empty one with a marker, so that it is
+ *   reported (wrong-type) and still counts as a split with neither charity
+ *   nor percentage.
+ * - Issue order: zod reports field issues in schema order, then the body
+ *   rules; the package reports in rule-table order. Codes compare as sets.
+ * - `maxIssues` and the `messages` option are not supported; a fact function
+ *   returning a Promise is not detected; the event is looked up once per
+ *   body rule that needs it (twice per event page); today is fixed when the
+ *   schema is built.
+ *
+ * The field building blocks are shared with peer-zod-account.mjs, in
+ * bench/peer-zod-common.mjs; the value predicates, the Parameter of each
+ * issue and the mapping to the result shape with the valibot peers too, in
+ * bench/peer-common.mjs.
+ */
+import { z } from 'zod';
+import { pageParameter } from './peer-common.mjs';
+import {
+  check,
+  DIGITS,
+  field,
+  isRecord,
+  isText,
+  list,
+  longer,
+  maxChars,
+  required,
+  rules,
+  textOf,
+  URL_SEGMENT,
+  validateWith,
+  ymdParts,
+} from './peer-zod-common.mjs';
+
+const oneOf = (value, ...values) => isText(value) && values.includes(textOf(value));
+
+const DECIMAL_19_2 = /^[0-9]{1,17}(?:\.[0-9]{1,2})?$/;
+
+/** A whole number's value, else undefined. */
+const whole = (value) => {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : undefined;
+  return typeof value === 'string' && DIGITS.test(value) ? Number(value) : undefined;
+};
+
+/** A real calendar date written YYYYMMDD, as the number YYYYMMDD, else undefined. */
+const parseYmd = (value) => (ymdParts(value) === undefined ? undefined : Number(textOf(value)));
+
+/** Marks a split that was not an object (a string key, kept by `z.looseObject`). */
+const NOT_OBJECT = '~notAnObject';
+const WARNINGS = new Set(['zero-share', 'team-field-on-individual-page']);
+const FIELDS = [
+  'pageTitle',
+  'eventResourceId',
+  'fundraisingDate',
+  'teamPageIndicator',
+  'teamName',
+  'teamUrl',
+  'activityCode',
+  'activityDescription',
+  'charityContributionIndicator',
+  'postEventFundraisingInterval',
+  'fundraisingTarget',
+];
+
+/**
+ * The zod schema for one set of options (facts closed over).
+ * @example pageSchema({ today: '20261122' }).safeParse(body)
+ */
+export function pageSchema(options = {}) {
+  const today =
+    options.today === undefined
+      ? (() => {
+          const now = new Date();
+          return now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate();
+        })()
+      : parseYmd(options.today);
+  const activities = options.activities === undefined ? undefined : new Set(options.activities);
+  const charities = options.charities === undefined ? undefined : new Set(options.charities);
+  const { events, teamUrlTaken } = options;
+  /** The event's facts; null when the option does not know it; undefined without the option. */
+  const eventOf = (body) => {
+    if (events === undefined || !isText(body.eventResourceId)) return undefined;
+    const id = textOf(body.eventResourceId);
+    const info = typeof events === 'function' ? events(id) : Object.hasOwn(events, id) ? events[id] : undefined;
+    return info ?? null;
+  };
+  const hasCharity = (split) => isText(split.charityResourceId);
+
+  const split = z.preprocess(
+    (entry) => (isRecord(entry) ? entry : { [NOT_OBJECT]: true }),
+    rules(
+      z.looseObject({
+        charityResourceId: field(
+          maxChars(36, 'too-long'),
+          check(
+            (value) => charities === undefined || !isText(value) || longer(value, 36) || charities.has(textOf(value)),
+            'unknown-charity',
+          ),
+        ),
+        charitySplitPercent: field(check((value) => whole(value) === undefined || whole(value) > 0, 'zero-share')),
+        customCodes: list(field(check((value) => isText(value) && !longer(value, 255), '002.01.22')), '002.01.23'),
+      }),
+      (entry, report) => {
+        if (entry[NOT_OBJECT] === true) report('wrong-type');
+        if (isText(entry.charitySplitPercent) && !hasCharity(entry)) report('003.01.14', 'charityResourceId');
+      },
+    ),
+  );
+
+  const fields = z.looseObject({
+    pageTitle: field(required('003.01.05'), maxChars(45, '003.01.05')),
+    eventResourceId: field(maxChars(36, 'too-long')),
+    fundraisingDate: field(),
+    teamPageIndicator: field(check((value) => oneOf(value, 'Y', 'N'), '003.01.09')),
+    teamName: field(maxChars(60, '003.01.02'), maxChars(60, '003.01.10')),
+    teamUrl: field(
+      maxChars(100, '003.01.03'),
+      check((value) => !isText(value) || (!longer(value, 100) && URL_SEGMENT.test(textOf(value))), '003.01.11'),
+      check(
+        (value) =>
+          teamUrlTaken === undefined ||
+          !isText(value) ||
+          longer(value, 100) ||
+          !URL_SEGMENT.test(textOf(value)) ||
+          !teamUrlTaken(textOf(value)),
+        'team-url-taken',
+      ),
+    ),
+    activityCode: field(maxChars(3, 'too-long')),
+    activityDescription: field(maxChars(30, 'too-long')),
+    charityContributionIndicator: field(check((value) => oneOf(value, 'Y', 'N'), '003.01.17')),
+    postEventFundraisingInterval: field(
+      check((value) => whole(value) !== undefined && whole(value) <= 36, '003.01.16'),
+    ),
+    fundraisingTarget: field(check((value) => !isText(value) || DECIMAL_19_2.test(textOf(value)), 'target-amount')),
+    charitySplits: list(split, '003.01.13'),
+  });
+
+  // The page as a whole, its kind (event or personal, team or individual), and the activity.
+  const asPage = rules(fields, (body, report) => {
+    if (!FIELDS.some((name) => isText(body[name])) && body.charitySplits.length === 0) report('003.01.04');
+    const eventPage = isText(body.eventResourceId);
+    const date = body.fundraisingDate;
+    if (eventPage && isText(date)) report('003.01.06', 'fundraisingDate');
+    if (!eventPage) {
+      const day = parseYmd(date);
+      if (day === undefined) report('003.01.07', 'fundraisingDate');
+      else if (day <= today) report('003.01.08', 'fundraisingDate');
+    }
+    const teamPage = oneOf(body.teamPageIndicator, 'Y');
+    const individualPage = oneOf(body.teamPageIndicator, 'N');
+    if (teamPage && !isText(body.teamName)) report('003.01.01', 'teamName');
+    if (individualPage && isText(body.teamName)) report('team-field-on-individual-page', 'teamName');
+    if (teamPage && !isText(body.teamUrl)) report('003.01.11', 'teamUrl');
+    if (individualPage && isText(body.teamUrl)) report('team-field-on-individual-page', 'teamUrl');
+    const activity = body.activityCode;
+    if (!eventPage && (!isText(activity) || (activities !== undefined && !activities.has(textOf(activity))))) {
+      report('003.01.18', 'activityCode');
+    }
+    if (eventPage && isText(activity)) report('activity-on-event-page', 'activityCode');
+    if (oneOf(activity, '039') && !isText(body.activityDescription)) report('003.01.19', 'activityDescription');
+    if (isText(body.activityDescription) && !oneOf(activity, '039'))
+      report('description-without-039', 'activityDescription');
+  });
+  // The event's rules.
+  const withEvent = rules(asPage, (body, report) => {
+    const event = eventOf(body);
+    if (event === null) report('unknown-event', 'eventResourceId');
+    if (!event) return;
+    if (event.status === 'unpublished') report('002.01.24', 'eventResourceId');
+    if (event.status === 'expired') report('002.01.25', 'eventResourceId');
+    if (event.feeRequired === true) report('002.01.27', 'eventResourceId');
+    if (event.placesLeft !== undefined && event.placesLeft <= 0) report('002.01.28', 'eventResourceId');
+    if (event.status === 'closed') report('002.01.29', 'eventResourceId');
+  });
+  // The splits as a whole, and against the event.
+  const withSplits = rules(withEvent, (body, report) => {
+    const splits = body.charitySplits;
+    if (!splits.some(hasCharity)) report('003.01.12', 'charitySplits');
+    const sum = splits.reduce((total, entry) => total + (whole(entry.charitySplitPercent) ?? 0), 0);
+    const charityWithoutWhole = splits.some(
+      (entry) => hasCharity(entry) && whole(entry.charitySplitPercent) === undefined,
+    );
+    if (splits.length > 0 && (charityWithoutWhole || sum !== 100)) {
+      report('003.01.15', 'charitySplits');
+    }
+    const seen = new Set();
+    splits.forEach((entry, index) => {
+      if (!hasCharity(entry)) return;
+      const charity = textOf(entry.charityResourceId);
+      if (seen.has(charity)) report('duplicate-charity', 'charitySplits', index, 'charityResourceId');
+      seen.add(charity);
+    });
+    const event = eventOf(body);
+    if (!event) return;
+    if (splits.length > 0 && event.maxCharities !== undefined && splits.length > event.maxCharities)
+      report('002.01.26', 'charitySplits');
+    if (event.charitySplits !== undefined) {
+      const pairs = (items) => items.map(([charity, percent]) => `${percent}\u0000${charity}`).sort();
+      const page = splits
+        .filter(hasCharity)
+        .map((entry) => [textOf(entry.charityResourceId), whole(entry.charitySplitPercent)]);
+      const fixed = event.charitySplits.map((entry) => [entry.charityResourceId, entry.charitySplitPercent]);
+      if (
+        page.some(([, percent]) => percent === undefined) ||
+        JSON.stringify(pairs(page)) !== JSON.stringify(pairs(fixed))
+      ) {
+        report('002.01.30', 'charitySplits');
+      }
+    }
+    splits.forEach((entry, index) => {
+      const charity = hasCharity(entry);
+      const percentWhole = whole(entry.charitySplitPercent) !== undefined;
+      if ((charity && !percentWhole) || (isText(entry.charitySplitPercent) && !charity))
+        report('002.01.30', 'charitySplits', index);
+      if (
+        charity &&
+        event.allowedCharities !== undefined &&
+        !event.allowedCharities.includes(textOf(entry.charityResourceId))
+      ) {
+        report('003.01.20', 'charitySplits', index, 'charityResourceId');
+      }
+    });
+  });
+
+  return z.custom(isRecord, { message: '003.01.04' }).pipe(withSplits);
+}
+
+const schemas = new WeakMap();
+
+/**
+ * Validates with the zod schema and maps its issues to the package's result
+ * shape (the message is the code: zod's message slot carries it).
+ * @example validatePageZod({ pageTitle: 'Run' }, { today: '20261122' }).codes.includes('003.01.09') // true
+ */
+export function validatePageZod(input, options = {}) {
+  return validateWith(schemas, pageSchema, WARNINGS, pageParameter, input, options);
+}
