@@ -29,7 +29,7 @@ import {
 import { definitionOf } from '../conditions/registry.js';
 import type { ListFact } from '../facts/types.js';
 import { JS_CALL, JS_IDENTIFIER, NOT_IDENTIFIER } from '../runtime/patterns.js';
-import { tableFields } from '../tables/reading.js';
+import { entryFieldsRead, tableFields } from '../tables/reading.js';
 import { depthOf, entryField, listRef, segments } from '../tables/refs.js';
 import { ruleIds } from '../tables/reported.js';
 import type { Condition, FieldRef, Rule, RuleTable } from '../tables/types.js';
@@ -379,9 +379,10 @@ class Generation implements Emitter {
   }
 
   /**
-   * A per-entry rule whose condition asks no fact and reads no whole-list
-   * value is first checked in its list's pass: the variable returned is true
-   * when it fires at some entry, and the rule loops only then.
+   * A per-entry rule whose condition calls nothing of the caller's and reads
+   * no whole-list value is first checked in its list's pass: the variable
+   * returned is true when it holds (or is unknown) at some entry, and the
+   * rule loops only then.
    */
   private flagInPass(rule: Rule): string | undefined {
     const depth = depthOf(rule.at);
@@ -395,13 +396,16 @@ class Generation implements Emitter {
       this.inPass = true;
       try {
         this.resetTemps();
+        // A condition that may be unknown goes into the pass only when it calls nothing of the caller's.
+        if (asksFacts(rule.when)) throw new NotInPass();
         const condition = this.condition(rule.when);
-        if (condition.tri) throw new NotInPass();
         const flag = `m${this.flags++}`;
         this.needsPasses.add(top);
         pass.variables.push(`let ${flag} = false;`);
         const list = listRef(rule.at, depth - 1);
-        pass.statements.get(list)?.push(`if (${condition.code}) ${flag} = true;`);
+        // Unknown may fire too (as an unchecked entry): the rule loops then.
+        const test = condition.tri ? `${condition.code} !== ${this.helper('FALSE')}` : condition.code;
+        pass.statements.get(list)?.push(`if (${test}) ${flag} = true;`);
         this.recordTemps();
         return flag;
       } finally {
@@ -436,6 +440,8 @@ class Generation implements Emitter {
       scope = new EntryScope(level, list, this.value(list), this.count(list));
       pass.scopes.set(list, scope);
       pass.statements.set(list, []);
+      // Every field of the entry the table reads, read at once in the table's reading order (decision 30).
+      for (const name of entryFieldsRead(this.spec.table, list)) this.entryValue(scope, name);
     }
     return scope;
   }
@@ -769,6 +775,15 @@ class Generation implements Emitter {
   findings(): string {
     return 'findings';
   }
+}
+
+/** Whether a condition calls a function of the options (see `ConditionDefinition.asks`). */
+function asksFacts(node: Condition): boolean {
+  if ('all' in node) return node.all.some(asksFacts);
+  if ('any' in node) return node.any.some(asksFacts);
+  if ('not' in node) return asksFacts(node.not);
+  const definition = definitionOf(node);
+  return definition.asks === true || (definition.parts?.(node) ?? []).some(asksFacts);
 }
 
 /**

@@ -28,6 +28,7 @@ export function answers(
 
 /** How `answers` rows are evaluated and written: the fact asked with one argument or two. */
 export const answersCondition: ConditionDefinition<AnswersNode> = {
+  asks: true,
   reads: (node) => node.fields,
   needs: (node) => node.fields,
   evaluate(node, compiler) {

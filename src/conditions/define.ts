@@ -132,6 +132,12 @@ export interface ConditionDefinition<N> {
    * without one of them it is plainly false, so a rule may skip it whole.
    */
   needs(node: N): readonly FieldRef[];
+  /**
+   * True when the condition calls a function of the options (a fact
+   * function, the event lookup): the generator then asks it only where the
+   * reference interpreter does, never ahead in a list's pass.
+   */
+  readonly asks?: true;
   /** The reference evaluation: closures over the run. */
   evaluate(node: N, compiler: Compiler): Evaluator;
   /** The generated source. */

@@ -324,14 +324,15 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   let m7 = false;
   let m8 = false;
   let m9 = false;
+  let m10 = false;
   for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
     const entry0 = entryAt(f_charitySplits, i0);
     const x0 = asRecord(entry0);
     const v0_charityResourceId = x0.charityResourceId;
-    const t0_charityResourceId = textAt(v0_charityResourceId);
     const v0_charitySplitPercent = x0.charitySplitPercent;
-    const t0_charitySplitPercent = textAt(v0_charitySplitPercent);
     const v0_customCodes = x0.customCodes;
+    const t0_charityResourceId = textAt(v0_charityResourceId);
+    const t0_charitySplitPercent = textAt(v0_charitySplitPercent);
     const n0_customCodes = entryCount(v0_customCodes);
     if (t0_charityResourceId !== undefined) w0 = true;
     if ((t0_charityResourceId !== undefined && !(wholeNumber(v0_charitySplitPercent) !== undefined))) w1 = true;
@@ -339,16 +340,17 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!isRecord(entry0)) m0 = true;
     if ((t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) m1 = true;
     if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) m2 = true;
-    if (repeatsEarlier(f_charitySplits, "charityResourceId", i0, t0_charityResourceId, findings)) m3 = true;
-    if (isWrongType(v0_charityResourceId)) m4 = true;
-    if ((wholeNumber(v0_charitySplitPercent) !== undefined && !((wholeNumber(v0_charitySplitPercent) ?? -Infinity) > 0))) m5 = true;
-    if (isWrongType(v0_charitySplitPercent)) m6 = true;
-    if (n0_customCodes > 5) m7 = true;
+    if ((!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE) !== FALSE) m3 = true;
+    if (repeatsEarlier(f_charitySplits, "charityResourceId", i0, t0_charityResourceId, findings)) m4 = true;
+    if (isWrongType(v0_charityResourceId)) m5 = true;
+    if ((wholeNumber(v0_charitySplitPercent) !== undefined && !((wholeNumber(v0_charitySplitPercent) ?? -Infinity) > 0))) m6 = true;
+    if (isWrongType(v0_charitySplitPercent)) m7 = true;
+    if (n0_customCodes > 5) m8 = true;
     for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
       const entry1 = entryAt(v0_customCodes, i1);
       const t1 = textAt(entry1);
-      if ((t1 === undefined || (t1 !== undefined && (t1.length > 255 && longerThan(t1, 255))))) m8 = true;
-      if (isWrongType(entry1)) m9 = true;
+      if ((t1 === undefined || (t1 !== undefined && (t1.length > 255 && longerThan(t1, 255))))) m9 = true;
+      if (isWrongType(entry1)) m10 = true;
       i1 = holesEnd(v0_customCodes, i1, findings);
     }
     i0 = holesEnd(f_charitySplits, i0, findings);
@@ -453,22 +455,24 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     }
   }
   // unknown-charity:charitySplits[].charityResourceId · charityResourceId: charity the page raises money for
-  for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-    const entry0 = entryAt(f_charitySplits, i0);
-    const x0 = asRecord(entry0);
-    const v0_charityResourceId = x0.charityResourceId;
-    const t0_charityResourceId = textAt(v0_charityResourceId);
-    findings.need = '';
-    found = (!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE);
-    if (found === TRUE) {
-      if (!findings.add(R_unknown_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
-    } else {
-      if (found === UNKNOWN) findings.skip(R_unknown_charity_charitySplits_charityResourceId);
-      i0 = holesEnd(f_charitySplits, i0, findings);
+  if (m3) {
+    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
+      const entry0 = entryAt(f_charitySplits, i0);
+      const x0 = asRecord(entry0);
+      const v0_charityResourceId = x0.charityResourceId;
+      const t0_charityResourceId = textAt(v0_charityResourceId);
+      findings.need = '';
+      found = (!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE);
+      if (found === TRUE) {
+        if (!findings.add(R_unknown_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
+      } else {
+        if (found === UNKNOWN) findings.skip(R_unknown_charity_charitySplits_charityResourceId);
+        i0 = holesEnd(f_charitySplits, i0, findings);
+      }
     }
   }
   // duplicate-charity:charitySplits[].charityResourceId · charityResourceId: one per charity, matched by position
-  if (m3) {
+  if (m4) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -482,7 +486,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     }
   }
   // wrong-type:charitySplits[].charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (m4) {
+  if (m5) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -495,7 +499,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     }
   }
   // zero-share:charitySplits[].charitySplitPercent · charitySplitPercent: whole-number percentage; one per charity, matched by position; all entries sum to 100
-  if (m5) {
+  if (m6) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -508,7 +512,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     }
   }
   // wrong-type:charitySplits[].charitySplitPercent · charitySplitPercent: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (m6) {
+  if (m7) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -521,7 +525,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     }
   }
   // 002.01.23:charitySplits[].customCodes · customCodes: more than 5 custom codes
-  if (m7) {
+  if (m8) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -535,7 +539,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     }
   }
   // 002.01.22:charitySplits[].customCodes[] · customCodes: valid custom codes required, up to 5
-  if (m8) {
+  if (m9) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -554,7 +558,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     }
   }
   // wrong-type:charitySplits[].customCodes[] · customCodes: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (m9) {
+  if (m10) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);

@@ -50,6 +50,9 @@ export function reported(
  */
 export class Findings implements Unknowns, RepeatMemo {
   readonly issues: Issue[] = [];
+  /** The unique documented codes among the issues, in the order they came. */
+  private readonly codes: string[] = [];
+  private valid = true;
   need = '';
   sparse: Map<unknown, readonly number[]> | undefined;
   repeats: Map<string, Map<unknown, ReadonlySet<number>>> | undefined;
@@ -68,14 +71,19 @@ export class Findings implements Unknowns, RepeatMemo {
       this.truncated = true;
       return false;
     }
+    const { code, documented, severity } = rule;
     this.issues.push({
-      code: rule.code,
-      documented: rule.documented,
-      severity: rule.severity,
+      code,
+      documented,
+      severity,
       parameter: rule.parameter,
       path,
       message: messageFor(rule, this.reporting.messages),
     });
+    if (severity === 'error') this.valid = false;
+    // Issues of one rule come together: the last code is the one to compare with first.
+    const codes = this.codes;
+    if (documented && codes[codes.length - 1] !== code && !codes.includes(code)) codes.push(code);
     return true;
   }
 
@@ -115,15 +123,8 @@ export class Findings implements Unknowns, RepeatMemo {
    * @example return findings.result();
    */
   result(): ValidationResult {
-    const codes: string[] = [];
-    let valid = true;
-    for (const issue of this.issues) {
-      if (issue.severity === 'error') valid = false;
-      // Issues of one rule come together: the last code is the one to compare with first.
-      const { code } = issue;
-      if (issue.documented && codes[codes.length - 1] !== code && !codes.includes(code)) codes.push(code);
-    }
-    return { valid, issues: this.issues, codes, unchecked: this.unchecked ?? [], truncated: this.truncated };
+    const { valid, issues, codes, truncated } = this;
+    return { valid, issues, codes, unchecked: this.unchecked ?? [], truncated };
   }
 }
 

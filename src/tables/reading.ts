@@ -4,7 +4,7 @@
  * that a body that throws when read fails alike in both.
  */
 import { definitionOf } from '../conditions/registry.js';
-import { topField } from './refs.js';
+import { segments, topField } from './refs.js';
 import type { Condition, FieldRef, RuleTable } from './types.js';
 
 /**
@@ -33,4 +33,21 @@ export function tableFields(table: RuleTable): string[] {
       if (name !== '') fields.add(name);
     }
   return [...fields];
+}
+
+/**
+ * The fields of each entry of repeating field `list` that a table reads, in
+ * reading order ('' for the entry itself, a name for a field of it): what a
+ * validator's one pass over the list reads of each entry.
+ * @example entryFieldsRead(pageRules, 'charitySplits') // ['', 'charityResourceId', 'charitySplitPercent', 'customCodes']
+ */
+export function entryFieldsRead(table: RuleTable, list: FieldRef): string[] {
+  const prefix = `${list}[]`;
+  const names = new Set<string>();
+  for (const rule of table)
+    for (const ref of [rule.at, ...conditionReads(rule.when)]) {
+      if (ref === prefix) names.add('');
+      else if (ref.startsWith(`${prefix}.`)) names.add(segments(ref.slice(prefix.length + 1))[0]?.name ?? '');
+    }
+  return [...names];
 }
