@@ -28,7 +28,7 @@ import {
 } from '../conditions/define.js';
 import { definitionOf } from '../conditions/registry.js';
 import type { ListFact } from '../facts/types.js';
-import { JS_CALL, JS_IDENTIFIER, NOT_IDENTIFIER } from '../runtime/patterns.js';
+import { GENERATED_VARIABLE, JS_CALL, JS_IDENTIFIER, NOT_IDENTIFIER } from '../runtime/patterns.js';
 import { entryFieldsRead, tableFields } from '../tables/reading.js';
 import { depthOf, entryField, listRef, segments } from '../tables/refs.js';
 import { ruleIds } from '../tables/reported.js';
@@ -140,6 +140,27 @@ interface Pass {
   placed: boolean;
 }
 
+/**
+ * Consecutive rules about one field, written as a function of
+ * their own that the main function calls: V8 inlines small helpers into a
+ * function only up to a budget, which one function holding every rule
+ * would exceed.
+ */
+interface Group {
+  readonly field: string;
+  readonly name: string;
+  readonly source: Source;
+  /** Where the main function calls the group (filled once the variables it reads are known). */
+  readonly call: Source;
+  readonly temps: Record<Temp, number>;
+  usesFound: boolean;
+  /** Whether a rule of the group loops or asks a fact: only then is the group a function of its own. */
+  heavy: boolean;
+}
+
+/** Where a rule's code stops the validation: `return false;` in a group's function, the result in the main one. */
+const STOP = '\u0000stop\u0000';
+
 /** Raised to abandon writing a rule's per-entry check into a list's pass. */
 class NotInPass extends Error {}
 
@@ -159,18 +180,30 @@ class Generation implements Emitter {
   private inPass = false;
   private inWhole = false;
   private usesFacts = false;
-  private usesTri = false;
   private readonly temps = noTemps();
-  private readonly maxTemps = noTemps();
+  /** The temporaries the main function needs (for the passes). */
+  private readonly mainTemps = noTemps();
   private flags = 0;
   /** The lists whose pass the rule being written reads. */
   private readonly needsPasses = new Set<FieldRef>();
-  /** Whether the rule being written asks a fact. */
+  /** Whether the rule being written asks a fact, and keeps the answer in `found`. */
   private threeValued = false;
+  private usesFound = false;
+  /**
+   * The fields whose event a rule without entries has looked up whenever the
+   * field has text: a list's pass placed after it may ask for the event again
+   * (the facts keep it), which calls nothing of the caller's.
+   */
+  private readonly eventsLooked = new Set<FieldRef>();
   /** Each row's constant, by position. */
   private readonly names: readonly string[];
   private wholeCount = 0;
+  /** The main function's statements after the readings: the passes, and a call of each group of rules. */
   private readonly body = new Source();
+  /** The groups of rules, each written as a function of its own (see `Group`). */
+  private readonly groups: Group[] = [];
+  /** The variables of the main function a group may read, with their types. */
+  private readonly variables = new Map<string, string>();
 
   constructor(
     private readonly spec: ValidatorSpec,
@@ -209,7 +242,7 @@ class Generation implements Emitter {
     this.helper('reported');
     this.helper('asRecord');
     const readings = this.readings();
-    const declarations = this.declarations();
+    const calls = this.groupCalls();
     const names = this.names;
     const constants = table.map((rule, index) => {
       const { code, parameter, message, severity, at } = rule;
@@ -239,20 +272,35 @@ class Generation implements Emitter {
           fn.line(...readings);
           fn.line(...[...this.lists].map((name) => `const l_${name} = facts.lists.${name};`));
           fn.line(...[...this.shared].map(([code, name]) => `const ${name} = ${code};`));
-          fn.line(...declarations);
+          fn.line(...declarations(this.mainTemps, false));
           fn.append(this.body);
           fn.line('return findings.result();');
         },
       )
       .line('');
-    return head.render().join('\n');
+    const lines = head.render().map((line) => line.replace(STOP, 'return findings.result();'));
+    for (const [index, group] of this.groups.filter((candidate) => candidate.heavy).entries()) {
+      const { params, name } = calls[index] as { params: string[]; name: string };
+      const about = group.field === '' ? 'the body' : `\`${group.field}\``;
+      const fn = new Source()
+        .line('', `/** The rows about ${about}: false when the validation stops. */`)
+        .block(`function ${name}(${params.join(', ')}): boolean`, (body) => {
+          body.line(...declarations(group.temps, group.usesFound));
+          body.append(group.source);
+          body.line('return true;');
+        });
+      lines.push(...fn.render().map((line) => line.replace(STOP, 'return false;')));
+    }
+    return [...lines, ''].join('\n');
   }
 
   private imports(): string[] {
     const values = [...this.helpers].sort();
-    const types = ['Reporting', 'ValidationResult', ...(this.usesTri || this.maxTemps.q > 0 ? ['Tri'] : [])];
+    const usesTri = this.mainTemps.q > 0 || this.groups.some((group) => group.usesFound || group.temps.q > 0);
+    const usesLists = this.lists.size > 0;
+    const types = ['Reporting', 'ValidationResult', ...(usesTri ? ['Tri'] : [])];
     return [
-      "import type { Facts } from '../facts/types.js';",
+      `import type { Facts${usesLists ? ', Membership' : ''} } from '../facts/types.js';`,
       'import {',
       ...[...values, ...types.map((name) => `type ${name}`)].map((name) => `  ${name},`),
       "} from '../runtime/index.js';",
@@ -268,6 +316,10 @@ class Generation implements Emitter {
       if (slot.text || slot.date) lines.push(`const t_${id} = textAt(f_${id});`);
       if (slot.date) lines.push(`const d_${id} = t_${id} === undefined ? undefined : parseYmd(t_${id});`);
       if (slot.count) lines.push(`const n_${id} = entryCount(f_${id});`);
+      this.variables.set(`f_${id}`, 'unknown');
+      if (slot.text || slot.date) this.variables.set(`t_${id}`, 'string | undefined');
+      if (slot.date) this.variables.set(`d_${id}`, 'number | undefined');
+      if (slot.count) this.variables.set(`n_${id}`, 'number');
     }
     if (this.slots.some((slot) => slot.text || slot.date)) this.helper('textAt');
     if (this.slots.some((slot) => slot.date)) this.helper('parseYmd');
@@ -275,12 +327,42 @@ class Generation implements Emitter {
     return lines;
   }
 
-  private declarations(): string[] {
-    const lines = this.usesTri ? ['let found: Tri;'] : [];
-    for (const prefix of TEMPS)
-      for (let index = 0; index < this.maxTemps[prefix]; index++)
-        lines.push(`let ${prefix}${index}: ${TEMP_TYPES[prefix]};`);
-    return lines;
+  /**
+   * The calls of the groups in the main function, filled in now that every
+   * variable the groups read is known; each group's name and parameters.
+   */
+  private groupCalls(): { name: string; params: string[] }[] {
+    for (const name of this.lists) this.variables.set(`l_${name}`, 'Membership | undefined');
+    for (const name of this.shared.values()) this.variables.set(name, 'boolean');
+    return this.functionGroups().map((group) => {
+      // What the group's statements name (comments left out), of what the main function holds.
+      const code = group.source
+        .render()
+        .filter((line) => !line.trimStart().startsWith('//'))
+        .join('\n');
+      const named = new Set(code.match(GENERATED_VARIABLE) ?? []);
+      const types: Record<string, string> = { findings: 'Findings', facts: 'Facts', input: 'unknown' };
+      const args = [
+        'findings',
+        ...['facts', 'input'].filter((name) => named.has(name)),
+        ...[...named].filter((name) => this.variables.has(name)),
+      ];
+      group.call.line(`if (!${group.name}(${args.join(', ')})) ${STOP}`);
+      return {
+        name: group.name,
+        params: args.map((arg) => `${arg}: ${types[arg] ?? this.variables.get(arg) ?? 'unknown'}`),
+      };
+    });
+  }
+
+  /** The groups written as functions of their own; the others are written into the main function. */
+  private functionGroups(): Group[] {
+    for (const group of this.groups)
+      if (!group.heavy) {
+        group.call.append(group.source);
+        for (const prefix of TEMPS) this.mainTemps[prefix] = Math.max(this.mainTemps[prefix], group.temps[prefix]);
+      }
+    return this.groups.filter((group) => group.heavy);
   }
 
   /** The statements of one rule: its guard, its loops over entries, its condition, and what a finding does. */
@@ -294,10 +376,10 @@ class Generation implements Emitter {
     const flag = depth > 0 ? this.flagInPass(rule) : undefined;
     this.resetTemps();
     this.threeValued = false;
+    this.usesFound = false;
     const checks = new Source();
     if (depth === 0) this.check(checks, rule, name);
     else this.loops(checks, rule, name, 0);
-    this.recordTemps();
     // Worth skipping whole: a rule that loops or asks a fact, when a text its condition needs is absent.
     const tested: string[] = [];
     if (depth > 0 || this.threeValued)
@@ -309,14 +391,39 @@ class Generation implements Emitter {
     );
     if (tested.length === 0) source.append(checks);
     else source.block(`if (${tested.join(' && ')})`, (body) => body.append(checks));
-    for (const list of this.needsPasses) {
-      const pass = this.passes.get(list);
-      if (pass !== undefined && !pass.placed) {
+    // A pass comes before the group of the first rule that reads it: that rule starts a new group.
+    const passes = [...this.needsPasses]
+      .map((list) => this.passes.get(list))
+      .filter((pass): pass is Pass => pass !== undefined && !pass.placed);
+    const field = rule.at;
+    let group = this.groups[this.groups.length - 1];
+    if (group === undefined || group.field !== field || passes.length > 0) {
+      for (const pass of passes) {
         pass.placed = true;
         this.body.append(pass.source);
       }
+      group = {
+        field,
+        name: `check${this.groups.length}_${field === '' ? 'body' : this.identifier(field.replace(NOT_IDENTIFIER, '_'))}`,
+        source: new Source(),
+        call: this.body.slot(),
+        temps: noTemps(),
+        usesFound: false,
+        heavy: false,
+      };
+      this.groups.push(group);
     }
-    this.body.append(source);
+    for (const prefix of TEMPS) group.temps[prefix] = Math.max(group.temps[prefix], this.temps[prefix]);
+    // A rule that is one event question, asked whenever its event field has text, has looked the event up.
+    const when = rule.when;
+    if (depth === 0 && !('all' in when || 'any' in when || 'not' in when)) {
+      const event = definitionOf(when).event?.(when);
+      if (event !== undefined && this.slot(event) !== undefined && needed(when).length === 1)
+        this.eventsLooked.add(event);
+    }
+    group.usesFound ||= this.usesFound;
+    group.heavy ||= this.threeValued || depth > 0;
+    group.source.append(source);
   }
 
   /** The condition check of a rule at the current entries, and its report. */
@@ -325,20 +432,20 @@ class Generation implements Emitter {
     const depth = depthOf(rule.at);
     const add = depth === 0 ? `findings.add(${name})` : `findings.add(${name}, ${this.path(rule.at)})`;
     const report = (body: Source) => {
-      if (rule.halts === true) body.line(`${add};`, 'return findings.result();');
-      else body.line(`if (!${add}) return findings.result();`);
+      if (rule.halts === true) body.line(`${add};`, STOP);
+      else body.line(`if (!${add}) ${STOP}`);
     };
     // A hole that gave no issue stands for all the holes after it.
     const otherwise = depth > 0 ? [this.skipHoles(this.scopes[depth - 1] as EntryScope)] : [];
     let test = condition.code;
     if (condition.tri && depth === 0 && rule.halts !== true) {
       this.threeValued = true;
-      target.line("findings.need = '';", `if (!findings.decide(${condition.code}, ${name})) return findings.result();`);
+      target.line("findings.need = '';", `if (!findings.decide(${condition.code}, ${name})) ${STOP}`);
       return;
     }
     if (condition.tri) {
       this.threeValued = true;
-      this.usesTri = true;
+      this.usesFound = true;
       target.line("findings.need = '';", `found = ${condition.code};`);
       test = `found === ${this.helper('TRUE')}`;
       otherwise.unshift(`if (found === ${this.helper('UNKNOWN')}) findings.skip(${name});`);
@@ -397,16 +504,17 @@ class Generation implements Emitter {
       try {
         this.resetTemps();
         // A condition that may be unknown goes into the pass only when it calls nothing of the caller's.
-        if (asksFacts(rule.when)) throw new NotInPass();
+        if (asksFacts(rule.when, this.eventsLooked)) throw new NotInPass();
         const condition = this.condition(rule.when);
         const flag = `m${this.flags++}`;
         this.needsPasses.add(top);
         pass.variables.push(`let ${flag} = false;`);
+        this.variables.set(flag, 'boolean');
         const list = listRef(rule.at, depth - 1);
         // Unknown may fire too (as an unchecked entry): the rule loops then.
         const test = condition.tri ? `${condition.code} !== ${this.helper('FALSE')}` : condition.code;
         pass.statements.get(list)?.push(`if (${test}) ${flag} = true;`);
-        this.recordTemps();
+        this.recordTemps(this.mainTemps);
         return flag;
       } finally {
         this.inPass = false;
@@ -518,8 +626,8 @@ class Generation implements Emitter {
     Object.assign(this.temps, noTemps());
   }
 
-  private recordTemps(): void {
-    for (const prefix of TEMPS) this.maxTemps[prefix] = Math.max(this.maxTemps[prefix], this.temps[prefix]);
+  private recordTemps(into: Record<Temp, number>): void {
+    for (const prefix of TEMPS) into[prefix] = Math.max(into[prefix], this.temps[prefix]);
   }
 
   private path(at: FieldRef): string {
@@ -564,7 +672,7 @@ class Generation implements Emitter {
     this.resetTemps();
     try {
       statements = value.each(placeholder);
-      this.recordTemps();
+      this.recordTemps(this.mainTemps);
     } finally {
       this.inWhole = false;
       this.scopes = outer.scopes;
@@ -578,6 +686,7 @@ class Generation implements Emitter {
       name = `w${this.wholeCount++}`;
       pass.wholes.set(key, name);
       pass.variables.push(`let ${name} = ${value.initial};`);
+      this.variables.set(name, value.type);
       const target = name;
       pass.statements.get(list)?.push(...statements.map((line) => line.replaceAll(placeholder, target)));
     }
@@ -777,13 +886,19 @@ class Generation implements Emitter {
   }
 }
 
-/** Whether a condition calls a function of the options (see `ConditionDefinition.asks`). */
-function asksFacts(node: Condition): boolean {
-  if ('all' in node) return node.all.some(asksFacts);
-  if ('any' in node) return node.any.some(asksFacts);
-  if ('not' in node) return asksFacts(node.not);
+/**
+ * Whether a condition calls a function of the options (see
+ * `ConditionDefinition.asks`), other than to look up an event named by one
+ * of `looked` (fields whose event an earlier rule has looked up already).
+ */
+function asksFacts(node: Condition, looked: ReadonlySet<FieldRef>): boolean {
+  if ('all' in node) return node.all.some((part) => asksFacts(part, looked));
+  if ('any' in node) return node.any.some((part) => asksFacts(part, looked));
+  if ('not' in node) return asksFacts(node.not, looked);
   const definition = definitionOf(node);
-  return definition.asks === true || (definition.parts?.(node) ?? []).some(asksFacts);
+  const event = definition.event?.(node);
+  const asks = definition.asks === true && (event === undefined || !looked.has(event));
+  return asks || (definition.parts?.(node) ?? []).some((part) => asksFacts(part, looked));
 }
 
 /**
@@ -812,4 +927,12 @@ function constantNames(ids: readonly string[]): string[] {
     taken.add(name);
     return name;
   });
+}
+
+/** The declarations of a function's temporaries (and of `found`, where a rule keeps a three-valued answer). */
+function declarations(temps: Record<Temp, number>, found: boolean): string[] {
+  const lines = found ? ['let found: Tri;'] : [];
+  for (const prefix of TEMPS)
+    for (let index = 0; index < temps[prefix]; index++) lines.push(`let ${prefix}${index}: ${TEMP_TYPES[prefix]};`);
+  return lines;
 }

@@ -138,6 +138,12 @@ export interface ConditionDefinition<N> {
    * reference interpreter does, never ahead in a list's pass.
    */
   readonly asks?: true;
+  /**
+   * For a condition that asks for an event: the field naming the event. A
+   * validation looks each event up once (the facts keep the last one), so
+   * once a rule has asked for it, asking again calls nothing of the caller's.
+   */
+  event?(node: N): FieldRef;
   /** The reference evaluation: closures over the run. */
   evaluate(node: N, compiler: Compiler): Evaluator;
   /** The generated source. */

@@ -26,6 +26,7 @@ export function eventIs(field: FieldRef, state: EventState): EventIsNode {
 /** How `eventIs` rows are evaluated and written. */
 export const eventIsCondition: ConditionDefinition<EventIsNode> = {
   asks: true,
+  event: (node) => node.field,
   reads: (node) => [node.field],
   needs: (node) => [node.field],
   evaluate(node, compiler) {

@@ -21,6 +21,7 @@ export function eventDisallows(event: FieldRef, field: FieldRef): EventDisallows
 /** How `eventDisallows` rows are evaluated and written. */
 export const eventDisallowsCondition: ConditionDefinition<EventDisallowsNode> = {
   asks: true,
+  event: (node) => node.event,
   reads: (node) => [node.event, node.field],
   needs: (node) => [node.event, node.field],
   evaluate(node, compiler) {
@@ -52,6 +53,7 @@ export function eventAllowsFewer(event: FieldRef, list: FieldRef): EventAllowsFe
 /** How `eventAllowsFewer` rows are evaluated and written. */
 export const eventAllowsFewerCondition: ConditionDefinition<EventAllowsFewerNode> = {
   asks: true,
+  event: (node) => node.event,
   reads: (node) => [node.event, node.list],
   needs: (node) => [node.event],
   evaluate(node, compiler) {

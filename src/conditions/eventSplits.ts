@@ -40,6 +40,7 @@ function comparedFields(node: EventSplitsDifferNode): [string, string] {
 /** How `eventSplitsDiffer` rows are evaluated and written: both ask `fixedSplitsDiffer` of `src/runtime/lookups.ts`. */
 export const eventSplitsDifferCondition: ConditionDefinition<EventSplitsDifferNode> = {
   asks: true,
+  event: (node) => node.event,
   reads: (node) => [node.event, node.list, node.charity, node.percent],
   needs: (node) => [node.event],
   evaluate(node, compiler) {

@@ -119,3 +119,4 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
   }
   return findings.result();
 }
+

@@ -42,3 +42,4 @@ export function checkLookupQuery(input: unknown, _facts: Facts, reporting: Repor
   }
   return findings.result();
 }
+

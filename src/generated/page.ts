@@ -1,7 +1,7 @@
 // Generated from rules/page.ts by `npm run generate` (src/codegen/): do not edit.
 // test/generated.test.ts fails when this file no longer matches the table,
 // and proves the validator equal to the reference interpreter over the same table.
-import type { Facts } from '../facts/types.js';
+import type { Facts, Membership } from '../facts/types.js';
 import {
   DECIMAL_19_2,
   FALSE,
@@ -133,7 +133,6 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const c0 = (t_teamName !== undefined && (t_teamName.length > 60 && longerThan(t_teamName, 60)));
   const c1 = (t_teamUrl !== undefined && (t_teamUrl.length > 100 && longerThan(t_teamUrl, 100)));
   const c2 = (t_teamUrl !== undefined && URL_SEGMENT.test(t_teamUrl));
-  let found: Tri;
   let q0: Tri;
   // 003.01.04: · URI: no page details supplied; occurs when an incorrect URI is passed
   if (!isRecord(input)) {
@@ -152,44 +151,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   if (isWrongType(f_pageTitle)) {
     if (!findings.add(R_wrong_type_pageTitle)) return findings.result();
   }
-  // too-long:eventResourceId · eventResourceId: eventResourceId | when the page is for an event | Varchar(36)
-  if ((t_eventResourceId !== undefined && (t_eventResourceId.length > 36 && longerThan(t_eventResourceId, 36)))) {
-    if (!findings.add(R_too_long_eventResourceId)) return findings.result();
-  }
-  // unknown-event:eventResourceId · eventResourceId: Event rule: only some events accept pages.
-  if (t_eventResourceId !== undefined) {
-    findings.need = '';
-    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "unknown"), R_unknown_event_eventResourceId)) return findings.result();
-  }
-  // 002.01.24:eventResourceId · eventResourceId: event not published
-  if (t_eventResourceId !== undefined) {
-    findings.need = '';
-    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "unpublished"), R_002_01_24_eventResourceId)) return findings.result();
-  }
-  // 002.01.25:eventResourceId · eventResourceId: event expired (removed)
-  if (t_eventResourceId !== undefined) {
-    findings.need = '';
-    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "expired"), R_002_01_25_eventResourceId)) return findings.result();
-  }
-  // 002.01.27:eventResourceId · eventResourceId: event requires a fee
-  if (t_eventResourceId !== undefined) {
-    findings.need = '';
-    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "feeRequired"), R_002_01_27_eventResourceId)) return findings.result();
-  }
-  // 002.01.28:eventResourceId · eventResourceId: event has no places left
-  if (t_eventResourceId !== undefined) {
-    findings.need = '';
-    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "full"), R_002_01_28_eventResourceId)) return findings.result();
-  }
-  // 002.01.29:eventResourceId · eventResourceId: event closed
-  if (t_eventResourceId !== undefined) {
-    findings.need = '';
-    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "closed"), R_002_01_29_eventResourceId)) return findings.result();
-  }
-  // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_eventResourceId)) {
-    if (!findings.add(R_wrong_type_eventResourceId)) return findings.result();
-  }
+  if (!check2_eventResourceId(findings, facts, t_eventResourceId, f_eventResourceId)) return findings.result();
   // 003.01.06:fundraisingDate · fundraisingDate: a date was sent for an organised event
   if ((t_eventResourceId !== undefined && t_fundraisingDate !== undefined)) {
     if (!findings.add(R_003_01_06_fundraisingDate)) return findings.result();
@@ -234,42 +196,8 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   if (isWrongType(f_teamName)) {
     if (!findings.add(R_wrong_type_teamName)) return findings.result();
   }
-  // 003.01.03:teamUrl · teamUrl: exceeds maximum length
-  if (c1) {
-    if (!findings.add(R_003_01_03_teamUrl)) return findings.result();
-  }
-  // 003.01.11:teamUrl · teamUrl: not valid; up to 100 characters
-  if ((((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "Y")) && t_teamUrl === undefined) || c1 || (t_teamUrl !== undefined && !(c2)))) {
-    if (!findings.add(R_003_01_11_teamUrl)) return findings.result();
-  }
-  // team-url-taken:teamUrl · teamUrl: unique public address of the team page
-  if (t_teamUrl !== undefined) {
-    findings.need = '';
-    if (!findings.decide((c2 ? (!(c1) ? factAnswer1(findings, facts, "teamUrlTaken", true, t_teamUrl) : FALSE) : FALSE), R_team_url_taken_teamUrl)) return findings.result();
-  }
-  // team-field-on-individual-page:teamUrl · teamUrl: teamUrl | when teamPageIndicator is 'Y'
-  if (((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "N")) && t_teamUrl !== undefined)) {
-    if (!findings.add(R_team_field_on_individual_page_teamUrl)) return findings.result();
-  }
-  // wrong-type:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_teamUrl)) {
-    if (!findings.add(R_wrong_type_teamUrl)) return findings.result();
-  }
-  // 003.01.18:activityCode · activityCode: not a valid activity code
-  findings.need = '';
-  if (!findings.decide((t_eventResourceId === undefined ? (t_activityCode === undefined ? TRUE : listMembership(findings, l_activities, "activities", t_activityCode, false)) : FALSE), R_003_01_18_activityCode)) return findings.result();
-  // activity-on-event-page:activityCode · activityCode: blank for an event page
-  if ((t_eventResourceId !== undefined && t_activityCode !== undefined)) {
-    if (!findings.add(R_activity_on_event_page_activityCode)) return findings.result();
-  }
-  // too-long:activityCode · activityCode: activityCode | when the page is not for an organised event | Varchar(3)
-  if ((t_activityCode !== undefined && (t_activityCode.length > 3 && longerThan(t_activityCode, 3)))) {
-    if (!findings.add(R_too_long_activityCode)) return findings.result();
-  }
-  // wrong-type:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_activityCode)) {
-    if (!findings.add(R_wrong_type_activityCode)) return findings.result();
-  }
+  if (!check6_teamUrl(findings, facts, c1, t_teamPageIndicator, t_teamUrl, c2, f_teamUrl)) return findings.result();
+  if (!check7_activityCode(findings, t_eventResourceId, t_activityCode, l_activities, f_activityCode)) return findings.result();
   // 003.01.19:activityDescription · activityDescription: description missing for code 039
   if (((t_activityCode !== undefined && (t_activityCode === "039")) && t_activityDescription === undefined)) {
     if (!findings.add(R_003_01_19_activityDescription)) return findings.result();
@@ -325,6 +253,8 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   let m8 = false;
   let m9 = false;
   let m10 = false;
+  let m11 = false;
+  let m12 = false;
   for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
     const entry0 = entryAt(f_charitySplits, i0);
     const x0 = asRecord(entry0);
@@ -338,58 +268,168 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if ((t0_charityResourceId !== undefined && !(wholeNumber(v0_charitySplitPercent) !== undefined))) w1 = true;
     w2 += wholeNumber(v0_charitySplitPercent) ?? 0;
     if (!isRecord(entry0)) m0 = true;
-    if ((t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) m1 = true;
-    if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) m2 = true;
-    if ((!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE) !== FALSE) m3 = true;
-    if (repeatsEarlier(f_charitySplits, "charityResourceId", i0, t0_charityResourceId, findings)) m4 = true;
-    if (isWrongType(v0_charityResourceId)) m5 = true;
-    if ((wholeNumber(v0_charitySplitPercent) !== undefined && !((wholeNumber(v0_charitySplitPercent) ?? -Infinity) > 0))) m6 = true;
-    if (isWrongType(v0_charitySplitPercent)) m7 = true;
-    if (n0_customCodes > 5) m8 = true;
+    if (((q0 = eventIn(findings, facts, t_eventResourceId, "known")) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(wholeNumber(v0_charitySplitPercent) !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) ? TRUE : FALSE))) !== FALSE) m1 = true;
+    if ((t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) m2 = true;
+    if ((t0_charityResourceId !== undefined ? charityDisallowed(findings, facts, t_eventResourceId, t0_charityResourceId) : FALSE) !== FALSE) m3 = true;
+    if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) m4 = true;
+    if ((!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE) !== FALSE) m5 = true;
+    if (repeatsEarlier(f_charitySplits, "charityResourceId", i0, t0_charityResourceId, findings)) m6 = true;
+    if (isWrongType(v0_charityResourceId)) m7 = true;
+    if ((wholeNumber(v0_charitySplitPercent) !== undefined && !((wholeNumber(v0_charitySplitPercent) ?? -Infinity) > 0))) m8 = true;
+    if (isWrongType(v0_charitySplitPercent)) m9 = true;
+    if (n0_customCodes > 5) m10 = true;
     for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
       const entry1 = entryAt(v0_customCodes, i1);
       const t1 = textAt(entry1);
-      if ((t1 === undefined || (t1 !== undefined && (t1.length > 255 && longerThan(t1, 255))))) m9 = true;
-      if (isWrongType(entry1)) m10 = true;
+      if ((t1 === undefined || (t1 !== undefined && (t1.length > 255 && longerThan(t1, 255))))) m11 = true;
+      if (isWrongType(entry1)) m12 = true;
       i1 = holesEnd(v0_customCodes, i1, findings);
     }
     i0 = holesEnd(f_charitySplits, i0, findings);
   }
+  if (!check12_charitySplits(findings, facts, n_charitySplits, w0, w1, w2, t_eventResourceId, f_charitySplits)) return findings.result();
+  if (!check13_charitySplits_(findings, facts, m0, n_charitySplits, f_charitySplits, t_eventResourceId, m1)) return findings.result();
+  if (!check14_charitySplits_charityResourceId(findings, facts, m2, n_charitySplits, f_charitySplits, t_eventResourceId, m3, m4, m5, l_charities, m6, m7)) return findings.result();
+  if (!check15_charitySplits_charitySplitPercent(findings, m8, n_charitySplits, f_charitySplits, m9)) return findings.result();
+  if (!check16_charitySplits_customCodes(findings, m10, n_charitySplits, f_charitySplits)) return findings.result();
+  if (!check17_charitySplits_customCodes_(findings, m11, n_charitySplits, f_charitySplits, m12)) return findings.result();
+  return findings.result();
+}
+
+
+/** The rows about `eventResourceId`: false when the validation stops. */
+function check2_eventResourceId(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_eventResourceId: unknown): boolean {
+  // too-long:eventResourceId · eventResourceId: eventResourceId | when the page is for an event | Varchar(36)
+  if ((t_eventResourceId !== undefined && (t_eventResourceId.length > 36 && longerThan(t_eventResourceId, 36)))) {
+    if (!findings.add(R_too_long_eventResourceId)) return false;
+  }
+  // unknown-event:eventResourceId · eventResourceId: Event rule: only some events accept pages.
+  if (t_eventResourceId !== undefined) {
+    findings.need = '';
+    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "unknown"), R_unknown_event_eventResourceId)) return false;
+  }
+  // 002.01.24:eventResourceId · eventResourceId: event not published
+  if (t_eventResourceId !== undefined) {
+    findings.need = '';
+    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "unpublished"), R_002_01_24_eventResourceId)) return false;
+  }
+  // 002.01.25:eventResourceId · eventResourceId: event expired (removed)
+  if (t_eventResourceId !== undefined) {
+    findings.need = '';
+    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "expired"), R_002_01_25_eventResourceId)) return false;
+  }
+  // 002.01.27:eventResourceId · eventResourceId: event requires a fee
+  if (t_eventResourceId !== undefined) {
+    findings.need = '';
+    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "feeRequired"), R_002_01_27_eventResourceId)) return false;
+  }
+  // 002.01.28:eventResourceId · eventResourceId: event has no places left
+  if (t_eventResourceId !== undefined) {
+    findings.need = '';
+    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "full"), R_002_01_28_eventResourceId)) return false;
+  }
+  // 002.01.29:eventResourceId · eventResourceId: event closed
+  if (t_eventResourceId !== undefined) {
+    findings.need = '';
+    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "closed"), R_002_01_29_eventResourceId)) return false;
+  }
+  // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (isWrongType(f_eventResourceId)) {
+    if (!findings.add(R_wrong_type_eventResourceId)) return false;
+  }
+  return true;
+}
+
+/** The rows about `teamUrl`: false when the validation stops. */
+function check6_teamUrl(findings: Findings, facts: Facts, c1: boolean, t_teamPageIndicator: string | undefined, t_teamUrl: string | undefined, c2: boolean, f_teamUrl: unknown): boolean {
+  // 003.01.03:teamUrl · teamUrl: exceeds maximum length
+  if (c1) {
+    if (!findings.add(R_003_01_03_teamUrl)) return false;
+  }
+  // 003.01.11:teamUrl · teamUrl: not valid; up to 100 characters
+  if ((((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "Y")) && t_teamUrl === undefined) || c1 || (t_teamUrl !== undefined && !(c2)))) {
+    if (!findings.add(R_003_01_11_teamUrl)) return false;
+  }
+  // team-url-taken:teamUrl · teamUrl: unique public address of the team page
+  if (t_teamUrl !== undefined) {
+    findings.need = '';
+    if (!findings.decide((c2 ? (!(c1) ? factAnswer1(findings, facts, "teamUrlTaken", true, t_teamUrl) : FALSE) : FALSE), R_team_url_taken_teamUrl)) return false;
+  }
+  // team-field-on-individual-page:teamUrl · teamUrl: teamUrl | when teamPageIndicator is 'Y'
+  if (((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "N")) && t_teamUrl !== undefined)) {
+    if (!findings.add(R_team_field_on_individual_page_teamUrl)) return false;
+  }
+  // wrong-type:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (isWrongType(f_teamUrl)) {
+    if (!findings.add(R_wrong_type_teamUrl)) return false;
+  }
+  return true;
+}
+
+/** The rows about `activityCode`: false when the validation stops. */
+function check7_activityCode(findings: Findings, t_eventResourceId: string | undefined, t_activityCode: string | undefined, l_activities: Membership | undefined, f_activityCode: unknown): boolean {
+  // 003.01.18:activityCode · activityCode: not a valid activity code
+  findings.need = '';
+  if (!findings.decide((t_eventResourceId === undefined ? (t_activityCode === undefined ? TRUE : listMembership(findings, l_activities, "activities", t_activityCode, false)) : FALSE), R_003_01_18_activityCode)) return false;
+  // activity-on-event-page:activityCode · activityCode: blank for an event page
+  if ((t_eventResourceId !== undefined && t_activityCode !== undefined)) {
+    if (!findings.add(R_activity_on_event_page_activityCode)) return false;
+  }
+  // too-long:activityCode · activityCode: activityCode | when the page is not for an organised event | Varchar(3)
+  if ((t_activityCode !== undefined && (t_activityCode.length > 3 && longerThan(t_activityCode, 3)))) {
+    if (!findings.add(R_too_long_activityCode)) return false;
+  }
+  // wrong-type:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (isWrongType(f_activityCode)) {
+    if (!findings.add(R_wrong_type_activityCode)) return false;
+  }
+  return true;
+}
+
+/** The rows about `charitySplits`: false when the validation stops. */
+function check12_charitySplits(findings: Findings, facts: Facts, n_charitySplits: number, w0: boolean, w1: boolean, w2: number, t_eventResourceId: string | undefined, f_charitySplits: unknown): boolean {
   // 003.01.12:charitySplits · charityResourceId: no charity given
   if ((!(n_charitySplits > 0) || !(w0))) {
-    if (!findings.add(R_003_01_12_charitySplits)) return findings.result();
+    if (!findings.add(R_003_01_12_charitySplits)) return false;
   }
   // 003.01.13:charitySplits · charityResourceId: more than 5 charities
   if (n_charitySplits > 5) {
-    if (!findings.add(R_003_01_13_charitySplits)) return findings.result();
+    if (!findings.add(R_003_01_13_charitySplits)) return false;
   }
   // 003.01.15:charitySplits · charitySplitPercent: split total is not 100
   if ((n_charitySplits > 0 && (w1 || !(w2 === 100)))) {
-    if (!findings.add(R_003_01_15_charitySplits)) return findings.result();
+    if (!findings.add(R_003_01_15_charitySplits)) return false;
   }
   // 002.01.26:charitySplits · charityResourceId: maximum number of charities reached
   if (t_eventResourceId !== undefined) {
     findings.need = '';
-    if (!findings.decide((t_eventResourceId !== undefined ? (n_charitySplits > 0 ? moreCharitiesThanAllowed(findings, facts, t_eventResourceId, n_charitySplits) : FALSE) : FALSE), R_002_01_26_charitySplits)) return findings.result();
+    if (!findings.decide((t_eventResourceId !== undefined ? (n_charitySplits > 0 ? moreCharitiesThanAllowed(findings, facts, t_eventResourceId, n_charitySplits) : FALSE) : FALSE), R_002_01_26_charitySplits)) return false;
   }
   // 002.01.30:charitySplits · charitySplitPercent: event charity split mismatch
   if (t_eventResourceId !== undefined) {
     findings.need = '';
-    if (!findings.decide(fixedSplitsDiffer(findings, facts, t_eventResourceId, f_charitySplits, "charityResourceId", "charitySplitPercent", findings), R_002_01_30_charitySplits)) return findings.result();
+    if (!findings.decide(fixedSplitsDiffer(findings, facts, t_eventResourceId, f_charitySplits, "charityResourceId", "charitySplitPercent", findings), R_002_01_30_charitySplits)) return false;
   }
+  return true;
+}
+
+/** The rows about `charitySplits[]`: false when the validation stops. */
+function check13_charitySplits_(findings: Findings, facts: Facts, m0: boolean, n_charitySplits: number, f_charitySplits: unknown, t_eventResourceId: string | undefined, m1: boolean): boolean {
+  let found: Tri;
+  let q0: Tri;
   // wrong-type:charitySplits[] · charitySplits: charitySplits | yes | list of 1 to 5 entries | each entry is a charity split (below)
   if (m0) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       if (!isRecord(entry0)) {
-        if (!findings.add(R_wrong_type_charitySplits, ["charitySplits", i0])) return findings.result();
+        if (!findings.add(R_wrong_type_charitySplits, ["charitySplits", i0])) return false;
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
       }
     }
   }
   // 002.01.30:charitySplits[] · charitySplitPercent: a charity without percentage or percentage without charity
-  if (t_eventResourceId !== undefined) {
+  if (t_eventResourceId !== undefined && m1) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -400,15 +440,21 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       findings.need = '';
       found = ((q0 = eventIn(findings, facts, t_eventResourceId, "known")) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(wholeNumber(v0_charitySplitPercent) !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) ? TRUE : FALSE)));
       if (found === TRUE) {
-        if (!findings.add(R_002_01_30_charitySplits_2, ["charitySplits", i0])) return findings.result();
+        if (!findings.add(R_002_01_30_charitySplits_2, ["charitySplits", i0])) return false;
       } else {
         if (found === UNKNOWN) findings.skip(R_002_01_30_charitySplits_2);
         i0 = holesEnd(f_charitySplits, i0, findings);
       }
     }
   }
+  return true;
+}
+
+/** The rows about `charitySplits[].charityResourceId`: false when the validation stops. */
+function check14_charitySplits_charityResourceId(findings: Findings, facts: Facts, m2: boolean, n_charitySplits: number, f_charitySplits: unknown, t_eventResourceId: string | undefined, m3: boolean, m4: boolean, m5: boolean, l_charities: Membership | undefined, m6: boolean, m7: boolean): boolean {
+  let found: Tri;
   // 003.01.14:charitySplits[].charityResourceId · charityResourceId: a split percentage has no charity
-  if (m1) {
+  if (m2) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -417,14 +463,14 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const v0_charityResourceId = x0.charityResourceId;
       const t0_charityResourceId = textAt(v0_charityResourceId);
       if ((t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) {
-        if (!findings.add(R_003_01_14_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
+        if (!findings.add(R_003_01_14_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return false;
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
       }
     }
   }
   // 003.01.20:charitySplits[].charityResourceId · charityResourceId: charities do not match the event's allowed charities
-  if (t_eventResourceId !== undefined) {
+  if (t_eventResourceId !== undefined && m3) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -433,7 +479,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       findings.need = '';
       found = (t0_charityResourceId !== undefined ? charityDisallowed(findings, facts, t_eventResourceId, t0_charityResourceId) : FALSE);
       if (found === TRUE) {
-        if (!findings.add(R_003_01_20_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
+        if (!findings.add(R_003_01_20_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return false;
       } else {
         if (found === UNKNOWN) findings.skip(R_003_01_20_charitySplits_charityResourceId);
         i0 = holesEnd(f_charitySplits, i0, findings);
@@ -441,21 +487,21 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     }
   }
   // too-long:charitySplits[].charityResourceId · charityResourceId: charityResourceId | yes | Varchar(36) | charity the page raises money for
-  if (m2) {
+  if (m4) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charityResourceId = x0.charityResourceId;
       const t0_charityResourceId = textAt(v0_charityResourceId);
       if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) {
-        if (!findings.add(R_too_long_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
+        if (!findings.add(R_too_long_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return false;
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
       }
     }
   }
   // unknown-charity:charitySplits[].charityResourceId · charityResourceId: charity the page raises money for
-  if (m3) {
+  if (m5) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -464,7 +510,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       findings.need = '';
       found = (!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE);
       if (found === TRUE) {
-        if (!findings.add(R_unknown_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
+        if (!findings.add(R_unknown_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return false;
       } else {
         if (found === UNKNOWN) findings.skip(R_unknown_charity_charitySplits_charityResourceId);
         i0 = holesEnd(f_charitySplits, i0, findings);
@@ -472,74 +518,89 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     }
   }
   // duplicate-charity:charitySplits[].charityResourceId · charityResourceId: one per charity, matched by position
-  if (m4) {
+  if (m6) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charityResourceId = x0.charityResourceId;
       const t0_charityResourceId = textAt(v0_charityResourceId);
       if (repeatsEarlier(f_charitySplits, "charityResourceId", i0, t0_charityResourceId, findings)) {
-        if (!findings.add(R_duplicate_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
+        if (!findings.add(R_duplicate_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return false;
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
       }
     }
   }
   // wrong-type:charitySplits[].charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (m5) {
+  if (m7) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charityResourceId = x0.charityResourceId;
       if (isWrongType(v0_charityResourceId)) {
-        if (!findings.add(R_wrong_type_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
+        if (!findings.add(R_wrong_type_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return false;
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
       }
     }
   }
+  return true;
+}
+
+/** The rows about `charitySplits[].charitySplitPercent`: false when the validation stops. */
+function check15_charitySplits_charitySplitPercent(findings: Findings, m8: boolean, n_charitySplits: number, f_charitySplits: unknown, m9: boolean): boolean {
   // zero-share:charitySplits[].charitySplitPercent · charitySplitPercent: whole-number percentage; one per charity, matched by position; all entries sum to 100
-  if (m6) {
+  if (m8) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charitySplitPercent = x0.charitySplitPercent;
       if ((wholeNumber(v0_charitySplitPercent) !== undefined && !((wholeNumber(v0_charitySplitPercent) ?? -Infinity) > 0))) {
-        if (!findings.add(R_zero_share_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"])) return findings.result();
+        if (!findings.add(R_zero_share_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"])) return false;
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
       }
     }
   }
   // wrong-type:charitySplits[].charitySplitPercent · charitySplitPercent: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (m7) {
+  if (m9) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charitySplitPercent = x0.charitySplitPercent;
       if (isWrongType(v0_charitySplitPercent)) {
-        if (!findings.add(R_wrong_type_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"])) return findings.result();
+        if (!findings.add(R_wrong_type_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"])) return false;
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
       }
     }
   }
+  return true;
+}
+
+/** The rows about `charitySplits[].customCodes`: false when the validation stops. */
+function check16_charitySplits_customCodes(findings: Findings, m10: boolean, n_charitySplits: number, f_charitySplits: unknown): boolean {
   // 002.01.23:charitySplits[].customCodes · customCodes: more than 5 custom codes
-  if (m8) {
+  if (m10) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_customCodes = x0.customCodes;
       const n0_customCodes = entryCount(v0_customCodes);
       if (n0_customCodes > 5) {
-        if (!findings.add(R_002_01_23_charitySplits_customCodes, ["charitySplits", i0, "customCodes"])) return findings.result();
+        if (!findings.add(R_002_01_23_charitySplits_customCodes, ["charitySplits", i0, "customCodes"])) return false;
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
       }
     }
   }
+  return true;
+}
+
+/** The rows about `charitySplits[].customCodes[]`: false when the validation stops. */
+function check17_charitySplits_customCodes_(findings: Findings, m11: boolean, n_charitySplits: number, f_charitySplits: unknown, m12: boolean): boolean {
   // 002.01.22:charitySplits[].customCodes[] · customCodes: valid custom codes required, up to 5
-  if (m9) {
+  if (m11) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -549,7 +610,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
         const entry1 = entryAt(v0_customCodes, i1);
         const t1 = textAt(entry1);
         if ((t1 === undefined || (t1 !== undefined && (t1.length > 255 && longerThan(t1, 255))))) {
-          if (!findings.add(R_002_01_22_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return findings.result();
+          if (!findings.add(R_002_01_22_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return false;
         } else {
           i1 = holesEnd(v0_customCodes, i1, findings);
         }
@@ -558,7 +619,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     }
   }
   // wrong-type:charitySplits[].customCodes[] · customCodes: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (m10) {
+  if (m12) {
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -567,7 +628,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
         const entry1 = entryAt(v0_customCodes, i1);
         if (isWrongType(entry1)) {
-          if (!findings.add(R_wrong_type_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return findings.result();
+          if (!findings.add(R_wrong_type_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return false;
         } else {
           i1 = holesEnd(v0_customCodes, i1, findings);
         }
@@ -575,5 +636,5 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       i0 = holesEnd(f_charitySplits, i0, findings);
     }
   }
-  return findings.result();
+  return true;
 }

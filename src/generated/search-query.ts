@@ -76,3 +76,4 @@ export function checkSearchQuery(input: unknown, _facts: Facts, reporting: Repor
   }
   return findings.result();
 }
+

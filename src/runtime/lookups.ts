@@ -5,9 +5,8 @@
  * recorded in `unknowns` so that the rule is listed as unchecked.
  */
 import type { EventInfo, Facts, ListFact, Membership, QuestionFact } from '../facts/types.js';
-import { entryField } from './lists.js';
 import { FALSE, TRUE, type Tri, type Unknowns } from './tri.js';
-import { entryCount, holesEnd, type SparseLists, textAt, wholeNumber } from './values.js';
+import { asRecord, entryAt, entryCount, holesEnd, type SparseLists, textAt, wholeNumber } from './values.js';
 
 /**
  * Whether `text` is (`wanted` true) or is not among `members`, the lookup
@@ -180,19 +179,23 @@ function splitsDiffer(
   let bits = 0;
   let matched = 0;
   for (let index = 0, total = entryCount(list); index < total; index++) {
-    const charity = textAt(entryField(list, index, charityName));
+    const split = asRecord(entryAt(list, index));
+    const charity = textAt(split[charityName]);
     if (charity === undefined) {
       index = holesEnd(list, index, memo); // a hole has no charity: the comparison passes over it
       continue;
     }
-    const percent = wholeNumber(entryField(list, index, percentName));
+    const percent = wholeNumber(split[percentName]);
+    if (percent === undefined) return true; // a percentage that is no whole number matches nothing
     let match = -1;
-    if (percent !== undefined)
-      for (let at = 0; at < fixed.length && match === -1; at++) {
-        const split = fixed[at] as FixedSplit;
-        const free = used === undefined ? (bits & (1 << at)) === 0 : used[at] !== true;
-        if (free && split.charityResourceId === charity && split.charitySplitPercent === percent) match = at;
+    for (let at = 0; at < fixed.length; at++) {
+      const candidate = fixed[at] as FixedSplit;
+      if (candidate.charityResourceId !== charity || candidate.charitySplitPercent !== percent) continue;
+      if (used === undefined ? (bits & (1 << at)) === 0 : used[at] !== true) {
+        match = at;
+        break;
       }
+    }
     if (match === -1) return true;
     if (used === undefined) bits |= 1 << match;
     else used[match] = true;
