@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { eventInfoProblem } from '../facts/options.js';
 import type { EventInfo, ValidationOptions } from '../facts/types.js';
 import { parseYmd } from '../runtime/calendar.js';
+import { eventInfoProblem } from '../runtime/events.js';
 
 const strings = v.array(v.string('must be a string'), 'must be an array of strings');
 

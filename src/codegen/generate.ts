@@ -76,6 +76,7 @@ interface Slot {
   text: boolean;
   date: boolean;
   count: boolean;
+  number: boolean;
 }
 
 /**
@@ -216,6 +217,7 @@ class Generation implements Emitter {
       text: false,
       date: false,
       count: false,
+      number: false,
     }));
     this.ids = ruleIds(spec.table);
     this.names = constantNames(this.ids);
@@ -316,14 +318,17 @@ class Generation implements Emitter {
       if (slot.text || slot.date) lines.push(`const t_${id} = textAt(f_${id});`);
       if (slot.date) lines.push(`const d_${id} = t_${id} === undefined ? undefined : parseYmd(t_${id});`);
       if (slot.count) lines.push(`const n_${id} = entryCount(f_${id});`);
+      if (slot.number) lines.push(`const u_${id} = wholeNumber(f_${id});`);
       this.variables.set(`f_${id}`, 'unknown');
       if (slot.text || slot.date) this.variables.set(`t_${id}`, 'string | undefined');
       if (slot.date) this.variables.set(`d_${id}`, 'number | undefined');
       if (slot.count) this.variables.set(`n_${id}`, 'number');
+      if (slot.number) this.variables.set(`u_${id}`, 'number | undefined');
     }
     if (this.slots.some((slot) => slot.text || slot.date)) this.helper('textAt');
     if (this.slots.some((slot) => slot.date)) this.helper('parseYmd');
     if (this.slots.some((slot) => slot.count)) this.helper('entryCount');
+    if (this.slots.some((slot) => slot.number)) this.helper('wholeNumber');
     return lines;
   }
 
@@ -844,6 +849,24 @@ class Generation implements Emitter {
     if (JS_IDENTIFIER.test(date)) return `(${date} !== undefined && ${use(date)})`;
     const y = this.temp('y');
     return `((${y} = ${date}) !== undefined && ${use(y)})`;
+  }
+
+  number(ref: FieldRef): string {
+    const slot = this.slot(ref);
+    if (slot !== undefined) {
+      slot.number = true;
+      return `u_${slot.id}`;
+    }
+    const target = this.entryTarget(ref);
+    if (target === undefined) return `${this.helper('wholeNumber')}(${this.value(ref)})`;
+    const { scope, name } = target;
+    const value = this.entryValue(scope, name);
+    const suffix = name === '' ? '' : `_${this.identifier(name)}`;
+    return scope.variable(
+      `number ${name}`,
+      `u${scope.level}${suffix}`,
+      () => `${this.helper('wholeNumber')}(${value})`,
+    );
   }
 
   count(ref: FieldRef): string {

@@ -99,6 +99,8 @@ export interface Emitter {
   date(ref: FieldRef): string;
   /** `use(date)` when the field reads as a YYYYMMDD date, else false; `use` gets the name of a variable holding it. */
   withDate(ref: FieldRef, use: (date: string) => string): string;
+  /** A field's whole-number value (`wholeNumber`), or `undefined`: read once per field or entry. */
+  number(ref: FieldRef): string;
   /** The number of entries of a repeating field (given without its `[]`). */
   count(ref: FieldRef): string;
   /** The index variable of the entry of repeating field `list` (given without its `[]`) that the rule is at. */
@@ -161,7 +163,7 @@ export interface FieldNode<T extends string> {
  * `predicate` accepts it: evaluated with `predicate`, written with `source`
  * (an expression over the variable holding the text). An absent or wrongly
  * typed field never satisfies a text condition.
- * @example textCondition((node) => (text) => DIGITS.test(text), (node, text, emitter) => `${emitter.helper('DIGITS')}.test(${text})`)
+ * @example textCondition(() => isDigits, (_node, text, emitter) => `${emitter.helper('isDigits')}(${text})`)
  */
 export function textCondition<N extends FieldNode<string>>(
   predicate: (node: N) => (text: string) => boolean,

@@ -1,4 +1,4 @@
-import { DIGITS } from '../runtime/patterns.js';
+import { isDigits } from '../runtime/values.js';
 import type { FieldRef } from '../tables/types.js';
 import { type ConditionDefinition, type FieldNode, textCondition } from './define.js';
 
@@ -13,8 +13,8 @@ export function digitsOnly(field: FieldRef): DigitsOnlyNode {
   return { test: 'digitsOnly', field };
 }
 
-/** How `digitsOnly` rows are evaluated and written: `DIGITS` of `src/runtime/patterns.ts`. */
+/** How `digitsOnly` rows are evaluated and written: `isDigits` of `src/runtime/values.ts`. */
 export const digitsOnlyCondition: ConditionDefinition<DigitsOnlyNode> = /* @__PURE__ */ textCondition(
-  () => (text) => DIGITS.test(text),
-  (_node, text, emitter) => `${emitter.helper('DIGITS')}.test(${text})`,
+  () => isDigits,
+  (_node, text, emitter) => `${emitter.helper('isDigits')}(${text})`,
 );

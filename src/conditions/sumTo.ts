@@ -44,7 +44,7 @@ export const wholeNumbersSumToCondition: ConditionDefinition<SumToNode> = {
     const sum = emitter.whole(node.list, {
       type: 'number',
       initial: '0',
-      each: (value) => [`${value} += ${emitter.helper('wholeNumber')}(${emitter.value(node.field)}) ?? 0;`],
+      each: (value) => [`${value} += ${emitter.number(node.field)} ?? 0;`],
     });
     return bool(`${sum} === ${node.total}`);
   },

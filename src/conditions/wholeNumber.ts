@@ -38,7 +38,7 @@ export const wholeNumberCondition: ConditionDefinition<WholeNumberNode> = {
     const read = compiler.field(node.field);
     return (run) => truth(readWhole(read(run)) !== undefined);
   },
-  emit: (node, emitter) => bool(`${emitter.helper('wholeNumber')}(${emitter.value(node.field)}) !== undefined`),
+  emit: (node, emitter) => bool(`${emitter.number(node.field)} !== undefined`),
 };
 
 /** How `above` rows are evaluated and written. */
@@ -54,6 +54,5 @@ export const aboveCondition: ConditionDefinition<AboveNode> = {
     };
   },
   // Whole numbers are never negative, and nothing is above the largest: -Infinity fails every test.
-  emit: (node, emitter) =>
-    bool(`(${emitter.helper('wholeNumber')}(${emitter.value(node.field)}) ?? -Infinity) > ${node.min}`),
+  emit: (node, emitter) => bool(`(${emitter.number(node.field)} ?? -Infinity) > ${node.min}`),
 };

@@ -1,4 +1,4 @@
-import { checkEventInfo, type ResolvedOptions } from './options.js';
+import type { ResolvedOptions } from './options.js';
 import { todayDate } from './today.js';
 import type { EventInfo, Facts, ListFact, Membership, QuestionFact } from './types.js';
 
@@ -50,15 +50,23 @@ export class OptionFacts implements Facts {
     }
   }
 
-  event(eventResourceId: string): EventInfo | null | undefined {
+  event(
+    eventResourceId: string,
+    check: (eventResourceId: string, given: unknown) => EventInfo | null,
+  ): EventInfo | null | undefined {
     if (this.options.events === undefined) return undefined;
     // Every event rule asks for the page's one event: keep the last answer at hand.
     if (eventResourceId === this.lastEventId) return this.lastEvent;
-    const event = this.lookUp(eventResourceId);
-    if (event !== undefined) {
-      this.lastEventId = eventResourceId;
-      this.lastEvent = event;
+    const given = this.lookUp(eventResourceId);
+    if (given === NOT_YET) return undefined;
+    let event: EventInfo | null;
+    try {
+      event = check(eventResourceId, given);
+    } catch (error) {
+      throw new FactFailure(error);
     }
+    this.lastEventId = eventResourceId;
+    this.lastEvent = event;
     return event;
   }
 
@@ -72,15 +80,18 @@ export class OptionFacts implements Facts {
     return this.options.questions[option]?.(...args);
   }
 
-  /** The event the `events` option gives for an ID, checked; `undefined` when it is not known yet. */
-  protected lookUp(eventResourceId: string): EventInfo | null | undefined {
+  /** What the `events` option gives for an ID, as given, or `NOT_YET` when it has not answered yet. */
+  protected lookUp(eventResourceId: string): unknown {
     try {
-      return checkEventInfo(eventResourceId, syncAnswer('events', this.options.events?.(eventResourceId)));
+      return syncAnswer('events', this.options.events?.(eventResourceId));
     } catch (error) {
       throw new FactFailure(error);
     }
   }
 }
+
+/** What the async facts answer a question that is still pending. */
+const NOT_YET = Symbol('not answered yet');
 
 /** An answer of a synchronous validation: a Promise is refused (the async validators take one). */
 function syncAnswer(option: Query['option'], raw: unknown): unknown {
@@ -114,23 +125,24 @@ export class PendingFacts extends OptionFacts {
 
   override ask(name: QuestionFact, first: string, second?: string): boolean | undefined {
     if (this.options.questions[name] === undefined) return undefined;
-    return this.known({ option: name, args: second === undefined ? [first] : [first, second] }) as boolean | undefined;
+    const answer = this.known({ option: name, args: second === undefined ? [first] : [first, second] });
+    return answer === NOT_YET ? undefined : (answer as boolean);
   }
 
-  protected override lookUp(eventResourceId: string): EventInfo | null | undefined {
-    return this.known({ option: 'events', args: [eventResourceId] }) as EventInfo | null | undefined;
+  protected override lookUp(eventResourceId: string): unknown {
+    return this.known({ option: 'events', args: [eventResourceId] });
   }
 
-  /** The settled answer to a query, or `undefined` (the query is then pending). */
+  /** The settled answer to a query, or `NOT_YET` (the query is then pending). */
   private known(query: Query): unknown {
     const key = keyOf(query);
     if (this.answers.has(key)) return this.answers.get(key);
     this.pending.set(key, query);
-    return undefined;
+    return NOT_YET;
   }
 }
 
-/** An answer as the rules read it: a checked EventInfo (or null), or a boolean. */
+/** An answer as the rules read it: what the events option gave (checked when it is read), or a boolean. */
 function checked(query: Query, raw: unknown): unknown {
-  return query.option === 'events' ? checkEventInfo(query.args[0] ?? '', raw) : Boolean(raw);
+  return query.option === 'events' ? raw : Boolean(raw);
 }

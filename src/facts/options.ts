@@ -1,6 +1,6 @@
 import { parseYmd } from '../runtime/calendar.js';
 import { todayDate } from './today.js';
-import type { EventInfo, ListFact, Membership, Messages, QuestionFact } from './types.js';
+import type { ListFact, Membership, Messages, QuestionFact } from './types.js';
 
 /**
  * The options a validator takes, checked on every call: each key by a plain
@@ -207,57 +207,4 @@ function eventLookup(events: unknown): (eventResourceId: string) => unknown {
   if (typeof events === 'function') return events as (eventResourceId: string) => unknown;
   const record = events as Readonly<Record<string, unknown>>;
   return (eventResourceId) => (Object.hasOwn(record, eventResourceId) ? record[eventResourceId] : undefined);
-}
-
-const STATUSES: readonly string[] = ['published', 'unpublished', 'expired', 'closed'];
-
-/** A number that is one: NaN is a programmer's error here, never a count. */
-const isNumber = (value: unknown): boolean => typeof value === 'number' && !Number.isNaN(value);
-
-/** Why a value is not an EventInfo (contract section 4), or `undefined` when it is one. Unknown keys are ignored. */
-export function eventInfoProblem(info: object): string | undefined {
-  const { status, feeRequired, placesLeft, allowedCharities, maxCharities, charitySplits } = info as Record<
-    string,
-    unknown
-  >;
-  if (status !== undefined && !STATUSES.includes(status as string))
-    return `status must be one of ${STATUSES.join(', ')}`;
-  if (feeRequired !== undefined && typeof feeRequired !== 'boolean') return 'feeRequired must be true or false';
-  if (placesLeft !== undefined && !isNumber(placesLeft)) return 'placesLeft must be a number';
-  if (maxCharities !== undefined && !isNumber(maxCharities)) return 'maxCharities must be a number';
-  if (
-    allowedCharities !== undefined &&
-    !(Array.isArray(allowedCharities) && allowedCharities.every((id) => typeof id === 'string'))
-  )
-    return 'allowedCharities must be an array of charity resource IDs (strings)';
-  if (
-    charitySplits !== undefined &&
-    !(
-      Array.isArray(charitySplits) &&
-      charitySplits.every(
-        (split) =>
-          typeof split === 'object' &&
-          split !== null &&
-          typeof split.charityResourceId === 'string' &&
-          isNumber(split.charitySplitPercent),
-      )
-    )
-  )
-    return 'charitySplits must be an array of { charityResourceId: string, charitySplitPercent: number }';
-  return undefined;
-}
-
-/**
- * Checks what an events option gave for one event: `null` when it does not
- * know the event, else the EventInfo (a `TypeError` when it is malformed).
- * The caller's own object is read live: a server may update placesLeft in
- * place.
- * @example checkEventInfo('E1', { status: 'closed' }) // { status: 'closed' }
- */
-export function checkEventInfo(eventResourceId: string, info: unknown): EventInfo | null {
-  if (info === undefined || info === null) return null;
-  const problem =
-    typeof info !== 'object' || Array.isArray(info) ? 'must be an EventInfo object' : eventInfoProblem(info);
-  if (problem !== undefined) throw invalid(`events['${eventResourceId}'] ${problem}`);
-  return info as EventInfo;
 }

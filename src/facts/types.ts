@@ -102,6 +102,13 @@ export interface Facts {
   readonly lists: Readonly<Record<ListFact, Membership | undefined>>;
   /** The answer of a fact function asked with one argument, or two. */
   ask(name: QuestionFact, first: string, second?: string): boolean | undefined;
-  /** The event's facts; `null` when `events` is given but does not know the event. */
-  event(eventResourceId: string): EventInfo | null | undefined;
+  /**
+   * The event's facts, as `check` reads what the `events` option gave;
+   * `null` when the option does not know the event, `undefined` when it was
+   * not given (or, in an async pass, has not answered yet).
+   */
+  event(
+    eventResourceId: string,
+    check: (eventResourceId: string, given: unknown) => EventInfo | null,
+  ): EventInfo | null | undefined;
 }

@@ -3,7 +3,6 @@
 // and proves the validator equal to the reference interpreter over the same table.
 import type { Facts, Membership } from '../facts/types.js';
 import {
-  DIGITS,
   FALSE,
   Findings,
   TRUE,
@@ -18,6 +17,7 @@ import {
   factAnswer2,
   hasAtAndTwoDots,
   holesEnd,
+  isDigits,
   isRecord,
   isWrongType,
   listMembership,
@@ -149,7 +149,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   const l_countries = facts.lists.countries;
   const l_charities = facts.lists.charities;
   const c0 = (t_preferredTelephone !== undefined && (t_preferredTelephone.length > 16 && longerThan(t_preferredTelephone, 16)));
-  const c1 = (t_preferredTelephone !== undefined && DIGITS.test(t_preferredTelephone));
+  const c1 = (t_preferredTelephone !== undefined && isDigits(t_preferredTelephone));
   const c2 = (t_emailAddress !== undefined && (t_emailAddress.length > 255 && longerThan(t_emailAddress, 255)));
   const c3 = (t_emailAddress !== undefined && hasAtAndTwoDots(t_emailAddress));
   const c4 = (t_personalUrl !== undefined && (t_personalUrl.length > 60 && longerThan(t_personalUrl, 60)));

@@ -48,11 +48,12 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
   const t_sortField = textAt(f_sortField);
   const f_numRecords = body.numRecords;
   const t_numRecords = textAt(f_numRecords);
+  const u_numRecords = wholeNumber(f_numRecords);
   const f_startRecordNum = body.startRecordNum;
   const t_startRecordNum = textAt(f_startRecordNum);
+  const u_startRecordNum = wholeNumber(f_startRecordNum);
   const f_api_key = body.api_key;
   const t_api_key = textAt(f_api_key);
-  const c0 = wholeNumber(f_numRecords) !== undefined;
   // required:eventResourceId · eventResourceId: eventResourceId | yes | Varchar(36) | event to list; it is the path segment
   if (t_eventResourceId === undefined) {
     if (!findings.add(R_required_eventResourceId)) return findings.result();
@@ -82,11 +83,11 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     if (!findings.add(R_wrong_type_sortField)) return findings.result();
   }
   // not-whole-number:numRecords · numRecords: numRecords | no | Int(3) | entries returned per call; default 20; maximum 100
-  if ((t_numRecords !== undefined && !(c0))) {
+  if ((t_numRecords !== undefined && !(u_numRecords !== undefined))) {
     if (!findings.add(R_not_whole_number_numRecords)) return findings.result();
   }
   // out-of-range:numRecords · numRecords: numRecords | no | Int(3) | entries returned per call; default 20; maximum 100
-  if ((c0 && (!((wholeNumber(f_numRecords) ?? -Infinity) > 0) || (wholeNumber(f_numRecords) ?? -Infinity) > 100))) {
+  if ((u_numRecords !== undefined && (!((u_numRecords ?? -Infinity) > 0) || (u_numRecords ?? -Infinity) > 100))) {
     if (!findings.add(R_out_of_range_numRecords)) return findings.result();
   }
   // wrong-type:numRecords · numRecords: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
@@ -94,7 +95,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     if (!findings.add(R_wrong_type_numRecords)) return findings.result();
   }
   // not-whole-number:startRecordNum · startRecordNum: startRecordNum | no | Bigint(20) | first record number when paging
-  if ((t_startRecordNum !== undefined && !(wholeNumber(f_startRecordNum) !== undefined))) {
+  if ((t_startRecordNum !== undefined && !(u_startRecordNum !== undefined))) {
     if (!findings.add(R_not_whole_number_startRecordNum)) return findings.result();
   }
   // too-long:startRecordNum · startRecordNum: startRecordNum | no | Bigint(20) | first record number when paging

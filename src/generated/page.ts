@@ -124,6 +124,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const t_charityContributionIndicator = textAt(f_charityContributionIndicator);
   const f_postEventFundraisingInterval = body.postEventFundraisingInterval;
   const t_postEventFundraisingInterval = textAt(f_postEventFundraisingInterval);
+  const u_postEventFundraisingInterval = wholeNumber(f_postEventFundraisingInterval);
   const f_fundraisingTarget = body.fundraisingTarget;
   const t_fundraisingTarget = textAt(f_fundraisingTarget);
   const f_charitySplits = body.charitySplits;
@@ -223,7 +224,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_wrong_type_charityContributionIndicator)) return findings.result();
   }
   // 003.01.16:postEventFundraisingInterval · postEventFundraisingInterval: invalid; over 36 months or not numeric
-  if ((!(wholeNumber(f_postEventFundraisingInterval) !== undefined) || (wholeNumber(f_postEventFundraisingInterval) ?? -Infinity) > 36)) {
+  if ((!(u_postEventFundraisingInterval !== undefined) || (u_postEventFundraisingInterval ?? -Infinity) > 36)) {
     if (!findings.add(R_003_01_16_postEventFundraisingInterval)) return findings.result();
   }
   // wrong-type:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
@@ -262,20 +263,21 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     const v0_charitySplitPercent = x0.charitySplitPercent;
     const v0_customCodes = x0.customCodes;
     const t0_charityResourceId = textAt(v0_charityResourceId);
+    const u0_charitySplitPercent = wholeNumber(v0_charitySplitPercent);
     const t0_charitySplitPercent = textAt(v0_charitySplitPercent);
     const n0_customCodes = entryCount(v0_customCodes);
     if (t0_charityResourceId !== undefined) w0 = true;
-    if ((t0_charityResourceId !== undefined && !(wholeNumber(v0_charitySplitPercent) !== undefined))) w1 = true;
-    w2 += wholeNumber(v0_charitySplitPercent) ?? 0;
+    if ((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined))) w1 = true;
+    w2 += u0_charitySplitPercent ?? 0;
     if (!isRecord(entry0)) m0 = true;
-    if (((q0 = eventIn(findings, facts, t_eventResourceId, "known")) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(wholeNumber(v0_charitySplitPercent) !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) ? TRUE : FALSE))) !== FALSE) m1 = true;
+    if (((q0 = eventIn(findings, facts, t_eventResourceId, "known")) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) ? TRUE : FALSE))) !== FALSE) m1 = true;
     if ((t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) m2 = true;
     if ((t0_charityResourceId !== undefined ? charityDisallowed(findings, facts, t_eventResourceId, t0_charityResourceId) : FALSE) !== FALSE) m3 = true;
     if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) m4 = true;
     if ((!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE) !== FALSE) m5 = true;
     if (repeatsEarlier(f_charitySplits, "charityResourceId", i0, t0_charityResourceId, findings)) m6 = true;
     if (isWrongType(v0_charityResourceId)) m7 = true;
-    if ((wholeNumber(v0_charitySplitPercent) !== undefined && !((wholeNumber(v0_charitySplitPercent) ?? -Infinity) > 0))) m8 = true;
+    if ((u0_charitySplitPercent !== undefined && !((u0_charitySplitPercent ?? -Infinity) > 0))) m8 = true;
     if (isWrongType(v0_charitySplitPercent)) m9 = true;
     if (n0_customCodes > 5) m10 = true;
     for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
@@ -436,9 +438,10 @@ function check13_charitySplits_(findings: Findings, facts: Facts, m0: boolean, n
       const v0_charityResourceId = x0.charityResourceId;
       const t0_charityResourceId = textAt(v0_charityResourceId);
       const v0_charitySplitPercent = x0.charitySplitPercent;
+      const u0_charitySplitPercent = wholeNumber(v0_charitySplitPercent);
       const t0_charitySplitPercent = textAt(v0_charitySplitPercent);
       findings.need = '';
-      found = ((q0 = eventIn(findings, facts, t_eventResourceId, "known")) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(wholeNumber(v0_charitySplitPercent) !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) ? TRUE : FALSE)));
+      found = ((q0 = eventIn(findings, facts, t_eventResourceId, "known")) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) ? TRUE : FALSE)));
       if (found === TRUE) {
         if (!findings.add(R_002_01_30_charitySplits_2, ["charitySplits", i0])) return false;
       } else {
@@ -555,7 +558,8 @@ function check15_charitySplits_charitySplitPercent(findings: Findings, m8: boole
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charitySplitPercent = x0.charitySplitPercent;
-      if ((wholeNumber(v0_charitySplitPercent) !== undefined && !((wholeNumber(v0_charitySplitPercent) ?? -Infinity) > 0))) {
+      const u0_charitySplitPercent = wholeNumber(v0_charitySplitPercent);
+      if ((u0_charitySplitPercent !== undefined && !((u0_charitySplitPercent ?? -Infinity) > 0))) {
         if (!findings.add(R_zero_share_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"])) return false;
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);

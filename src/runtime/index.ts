@@ -14,7 +14,7 @@ export {
   listMembership,
   moreCharitiesThanAllowed,
 } from './lookups.js';
-export { DECIMAL_19_2, DIGITS, UK_POSTCODE, URL_SEGMENT } from './patterns.js';
+export { DECIMAL_19_2, UK_POSTCODE, URL_SEGMENT } from './patterns.js';
 export { Findings, type ReportedRule, type Reporting, reported } from './report.js';
 export type { ValidationResult } from './result.js';
 export { and3, FALSE, not3, or3, TRUE, type Tri, UNKNOWN } from './tri.js';
@@ -24,6 +24,7 @@ export {
   entryCount,
   hasAtAndTwoDots,
   holesEnd,
+  isDigits,
   isRecord,
   isWrongType,
   KIND_ABSENT,

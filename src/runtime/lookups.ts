@@ -5,6 +5,7 @@
  * recorded in `unknowns` so that the rule is listed as unchecked.
  */
 import type { EventInfo, Facts, ListFact, Membership, QuestionFact } from '../facts/types.js';
+import { checkEventInfo } from './events.js';
 import { FALSE, TRUE, type Tri, type Unknowns } from './tri.js';
 import { asRecord, entryAt, entryCount, holesEnd, type SparseLists, textAt, wholeNumber } from './values.js';
 
@@ -75,7 +76,7 @@ export type EventState = 'known' | 'unknown' | 'unpublished' | 'expired' | 'clos
  */
 function lookUpEvent(unknowns: Unknowns, facts: Facts, eventResourceId: string | undefined): EventInfo | null | Tri {
   if (eventResourceId === undefined) return FALSE;
-  const event = facts.event(eventResourceId);
+  const event = facts.event(eventResourceId, checkEventInfo);
   return event === undefined ? unknowns.unknown('events') : event;
 }
 

@@ -6,9 +6,6 @@
  * for an occurrence anywhere.
  */
 
-/** ASCII digits only, at least one. */
-export const DIGITS = /^[0-9]+$/;
-
 /** A UTF-16 surrogate unit, paired or not: a string without one has as many code points as units. */
 export const SURROGATE = /[\uD800-\uDFFF]/;
 
@@ -46,4 +43,4 @@ export const JS_CALL = /[\w.]\(/;
 export const NOT_IDENTIFIER = /[^A-Za-z0-9_$]+/g;
 
 /** The names generated code gives the values a main function passes to its groups of rules. */
-export const GENERATED_VARIABLE = /\b(?:[ftdn]_[A-Za-z0-9_$]+|l_[A-Za-z]+|[cwm][0-9]+|facts|input)\b/g;
+export const GENERATED_VARIABLE = /\b(?:[ftdnu]_[A-Za-z0-9_$]+|l_[A-Za-z]+|[cwm][0-9]+|facts|input)\b/g;

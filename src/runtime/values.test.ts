@@ -1,13 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   entryAt,
   entryCount,
   isBlank,
+  isDigits,
+  isWrongType,
   KIND_ABSENT,
   KIND_TEXT,
   KIND_WRONG_TYPE,
   kindOf,
   longerThan,
+  textAt,
   textOf,
   wholeNumber,
 } from './values.js';
@@ -78,5 +82,43 @@ describe('repeating fields', () => {
     expect(entryAt('a', 0)).toBe('a');
     expect(entryAt('a', 1)).toBeUndefined();
     expect(entryAt(['a', 'b'], 1)).toBe('b');
+  });
+});
+
+describe('the fast readers agree with kindOf', () => {
+  const values = fc.oneof(
+    fc.string(),
+    fc.constantFrom('', ' ', '\u00a0x', '\tx', 'x', '~', '\u007f', '0', ' 7 '),
+    fc.double(),
+    fc.integer(),
+    fc.constantFrom(undefined, null, true, false, {}, [], ['x'], Symbol('s'), 10n, () => 0),
+  );
+
+  it('textAt is the text of what kindOf reads as text, and nothing else', () => {
+    fc.assert(
+      fc.property(values, (value) => {
+        expect(textAt(value)).toBe(kindOf(value) === KIND_TEXT ? textOf(value) : undefined);
+      }),
+    );
+  });
+
+  it('isWrongType is what kindOf reads as the wrong type', () => {
+    fc.assert(
+      fc.property(values, (value) => {
+        expect(isWrongType(value)).toBe(kindOf(value) === KIND_WRONG_TYPE);
+      }),
+    );
+  });
+
+  it('isDigits holds for ASCII digits only, at least one', () => {
+    const digitsOnly = (text: string) => text.length > 0 && [...text].every((char) => '0123456789'.includes(char));
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.stringMatching(/^[0-9]{0,5}$/), fc.constantFrom('٣', '１', '0x1', '1e3')),
+        (text) => {
+          expect(isDigits(text)).toBe(digitsOnly(text));
+        },
+      ),
+    );
   });
 });
