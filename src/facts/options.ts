@@ -95,42 +95,60 @@ const DEFAULTS: Readonly<ResolvedOptions> = {
 
 const invalid = (what: string) => new TypeError(`fundraising-rules: invalid options: ${what}`);
 
+/** An options object resolved, with the values it held then. */
+interface Resolved {
+  readonly options: object;
+  readonly values: readonly unknown[];
+  readonly resolved: ResolvedOptions;
+}
+
 /**
- * The last options object resolved, with the values it held then: a caller
- * that passes the same object on every call pays for its check once, and a
- * fresh object per call costs no cache insert. A value replaced since is
- * checked again.
+ * The last few options objects resolved, the most recent first: a caller
+ * that passes the same object on every call (or one per validator, calling
+ * them in turn) pays for its check once, and a fresh object per call costs
+ * no cache insert beyond this short list. A value replaced since is checked
+ * again.
  */
-let last:
-  | { readonly options: object; readonly values: readonly unknown[]; readonly resolved: ResolvedOptions }
-  | undefined;
+const recent: Resolved[] = [];
+const RECENT = 4;
 
 /** The option values of an object, in the order of `OPTION_NAMES`. */
 const valuesOf = (given: Readonly<Record<string, unknown>>): unknown[] => OPTION_NAMES.map((name) => given[name]);
 
 /**
- * Whether `given` is the last options object resolved and still holds the
- * same values: read by name, without allocating (a loop over the names would
- * read them by key, several times slower).
+ * The resolved options of `given` when it is a recent options object that
+ * still holds the same values: read by name, without allocating (a loop over
+ * the names would read them by key, several times slower).
  */
-function isLast(given: Readonly<Record<string, unknown>>): boolean {
-  if (last === undefined || last.options !== given) return false;
-  const values = last.values;
-  return (
-    given.today === values[0] &&
-    given.countries === values[1] &&
-    given.ukCountryCodes === values[2] &&
-    given.activities === values[3] &&
-    given.charities === values[4] &&
-    given.events === values[5] &&
-    given.accountExists === values[6] &&
-    given.personalUrlTaken === values[7] &&
-    given.teamUrlTaken === values[8] &&
-    given.telephoneExists === values[9] &&
-    given.postcodeFormat === values[10] &&
-    given.messages === values[11] &&
-    given.maxIssues === values[12]
-  );
+function recentlyResolved(given: Readonly<Record<string, unknown>>): ResolvedOptions | undefined {
+  for (const entry of recent) {
+    if (entry.options !== given) continue;
+    const values = entry.values;
+    const same =
+      given.today === values[0] &&
+      given.countries === values[1] &&
+      given.ukCountryCodes === values[2] &&
+      given.activities === values[3] &&
+      given.charities === values[4] &&
+      given.events === values[5] &&
+      given.accountExists === values[6] &&
+      given.personalUrlTaken === values[7] &&
+      given.teamUrlTaken === values[8] &&
+      given.telephoneExists === values[9] &&
+      given.postcodeFormat === values[10] &&
+      given.messages === values[11] &&
+      given.maxIssues === values[12];
+    return same ? entry.resolved : undefined;
+  }
+  return undefined;
+}
+
+/** Remembers a resolved options object as the most recent one. */
+function remember(entry: Resolved): void {
+  const known = recent.findIndex((candidate) => candidate.options === entry.options);
+  if (known !== -1) recent.splice(known, 1);
+  recent.unshift(entry);
+  if (recent.length > RECENT) recent.length = RECENT;
 }
 
 /**
@@ -143,12 +161,14 @@ export function resolveOptions(options: unknown): ResolvedOptions {
   if (typeof options !== 'object' || Array.isArray(options))
     throw new TypeError('fundraising-rules: options must be an object');
   const given = options as Readonly<Record<string, unknown>>;
-  if (isLast(given)) return (last as { resolved: ResolvedOptions }).resolved;
+  const known = recentlyResolved(given);
+  if (known !== undefined) return known;
   const lists: Record<ListFact, Membership | undefined> = { ...DEFAULTS.lists };
   const questions: Partial<Record<QuestionFact, (...args: string[]) => unknown>> = {};
   const resolved = { ...DEFAULTS, lists, questions };
   // One pass over the keys given: each checked, then put where the rules read it.
   for (const key in given) {
+    if (!Object.hasOwn(given, key)) continue; // inherited properties are no options, as for a spread
     if (!Object.hasOwn(CHECKS, key))
       throw invalid(`'${key}' is not an option (the options are ${OPTION_NAMES.join(', ')})`);
     const value = given[key];
@@ -165,7 +185,7 @@ export function resolveOptions(options: unknown): ResolvedOptions {
     else if (name === 'maxIssues') resolved.maxIssues = value as number;
     else resolved.messages = value as Messages;
   }
-  last = { options, values: valuesOf(given), resolved };
+  remember({ options, values: valuesOf(given), resolved });
   return resolved;
 }
 
@@ -192,11 +212,23 @@ function membership(name: ListFact, list: Iterable<unknown>): Membership {
     checkStrings(name, list);
     return list as Set<string>;
   }
-  // Another iterable may be read only once: read it into an array first.
-  const entries = Array.isArray(list) ? (list as readonly unknown[]) : [...list];
+  // Another iterable (a generator, a Map's keys) may be read only once: read into an array once, kept by identity.
+  const entries = Array.isArray(list) ? (list as readonly unknown[]) : readOnce(list);
   checkStrings(name, entries);
   // indexOf finds a string as includes does, measurably faster.
   return { has: (value) => entries.indexOf(value) !== -1 };
+}
+
+/** The entries of iterables other than arrays and Sets, read once each. */
+const iterablesRead = new WeakMap<object, readonly unknown[]>();
+
+function readOnce(list: Iterable<unknown>): readonly unknown[] {
+  let entries = iterablesRead.get(list);
+  if (entries === undefined) {
+    entries = [...list];
+    iterablesRead.set(list, entries);
+  }
+  return entries;
 }
 
 function checkStrings(name: ListFact, list: Iterable<unknown>): void {
