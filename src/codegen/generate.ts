@@ -157,6 +157,8 @@ interface Group {
   usesFound: boolean;
   /** Whether a rule of the group loops or asks a fact: only then is the group a function of its own. */
   heavy: boolean;
+  /** The block of the last rule when a guard skips it: the next rule with the same guard goes into it. */
+  guarded: { readonly guard: string; readonly body: Source } | undefined;
 }
 
 /** Where a rule's code stops the validation: `return false;` in a group's function, the result in the main one. */
@@ -391,11 +393,10 @@ class Generation implements Emitter {
       for (const field of needed(rule.when))
         if (this.slot(field) !== undefined) tested.push(`${this.text(field)} !== undefined`);
     if (flag !== undefined) tested.push(flag);
-    const source = new Source().line(
-      `// ${id} · ${rule.parameter === '' ? '(body)' : rule.parameter}: ${rule.source.replaceAll('\n', ' ')}`,
-    );
-    if (tested.length === 0) source.append(checks);
-    else source.block(`if (${tested.join(' && ')})`, (body) => body.append(checks));
+    const source = new Source()
+      .line(`// ${id} · ${rule.parameter === '' ? '(body)' : rule.parameter}: ${rule.source.replaceAll('\n', ' ')}`)
+      .append(checks);
+    const guard = tested.length === 0 ? undefined : tested.join(' && ');
     // A pass comes before the group of the first rule that reads it: that rule starts a new group.
     const passes = [...this.needsPasses]
       .map((list) => this.passes.get(list))
@@ -415,6 +416,7 @@ class Generation implements Emitter {
         temps: noTemps(),
         usesFound: false,
         heavy: false,
+        guarded: undefined,
       };
       this.groups.push(group);
     }
@@ -428,7 +430,16 @@ class Generation implements Emitter {
     }
     group.usesFound ||= this.usesFound;
     group.heavy ||= this.threeValued || depth > 0;
-    group.source.append(source);
+    // Consecutive rules skipped without the same texts share one test (the event rules of a page).
+    if (guard === undefined) group.guarded = undefined;
+    else if (group.guarded?.guard === guard) group.guarded.body.append(source);
+    else {
+      const body = new Source().append(source);
+      group.source.block(`if (${guard})`, (block) => block.append(body));
+      group.guarded = { guard, body };
+      return;
+    }
+    if (guard === undefined) group.source.append(source);
   }
 
   /** The condition check of a rule at the current entries, and its report. */

@@ -339,13 +339,13 @@ function check8_postcode(findings: Findings, facts: Facts, t_postcode: string | 
   // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
   findings.need = '';
   if (!findings.decide(((t_postcode !== undefined && (t_postcode.length > 8 && longerThan(t_postcode, 8))) ? TRUE : ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode === undefined ? TRUE : FALSE)))), R_002_01_16_postcode)) return false;
-  // 002.01.17:postcode · postcode: not in a prescribed national postal format
   if (t_countryCode !== undefined && t_postcode !== undefined) {
+    // 002.01.17:postcode · postcode: not in a prescribed national postal format
     findings.need = '';
     if (!findings.decide(((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode !== undefined ? (!((t_postcode !== undefined && UK_POSTCODE.test(t_postcode))) ? TRUE : FALSE) : FALSE))), R_002_01_17_postcode)) return false;
   }
-  // postcode-format:postcode · postcode: must be in a prescribed national postal format
   if (t_postcode !== undefined && t_countryCode !== undefined) {
+    // postcode-format:postcode · postcode: must be in a prescribed national postal format
     findings.need = '';
     if (!findings.decide((t_postcode !== undefined ? ((q0 = not3(listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) : FALSE), R_postcode_format_postcode)) return false;
   }
@@ -378,8 +378,8 @@ function check10_preferredTelephone(findings: Findings, facts: Facts, t_preferre
   if ((c0 || (t_preferredTelephone !== undefined && !(c1)))) {
     if (!findings.add(R_002_01_12_preferredTelephone)) return false;
   }
-  // telephone-format:preferredTelephone · preferredTelephone: preferredTelephone | yes | Varchar(20) | digits only, up to 16 digits
   if (t_preferredTelephone !== undefined && t_countryCode !== undefined) {
+    // telephone-format:preferredTelephone · preferredTelephone: preferredTelephone | yes | Varchar(20) | digits only, up to 16 digits
     findings.need = '';
     if (!findings.decide((c1 ? (!(c0) ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE), R_telephone_format_preferredTelephone)) return false;
   }
@@ -400,8 +400,8 @@ function check11_emailAddress(findings: Findings, facts: Facts, c2: boolean, t_e
   if ((t_emailAddress === undefined || !(c3))) {
     if (!findings.add(R_002_01_10_emailAddress)) return false;
   }
-  // 002.01.31:emailAddress · emailAddress: an account already exists for the pair
   if (t_emailAddress !== undefined && t_dateOfBirth !== undefined) {
+    // 002.01.31:emailAddress · emailAddress: an account already exists for the pair
     findings.need = '';
     if (!findings.decide((!(c2) ? (c3 ? (d_dateOfBirth !== undefined ? factAnswer2(findings, facts, "accountExists", true, t_emailAddress, t_dateOfBirth) : FALSE) : FALSE) : FALSE), R_002_01_31_emailAddress)) return false;
   }
@@ -422,8 +422,8 @@ function check12_personalUrl(findings: Findings, facts: Facts, t_personalUrl: st
   if ((c4 || (t_personalUrl !== undefined && !(c5)))) {
     if (!findings.add(R_002_01_20_personalUrl)) return false;
   }
-  // personal-url-taken:personalUrl · personalUrl: unique; forms the fundraiser's public address
   if (t_personalUrl !== undefined) {
+    // personal-url-taken:personalUrl · personalUrl: unique; forms the fundraiser's public address
     findings.need = '';
     if (!findings.decide((c5 ? (!(c4) ? factAnswer1(findings, facts, "personalUrlTaken", true, t_personalUrl) : FALSE) : FALSE), R_personal_url_taken_personalUrl)) return false;
   }
@@ -436,8 +436,8 @@ function check12_personalUrl(findings: Findings, facts: Facts, t_personalUrl: st
 
 /** The rows about `fundraiserCustomCode[]`: false when the validation stops. */
 function check20_fundraiserCustomCode_(findings: Findings, m0: boolean, n_fundraiserCustomCode: number, f_fundraiserCustomCode: unknown, m1: boolean): boolean {
-  // 002.01.22:fundraiserCustomCode[] · customCodes: valid custom codes required, up to 5
   if (m0) {
+    // 002.01.22:fundraiserCustomCode[] · customCodes: valid custom codes required, up to 5
     for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
       const entry0 = entryAt(f_fundraiserCustomCode, i0);
       const t0 = textAt(entry0);
@@ -448,8 +448,8 @@ function check20_fundraiserCustomCode_(findings: Findings, m0: boolean, n_fundra
       }
     }
   }
-  // wrong-type:fundraiserCustomCode[] · customCodes: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (m1) {
+    // wrong-type:fundraiserCustomCode[] · customCodes: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
       const entry0 = entryAt(f_fundraiserCustomCode, i0);
       if (isWrongType(entry0)) {
@@ -471,8 +471,8 @@ function check21_charityResourceId(findings: Findings, n_fundraiserCustomCode: n
   if ((!(n_fundraiserCustomCode > 0) && c6)) {
     if (!findings.add(R_too_long_charityResourceId)) return false;
   }
-  // unknown-charity:charityResourceId · charityResourceId: charity the custom codes apply to
   if (t_charityResourceId !== undefined) {
+    // unknown-charity:charityResourceId · charityResourceId: charity the custom codes apply to
     findings.need = '';
     if (!findings.decide((!(n_fundraiserCustomCode > 0) ? (!(c6) ? listMembership(findings, l_charities, "charities", t_charityResourceId, false) : FALSE) : FALSE), R_unknown_charity_charityResourceId)) return false;
   }

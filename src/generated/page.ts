@@ -305,33 +305,23 @@ function check2_eventResourceId(findings: Findings, facts: Facts, t_eventResourc
   if ((t_eventResourceId !== undefined && (t_eventResourceId.length > 36 && longerThan(t_eventResourceId, 36)))) {
     if (!findings.add(R_too_long_eventResourceId)) return false;
   }
-  // unknown-event:eventResourceId · eventResourceId: Event rule: only some events accept pages.
   if (t_eventResourceId !== undefined) {
+    // unknown-event:eventResourceId · eventResourceId: Event rule: only some events accept pages.
     findings.need = '';
     if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "unknown"), R_unknown_event_eventResourceId)) return false;
-  }
-  // 002.01.24:eventResourceId · eventResourceId: event not published
-  if (t_eventResourceId !== undefined) {
+    // 002.01.24:eventResourceId · eventResourceId: event not published
     findings.need = '';
     if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "unpublished"), R_002_01_24_eventResourceId)) return false;
-  }
-  // 002.01.25:eventResourceId · eventResourceId: event expired (removed)
-  if (t_eventResourceId !== undefined) {
+    // 002.01.25:eventResourceId · eventResourceId: event expired (removed)
     findings.need = '';
     if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "expired"), R_002_01_25_eventResourceId)) return false;
-  }
-  // 002.01.27:eventResourceId · eventResourceId: event requires a fee
-  if (t_eventResourceId !== undefined) {
+    // 002.01.27:eventResourceId · eventResourceId: event requires a fee
     findings.need = '';
     if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "feeRequired"), R_002_01_27_eventResourceId)) return false;
-  }
-  // 002.01.28:eventResourceId · eventResourceId: event has no places left
-  if (t_eventResourceId !== undefined) {
+    // 002.01.28:eventResourceId · eventResourceId: event has no places left
     findings.need = '';
     if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "full"), R_002_01_28_eventResourceId)) return false;
-  }
-  // 002.01.29:eventResourceId · eventResourceId: event closed
-  if (t_eventResourceId !== undefined) {
+    // 002.01.29:eventResourceId · eventResourceId: event closed
     findings.need = '';
     if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "closed"), R_002_01_29_eventResourceId)) return false;
   }
@@ -352,8 +342,8 @@ function check6_teamUrl(findings: Findings, facts: Facts, c1: boolean, t_teamPag
   if ((((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "Y")) && t_teamUrl === undefined) || c1 || (t_teamUrl !== undefined && !(c2)))) {
     if (!findings.add(R_003_01_11_teamUrl)) return false;
   }
-  // team-url-taken:teamUrl · teamUrl: unique public address of the team page
   if (t_teamUrl !== undefined) {
+    // team-url-taken:teamUrl · teamUrl: unique public address of the team page
     findings.need = '';
     if (!findings.decide((c2 ? (!(c1) ? factAnswer1(findings, facts, "teamUrlTaken", true, t_teamUrl) : FALSE) : FALSE), R_team_url_taken_teamUrl)) return false;
   }
@@ -402,13 +392,11 @@ function check12_charitySplits(findings: Findings, facts: Facts, n_charitySplits
   if ((n_charitySplits > 0 && (w1 || !(w2 === 100)))) {
     if (!findings.add(R_003_01_15_charitySplits)) return false;
   }
-  // 002.01.26:charitySplits · charityResourceId: maximum number of charities reached
   if (t_eventResourceId !== undefined) {
+    // 002.01.26:charitySplits · charityResourceId: maximum number of charities reached
     findings.need = '';
     if (!findings.decide((t_eventResourceId !== undefined ? (n_charitySplits > 0 ? moreCharitiesThanAllowed(findings, facts, t_eventResourceId, n_charitySplits) : FALSE) : FALSE), R_002_01_26_charitySplits)) return false;
-  }
-  // 002.01.30:charitySplits · charitySplitPercent: event charity split mismatch
-  if (t_eventResourceId !== undefined) {
+    // 002.01.30:charitySplits · charitySplitPercent: event charity split mismatch
     findings.need = '';
     if (!findings.decide(fixedSplitsDiffer(findings, facts, t_eventResourceId, f_charitySplits, "charityResourceId", "charitySplitPercent", findings), R_002_01_30_charitySplits)) return false;
   }
@@ -419,8 +407,8 @@ function check12_charitySplits(findings: Findings, facts: Facts, n_charitySplits
 function check13_charitySplits_(findings: Findings, facts: Facts, m0: boolean, n_charitySplits: number, f_charitySplits: unknown, t_eventResourceId: string | undefined, m1: boolean): boolean {
   let found: Tri;
   let q0: Tri;
-  // wrong-type:charitySplits[] · charitySplits: charitySplits | yes | list of 1 to 5 entries | each entry is a charity split (below)
   if (m0) {
+    // wrong-type:charitySplits[] · charitySplits: charitySplits | yes | list of 1 to 5 entries | each entry is a charity split (below)
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       if (!isRecord(entry0)) {
@@ -430,8 +418,8 @@ function check13_charitySplits_(findings: Findings, facts: Facts, m0: boolean, n
       }
     }
   }
-  // 002.01.30:charitySplits[] · charitySplitPercent: a charity without percentage or percentage without charity
   if (t_eventResourceId !== undefined && m1) {
+    // 002.01.30:charitySplits[] · charitySplitPercent: a charity without percentage or percentage without charity
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -456,8 +444,8 @@ function check13_charitySplits_(findings: Findings, facts: Facts, m0: boolean, n
 /** The rows about `charitySplits[].charityResourceId`: false when the validation stops. */
 function check14_charitySplits_charityResourceId(findings: Findings, facts: Facts, m2: boolean, n_charitySplits: number, f_charitySplits: unknown, t_eventResourceId: string | undefined, m3: boolean, m4: boolean, m5: boolean, l_charities: Membership | undefined, m6: boolean, m7: boolean): boolean {
   let found: Tri;
-  // 003.01.14:charitySplits[].charityResourceId · charityResourceId: a split percentage has no charity
   if (m2) {
+    // 003.01.14:charitySplits[].charityResourceId · charityResourceId: a split percentage has no charity
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -472,8 +460,8 @@ function check14_charitySplits_charityResourceId(findings: Findings, facts: Fact
       }
     }
   }
-  // 003.01.20:charitySplits[].charityResourceId · charityResourceId: charities do not match the event's allowed charities
   if (t_eventResourceId !== undefined && m3) {
+    // 003.01.20:charitySplits[].charityResourceId · charityResourceId: charities do not match the event's allowed charities
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -489,8 +477,8 @@ function check14_charitySplits_charityResourceId(findings: Findings, facts: Fact
       }
     }
   }
-  // too-long:charitySplits[].charityResourceId · charityResourceId: charityResourceId | yes | Varchar(36) | charity the page raises money for
   if (m4) {
+    // too-long:charitySplits[].charityResourceId · charityResourceId: charityResourceId | yes | Varchar(36) | charity the page raises money for
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -503,8 +491,8 @@ function check14_charitySplits_charityResourceId(findings: Findings, facts: Fact
       }
     }
   }
-  // unknown-charity:charitySplits[].charityResourceId · charityResourceId: charity the page raises money for
   if (m5) {
+    // unknown-charity:charitySplits[].charityResourceId · charityResourceId: charity the page raises money for
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -520,8 +508,8 @@ function check14_charitySplits_charityResourceId(findings: Findings, facts: Fact
       }
     }
   }
-  // duplicate-charity:charitySplits[].charityResourceId · charityResourceId: one per charity, matched by position
   if (m6) {
+    // duplicate-charity:charitySplits[].charityResourceId · charityResourceId: one per charity, matched by position
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -534,8 +522,8 @@ function check14_charitySplits_charityResourceId(findings: Findings, facts: Fact
       }
     }
   }
-  // wrong-type:charitySplits[].charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (m7) {
+    // wrong-type:charitySplits[].charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -552,8 +540,8 @@ function check14_charitySplits_charityResourceId(findings: Findings, facts: Fact
 
 /** The rows about `charitySplits[].charitySplitPercent`: false when the validation stops. */
 function check15_charitySplits_charitySplitPercent(findings: Findings, m8: boolean, n_charitySplits: number, f_charitySplits: unknown, m9: boolean): boolean {
-  // zero-share:charitySplits[].charitySplitPercent · charitySplitPercent: whole-number percentage; one per charity, matched by position; all entries sum to 100
   if (m8) {
+    // zero-share:charitySplits[].charitySplitPercent · charitySplitPercent: whole-number percentage; one per charity, matched by position; all entries sum to 100
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -566,8 +554,8 @@ function check15_charitySplits_charitySplitPercent(findings: Findings, m8: boole
       }
     }
   }
-  // wrong-type:charitySplits[].charitySplitPercent · charitySplitPercent: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (m9) {
+    // wrong-type:charitySplits[].charitySplitPercent · charitySplitPercent: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -584,8 +572,8 @@ function check15_charitySplits_charitySplitPercent(findings: Findings, m8: boole
 
 /** The rows about `charitySplits[].customCodes`: false when the validation stops. */
 function check16_charitySplits_customCodes(findings: Findings, m10: boolean, n_charitySplits: number, f_charitySplits: unknown): boolean {
-  // 002.01.23:charitySplits[].customCodes · customCodes: more than 5 custom codes
   if (m10) {
+    // 002.01.23:charitySplits[].customCodes · customCodes: more than 5 custom codes
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -603,8 +591,8 @@ function check16_charitySplits_customCodes(findings: Findings, m10: boolean, n_c
 
 /** The rows about `charitySplits[].customCodes[]`: false when the validation stops. */
 function check17_charitySplits_customCodes_(findings: Findings, m11: boolean, n_charitySplits: number, f_charitySplits: unknown, m12: boolean): boolean {
-  // 002.01.22:charitySplits[].customCodes[] · customCodes: valid custom codes required, up to 5
   if (m11) {
+    // 002.01.22:charitySplits[].customCodes[] · customCodes: valid custom codes required, up to 5
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
@@ -622,8 +610,8 @@ function check17_charitySplits_customCodes_(findings: Findings, m11: boolean, n_
       i0 = holesEnd(f_charitySplits, i0, findings);
     }
   }
-  // wrong-type:charitySplits[].customCodes[] · customCodes: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (m12) {
+    // wrong-type:charitySplits[].customCodes[] · customCodes: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
