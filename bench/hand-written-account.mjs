@@ -52,6 +52,7 @@ const {
   digitsOnly,
   entryCount,
   finish,
+  holesEnd,
   isLeap,
   isRecord,
   issue,
@@ -60,6 +61,8 @@ const {
   longer,
   resolveOptions,
   skip,
+  sparseEnter,
+  sparseLeave,
   textOf,
   todayInLondon,
   unreadable,
@@ -226,10 +229,13 @@ const err = (messages, code, documented, field, message) =>
  */
 export function validateAccountByHand(input, options) {
   const o = resolveOptions(options);
+  const outer = sparseEnter();
   try {
     return check(input, o);
   } catch (error) {
     return unreadable(error);
+  } finally {
+    sparseLeave(outer);
   }
 }
 
@@ -251,10 +257,9 @@ function check(input, o) {
     return finish(max, issues, unchecked);
   }
 
-  // Each field read once, all before any rule asks a fact, in the generated validator's order (which
-  // decides the message when several getters throw).
-  const customCodes = input.fundraiserCustomCode;
-  const codeCount = entryCount(customCodes);
+  // Each field read once, all before any rule asks a fact, in the generated validator's order (the table's
+  // reading order), which decides the message when several getters throw: the custom codes' count (which
+  // throws for a length no array can have) right after the custom codes, before the charity.
   const title = input.title;
   const forename = input.forename;
   const surname = input.surname;
@@ -273,6 +278,8 @@ function check(input, o) {
   const marketing2 = input.groupMarketingIndicator;
   const marketing3 = input.serviceMarketingIndicator;
   const dob = input.dateOfBirth;
+  const customCodes = input.fundraiserCustomCode;
+  const codeCount = entryCount(customCodes);
   const charity = input.charityResourceId;
 
   // 002.01.02: no account field present. A title present settles it (the usual case: one test, not twenty).
@@ -476,30 +483,52 @@ function birthDate(o, issues, dob, birth) {
 }
 
 /**
- * Rows 56-58: fundraiserCustomCode (parameter customCodes). Its entries are read
- * only here, and never past the cut (false then: the engine had stopped).
+ * Rows 56-58: fundraiserCustomCode (parameter customCodes). False when the
+ * engine would have stopped (at the cut) before reading on.
+ *
+ * The entries are read where and as the generated validator reads them: in
+ * its one pass over the list, after 002.01.23 and before any 002.01.22
+ * issue, each entry once in index order, a run of holes read at its first
+ * index only (`holesEnd`); no cut falls inside the pass, so every entry is
+ * read (and one that throws, throws) whatever `maxIssues` is. The pass
+ * notes which per-entry rule fires somewhere; only those rules' loops run,
+ * and they read the list again as the engine's loops do (a hole gives a
+ * 002.01.22 issue at each of its indices; the wrong-type loop jumps over
+ * runs of holes).
  */
 function codes(messages, max, issues, customCodes, codeCount) {
   if (codeCount > 5)
     issues.push(issue(messages, '002.01.23', true, 'error', 'customCodes', ['fundraiserCustomCode'], M.codes23));
+  if (issues.length > max) return false;
   const list = Array.isArray(customCodes);
-  let wrong = 0;
+  let bad = false;
+  let wrong = false;
   for (let j = 0; j < codeCount; j++) {
-    if (issues.length > max) return false;
     const entry = list ? customCodes[j] : customCodes;
     const kind = kindOf(entry);
-    if (kind === WRONG) wrong++;
-    if (kind !== TEXT || longer(textOf(entry), 255))
-      issues.push(issue(messages, '002.01.22', true, 'error', 'customCodes', ['fundraiserCustomCode', j], M.codes22));
+    if (kind !== TEXT || longer(textOf(entry), 255)) bad = true;
+    if (kind === WRONG) wrong = true;
+    if (list) j = holesEnd(customCodes, j);
   }
-  // The wrong-type rule runs after the 002.01.22 rule has seen every entry (it reads them again, as the engine does).
-  for (let j = 0; wrong > 0 && j < codeCount; j++) {
-    if (issues.length > max) return false;
-    if (kindOf(list ? customCodes[j] : customCodes) === WRONG) {
-      issues.push(
-        issue(messages, 'wrong-type', false, 'error', 'customCodes', ['fundraiserCustomCode', j], W.customCodes),
-      );
-      wrong--;
+  if (bad) {
+    for (let j = 0; j < codeCount; j++) {
+      const entry = list ? customCodes[j] : customCodes;
+      const kind = kindOf(entry);
+      if (kind !== TEXT || longer(textOf(entry), 255)) {
+        issues.push(issue(messages, '002.01.22', true, 'error', 'customCodes', ['fundraiserCustomCode', j], M.codes22));
+        if (issues.length > max) return false;
+      } else if (list) j = holesEnd(customCodes, j);
+    }
+  }
+  if (wrong) {
+    for (let j = 0; j < codeCount; j++) {
+      const entry = list ? customCodes[j] : customCodes;
+      if (kindOf(entry) === WRONG) {
+        issues.push(
+          issue(messages, 'wrong-type', false, 'error', 'customCodes', ['fundraiserCustomCode', j], W.customCodes),
+        );
+        if (issues.length > max) return false;
+      } else if (list) j = holesEnd(customCodes, j);
     }
   }
   return true;
