@@ -490,46 +490,78 @@ function birthDate(o, issues, dob, birth) {
  * its one pass over the list, after 002.01.23 and before any 002.01.22
  * issue, each entry once in index order, a run of holes read at its first
  * index only (`holesEnd`); no cut falls inside the pass, so every entry is
- * read (and one that throws, throws) whatever `maxIssues` is. The pass
- * notes which per-entry rule fires somewhere; only those rules' loops run,
- * and they read the list again as the engine's loops do (a hole gives a
- * 002.01.22 issue at each of its indices; the wrong-type loop jumps over
- * runs of holes).
+ * read (and one that throws, throws) whatever `maxIssues` is. The engine's
+ * per-code rules then loop over the list again; this pass gives their issues
+ * itself, in index order: 002.01.22 as it goes (no more than the cut keeps),
+ * wrong-type from a bit per entry. A list in which the pass jumped a run of
+ * holes is left to loops that read as the engine's loops do (each hole of a
+ * run is a 002.01.22 issue, read at its own index).
  */
 function codes(messages, max, issues, customCodes, codeCount) {
   if (codeCount > 5)
     issues.push(issue(messages, '002.01.23', true, 'error', 'customCodes', ['fundraiserCustomCode'], M.codes23));
   if (issues.length > max) return false;
   const list = Array.isArray(customCodes);
-  let bad = false;
-  let wrong = false;
+  const before = issues.length;
+  let jumped = false;
+  let wrongBits = 0; // the wrongly typed entries below index 31, a bit each
+  let wrongLate = false; // one at index 31 or past (a hostile list)
   for (let j = 0; j < codeCount; j++) {
     const entry = list ? customCodes[j] : customCodes;
     const kind = kindOf(entry);
-    if (kind !== TEXT || longer(textOf(entry), 255)) bad = true;
-    if (kind === WRONG) wrong = true;
-    if (list) j = holesEnd(customCodes, j);
-  }
-  if (bad) {
-    for (let j = 0; j < codeCount; j++) {
-      const entry = list ? customCodes[j] : customCodes;
-      const kind = kindOf(entry);
-      if (kind !== TEXT || longer(textOf(entry), 255)) {
-        issues.push(issue(messages, '002.01.22', true, 'error', 'customCodes', ['fundraiserCustomCode', j], M.codes22));
-        if (issues.length > max) return false;
-      } else if (list) j = holesEnd(customCodes, j);
+    if ((kind !== TEXT || longer(textOf(entry), 255)) && issues.length <= max)
+      issues.push(issue(messages, '002.01.22', true, 'error', 'customCodes', ['fundraiserCustomCode', j], M.codes22));
+    if (kind === WRONG) {
+      if (j < 31) wrongBits |= 1 << j;
+      else wrongLate = true;
+    }
+    if (list) {
+      const end = holesEnd(customCodes, j);
+      if (end !== j) {
+        jumped = true;
+        j = end;
+      }
     }
   }
-  if (wrong) {
-    for (let j = 0; j < codeCount; j++) {
-      const entry = list ? customCodes[j] : customCodes;
-      if (kindOf(entry) === WRONG) {
-        issues.push(
-          issue(messages, 'wrong-type', false, 'error', 'customCodes', ['fundraiserCustomCode', j], W.customCodes),
-        );
-        if (issues.length > max) return false;
-      } else if (list) j = holesEnd(customCodes, j);
-    }
+  if (jumped) {
+    issues.length = before;
+    return codesAsRead(messages, max, issues, customCodes, codeCount);
+  }
+  if (issues.length > max) return false;
+  if (wrongLate) return wrongCodes(messages, max, issues, customCodes, codeCount);
+  for (let j = 0; wrongBits !== 0; j++, wrongBits >>>= 1) {
+    if ((wrongBits & 1) === 0) continue;
+    issues.push(
+      issue(messages, 'wrong-type', false, 'error', 'customCodes', ['fundraiserCustomCode', j], W.customCodes),
+    );
+    if (issues.length > max) return false;
+  }
+  return true;
+}
+
+/** The engine's two per-code loops over a list with holes, reading as they read. False at the cut. */
+function codesAsRead(messages, max, issues, customCodes, codeCount) {
+  for (let j = 0; j < codeCount; j++) {
+    const entry = customCodes[j];
+    if (kindOf(entry) !== TEXT || longer(textOf(entry), 255)) {
+      issues.push(issue(messages, '002.01.22', true, 'error', 'customCodes', ['fundraiserCustomCode', j], M.codes22));
+      if (issues.length > max) return false;
+    } else j = holesEnd(customCodes, j);
+  }
+  return wrongCodes(messages, max, issues, customCodes, codeCount);
+}
+
+/** The engine's wrong-type loop over the custom codes, reading as it reads. False at the cut. */
+function wrongCodes(messages, max, issues, customCodes, codeCount) {
+  const list = Array.isArray(customCodes);
+  for (let j = 0; j < codeCount; j++) {
+    const entry = list ? customCodes[j] : customCodes;
+    if (kindOf(entry) === WRONG) {
+      issues.push(
+        issue(messages, 'wrong-type', false, 'error', 'customCodes', ['fundraiserCustomCode', j], W.customCodes),
+      );
+      if (issues.length > max) return false;
+    } else if (list) j = holesEnd(customCodes, j);
   }
   return true;
 }

@@ -138,8 +138,10 @@ export function sparseLeave(outer) {
  * first hole of a run and jumps past the others. The work is bounded by the
  * entries that exist, not by a claimed length (`[]` with length 2^32 - 1).
  */
-export function holesEnd(list, index) {
-  if (index in list) return index;
+export const holesEnd = (list, index) => (index in list ? index : runEnd(list, index));
+
+/** The last index of the run of holes that starts at `index`, from the list's existing indices (found once). */
+function runEnd(list, index) {
   let existing = sparse?.get(list);
   if (existing === undefined) {
     existing = existingIndices(list);

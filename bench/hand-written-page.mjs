@@ -298,6 +298,8 @@ const PERCENT_WRONG = 1 << 9;
 const CODES_MANY = 1 << 10;
 const CODES_BAD = 1 << 11;
 const CODES_WRONG = 1 << 12;
+/** The bits of the per-split rules of SPLIT_RULES (not the custom codes'). */
+const SPLIT_RULE_BITS = (1 << 10) - 1;
 /** Not a rule: the split has a charity (read by the duplicate comparison). */
 const HAS_CHARITY = 1 << 15;
 
@@ -762,7 +764,7 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
   // valid page runs none. Without events, the per-split 002.01.30 is unchecked, and already listed above.
   const uncheckedAllowed = eventPage && noEvents && withCharity > 0;
   const uncheckedKnown = charities === undefined && shortCharities > 0;
-  if (any !== 0 || uncheckedAllowed || uncheckedKnown) {
+  if ((any & SPLIT_RULE_BITS) !== 0 || uncheckedAllowed || uncheckedKnown) {
     for (let r = 0; r < SPLIT_RULES.length; r++) {
       const rule = SPLIT_RULES[r];
       const bit = rule.bit;
