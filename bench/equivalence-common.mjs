@@ -107,3 +107,60 @@ export function checkSameFailures(engine, hand, body, cases) {
     } else assert.equal(handError, engineError);
   }
 }
+
+// ---------------------------------------------------------------------------
+// Reads: what a validator does to the body, in order
+
+/**
+ * `body` behind Proxies that record every operation a validator makes on
+ * it and on each object or array read from it: `get`, `has` (`in`),
+ * `ownKeys` and `getOwnPropertyDescriptor` (Object.keys), each as
+ * `path trap key`, in order, into `log`. The values are the body's own
+ * (getters run as they would), so the result is the same as the plain
+ * body's. A value met twice is the same Proxy, named by the first path it
+ * was read through.
+ */
+export function recorded(body) {
+  const log = [];
+  const proxies = new WeakMap();
+  const wrap = (value, path) => {
+    if (typeof value !== 'object' || value === null) return value;
+    let proxy = proxies.get(value);
+    if (proxy !== undefined) return proxy;
+    proxy = new Proxy(value, {
+      get(target, key, receiver) {
+        log.push(`${path} get ${String(key)}`);
+        const read = Reflect.get(target, key, receiver);
+        return typeof key === 'symbol' ? read : wrap(read, `${path}.${key}`);
+      },
+      has(target, key) {
+        log.push(`${path} has ${String(key)}`);
+        return Reflect.has(target, key);
+      },
+      ownKeys(target) {
+        log.push(`${path} ownKeys`);
+        return Reflect.ownKeys(target);
+      },
+      getOwnPropertyDescriptor(target, key) {
+        log.push(`${path} getOwnPropertyDescriptor ${String(key)}`);
+        return Reflect.getOwnPropertyDescriptor(target, key);
+      },
+    });
+    proxies.set(value, proxy);
+    return proxy;
+  };
+  return { body: wrap(body, 'body'), log };
+}
+
+/** The operations of a `recorded` log the first time each was made, in that order. */
+export function firstTimes(log) {
+  const seen = new Set();
+  const first = [];
+  for (const entry of log) {
+    if (!seen.has(entry)) {
+      seen.add(entry);
+      first.push(entry);
+    }
+  }
+  return first;
+}

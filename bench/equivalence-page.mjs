@@ -47,7 +47,10 @@ import {
   customCodes,
   dropMissing,
   field,
+  firstTimes,
   isRecordLike,
+  MISSING,
+  recorded,
   UNREADABLE,
 } from './equivalence-common.mjs';
 import { validatePageByHand } from './hand-written-page.mjs';
@@ -634,22 +637,44 @@ const thrower = (message) => () => {
 
 /**
  * Split lists where several reads throw, so that the engine's read order
- * (rule by rule: the charities up to the first one, then charities and
- * percentages, then custom codes) decides which error wins, or whether the
- * maxIssues cut comes first; each under pages with 0 to 3 issues before the
- * splits, at every cut. Then lists that claim a length no array can have
- * (with a page title that throws too), and a getter that calls the
- * validator again while it runs.
+ * (its one pass, before 003.01.12: split by split, the entry, its charity,
+ * percentage and custom codes, their count, each code; a run of holes at its
+ * first index; then what its rules' loops read again) decides which error
+ * wins, or whether the maxIssues cut comes first (before the pass: nothing
+ * about the splits is read); each under pages with 0 to 3 issues before the
+ * splits, at every cut. Long lists, where the engine's duplicate search
+ * reads every later charity at the first split past 16 with a charity; lists
+ * with holes behind a Proxy that throws inside a run of holes (read by the
+ * duplicate search after a jumped run, or by the not-an-object rule's loop);
+ * a list of the largest length an array can have. Then lists that claim a
+ * length no array can have (after a page title that throws, and alone),
+ * every operation on fuzzed bodies at every cut (`checkPageReadLog`), and a
+ * getter that calls the validator again while it runs.
  */
 export function checkPageReads(options) {
+  const claiming = (length) =>
+    new Proxy([pair('CH1', 100)], { get: (target, key) => (key === 'length' ? length : Reflect.get(target, key)) });
+  /** Custom codes whose entry `index` throws. */
+  const codeThrows = (index, message) => {
+    const codes = ['A1', 'B2'];
+    Object.defineProperty(codes, index, { get: thrower(message), enumerable: true });
+    return codes;
+  };
+  const fiveEach = (n) => Array.from({ length: n }, (_, k) => pair(`CH${k}`, 5));
+  const throwingCharity = (index) => splitOf({ charityResourceId: thrower(`C${index}`), charitySplitPercent: 5 });
+  /** A list of `length` with the entries of `held` only, behind a Proxy whose get throws at `at` (may be a hole). */
+  const holey = (held, length, at) =>
+    new Proxy(Object.assign(new Array(length), held), {
+      get: (target, key) => (key === String(at) ? thrower(`index ${at}`)() : Reflect.get(target, key)),
+    });
   const lists = [
-    // a percentage that throws before a later charity that throws: the charity is read first
+    // a percentage that throws before a later charity that throws: split by split, the percentage is read first
     () => [splitOf({ charitySplitPercent: thrower('P0') }), splitOf({ charityResourceId: thrower('C1') })],
     () => [
       splitOf({ charityResourceId: 'CH1', charitySplitPercent: thrower('P0') }),
       splitOf({ charityResourceId: thrower('C1') }),
     ],
-    // no charity at all: 003.01.12 (and 003.01.13) may be the cut before any percentage is read
+    // no charity at all: 003.01.12 (and 003.01.13) come after the pass, which reads every percentage
     () => [
       splitOf({ charitySplitPercent: thrower('P0') }),
       ...Array.from({ length: 5 }, () => ({ charitySplitPercent: 1 })),
@@ -661,13 +686,45 @@ export function checkPageReads(options) {
         get: (target, key) => (key === '1' ? thrower('entry 1')() : Reflect.get(target, key)),
       }),
     () => [pair('CH1', 100), splitOf({ charityResourceId: 'CH2', charitySplitPercent: thrower('P1') })],
-    // custom codes that throw, read only after every other split rule (here after a cut on the sum, 003.01.15)
+    // custom codes that throw, read in the pass with their split (before 003.01.15 and the other split rules)
     () => [splitOf({ charityResourceId: 'CH1', charitySplitPercent: 100, customCodes: thrower('codes 0') })],
     () => [splitOf({ charityResourceId: 'CH-1001', charitySplitPercent: 50, customCodes: thrower('codes 0') })],
     () => [
       pair('CH1', 60, { customCodes: ['', 'A'] }),
       splitOf({ charityResourceId: thrower('C1'), customCodes: thrower('codes 1') }),
     ],
+    // a split's custom codes, their count and each code come before the next split
+    () => [
+      splitOf({ charityResourceId: 'CH1', charitySplitPercent: 50, customCodes: thrower('codes 0') }),
+      splitOf({ charityResourceId: thrower('C1') }),
+    ],
+    () => [pair('CH1', 50, { customCodes: claiming(-1) }), splitOf({ charityResourceId: thrower('C1') })],
+    () => [
+      pair('CH1', 50, { customCodes: codeThrows(1, 'code 0.1') }),
+      splitOf({ charitySplitPercent: thrower('P1') }),
+    ],
+    () => [splitOf({ charitySplitPercent: 40, customCodes: ['', codeThrows(0, 'nested')] }), pair('CH2', 60)],
+    // past 16 splits: the first split with a charity there has every later charity read before its own codes
+    () => [...fiveEach(17), pair('CH17', 15, { customCodes: codeThrows(0, 'code 17.0') }), throwingCharity(18)],
+    () =>
+      [
+        ...fiveEach(17),
+        { charitySplitPercent: 5 },
+        pair('CH18', 5, { customCodes: codeThrows(0, 'code 18.0') }),
+      ].concat([pair('CH19', 5), throwingCharity(20)]),
+    () => [...fiveEach(16), pair('CH16', 5, { customCodes: codeThrows(0, 'code 16.0') }), throwingCharity(17)],
+    // holes behind a Proxy that throws inside a run of holes (1 to 4), read by the duplicate search or rule loops
+    () => holey({ 0: pair('CH1', 50), 5: pair('CH2', 50) }, 6, 3),
+    () => holey({ 0: pair('CH1', 50), 5: pair('CH1', 50) }, 6, 3),
+    () =>
+      holey(
+        { 0: pair('CH1', 50), 5: { charitySplitPercent: 50, customCodes: Object.assign(['A'], { 2: 'B' }) } },
+        6,
+        3,
+      ),
+    () => holey({ 0: pair('CH1', 50), 5: pair('CH2', 50) }, 6, 1),
+    () => holey({ 0: pair('CH1', 100) }, 40, 30),
+    () => holey({ 1: pair('CH1', 100, { customCodes: Object.assign(['A'], { 4: 'B' }) }) }, 3, 7),
   ];
   const pages = [
     {
@@ -712,8 +769,6 @@ export function checkPageReads(options) {
     }
   }
 
-  const claiming = (length) =>
-    new Proxy([pair('CH1', 100)], { get: (target, key) => (key === 'length' ? length : Reflect.get(target, key)) });
   for (const length of [-1, 2 ** 33, 'two', 1.5]) {
     const body = () => ({
       charitySplits: claiming(length),
@@ -732,7 +787,31 @@ export function checkPageReads(options) {
       outcome(validatePage, codes(), options),
       `codes length ${length}`,
     );
+    // Alone, the list's own count is the first read that throws.
+    const alone = () => ({ pageTitle: 'Run', teamPageIndicator: 'Y', charitySplits: claiming(length) });
+    const engine = outcome(validatePage, alone(), options);
+    assert.match(engine.result?.issues[0]?.message ?? '', /claims a length no array can have/);
+    assert.deepStrictEqual(outcome(validatePageByHand, alone(), options), engine, `length ${length} alone`);
   }
+
+  // The largest length an array can have, three entries: the work is bounded by the entries, the issues by the cut.
+  for (const maxIssues of [1, 3, 8, 40]) {
+    const body = () => ({
+      ...templates[0],
+      charitySplits: Object.assign(new Array(4_294_967_295), {
+        2: pair('CH1', 50),
+        9: 'CH2',
+        4294967290: pair('CH2', 50),
+      }),
+    });
+    const at = { ...options, maxIssues };
+    assert.deepStrictEqual(
+      outcome(validatePageByHand, body(), at),
+      outcome(validatePage, body(), at),
+      `a list of length 2^32 - 1, maxIssues ${maxIssues}`,
+    );
+  }
+  checkPageReadLog(200);
 
   const inner = {
     pageTitle: 'Inner',
@@ -761,6 +840,64 @@ export function checkPageReads(options) {
     outcome(validatePageByHand, reentrant(validatePageByHand), withEvents),
     outcome(validatePage, reentrant(validatePage), withEvents),
     'a getter that calls the validator',
+  );
+}
+
+/** Split lists with runs of holes, and long ones (past the 16 splits the engine compares one by one). */
+const readSplits = fc.oneof(
+  splits,
+  fc.sparseArray(split, { maxLength: 24 }),
+  fc.array(
+    fc.oneof(
+      split,
+      wellFormedSplits.map((list) => (Array.isArray(list) ? list[0] : list)),
+    ),
+    {
+      minLength: 16,
+      maxLength: 22,
+    },
+  ),
+);
+
+/**
+ * Every operation the validators make on a fuzzed body (`recorded`: each
+ * `get`, `in` and Object.keys on the body, the splits, their custom codes
+ * and what is read from them), at every maxIssues cut: the operations made
+ * for the first time, in the same order (the engine's rules read the splits
+ * again, rule by rule; this validator reads them again only where a rule
+ * fires), with the same results and fact calls.
+ */
+export function checkPageReadLog(runs = 200, seed = 20261122) {
+  const readBodies = fc
+    .tuple(
+      fc.oneof(
+        { weight: 2, arbitrary: fc.record(fieldArbitraries, { requiredKeys: [] }) },
+        { weight: 1, arbitrary: nearValid },
+      ),
+      fc.option(readSplits, { freq: 3, nil: MISSING }),
+    )
+    .map(([body, list]) => dropMissing(list === MISSING ? body : { ...body, charitySplits: list }));
+  fc.assert(
+    fc.property(readBodies, optionSets, (body, spec) => {
+      const uncut = { ...spec, maxIssues: undefined };
+      const total = outcome(validatePage, body, withLog(uncut).options).result?.issues.length ?? 0;
+      for (let max = 0; max <= total; max++) {
+        const at = { ...uncut, maxIssues: max === 0 ? undefined : max };
+        const engineSide = withLog(at);
+        const handSide = withLog(at);
+        const engineRead = recorded(body);
+        const handRead = recorded(body);
+        const engine = outcome(validatePage, engineRead.body, engineSide.options);
+        assert.deepStrictEqual(
+          outcome(validatePageByHand, handRead.body, handSide.options),
+          engine,
+          `maxIssues ${max}`,
+        );
+        assert.deepStrictEqual(handSide.log, engineSide.log, `maxIssues ${max}: fact calls`);
+        assert.deepStrictEqual(firstTimes(handRead.log), firstTimes(engineRead.log), `maxIssues ${max}: reads`);
+      }
+    }),
+    { numRuns: runs, seed },
   );
 }
 

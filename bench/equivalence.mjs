@@ -37,8 +37,12 @@ import {
   customCodes,
   dropMissing,
   field,
+  firstTimes,
   isRecordLike,
+  MISSING,
+  recorded,
   UNREADABLE,
+  wrong,
 } from './equivalence-common.mjs';
 import { validateAccountByHand } from './hand-written-account.mjs';
 
@@ -429,9 +433,15 @@ export function checkEdges(payloads, options) {
 
 /**
  * Bodies that are hard on the read order: a custom-code list that claims a
- * length no array can have (the engine's TypeError comes before any other
- * read), with a title that throws too; and a getter that calls the validator
- * again while it runs (the inner call must not disturb the outer one).
+ * length no array can have (the engine's TypeError comes when the count is
+ * read, right after the list: after a title that throws, before a charity
+ * that throws); custom codes whose entries throw, at every cut (the engine
+ * reads every entry in its one pass, before any per-code issue, so no cut
+ * falls between); lists with holes, one claiming the largest length an
+ * array can have, one behind a Proxy that throws inside a run of holes;
+ * every operation on a fuzzed body, at every cut (`checkReadLog`); and a
+ * getter that calls the validator again while it runs (the inner call must
+ * not disturb the outer one).
  */
 export function checkReads(payloads, options) {
   const valid = payloads[0].body;
@@ -449,7 +459,76 @@ export function checkReads(payloads, options) {
       validateAccount(body(), options),
       `length ${length}`,
     );
+    for (const late of [false, true]) {
+      const alone = () => {
+        const body = { ...valid, fundraiserCustomCode: claiming(length) };
+        if (late) Object.defineProperty(body, 'charityResourceId', { get: thrower('charity cannot be read') });
+        return body;
+      };
+      const engine = validateAccount(alone(), options);
+      assert.match(engine.issues[0]?.message ?? '', /claims a length no array can have/);
+      assert.deepStrictEqual(validateAccountByHand(alone(), options), engine, `length ${length} alone (${late})`);
+    }
   }
+
+  // Entries that throw: read in the pass whatever the cut; the cut only decides whether the pass is reached.
+  const codeThrows = (index, error) => {
+    const codes = ['', 'A1', {}, 'x'.repeat(256), 'B2', 'C3', 'D4'];
+    Object.defineProperty(codes, index, {
+      get() {
+        throw error;
+      },
+    });
+    return codes;
+  };
+  const faulty = [valid, { ...valid, title: 'Sir' }, { ...valid, title: 'Sir', forename: '', dateOfBirth: 'x' }];
+  for (const base of faulty) {
+    for (const index of [0, 2, 4, 6]) {
+      for (const length of [5, 7]) {
+        for (const maxIssues of [undefined, 1, 2, 3, 4, 5, 6]) {
+          const body = () => {
+            const codes = codeThrows(index, new Error(`code ${index}`));
+            codes.length = Math.max(length, index + 1);
+            return { ...base, fundraiserCustomCode: codes, charityResourceId: 'CH1' };
+          };
+          const given = { ...options, maxIssues };
+          assert.deepStrictEqual(
+            validateAccountByHand(body(), given),
+            validateAccount(body(), given),
+            `code ${index} throws, ${length} codes, maxIssues ${maxIssues}`,
+          );
+        }
+      }
+    }
+  }
+
+  // Holes: the work is bounded by the entries that exist; a run of holes is read at its first index only.
+  const largest = () => Object.assign([], { 3: 'A1', 9: {}, 4294967290: '' });
+  for (const maxIssues of [1, 2, 5, 40]) {
+    const body = () => ({ ...valid, fundraiserCustomCode: Object.assign(largest(), { length: 4_294_967_295 }) });
+    assert.deepStrictEqual(
+      validateAccountByHand(body(), { ...options, maxIssues }),
+      validateAccount(body(), { ...options, maxIssues }),
+      `a list of length 2^32 - 1, maxIssues ${maxIssues}`,
+    );
+  }
+  for (const at of [1, 4, 6, 7]) {
+    for (const maxIssues of [undefined, 1, 2, 3, 8]) {
+      // Entries at 0, 5 and 8 (a wrong-typed one at 5); a get trap that throws at index `at` (a hole).
+      const body = () => ({
+        ...valid,
+        fundraiserCustomCode: new Proxy(Object.assign([], { 0: 'A1', 5: [], 8: 'B2' }), {
+          get: (target, key) => (key === String(at) ? thrower(`hole ${at}`)() : Reflect.get(target, key)),
+        }),
+      });
+      assert.deepStrictEqual(
+        validateAccountByHand(body(), { ...options, maxIssues }),
+        validateAccount(body(), { ...options, maxIssues }),
+        `a hole at ${at} that throws, maxIssues ${maxIssues}`,
+      );
+    }
+  }
+  checkReadLog(300);
   const reentrant = (validate) => ({
     ...valid,
     get surname() {
@@ -469,6 +548,50 @@ export function checkReads(payloads, options) {
     validateAccountByHand(reentrant(validateAccountByHand), options),
     validateAccount(reentrant(validateAccount), options),
     'a getter that calls the validator',
+  );
+}
+
+const thrower = (message) => () => {
+  throw new Error(message);
+};
+
+/** Custom-code lists with runs of holes and explicit undefined entries, for the read log. */
+const holeyCodes = fc.sparseArray(fc.oneof(fc.constantFrom('A1', 'B2', '', undefined, null), wrong, around(255)), {
+  maxLength: 24,
+});
+
+/**
+ * Every operation the validators make on a fuzzed body (`recorded`: each
+ * `get`, `in` and Object.keys on the body, the custom-code list and what is
+ * read from them), at every maxIssues cut: the very same operations in the
+ * same order, for the operations made for the first time (the engine's
+ * per-code rules read the list again after its pass; this validator gives
+ * their issues from its own pass), with the same results and fact calls.
+ */
+export function checkReadLog(runs = 300, seed = 20261122) {
+  const readBodies = fc
+    .tuple(
+      fc.record(fieldArbitraries, { requiredKeys: [] }).map(dropMissing),
+      fc.option(holeyCodes, { freq: 2, nil: MISSING }),
+    )
+    .map(([body, codes]) => (codes === MISSING ? body : { ...body, fundraiserCustomCode: codes }));
+  fc.assert(
+    fc.property(readBodies, optionSets, (body, spec) => {
+      const uncut = { ...spec, maxIssues: undefined };
+      const total = validateAccount(body, withLog(uncut).options).issues.length;
+      for (let max = 0; max <= total; max++) {
+        const at = { ...uncut, maxIssues: max === 0 ? undefined : max };
+        const engineSide = withLog(at);
+        const handSide = withLog(at);
+        const engineRead = recorded(body);
+        const handRead = recorded(body);
+        const engine = validateAccount(engineRead.body, engineSide.options);
+        assert.deepStrictEqual(validateAccountByHand(handRead.body, handSide.options), engine, `maxIssues ${max}`);
+        assert.deepStrictEqual(handSide.log, engineSide.log, `maxIssues ${max}: fact calls`);
+        assert.deepStrictEqual(firstTimes(handRead.log), firstTimes(engineRead.log), `maxIssues ${max}: reads`);
+      }
+    }),
+    { numRuns: runs, seed },
   );
 }
 

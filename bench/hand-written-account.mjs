@@ -52,6 +52,7 @@ const {
   digitsOnly,
   entryCount,
   finish,
+  holesEnd,
   isLeap,
   isRecord,
   issue,
@@ -60,6 +61,8 @@ const {
   longer,
   resolveOptions,
   skip,
+  sparseEnter,
+  sparseLeave,
   textOf,
   todayInLondon,
   unreadable,
@@ -226,10 +229,13 @@ const err = (messages, code, documented, field, message) =>
  */
 export function validateAccountByHand(input, options) {
   const o = resolveOptions(options);
+  const outer = sparseEnter();
   try {
     return check(input, o);
   } catch (error) {
     return unreadable(error);
+  } finally {
+    sparseLeave(outer);
   }
 }
 
@@ -251,10 +257,9 @@ function check(input, o) {
     return finish(max, issues, unchecked);
   }
 
-  // Each field read once, all before any rule asks a fact, in the generated validator's order (which
-  // decides the message when several getters throw).
-  const customCodes = input.fundraiserCustomCode;
-  const codeCount = entryCount(customCodes);
+  // Each field read once, all before any rule asks a fact, in the generated validator's order (the table's
+  // reading order), which decides the message when several getters throw: the custom codes' count (which
+  // throws for a length no array can have) right after the custom codes, before the charity.
   const title = input.title;
   const forename = input.forename;
   const surname = input.surname;
@@ -273,6 +278,8 @@ function check(input, o) {
   const marketing2 = input.groupMarketingIndicator;
   const marketing3 = input.serviceMarketingIndicator;
   const dob = input.dateOfBirth;
+  const customCodes = input.fundraiserCustomCode;
+  const codeCount = entryCount(customCodes);
   const charity = input.charityResourceId;
 
   // 002.01.02: no account field present. A title present settles it (the usual case: one test, not twenty).
@@ -476,31 +483,85 @@ function birthDate(o, issues, dob, birth) {
 }
 
 /**
- * Rows 56-58: fundraiserCustomCode (parameter customCodes). Its entries are read
- * only here, and never past the cut (false then: the engine had stopped).
+ * Rows 56-58: fundraiserCustomCode (parameter customCodes). False when the
+ * engine would have stopped (at the cut) before reading on.
+ *
+ * The entries are read where and as the generated validator reads them: in
+ * its one pass over the list, after 002.01.23 and before any 002.01.22
+ * issue, each entry once in index order, a run of holes read at its first
+ * index only (`holesEnd`); no cut falls inside the pass, so every entry is
+ * read (and one that throws, throws) whatever `maxIssues` is. The engine's
+ * per-code rules then loop over the list again; this pass gives their issues
+ * itself, in index order: 002.01.22 as it goes (no more than the cut keeps),
+ * wrong-type from a bit per entry. A list in which the pass jumped a run of
+ * holes is left to loops that read as the engine's loops do (each hole of a
+ * run is a 002.01.22 issue, read at its own index).
  */
 function codes(messages, max, issues, customCodes, codeCount) {
   if (codeCount > 5)
     issues.push(issue(messages, '002.01.23', true, 'error', 'customCodes', ['fundraiserCustomCode'], M.codes23));
+  if (issues.length > max) return false;
   const list = Array.isArray(customCodes);
-  let wrong = 0;
+  const before = issues.length;
+  let jumped = false;
+  let wrongBits = 0; // the wrongly typed entries below index 31, a bit each
+  let wrongLate = false; // one at index 31 or past (a hostile list)
   for (let j = 0; j < codeCount; j++) {
-    if (issues.length > max) return false;
     const entry = list ? customCodes[j] : customCodes;
     const kind = kindOf(entry);
-    if (kind === WRONG) wrong++;
-    if (kind !== TEXT || longer(textOf(entry), 255))
+    if ((kind !== TEXT || longer(textOf(entry), 255)) && issues.length <= max)
       issues.push(issue(messages, '002.01.22', true, 'error', 'customCodes', ['fundraiserCustomCode', j], M.codes22));
+    if (kind === WRONG) {
+      if (j < 31) wrongBits |= 1 << j;
+      else wrongLate = true;
+    }
+    if (list) {
+      const end = holesEnd(customCodes, j);
+      if (end !== j) {
+        jumped = true;
+        j = end;
+      }
+    }
   }
-  // The wrong-type rule runs after the 002.01.22 rule has seen every entry (it reads them again, as the engine does).
-  for (let j = 0; wrong > 0 && j < codeCount; j++) {
+  if (jumped) {
+    issues.length = before;
+    return codesAsRead(messages, max, issues, customCodes, codeCount);
+  }
+  if (issues.length > max) return false;
+  if (wrongLate) return wrongCodes(messages, max, issues, customCodes, codeCount);
+  for (let j = 0; wrongBits !== 0; j++, wrongBits >>>= 1) {
+    if ((wrongBits & 1) === 0) continue;
+    issues.push(
+      issue(messages, 'wrong-type', false, 'error', 'customCodes', ['fundraiserCustomCode', j], W.customCodes),
+    );
     if (issues.length > max) return false;
-    if (kindOf(list ? customCodes[j] : customCodes) === WRONG) {
+  }
+  return true;
+}
+
+/** The engine's two per-code loops over a list with holes, reading as they read. False at the cut. */
+function codesAsRead(messages, max, issues, customCodes, codeCount) {
+  for (let j = 0; j < codeCount; j++) {
+    const entry = customCodes[j];
+    if (kindOf(entry) !== TEXT || longer(textOf(entry), 255)) {
+      issues.push(issue(messages, '002.01.22', true, 'error', 'customCodes', ['fundraiserCustomCode', j], M.codes22));
+      if (issues.length > max) return false;
+    } else j = holesEnd(customCodes, j);
+  }
+  return wrongCodes(messages, max, issues, customCodes, codeCount);
+}
+
+/** The engine's wrong-type loop over the custom codes, reading as it reads. False at the cut. */
+function wrongCodes(messages, max, issues, customCodes, codeCount) {
+  const list = Array.isArray(customCodes);
+  for (let j = 0; j < codeCount; j++) {
+    const entry = list ? customCodes[j] : customCodes;
+    if (kindOf(entry) === WRONG) {
       issues.push(
         issue(messages, 'wrong-type', false, 'error', 'customCodes', ['fundraiserCustomCode', j], W.customCodes),
       );
-      wrong--;
-    }
+      if (issues.length > max) return false;
+    } else if (list) j = holesEnd(customCodes, j);
   }
   return true;
 }

@@ -110,6 +110,64 @@ export function entryCount(value) {
   return 1;
 }
 
+/**
+ * The existing indices of the lists with holes one validation met, by list
+ * (the package's `findings.sparse`): made at the first hole, dropped when
+ * the validation ends. A validator swaps it out on entry and back on exit
+ * (`sparseEnter`, `sparseLeave`), so a call made from inside another, by a
+ * getter, keeps its own.
+ */
+let sparse;
+
+/** Starts a validation's memo of lists with holes; returns the caller's, for `sparseLeave`. */
+export function sparseEnter() {
+  const outer = sparse;
+  sparse = undefined;
+  return outer;
+}
+
+/** Ends a validation: the memo of the call it was made from, if any, is back. */
+export function sparseLeave(outer) {
+  sparse = outer;
+}
+
+/**
+ * The package's `holesEnd` for an array `list`: `index` itself when the
+ * list holds that index (asked with `in`, as the package asks it), else the
+ * last index of the run of holes that starts there, so that a loop reads the
+ * first hole of a run and jumps past the others. The work is bounded by the
+ * entries that exist, not by a claimed length (`[]` with length 2^32 - 1).
+ */
+export const holesEnd = (list, index) => (index in list ? index : runEnd(list, index));
+
+/** The last index of the run of holes that starts at `index`, from the list's existing indices (found once). */
+function runEnd(list, index) {
+  let existing = sparse?.get(list);
+  if (existing === undefined) {
+    existing = existingIndices(list);
+    sparse ??= new Map();
+    sparse.set(list, existing);
+  }
+  let low = 0;
+  let high = existing.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (existing[middle] <= index) low = middle + 1;
+    else high = middle;
+  }
+  return Math.max(index, (existing[low] ?? list.length) - 1);
+}
+
+/** The indices an array really holds, ascending (the package's own reading: Object.keys, then the length). */
+function existingIndices(list) {
+  const indices = [];
+  for (const key of Object.keys(list)) {
+    const index = Number(key);
+    if (Number.isInteger(index) && index >= 0 && index < list.length && String(index) === key) indices.push(index);
+  }
+  return indices.sort((a, b) => a - b);
+}
+
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** Proleptic Gregorian leap year (year 0 and negative years included, as `Date` counts them). */

@@ -68,6 +68,7 @@ const {
   WRONG_TYPE,
   entryCount,
   finish,
+  holesEnd,
   inList,
   isRecord,
   isThenable,
@@ -77,6 +78,8 @@ const {
   promiseError,
   resolveOptions,
   skip,
+  sparseEnter,
+  sparseLeave,
   textOf,
   todayInLondon,
   unreadable,
@@ -291,6 +294,12 @@ const DUPLICATE = 1 << 6;
 const CHARITY_WRONG = 1 << 7;
 const ZERO = 1 << 8;
 const PERCENT_WRONG = 1 << 9;
+/** The split's custom codes: more than 5 (002.01.23); one absent or too long (002.01.22); one wrongly typed. */
+const CODES_MANY = 1 << 10;
+const CODES_BAD = 1 << 11;
+const CODES_WRONG = 1 << 12;
+/** The bits of the per-split rules of SPLIT_RULES (not the custom codes'). */
+const SPLIT_RULE_BITS = (1 << 10) - 1;
 /** Not a rule: the split has a charity (read by the duplicate comparison). */
 const HAS_CHARITY = 1 << 15;
 
@@ -316,12 +325,20 @@ const SPLIT_RULES = [
   message,
 }));
 
-/** Up to this many splits, the flags and charities go in the arrays every call reuses. */
+/** Up to this many splits, the flags, indices and charities go in the arrays every call reuses. */
 const SCRATCH = 16;
 const scratchFlags = new Uint16Array(SCRATCH);
+const scratchAt = new Uint32Array(SCRATCH);
 const scratchCharity = new Array(SCRATCH).fill('');
 /** Calls in progress: a call made from inside another (a getter may call the validator) brings its own arrays. */
 let depth = 0;
+/**
+ * The package compares a split's charity with each earlier split's up to
+ * this index (runtime/lists.ts, COMPARE_EARLIER); at the first split past it
+ * that has a charity, it reads every split's charity once, to the end of the
+ * list. Both reads are replayed where they are first reads (see the pass).
+ */
+const COMPARE_EARLIER = 16;
 
 // ---------------------------------------------------------------------------
 // The validator
@@ -333,11 +350,13 @@ let depth = 0;
 export function validatePageByHand(input, options) {
   const o = resolveOptions(options);
   depth++;
+  const outer = sparseEnter();
   try {
     return check(input, o);
   } catch (error) {
     return unreadable(error);
   } finally {
+    sparseLeave(outer);
     depth--;
   }
 }
@@ -359,10 +378,9 @@ function check(input, o) {
     return finish(max, issues, unchecked);
   }
 
-  // Each top-level field read once, all before any rule asks a fact, in the generated validator's order (which
-  // decides the message when several getters throw), the split count right after the splits.
-  const splits = input.charitySplits;
-  const count = entryCount(splits);
+  // Each top-level field read once, all before any rule asks a fact, in the generated validator's order (the
+  // table's reading order), which decides the message when several getters throw: the split count (which throws
+  // for a length no array can have) right after the splits, the last field read.
   const pageTitle = input.pageTitle;
   const eventId = input.eventResourceId;
   const date = input.fundraisingDate;
@@ -374,6 +392,8 @@ function check(input, o) {
   const contribution = input.charityContributionIndicator;
   const interval = input.postEventFundraisingInterval;
   const target = input.fundraisingTarget;
+  const splits = input.charitySplits;
+  const count = entryCount(splits);
 
   // 003.01.04: no page field present. Splits present settle it (the usual case: one test, not twelve).
   if (
@@ -567,7 +587,24 @@ function amountRules(messages, issues, contribution, interval, target) {
   if (kTarget === WRONG) issues.push(err(messages, 'wrong-type', false, 'fundraisingTarget', W.fundraisingTarget));
 }
 
-/** Every rule about the charity splits (table rows 42 to 59), after the top-level ones. */
+/**
+ * Every rule about the charity splits (table rows 42 to 59), after the
+ * top-level ones: the one pass over the splits, then the rules in table order.
+ *
+ * The pass reads the splits where and as the generated validator's pass
+ * reads them: before 003.01.12 (the caller has checked the cut), each split
+ * once in index order, a run of holes at its first index only (`holesEnd`,
+ * asked after the split); of each split its charity, percentage and custom
+ * codes, then their count (which throws for a length no array can have),
+ * then each custom code (holes jumped the same way). No cut falls inside
+ * the pass, so every read that throws, throws, whatever `maxIssues` is, and
+ * nothing about the splits is read afterwards but what the engine's own
+ * loops read again. Two reads of the engine's duplicate search are first
+ * reads and replayed: at the first split past COMPARE_EARLIER with a
+ * charity, every split's charity to the end of the list (`readCharities`);
+ * and, after a run of holes was jumped, the earlier entries it compares
+ * with, holes included (`repeatsEarlier`).
+ */
 function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
   const max = o.maxIssues;
   const messages = o.messages;
@@ -579,13 +616,18 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
   // Few fixed splits are matched with a bit each; more (from the caller's own options) through a count per pair.
   const fewFixed = fixed !== undefined && fixed.length <= 30;
   const fixedCounts = fixed !== undefined && !fewFixed ? pairCounts(fixed) : undefined;
+  // One slot per split the pass reads (a run of holes: one slot, at its first index): its flags and its index.
   const reuse = depth === 1 && count <= SCRATCH;
-  const flags = reuse ? scratchFlags : new Uint16Array(count);
+  let flags = reuse ? scratchFlags : new Uint16Array(Math.min(count, 1024));
+  let at = reuse ? scratchAt : new Uint32Array(Math.min(count, 1024));
   // Duplicates: compared with the earlier charities up to SCRATCH splits, then through a Set.
   const charityAt = count <= SCRATCH ? (reuse ? scratchCharity : new Array(count)) : undefined;
   const seen = count <= SCRATCH ? undefined : new Set();
 
-  // The one pass: each split's charity and percentage read once; totals, the fixed-splits match and flags together.
+  // The one pass: each split read once; totals, the fixed-splits match and flags together.
+  let slots = 0;
+  let jumped = false; // a run of holes was jumped: some earlier indices were not read
+  let readAhead = false; // the engine's read of every charity to the end of the list is done
   let withCharity = 0;
   let shortCharities = 0; // charities not too long: those unknown-charity checks
   let charityWithoutWhole = false;
@@ -594,20 +636,23 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
   let taken = 0; // the fixed splits matched so far, a bit each
   let matched = 0;
   let differs = false; // the page's (charity, percentage) pairs differ from the event's fixed splits
-  try {
-    for (let i = 0; i < count; i++) {
-      const entry = list ? splits[i] : splits;
-      if (!isRecord(entry)) {
-        flags[i] = NOT_OBJECT;
-        any |= NOT_OBJECT;
-        continue;
-      }
+  for (let i = 0; i < count; i++) {
+    if (slots === flags.length) {
+      flags = grown(flags);
+      at = grown(at);
+    }
+    const entry = list ? splits[i] : splits;
+    let f = 0; // the rules that fire at this split
+    let mark = 0; // HAS_CHARITY, for the duplicate comparison
+    if (!isRecord(entry)) f = NOT_OBJECT;
+    else {
       const charity = entry.charityResourceId;
       const percent = entry.charitySplitPercent;
+      const codes = entry.customCodes;
+      const codeCount = entryCount(codes);
       const charityKind = kindOf(charity);
       const percentKind = kindOf(percent);
       const share = whole(percent);
-      let f = 0;
       // The engine sums in split order: the same additions give the same total, even past 2^53.
       if (share >= 0) {
         sum += share;
@@ -617,6 +662,7 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
       if (charityKind === TEXT) {
         const text = textOf(charity);
         withCharity++;
+        mark = HAS_CHARITY;
         if (share < 0) {
           charityWithoutWhole = true;
           f |= PAIR_MISSING;
@@ -629,15 +675,22 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
         if (allowed !== undefined && allowed.indexOf(text) === -1) f |= DISALLOWED;
         // duplicate-charity: a charity an earlier split already gave
         if (charityAt !== undefined) {
-          charityAt[i] = text;
-          for (let j = 0; j < i; j++) {
-            if ((flags[j] & HAS_CHARITY) !== 0 && charityAt[j] === text) {
+          charityAt[slots] = text;
+          for (let k = 0; k < slots; k++) {
+            if ((flags[k] & HAS_CHARITY) !== 0 && charityAt[k] === text) {
               f |= DUPLICATE;
               break;
             }
           }
         } else if (seen.has(text)) f |= DUPLICATE;
         else seen.add(text);
+        // The engine's duplicate search reads what this pass has not read yet in two cases (first reads: replayed).
+        if (i > COMPARE_EARLIER) {
+          if (!readAhead) {
+            readAhead = true;
+            readCharities(splits);
+          }
+        } else if (jumped) repeatsEarlier(splits, i, text);
         // The fixed splits, as a multiset: each page pair uses up one equal fixed pair.
         if (fixed !== undefined && !differs) {
           if (share < 0) differs = true;
@@ -671,11 +724,18 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
         if (charityKind === WRONG) f |= CHARITY_WRONG;
         if (percentKind === TEXT) f |= NO_CHARITY | PAIR_MISSING;
       }
-      flags[i] = charityKind === TEXT ? f | HAS_CHARITY : f;
-      any |= f;
+      if (codeCount > 0) f |= codeFlags(codes, codeCount);
     }
-  } catch (error) {
-    return splitReadFailed(error, max, messages, issues, unchecked, splits, list, count);
+    flags[slots] = f | mark;
+    at[slots++] = i;
+    any |= f;
+    if (list) {
+      const end = holesEnd(splits, i);
+      if (end !== i) {
+        jumped = true;
+        i = end;
+      }
+    }
   }
   if (fixed !== undefined && !differs && matched !== fixed.length) differs = true;
 
@@ -704,7 +764,7 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
   // valid page runs none. Without events, the per-split 002.01.30 is unchecked, and already listed above.
   const uncheckedAllowed = eventPage && noEvents && withCharity > 0;
   const uncheckedKnown = charities === undefined && shortCharities > 0;
-  if (any !== 0 || uncheckedAllowed || uncheckedKnown) {
+  if ((any & SPLIT_RULE_BITS) !== 0 || uncheckedAllowed || uncheckedKnown) {
     for (let r = 0; r < SPLIT_RULES.length; r++) {
       const rule = SPLIT_RULES[r];
       const bit = rule.bit;
@@ -714,8 +774,14 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
           skip(unchecked, 'unknown-charity', 'charityResourceId', 'charities');
       }
       if ((any & bit) === 0 || (bit === PAIR_MISSING && event === null)) continue;
-      for (let i = 0; i < count; i++) {
-        if ((flags[i] & bit) === 0) continue;
+      // Not an object: the engine's loop reads every index of a run of holes (each is an issue); so does this one.
+      if (bit === NOT_OBJECT) {
+        if (!notObjects(max, messages, issues, splits, list, count)) return finish(max, issues, unchecked);
+        continue;
+      }
+      for (let k = 0; k < slots; k++) {
+        if ((flags[k] & bit) === 0) continue;
+        const i = at[k];
         const path = rule.field === undefined ? ['charitySplits', i] : ['charitySplits', i, rule.field];
         issues.push(issue(messages, rule.code, rule.documented, rule.severity, rule.parameter, path, rule.message));
         // Past the cut the engine stopped: a hostile list of a million splits makes no more than max + 1 issues.
@@ -724,21 +790,148 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
     }
   }
 
-  // Each split's custom codes (parameter customCodes), read where the engine reads them: after every other split rule.
-  let anyCodes = false;
-  for (let i = 0; i < count; i++) {
-    if (issues.length > max) return finish(max, issues, unchecked);
-    const entry = list ? splits[i] : splits;
-    if (!isRecord(entry)) continue;
-    const n = entryCount(entry.customCodes);
-    if (n > 0) anyCodes = true;
-    if (n > 5)
+  // Each split's custom codes (parameter customCodes): more than 5, then each code absent or too long, then each
+  // wrongly typed one. The engine's loops read the codes again; these do so at the splits whose flag is set.
+  if ((any & CODES_MANY) !== 0) {
+    for (let k = 0; k < slots; k++) {
+      if ((flags[k] & CODES_MANY) === 0) continue;
       issues.push(
-        issue(messages, '002.01.23', true, 'error', 'customCodes', ['charitySplits', i, 'customCodes'], M.codes23),
+        issue(messages, '002.01.23', true, 'error', 'customCodes', ['charitySplits', at[k], 'customCodes'], M.codes23),
       );
+      if (issues.length > max) return finish(max, issues, unchecked);
+    }
   }
-  if (anyCodes) return customCodes(max, messages, issues, unchecked, splits, list, count);
+  if ((any & CODES_BAD) !== 0) {
+    for (let k = 0; k < slots; k++) {
+      if ((flags[k] & CODES_BAD) !== 0 && !badCodes(max, messages, issues, splits, list, at[k]))
+        return finish(max, issues, unchecked);
+    }
+  }
+  if ((any & CODES_WRONG) !== 0) {
+    for (let k = 0; k < slots; k++) {
+      if ((flags[k] & CODES_WRONG) !== 0 && !wrongCodes(max, messages, issues, splits, list, at[k]))
+        return finish(max, issues, unchecked);
+    }
+  }
   return finish(max, issues, unchecked);
+}
+
+/** A typed array twice as long, holding the same values first (the slots of a long list with holes). */
+function grown(array) {
+  const bigger = new array.constructor(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
+
+/**
+ * The flags of a split's custom codes (`count` of them, at least one), read
+ * in the pass as the engine's pass reads them: each code in index order, a
+ * run of holes at its first index.
+ */
+function codeFlags(codes, count) {
+  const many = Array.isArray(codes);
+  let f = count > 5 ? CODES_MANY : 0;
+  for (let j = 0; j < count; j++) {
+    const code = many ? codes[j] : codes;
+    const kind = kindOf(code);
+    if (kind !== TEXT || longer(textOf(code), 255)) f |= CODES_BAD;
+    if (kind === WRONG) f |= CODES_WRONG;
+    if (many) j = holesEnd(codes, j);
+  }
+  return f;
+}
+
+/**
+ * The engine's read of every split's charity to the end of the list, made
+ * once at its first split past COMPARE_EARLIER that has a charity (its
+ * `repeatedEntries`): the splits after that one are read here first. The
+ * answer is this pass's own (the Set of charities seen); only the reads are
+ * replayed, in the engine's order.
+ */
+function readCharities(splits) {
+  for (let index = 0, total = entryCount(splits); index < total; index++) {
+    const entry = splits[index];
+    if (!isRecord(entry) || kindOf(entry.charityResourceId) !== TEXT) index = holesEnd(splits, index);
+  }
+}
+
+/**
+ * The engine's comparison of split `index`'s charity with each earlier
+ * split's (its `repeatsEarlier`), replayed for its reads after a run of holes
+ * was jumped: the indices inside the run are read here first.
+ */
+function repeatsEarlier(splits, index, text) {
+  for (let earlier = 0; earlier < index; earlier++) {
+    const entry = splits[earlier];
+    if (isRecord(entry)) {
+      const charity = entry.charityResourceId;
+      if (kindOf(charity) === TEXT && textOf(charity) === text) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * wrong-type at each split that is not an object, as the engine's loop
+ * reads: every index (each hole of a run is an issue), a run of holes
+ * jumped only after an object. False at the cut.
+ */
+function notObjects(max, messages, issues, splits, list, count) {
+  for (let i = 0; i < count; i++) {
+    const entry = list ? splits[i] : splits;
+    if (!isRecord(entry)) {
+      issues.push(issue(messages, 'wrong-type', false, 'error', 'charitySplits', ['charitySplits', i], M.splitWrong));
+      if (issues.length > max) return false;
+    } else if (list) i = holesEnd(splits, i);
+  }
+  return true;
+}
+
+/** The custom codes of split `i` (an object: its flags say so), read again as the engine's loops read them. */
+const codesOf = (splits, list, i) => (list ? splits[i] : splits).customCodes;
+
+/**
+ * 002.01.22 at each custom code of split `i` that is absent or too long, as
+ * the engine's loop reads them: every index (each hole is an issue), a run
+ * of holes jumped only after a code that is fine. False at the cut.
+ */
+function badCodes(max, messages, issues, splits, list, i) {
+  const codes = codesOf(splits, list, i);
+  const many = Array.isArray(codes);
+  for (let j = 0, n = entryCount(codes); j < n; j++) {
+    const code = many ? codes[j] : codes;
+    if (kindOf(code) !== TEXT || longer(textOf(code), 255)) {
+      issues.push(
+        issue(messages, '002.01.22', true, 'error', 'customCodes', ['charitySplits', i, 'customCodes', j], M.codes22),
+      );
+      if (issues.length > max) return false;
+    } else if (many) j = holesEnd(codes, j);
+  }
+  return true;
+}
+
+/** wrong-type at each wrongly typed custom code of split `i`, as the engine's loop reads them. False at the cut. */
+function wrongCodes(max, messages, issues, splits, list, i) {
+  const codes = codesOf(splits, list, i);
+  const many = Array.isArray(codes);
+  for (let j = 0, n = entryCount(codes); j < n; j++) {
+    const code = many ? codes[j] : codes;
+    if (kindOf(code) === WRONG) {
+      issues.push(
+        issue(
+          messages,
+          'wrong-type',
+          false,
+          'error',
+          'customCodes',
+          ['charitySplits', i, 'customCodes', j],
+          W.customCodes,
+        ),
+      );
+      if (issues.length > max) return false;
+    } else if (many) j = holesEnd(codes, j);
+  }
+  return true;
 }
 
 /** The event's fixed splits as counts per (percentage, charity) pair, for many fixed splits. */
@@ -749,86 +942,4 @@ function pairCounts(fixed) {
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;
-}
-
-/**
- * A split read threw during the one pass (a getter, a revoked Proxy). The
- * engine reads the splits rule by rule: row 42 the entries and their charity
- * up to the first charity, row 44 the charities and percentages; it may stop
- * at the maxIssues cut after row 42 or 43. Its reads are replayed here in its
- * order, so that the same error is thrown, or the same truncated result
- * returned when the engine stopped before the read that throws.
- */
-function splitReadFailed(error, max, messages, issues, unchecked, splits, list, count) {
-  let charity = false;
-  for (let j = 0; j < count && !charity; j++) {
-    const entry = list ? splits[j] : splits;
-    if (isRecord(entry) && kindOf(entry.charityResourceId) === TEXT) charity = true;
-  }
-  if (!charity) issues.push(splitsErr(messages, '003.01.12', 'charityResourceId', M.splits12));
-  if (count > 5) issues.push(splitsErr(messages, '003.01.13', 'charityResourceId', M.splits13));
-  if (issues.length > max) return finish(max, issues, unchecked);
-  let without = false;
-  for (let j = 0; j < count && !without; j++) {
-    const entry = list ? splits[j] : splits;
-    if (isRecord(entry) && kindOf(entry.charityResourceId) === TEXT && whole(entry.charitySplitPercent) < 0)
-      without = true;
-  }
-  for (let j = 0; j < count; j++) {
-    const entry = list ? splits[j] : splits;
-    if (isRecord(entry)) whole(entry.charitySplitPercent);
-  }
-  // Read again, nothing threw: a getter that answers differently on each read (not covered). The first error stands.
-  throw error;
-}
-
-/** 002.01.22 for every custom code of every split, then wrong-type for each wrongly typed one (rows 58 and 59). */
-function customCodes(max, messages, issues, unchecked, splits, list, count) {
-  let wrong = 0;
-  for (let i = 0; i < count; i++) {
-    if (issues.length > max) return finish(max, issues, unchecked);
-    const entry = list ? splits[i] : splits;
-    if (!isRecord(entry)) continue;
-    const codes = entry.customCodes;
-    const n = entryCount(codes);
-    const many = Array.isArray(codes);
-    for (let j = 0; j < n; j++) {
-      // Past the maxIssues cut validatePage reads no further (a getter that throws would not be reached).
-      if (issues.length > max) return finish(max, issues, unchecked);
-      const code = many ? codes[j] : codes;
-      const kind = kindOf(code);
-      if (kind === WRONG) wrong++;
-      if (kind !== TEXT || longer(textOf(code), 255))
-        issues.push(
-          issue(messages, '002.01.22', true, 'error', 'customCodes', ['charitySplits', i, 'customCodes', j], M.codes22),
-        );
-    }
-  }
-  // The wrong-type rule runs after the 002.01.22 rule has seen every code of every split.
-  for (let i = 0; wrong > 0 && i < count; i++) {
-    if (issues.length > max) return finish(max, issues, unchecked);
-    const entry = list ? splits[i] : splits;
-    if (!isRecord(entry)) continue;
-    const codes = entry.customCodes;
-    const n = entryCount(codes);
-    const many = Array.isArray(codes);
-    for (let j = 0; j < n; j++) {
-      if (issues.length > max) return finish(max, issues, unchecked);
-      if (kindOf(many ? codes[j] : codes) === WRONG) {
-        issues.push(
-          issue(
-            messages,
-            'wrong-type',
-            false,
-            'error',
-            'customCodes',
-            ['charitySplits', i, 'customCodes', j],
-            W.customCodes,
-          ),
-        );
-        wrong--;
-      }
-    }
-  }
-  return finish(max, issues, unchecked);
 }
