@@ -28,7 +28,7 @@ import {
 } from '../conditions/define.js';
 import { definitionOf } from '../conditions/registry.js';
 import type { ListFact } from '../facts/types.js';
-import { GENERATED_VARIABLE, JS_CALL, JS_IDENTIFIER, NOT_IDENTIFIER } from '../runtime/patterns.js';
+import { JS_CALL, JS_IDENTIFIER, NOT_IDENTIFIER } from '../runtime/patterns.js';
 import { entryFieldsRead, tableFields } from '../tables/reading.js';
 import { depthOf, entryField, listRef, segments } from '../tables/refs.js';
 import { ruleIds } from '../tables/reported.js';
@@ -141,29 +141,6 @@ interface Pass {
   placed: boolean;
 }
 
-/**
- * Consecutive rules about one field, written as a function of
- * their own that the main function calls: V8 inlines small helpers into a
- * function only up to a budget, which one function holding every rule
- * would exceed.
- */
-interface Group {
-  readonly field: string;
-  readonly name: string;
-  readonly source: Source;
-  /** Where the main function calls the group (filled once the variables it reads are known). */
-  readonly call: Source;
-  readonly temps: Record<Temp, number>;
-  usesFound: boolean;
-  /** Whether a rule of the group loops or asks a fact: only then is the group a function of its own. */
-  heavy: boolean;
-  /** The block of the last rule when a guard skips it: the next rule with the same guard goes into it. */
-  guarded: { readonly guard: string; readonly body: Source } | undefined;
-}
-
-/** Where a rule's code stops the validation: `return false;` in a group's function, the result in the main one. */
-const STOP = '\u0000stop\u0000';
-
 /** Raised to abandon writing a rule's per-entry check into a list's pass. */
 class NotInPass extends Error {}
 
@@ -184,12 +161,12 @@ class Generation implements Emitter {
   private inWhole = false;
   private usesFacts = false;
   private readonly temps = noTemps();
-  /** The temporaries the main function needs (for the passes). */
-  private readonly mainTemps = noTemps();
+  /** The temporaries the validator needs, the most any rule or pass needed. */
+  private readonly maxTemps = noTemps();
   private flags = 0;
   /** The lists whose pass the rule being written reads. */
   private readonly needsPasses = new Set<FieldRef>();
-  /** Whether the rule being written asks a fact, and keeps the answer in `found`. */
+  /** Whether the rule being written asks a fact; whether any rule keeps an answer in `found`. */
   private threeValued = false;
   private usesFound = false;
   /**
@@ -201,12 +178,10 @@ class Generation implements Emitter {
   /** Each row's constant, by position. */
   private readonly names: readonly string[];
   private wholeCount = 0;
-  /** The main function's statements after the readings: the passes, and a call of each group of rules. */
+  /** The validator's statements after the readings: the passes and the rules. */
   private readonly body = new Source();
-  /** The groups of rules, each written as a function of its own (see `Group`). */
-  private readonly groups: Group[] = [];
-  /** The variables of the main function a group may read, with their types. */
-  private readonly variables = new Map<string, string>();
+  /** The block of the last rule when a guard skips it: the next rule with the same guard goes into it. */
+  private guarded: { readonly guard: string; readonly body: Source } | undefined;
 
   constructor(
     private readonly spec: ValidatorSpec,
@@ -246,7 +221,6 @@ class Generation implements Emitter {
     this.helper('reported');
     this.helper('asRecord');
     const readings = this.readings();
-    const calls = this.groupCalls();
     const names = this.names;
     const constants = table.map((rule, index) => {
       const { code, parameter, message, severity, at } = rule;
@@ -276,35 +250,21 @@ class Generation implements Emitter {
           fn.line(...readings);
           fn.line(...[...this.lists].map((name) => `const l_${name} = facts.lists.${name};`));
           fn.line(...[...this.shared].map(([code, name]) => `const ${name} = ${code};`));
-          fn.line(...declarations(this.mainTemps, false));
+          fn.line(...declarations(this.maxTemps, this.usesFound));
           fn.append(this.body);
           fn.line('return findings.result();');
         },
       )
       .line('');
-    const lines = head.render().map((line) => line.replace(STOP, 'return findings.result();'));
-    for (const [index, group] of this.groups.filter((candidate) => candidate.heavy).entries()) {
-      const { params, name } = calls[index] as { params: string[]; name: string };
-      const about = group.field === '' ? 'the body' : `\`${group.field}\``;
-      const fn = new Source()
-        .line('', `/** The rows about ${about}: false when the validation stops. */`)
-        .block(`function ${name}(${params.join(', ')}): boolean`, (body) => {
-          body.line(...declarations(group.temps, group.usesFound));
-          body.append(group.source);
-          body.line('return true;');
-        });
-      lines.push(...fn.render().map((line) => line.replace(STOP, 'return false;')));
-    }
-    return [...lines, ''].join('\n');
+    return head.render().join('\n');
   }
 
   private imports(): string[] {
     const values = [...this.helpers].sort();
-    const usesTri = this.mainTemps.q > 0 || this.groups.some((group) => group.usesFound || group.temps.q > 0);
-    const usesLists = this.lists.size > 0;
+    const usesTri = this.usesFound || this.maxTemps.q > 0;
     const types = ['Reporting', 'ValidationResult', ...(usesTri ? ['Tri'] : [])];
     return [
-      `import type { Facts${usesLists ? ', Membership' : ''} } from '../facts/types.js';`,
+      "import type { Facts } from '../facts/types.js';",
       'import {',
       ...[...values, ...types.map((name) => `type ${name}`)].map((name) => `  ${name},`),
       "} from '../runtime/index.js';",
@@ -321,55 +281,12 @@ class Generation implements Emitter {
       if (slot.date) lines.push(`const d_${id} = t_${id} === undefined ? undefined : parseYmd(t_${id});`);
       if (slot.count) lines.push(`const n_${id} = entryCount(f_${id});`);
       if (slot.number) lines.push(`const u_${id} = wholeNumber(f_${id});`);
-      this.variables.set(`f_${id}`, 'unknown');
-      if (slot.text || slot.date) this.variables.set(`t_${id}`, 'string | undefined');
-      if (slot.date) this.variables.set(`d_${id}`, 'number | undefined');
-      if (slot.count) this.variables.set(`n_${id}`, 'number');
-      if (slot.number) this.variables.set(`u_${id}`, 'number | undefined');
     }
     if (this.slots.some((slot) => slot.text || slot.date)) this.helper('textAt');
     if (this.slots.some((slot) => slot.date)) this.helper('parseYmd');
     if (this.slots.some((slot) => slot.count)) this.helper('entryCount');
     if (this.slots.some((slot) => slot.number)) this.helper('wholeNumber');
     return lines;
-  }
-
-  /**
-   * The calls of the groups in the main function, filled in now that every
-   * variable the groups read is known; each group's name and parameters.
-   */
-  private groupCalls(): { name: string; params: string[] }[] {
-    for (const name of this.lists) this.variables.set(`l_${name}`, 'Membership | undefined');
-    for (const name of this.shared.values()) this.variables.set(name, 'boolean');
-    return this.functionGroups().map((group) => {
-      // What the group's statements name (comments left out), of what the main function holds.
-      const code = group.source
-        .render()
-        .filter((line) => !line.trimStart().startsWith('//'))
-        .join('\n');
-      const named = new Set(code.match(GENERATED_VARIABLE) ?? []);
-      const types: Record<string, string> = { findings: 'Findings', facts: 'Facts', input: 'unknown' };
-      const args = [
-        'findings',
-        ...['facts', 'input'].filter((name) => named.has(name)),
-        ...[...named].filter((name) => this.variables.has(name)),
-      ];
-      group.call.line(`if (!${group.name}(${args.join(', ')})) ${STOP}`);
-      return {
-        name: group.name,
-        params: args.map((arg) => `${arg}: ${types[arg] ?? this.variables.get(arg) ?? 'unknown'}`),
-      };
-    });
-  }
-
-  /** The groups written as functions of their own; the others are written into the main function. */
-  private functionGroups(): Group[] {
-    for (const group of this.groups)
-      if (!group.heavy) {
-        group.call.append(group.source);
-        for (const prefix of TEMPS) this.mainTemps[prefix] = Math.max(this.mainTemps[prefix], group.temps[prefix]);
-      }
-    return this.groups.filter((group) => group.heavy);
   }
 
   /** The statements of one rule: its guard, its loops over entries, its condition, and what a finding does. */
@@ -383,7 +300,6 @@ class Generation implements Emitter {
     const flag = depth > 0 ? this.flagInPass(rule) : undefined;
     this.resetTemps();
     this.threeValued = false;
-    this.usesFound = false;
     const checks = new Source();
     if (depth === 0) this.check(checks, rule, name);
     else this.loops(checks, rule, name, 0);
@@ -397,30 +313,16 @@ class Generation implements Emitter {
       .line(`// ${id} · ${rule.parameter === '' ? '(body)' : rule.parameter}: ${rule.source.replaceAll('\n', ' ')}`)
       .append(checks);
     const guard = tested.length === 0 ? undefined : tested.join(' && ');
-    // A pass comes before the group of the first rule that reads it: that rule starts a new group.
-    const passes = [...this.needsPasses]
-      .map((list) => this.passes.get(list))
-      .filter((pass): pass is Pass => pass !== undefined && !pass.placed);
-    const field = rule.at;
-    let group = this.groups[this.groups.length - 1];
-    if (group === undefined || group.field !== field || passes.length > 0) {
-      for (const pass of passes) {
+    // A pass comes before the first rule that reads it.
+    for (const list of this.needsPasses) {
+      const pass = this.passes.get(list);
+      if (pass !== undefined && !pass.placed) {
         pass.placed = true;
         this.body.append(pass.source);
+        this.guarded = undefined;
       }
-      group = {
-        field,
-        name: `check${this.groups.length}_${field === '' ? 'body' : this.identifier(field.replace(NOT_IDENTIFIER, '_'))}`,
-        source: new Source(),
-        call: this.body.slot(),
-        temps: noTemps(),
-        usesFound: false,
-        heavy: false,
-        guarded: undefined,
-      };
-      this.groups.push(group);
     }
-    for (const prefix of TEMPS) group.temps[prefix] = Math.max(group.temps[prefix], this.temps[prefix]);
+    for (const prefix of TEMPS) this.maxTemps[prefix] = Math.max(this.maxTemps[prefix], this.temps[prefix]);
     // A rule that is one event question, asked whenever its event field has text, has looked the event up.
     const when = rule.when;
     if (depth === 0 && !('all' in when || 'any' in when || 'not' in when)) {
@@ -428,18 +330,16 @@ class Generation implements Emitter {
       if (event !== undefined && this.slot(event) !== undefined && needed(when).length === 1)
         this.eventsLooked.add(event);
     }
-    group.usesFound ||= this.usesFound;
-    group.heavy ||= this.threeValued || depth > 0;
     // Consecutive rules skipped without the same texts share one test (the event rules of a page).
-    if (guard === undefined) group.guarded = undefined;
-    else if (group.guarded?.guard === guard) group.guarded.body.append(source);
+    if (guard === undefined) {
+      this.guarded = undefined;
+      this.body.append(source);
+    } else if (this.guarded?.guard === guard) this.guarded.body.append(source);
     else {
       const body = new Source().append(source);
-      group.source.block(`if (${guard})`, (block) => block.append(body));
-      group.guarded = { guard, body };
-      return;
+      this.body.block(`if (${guard})`, (block) => block.append(body));
+      this.guarded = { guard, body };
     }
-    if (guard === undefined) group.source.append(source);
   }
 
   /** The condition check of a rule at the current entries, and its report. */
@@ -448,15 +348,15 @@ class Generation implements Emitter {
     const depth = depthOf(rule.at);
     const add = depth === 0 ? `findings.add(${name})` : `findings.add(${name}, ${this.path(rule.at)})`;
     const report = (body: Source) => {
-      if (rule.halts === true) body.line(`${add};`, STOP);
-      else body.line(`if (!${add}) ${STOP}`);
+      if (rule.halts === true) body.line(`${add};`, 'return findings.result();');
+      else body.line(`if (!${add}) return findings.result();`);
     };
     // A hole that gave no issue stands for all the holes after it.
     const otherwise = depth > 0 ? [this.skipHoles(this.scopes[depth - 1] as EntryScope)] : [];
     let test = condition.code;
     if (condition.tri && depth === 0 && rule.halts !== true) {
       this.threeValued = true;
-      target.line("findings.need = '';", `if (!findings.decide(${condition.code}, ${name})) ${STOP}`);
+      target.line("findings.need = '';", `if (!findings.decide(${condition.code}, ${name})) return findings.result();`);
       return;
     }
     if (condition.tri) {
@@ -525,12 +425,11 @@ class Generation implements Emitter {
         const flag = `m${this.flags++}`;
         this.needsPasses.add(top);
         pass.variables.push(`let ${flag} = false;`);
-        this.variables.set(flag, 'boolean');
         const list = listRef(rule.at, depth - 1);
         // Unknown may fire too (as an unchecked entry): the rule loops then.
         const test = condition.tri ? `${condition.code} !== ${this.helper('FALSE')}` : condition.code;
         pass.statements.get(list)?.push(`if (${test}) ${flag} = true;`);
-        this.recordTemps(this.mainTemps);
+        this.recordTemps(this.maxTemps);
         return flag;
       } finally {
         this.inPass = false;
@@ -688,7 +587,7 @@ class Generation implements Emitter {
     this.resetTemps();
     try {
       statements = value.each(placeholder);
-      this.recordTemps(this.mainTemps);
+      this.recordTemps(this.maxTemps);
     } finally {
       this.inWhole = false;
       this.scopes = outer.scopes;
@@ -702,7 +601,6 @@ class Generation implements Emitter {
       name = `w${this.wholeCount++}`;
       pass.wholes.set(key, name);
       pass.variables.push(`let ${name} = ${value.initial};`);
-      this.variables.set(name, value.type);
       const target = name;
       pass.statements.get(list)?.push(...statements.map((line) => line.replaceAll(placeholder, target)));
     }

@@ -1,7 +1,7 @@
 // Generated from rules/account.ts by `npm run generate` (src/codegen/): do not edit.
 // test/generated.test.ts fails when this file no longer matches the table,
 // and proves the validator equal to the reference interpreter over the same table.
-import type { Facts, Membership } from '../facts/types.js';
+import type { Facts } from '../facts/types.js';
 import {
   FALSE,
   Findings,
@@ -155,6 +155,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   const c4 = (t_personalUrl !== undefined && (t_personalUrl.length > 60 && longerThan(t_personalUrl, 60)));
   const c5 = (t_personalUrl !== undefined && URL_SEGMENT.test(t_personalUrl));
   const c6 = (t_charityResourceId !== undefined && (t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36)));
+  let q0: Tri;
   // 002.01.01: · (body): no fundraiser details provided
   if (!isRecord(input)) {
     findings.add(R_002_01_01);
@@ -236,11 +237,81 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   if (isWrongType(f_countyState)) {
     if (!findings.add(R_wrong_type_countyState)) return findings.result();
   }
-  if (!check8_postcode(findings, facts, t_postcode, l_ukCountryCodes, t_countryCode, f_postcode)) return findings.result();
-  if (!check9_countryCode(findings, t_countryCode, l_countries, f_countryCode)) return findings.result();
-  if (!check10_preferredTelephone(findings, facts, t_preferredTelephone, c0, c1, t_countryCode, f_preferredTelephone)) return findings.result();
-  if (!check11_emailAddress(findings, facts, c2, t_emailAddress, c3, t_dateOfBirth, d_dateOfBirth, f_emailAddress)) return findings.result();
-  if (!check12_personalUrl(findings, facts, t_personalUrl, c4, c5, f_personalUrl)) return findings.result();
+  // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
+  findings.need = '';
+  if (!findings.decide(((t_postcode !== undefined && (t_postcode.length > 8 && longerThan(t_postcode, 8))) ? TRUE : ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode === undefined ? TRUE : FALSE)))), R_002_01_16_postcode)) return findings.result();
+  if (t_countryCode !== undefined && t_postcode !== undefined) {
+    // 002.01.17:postcode · postcode: not in a prescribed national postal format
+    findings.need = '';
+    if (!findings.decide(((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode !== undefined ? (!((t_postcode !== undefined && UK_POSTCODE.test(t_postcode))) ? TRUE : FALSE) : FALSE))), R_002_01_17_postcode)) return findings.result();
+  }
+  if (t_postcode !== undefined && t_countryCode !== undefined) {
+    // postcode-format:postcode · postcode: must be in a prescribed national postal format
+    findings.need = '';
+    if (!findings.decide((t_postcode !== undefined ? ((q0 = not3(listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) : FALSE), R_postcode_format_postcode)) return findings.result();
+  }
+  // wrong-type:postcode · postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (isWrongType(f_postcode)) {
+    if (!findings.add(R_wrong_type_postcode)) return findings.result();
+  }
+  // 002.01.03:countryCode · countryCode: country code invalid
+  findings.need = '';
+  if (!findings.decide((t_countryCode === undefined ? TRUE : ((t_countryCode !== undefined && (t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? TRUE : listMembership(findings, l_countries, "countries", t_countryCode, false))), R_002_01_03_countryCode)) return findings.result();
+  // wrong-type:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (isWrongType(f_countryCode)) {
+    if (!findings.add(R_wrong_type_countryCode)) return findings.result();
+  }
+  // 002.01.11:preferredTelephone · preferredTelephone: telephone number missing
+  if (t_preferredTelephone === undefined) {
+    if (!findings.add(R_002_01_11_preferredTelephone)) return findings.result();
+  }
+  // 002.01.12:preferredTelephone · preferredTelephone: more than 16 characters or not all numeric
+  if ((c0 || (t_preferredTelephone !== undefined && !(c1)))) {
+    if (!findings.add(R_002_01_12_preferredTelephone)) return findings.result();
+  }
+  if (t_preferredTelephone !== undefined && t_countryCode !== undefined) {
+    // telephone-format:preferredTelephone · preferredTelephone: preferredTelephone | yes | Varchar(20) | digits only, up to 16 digits
+    findings.need = '';
+    if (!findings.decide((c1 ? (!(c0) ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE), R_telephone_format_preferredTelephone)) return findings.result();
+  }
+  // wrong-type:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (isWrongType(f_preferredTelephone)) {
+    if (!findings.add(R_wrong_type_preferredTelephone)) return findings.result();
+  }
+  // 002.01.09:emailAddress · emailAddress: longer than 255 characters
+  if (c2) {
+    if (!findings.add(R_002_01_09_emailAddress)) return findings.result();
+  }
+  // 002.01.10:emailAddress · emailAddress: format invalid (needs @ and at least 2 full stops)
+  if ((t_emailAddress === undefined || !(c3))) {
+    if (!findings.add(R_002_01_10_emailAddress)) return findings.result();
+  }
+  if (t_emailAddress !== undefined && t_dateOfBirth !== undefined) {
+    // 002.01.31:emailAddress · emailAddress: an account already exists for the pair
+    findings.need = '';
+    if (!findings.decide((!(c2) ? (c3 ? (d_dateOfBirth !== undefined ? factAnswer2(findings, facts, "accountExists", true, t_emailAddress, t_dateOfBirth) : FALSE) : FALSE) : FALSE), R_002_01_31_emailAddress)) return findings.result();
+  }
+  // wrong-type:emailAddress · emailAddress: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (isWrongType(f_emailAddress)) {
+    if (!findings.add(R_wrong_type_emailAddress)) return findings.result();
+  }
+  // 002.01.05:personalUrl · personalUrl: fundraiser URL not supplied
+  if (t_personalUrl === undefined) {
+    if (!findings.add(R_002_01_05_personalUrl)) return findings.result();
+  }
+  // 002.01.20:personalUrl · personalUrl: invalid; value up to 60 characters
+  if ((c4 || (t_personalUrl !== undefined && !(c5)))) {
+    if (!findings.add(R_002_01_20_personalUrl)) return findings.result();
+  }
+  if (t_personalUrl !== undefined) {
+    // personal-url-taken:personalUrl · personalUrl: unique; forms the fundraiser's public address
+    findings.need = '';
+    if (!findings.decide((c5 ? (!(c4) ? factAnswer1(findings, facts, "personalUrlTaken", true, t_personalUrl) : FALSE) : FALSE), R_personal_url_taken_personalUrl)) return findings.result();
+  }
+  // wrong-type:personalUrl · personalUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (isWrongType(f_personalUrl)) {
+    if (!findings.add(R_wrong_type_personalUrl)) return findings.result();
+  }
   // 002.01.08:termsAndConditionsAccepted · termsAndConditionsAccepted: terms not accepted
   if (!((t_termsAndConditionsAccepted !== undefined && (t_termsAndConditionsAccepted === "Y")))) {
     if (!findings.add(R_002_01_08_termsAndConditionsAccepted)) return findings.result();
@@ -327,122 +398,13 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (isWrongType(entry0)) m1 = true;
     i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
   }
-  if (!check20_fundraiserCustomCode_(findings, m0, n_fundraiserCustomCode, f_fundraiserCustomCode, m1)) return findings.result();
-  if (!check21_charityResourceId(findings, n_fundraiserCustomCode, t_charityResourceId, c6, l_charities, f_charityResourceId)) return findings.result();
-  return findings.result();
-}
-
-
-/** The rows about `postcode`: false when the validation stops. */
-function check8_postcode(findings: Findings, facts: Facts, t_postcode: string | undefined, l_ukCountryCodes: Membership | undefined, t_countryCode: string | undefined, f_postcode: unknown): boolean {
-  let q0: Tri;
-  // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
-  findings.need = '';
-  if (!findings.decide(((t_postcode !== undefined && (t_postcode.length > 8 && longerThan(t_postcode, 8))) ? TRUE : ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode === undefined ? TRUE : FALSE)))), R_002_01_16_postcode)) return false;
-  if (t_countryCode !== undefined && t_postcode !== undefined) {
-    // 002.01.17:postcode · postcode: not in a prescribed national postal format
-    findings.need = '';
-    if (!findings.decide(((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode !== undefined ? (!((t_postcode !== undefined && UK_POSTCODE.test(t_postcode))) ? TRUE : FALSE) : FALSE))), R_002_01_17_postcode)) return false;
-  }
-  if (t_postcode !== undefined && t_countryCode !== undefined) {
-    // postcode-format:postcode · postcode: must be in a prescribed national postal format
-    findings.need = '';
-    if (!findings.decide((t_postcode !== undefined ? ((q0 = not3(listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) : FALSE), R_postcode_format_postcode)) return false;
-  }
-  // wrong-type:postcode · postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_postcode)) {
-    if (!findings.add(R_wrong_type_postcode)) return false;
-  }
-  return true;
-}
-
-/** The rows about `countryCode`: false when the validation stops. */
-function check9_countryCode(findings: Findings, t_countryCode: string | undefined, l_countries: Membership | undefined, f_countryCode: unknown): boolean {
-  // 002.01.03:countryCode · countryCode: country code invalid
-  findings.need = '';
-  if (!findings.decide((t_countryCode === undefined ? TRUE : ((t_countryCode !== undefined && (t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? TRUE : listMembership(findings, l_countries, "countries", t_countryCode, false))), R_002_01_03_countryCode)) return false;
-  // wrong-type:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_countryCode)) {
-    if (!findings.add(R_wrong_type_countryCode)) return false;
-  }
-  return true;
-}
-
-/** The rows about `preferredTelephone`: false when the validation stops. */
-function check10_preferredTelephone(findings: Findings, facts: Facts, t_preferredTelephone: string | undefined, c0: boolean, c1: boolean, t_countryCode: string | undefined, f_preferredTelephone: unknown): boolean {
-  // 002.01.11:preferredTelephone · preferredTelephone: telephone number missing
-  if (t_preferredTelephone === undefined) {
-    if (!findings.add(R_002_01_11_preferredTelephone)) return false;
-  }
-  // 002.01.12:preferredTelephone · preferredTelephone: more than 16 characters or not all numeric
-  if ((c0 || (t_preferredTelephone !== undefined && !(c1)))) {
-    if (!findings.add(R_002_01_12_preferredTelephone)) return false;
-  }
-  if (t_preferredTelephone !== undefined && t_countryCode !== undefined) {
-    // telephone-format:preferredTelephone · preferredTelephone: preferredTelephone | yes | Varchar(20) | digits only, up to 16 digits
-    findings.need = '';
-    if (!findings.decide((c1 ? (!(c0) ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE), R_telephone_format_preferredTelephone)) return false;
-  }
-  // wrong-type:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_preferredTelephone)) {
-    if (!findings.add(R_wrong_type_preferredTelephone)) return false;
-  }
-  return true;
-}
-
-/** The rows about `emailAddress`: false when the validation stops. */
-function check11_emailAddress(findings: Findings, facts: Facts, c2: boolean, t_emailAddress: string | undefined, c3: boolean, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, f_emailAddress: unknown): boolean {
-  // 002.01.09:emailAddress · emailAddress: longer than 255 characters
-  if (c2) {
-    if (!findings.add(R_002_01_09_emailAddress)) return false;
-  }
-  // 002.01.10:emailAddress · emailAddress: format invalid (needs @ and at least 2 full stops)
-  if ((t_emailAddress === undefined || !(c3))) {
-    if (!findings.add(R_002_01_10_emailAddress)) return false;
-  }
-  if (t_emailAddress !== undefined && t_dateOfBirth !== undefined) {
-    // 002.01.31:emailAddress · emailAddress: an account already exists for the pair
-    findings.need = '';
-    if (!findings.decide((!(c2) ? (c3 ? (d_dateOfBirth !== undefined ? factAnswer2(findings, facts, "accountExists", true, t_emailAddress, t_dateOfBirth) : FALSE) : FALSE) : FALSE), R_002_01_31_emailAddress)) return false;
-  }
-  // wrong-type:emailAddress · emailAddress: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_emailAddress)) {
-    if (!findings.add(R_wrong_type_emailAddress)) return false;
-  }
-  return true;
-}
-
-/** The rows about `personalUrl`: false when the validation stops. */
-function check12_personalUrl(findings: Findings, facts: Facts, t_personalUrl: string | undefined, c4: boolean, c5: boolean, f_personalUrl: unknown): boolean {
-  // 002.01.05:personalUrl · personalUrl: fundraiser URL not supplied
-  if (t_personalUrl === undefined) {
-    if (!findings.add(R_002_01_05_personalUrl)) return false;
-  }
-  // 002.01.20:personalUrl · personalUrl: invalid; value up to 60 characters
-  if ((c4 || (t_personalUrl !== undefined && !(c5)))) {
-    if (!findings.add(R_002_01_20_personalUrl)) return false;
-  }
-  if (t_personalUrl !== undefined) {
-    // personal-url-taken:personalUrl · personalUrl: unique; forms the fundraiser's public address
-    findings.need = '';
-    if (!findings.decide((c5 ? (!(c4) ? factAnswer1(findings, facts, "personalUrlTaken", true, t_personalUrl) : FALSE) : FALSE), R_personal_url_taken_personalUrl)) return false;
-  }
-  // wrong-type:personalUrl · personalUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_personalUrl)) {
-    if (!findings.add(R_wrong_type_personalUrl)) return false;
-  }
-  return true;
-}
-
-/** The rows about `fundraiserCustomCode[]`: false when the validation stops. */
-function check20_fundraiserCustomCode_(findings: Findings, m0: boolean, n_fundraiserCustomCode: number, f_fundraiserCustomCode: unknown, m1: boolean): boolean {
   if (m0) {
     // 002.01.22:fundraiserCustomCode[] · customCodes: valid custom codes required, up to 5
     for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
       const entry0 = entryAt(f_fundraiserCustomCode, i0);
       const t0 = textAt(entry0);
       if ((t0 === undefined || (t0 !== undefined && (t0.length > 255 && longerThan(t0, 255))))) {
-        if (!findings.add(R_002_01_22_fundraiserCustomCode, ["fundraiserCustomCode", i0])) return false;
+        if (!findings.add(R_002_01_22_fundraiserCustomCode, ["fundraiserCustomCode", i0])) return findings.result();
       } else {
         i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
       }
@@ -453,32 +415,27 @@ function check20_fundraiserCustomCode_(findings: Findings, m0: boolean, n_fundra
     for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
       const entry0 = entryAt(f_fundraiserCustomCode, i0);
       if (isWrongType(entry0)) {
-        if (!findings.add(R_wrong_type_fundraiserCustomCode, ["fundraiserCustomCode", i0])) return false;
+        if (!findings.add(R_wrong_type_fundraiserCustomCode, ["fundraiserCustomCode", i0])) return findings.result();
       } else {
         i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
       }
     }
   }
-  return true;
-}
-
-/** The rows about `charityResourceId`: false when the validation stops. */
-function check21_charityResourceId(findings: Findings, n_fundraiserCustomCode: number, t_charityResourceId: string | undefined, c6: boolean, l_charities: Membership | undefined, f_charityResourceId: unknown): boolean {
   // 002.01.21:charityResourceId · charityResourceId: a valid charity resource ID is required when custom codes are created
   findings.need = '';
-  if (!findings.decide((n_fundraiserCustomCode > 0 ? (t_charityResourceId === undefined ? TRUE : (c6 ? TRUE : listMembership(findings, l_charities, "charities", t_charityResourceId, false))) : FALSE), R_002_01_21_charityResourceId)) return false;
+  if (!findings.decide((n_fundraiserCustomCode > 0 ? (t_charityResourceId === undefined ? TRUE : (c6 ? TRUE : listMembership(findings, l_charities, "charities", t_charityResourceId, false))) : FALSE), R_002_01_21_charityResourceId)) return findings.result();
   // too-long:charityResourceId · charityResourceId: charityResourceId | no | Varchar(36)
   if ((!(n_fundraiserCustomCode > 0) && c6)) {
-    if (!findings.add(R_too_long_charityResourceId)) return false;
+    if (!findings.add(R_too_long_charityResourceId)) return findings.result();
   }
   if (t_charityResourceId !== undefined) {
     // unknown-charity:charityResourceId · charityResourceId: charity the custom codes apply to
     findings.need = '';
-    if (!findings.decide((!(n_fundraiserCustomCode > 0) ? (!(c6) ? listMembership(findings, l_charities, "charities", t_charityResourceId, false) : FALSE) : FALSE), R_unknown_charity_charityResourceId)) return false;
+    if (!findings.decide((!(n_fundraiserCustomCode > 0) ? (!(c6) ? listMembership(findings, l_charities, "charities", t_charityResourceId, false) : FALSE) : FALSE), R_unknown_charity_charityResourceId)) return findings.result();
   }
   // wrong-type:charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_charityResourceId)) {
-    if (!findings.add(R_wrong_type_charityResourceId)) return false;
+    if (!findings.add(R_wrong_type_charityResourceId)) return findings.result();
   }
-  return true;
+  return findings.result();
 }

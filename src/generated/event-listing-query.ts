@@ -120,4 +120,3 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
   }
   return findings.result();
 }
-

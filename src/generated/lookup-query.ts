@@ -42,4 +42,3 @@ export function checkLookupQuery(input: unknown, _facts: Facts, reporting: Repor
   }
   return findings.result();
 }
-

@@ -1,7 +1,7 @@
 // Generated from rules/page.ts by `npm run generate` (src/codegen/): do not edit.
 // test/generated.test.ts fails when this file no longer matches the table,
 // and proves the validator equal to the reference interpreter over the same table.
-import type { Facts, Membership } from '../facts/types.js';
+import type { Facts } from '../facts/types.js';
 import {
   DECIMAL_19_2,
   FALSE,
@@ -134,6 +134,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const c0 = (t_teamName !== undefined && (t_teamName.length > 60 && longerThan(t_teamName, 60)));
   const c1 = (t_teamUrl !== undefined && (t_teamUrl.length > 100 && longerThan(t_teamUrl, 100)));
   const c2 = (t_teamUrl !== undefined && URL_SEGMENT.test(t_teamUrl));
+  let found: Tri;
   let q0: Tri;
   // 003.01.04: · URI: no page details supplied; occurs when an incorrect URI is passed
   if (!isRecord(input)) {
@@ -152,7 +153,34 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   if (isWrongType(f_pageTitle)) {
     if (!findings.add(R_wrong_type_pageTitle)) return findings.result();
   }
-  if (!check2_eventResourceId(findings, facts, t_eventResourceId, f_eventResourceId)) return findings.result();
+  // too-long:eventResourceId · eventResourceId: eventResourceId | when the page is for an event | Varchar(36)
+  if ((t_eventResourceId !== undefined && (t_eventResourceId.length > 36 && longerThan(t_eventResourceId, 36)))) {
+    if (!findings.add(R_too_long_eventResourceId)) return findings.result();
+  }
+  if (t_eventResourceId !== undefined) {
+    // unknown-event:eventResourceId · eventResourceId: Event rule: only some events accept pages.
+    findings.need = '';
+    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "unknown"), R_unknown_event_eventResourceId)) return findings.result();
+    // 002.01.24:eventResourceId · eventResourceId: event not published
+    findings.need = '';
+    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "unpublished"), R_002_01_24_eventResourceId)) return findings.result();
+    // 002.01.25:eventResourceId · eventResourceId: event expired (removed)
+    findings.need = '';
+    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "expired"), R_002_01_25_eventResourceId)) return findings.result();
+    // 002.01.27:eventResourceId · eventResourceId: event requires a fee
+    findings.need = '';
+    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "feeRequired"), R_002_01_27_eventResourceId)) return findings.result();
+    // 002.01.28:eventResourceId · eventResourceId: event has no places left
+    findings.need = '';
+    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "full"), R_002_01_28_eventResourceId)) return findings.result();
+    // 002.01.29:eventResourceId · eventResourceId: event closed
+    findings.need = '';
+    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "closed"), R_002_01_29_eventResourceId)) return findings.result();
+  }
+  // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (isWrongType(f_eventResourceId)) {
+    if (!findings.add(R_wrong_type_eventResourceId)) return findings.result();
+  }
   // 003.01.06:fundraisingDate · fundraisingDate: a date was sent for an organised event
   if ((t_eventResourceId !== undefined && t_fundraisingDate !== undefined)) {
     if (!findings.add(R_003_01_06_fundraisingDate)) return findings.result();
@@ -197,8 +225,42 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   if (isWrongType(f_teamName)) {
     if (!findings.add(R_wrong_type_teamName)) return findings.result();
   }
-  if (!check6_teamUrl(findings, facts, c1, t_teamPageIndicator, t_teamUrl, c2, f_teamUrl)) return findings.result();
-  if (!check7_activityCode(findings, t_eventResourceId, t_activityCode, l_activities, f_activityCode)) return findings.result();
+  // 003.01.03:teamUrl · teamUrl: exceeds maximum length
+  if (c1) {
+    if (!findings.add(R_003_01_03_teamUrl)) return findings.result();
+  }
+  // 003.01.11:teamUrl · teamUrl: not valid; up to 100 characters
+  if ((((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "Y")) && t_teamUrl === undefined) || c1 || (t_teamUrl !== undefined && !(c2)))) {
+    if (!findings.add(R_003_01_11_teamUrl)) return findings.result();
+  }
+  if (t_teamUrl !== undefined) {
+    // team-url-taken:teamUrl · teamUrl: unique public address of the team page
+    findings.need = '';
+    if (!findings.decide((c2 ? (!(c1) ? factAnswer1(findings, facts, "teamUrlTaken", true, t_teamUrl) : FALSE) : FALSE), R_team_url_taken_teamUrl)) return findings.result();
+  }
+  // team-field-on-individual-page:teamUrl · teamUrl: teamUrl | when teamPageIndicator is 'Y'
+  if (((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "N")) && t_teamUrl !== undefined)) {
+    if (!findings.add(R_team_field_on_individual_page_teamUrl)) return findings.result();
+  }
+  // wrong-type:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (isWrongType(f_teamUrl)) {
+    if (!findings.add(R_wrong_type_teamUrl)) return findings.result();
+  }
+  // 003.01.18:activityCode · activityCode: not a valid activity code
+  findings.need = '';
+  if (!findings.decide((t_eventResourceId === undefined ? (t_activityCode === undefined ? TRUE : listMembership(findings, l_activities, "activities", t_activityCode, false)) : FALSE), R_003_01_18_activityCode)) return findings.result();
+  // activity-on-event-page:activityCode · activityCode: blank for an event page
+  if ((t_eventResourceId !== undefined && t_activityCode !== undefined)) {
+    if (!findings.add(R_activity_on_event_page_activityCode)) return findings.result();
+  }
+  // too-long:activityCode · activityCode: activityCode | when the page is not for an organised event | Varchar(3)
+  if ((t_activityCode !== undefined && (t_activityCode.length > 3 && longerThan(t_activityCode, 3)))) {
+    if (!findings.add(R_too_long_activityCode)) return findings.result();
+  }
+  // wrong-type:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (isWrongType(f_activityCode)) {
+    if (!findings.add(R_wrong_type_activityCode)) return findings.result();
+  }
   // 003.01.19:activityDescription · activityDescription: description missing for code 039
   if (((t_activityCode !== undefined && (t_activityCode === "039")) && t_activityDescription === undefined)) {
     if (!findings.add(R_003_01_19_activityDescription)) return findings.result();
@@ -289,130 +351,32 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     }
     i0 = holesEnd(f_charitySplits, i0, findings);
   }
-  if (!check12_charitySplits(findings, facts, n_charitySplits, w0, w1, w2, t_eventResourceId, f_charitySplits)) return findings.result();
-  if (!check13_charitySplits_(findings, facts, m0, n_charitySplits, f_charitySplits, t_eventResourceId, m1)) return findings.result();
-  if (!check14_charitySplits_charityResourceId(findings, facts, m2, n_charitySplits, f_charitySplits, t_eventResourceId, m3, m4, m5, l_charities, m6, m7)) return findings.result();
-  if (!check15_charitySplits_charitySplitPercent(findings, m8, n_charitySplits, f_charitySplits, m9)) return findings.result();
-  if (!check16_charitySplits_customCodes(findings, m10, n_charitySplits, f_charitySplits)) return findings.result();
-  if (!check17_charitySplits_customCodes_(findings, m11, n_charitySplits, f_charitySplits, m12)) return findings.result();
-  return findings.result();
-}
-
-
-/** The rows about `eventResourceId`: false when the validation stops. */
-function check2_eventResourceId(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_eventResourceId: unknown): boolean {
-  // too-long:eventResourceId · eventResourceId: eventResourceId | when the page is for an event | Varchar(36)
-  if ((t_eventResourceId !== undefined && (t_eventResourceId.length > 36 && longerThan(t_eventResourceId, 36)))) {
-    if (!findings.add(R_too_long_eventResourceId)) return false;
-  }
-  if (t_eventResourceId !== undefined) {
-    // unknown-event:eventResourceId · eventResourceId: Event rule: only some events accept pages.
-    findings.need = '';
-    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "unknown"), R_unknown_event_eventResourceId)) return false;
-    // 002.01.24:eventResourceId · eventResourceId: event not published
-    findings.need = '';
-    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "unpublished"), R_002_01_24_eventResourceId)) return false;
-    // 002.01.25:eventResourceId · eventResourceId: event expired (removed)
-    findings.need = '';
-    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "expired"), R_002_01_25_eventResourceId)) return false;
-    // 002.01.27:eventResourceId · eventResourceId: event requires a fee
-    findings.need = '';
-    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "feeRequired"), R_002_01_27_eventResourceId)) return false;
-    // 002.01.28:eventResourceId · eventResourceId: event has no places left
-    findings.need = '';
-    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "full"), R_002_01_28_eventResourceId)) return false;
-    // 002.01.29:eventResourceId · eventResourceId: event closed
-    findings.need = '';
-    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "closed"), R_002_01_29_eventResourceId)) return false;
-  }
-  // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_eventResourceId)) {
-    if (!findings.add(R_wrong_type_eventResourceId)) return false;
-  }
-  return true;
-}
-
-/** The rows about `teamUrl`: false when the validation stops. */
-function check6_teamUrl(findings: Findings, facts: Facts, c1: boolean, t_teamPageIndicator: string | undefined, t_teamUrl: string | undefined, c2: boolean, f_teamUrl: unknown): boolean {
-  // 003.01.03:teamUrl · teamUrl: exceeds maximum length
-  if (c1) {
-    if (!findings.add(R_003_01_03_teamUrl)) return false;
-  }
-  // 003.01.11:teamUrl · teamUrl: not valid; up to 100 characters
-  if ((((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "Y")) && t_teamUrl === undefined) || c1 || (t_teamUrl !== undefined && !(c2)))) {
-    if (!findings.add(R_003_01_11_teamUrl)) return false;
-  }
-  if (t_teamUrl !== undefined) {
-    // team-url-taken:teamUrl · teamUrl: unique public address of the team page
-    findings.need = '';
-    if (!findings.decide((c2 ? (!(c1) ? factAnswer1(findings, facts, "teamUrlTaken", true, t_teamUrl) : FALSE) : FALSE), R_team_url_taken_teamUrl)) return false;
-  }
-  // team-field-on-individual-page:teamUrl · teamUrl: teamUrl | when teamPageIndicator is 'Y'
-  if (((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "N")) && t_teamUrl !== undefined)) {
-    if (!findings.add(R_team_field_on_individual_page_teamUrl)) return false;
-  }
-  // wrong-type:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_teamUrl)) {
-    if (!findings.add(R_wrong_type_teamUrl)) return false;
-  }
-  return true;
-}
-
-/** The rows about `activityCode`: false when the validation stops. */
-function check7_activityCode(findings: Findings, t_eventResourceId: string | undefined, t_activityCode: string | undefined, l_activities: Membership | undefined, f_activityCode: unknown): boolean {
-  // 003.01.18:activityCode · activityCode: not a valid activity code
-  findings.need = '';
-  if (!findings.decide((t_eventResourceId === undefined ? (t_activityCode === undefined ? TRUE : listMembership(findings, l_activities, "activities", t_activityCode, false)) : FALSE), R_003_01_18_activityCode)) return false;
-  // activity-on-event-page:activityCode · activityCode: blank for an event page
-  if ((t_eventResourceId !== undefined && t_activityCode !== undefined)) {
-    if (!findings.add(R_activity_on_event_page_activityCode)) return false;
-  }
-  // too-long:activityCode · activityCode: activityCode | when the page is not for an organised event | Varchar(3)
-  if ((t_activityCode !== undefined && (t_activityCode.length > 3 && longerThan(t_activityCode, 3)))) {
-    if (!findings.add(R_too_long_activityCode)) return false;
-  }
-  // wrong-type:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_activityCode)) {
-    if (!findings.add(R_wrong_type_activityCode)) return false;
-  }
-  return true;
-}
-
-/** The rows about `charitySplits`: false when the validation stops. */
-function check12_charitySplits(findings: Findings, facts: Facts, n_charitySplits: number, w0: boolean, w1: boolean, w2: number, t_eventResourceId: string | undefined, f_charitySplits: unknown): boolean {
   // 003.01.12:charitySplits · charityResourceId: no charity given
   if ((!(n_charitySplits > 0) || !(w0))) {
-    if (!findings.add(R_003_01_12_charitySplits)) return false;
+    if (!findings.add(R_003_01_12_charitySplits)) return findings.result();
   }
   // 003.01.13:charitySplits · charityResourceId: more than 5 charities
   if (n_charitySplits > 5) {
-    if (!findings.add(R_003_01_13_charitySplits)) return false;
+    if (!findings.add(R_003_01_13_charitySplits)) return findings.result();
   }
   // 003.01.15:charitySplits · charitySplitPercent: split total is not 100
   if ((n_charitySplits > 0 && (w1 || !(w2 === 100)))) {
-    if (!findings.add(R_003_01_15_charitySplits)) return false;
+    if (!findings.add(R_003_01_15_charitySplits)) return findings.result();
   }
   if (t_eventResourceId !== undefined) {
     // 002.01.26:charitySplits · charityResourceId: maximum number of charities reached
     findings.need = '';
-    if (!findings.decide((t_eventResourceId !== undefined ? (n_charitySplits > 0 ? moreCharitiesThanAllowed(findings, facts, t_eventResourceId, n_charitySplits) : FALSE) : FALSE), R_002_01_26_charitySplits)) return false;
+    if (!findings.decide((t_eventResourceId !== undefined ? (n_charitySplits > 0 ? moreCharitiesThanAllowed(findings, facts, t_eventResourceId, n_charitySplits) : FALSE) : FALSE), R_002_01_26_charitySplits)) return findings.result();
     // 002.01.30:charitySplits · charitySplitPercent: event charity split mismatch
     findings.need = '';
-    if (!findings.decide(fixedSplitsDiffer(findings, facts, t_eventResourceId, f_charitySplits, "charityResourceId", "charitySplitPercent", findings), R_002_01_30_charitySplits)) return false;
+    if (!findings.decide(fixedSplitsDiffer(findings, facts, t_eventResourceId, f_charitySplits, "charityResourceId", "charitySplitPercent", findings), R_002_01_30_charitySplits)) return findings.result();
   }
-  return true;
-}
-
-/** The rows about `charitySplits[]`: false when the validation stops. */
-function check13_charitySplits_(findings: Findings, facts: Facts, m0: boolean, n_charitySplits: number, f_charitySplits: unknown, t_eventResourceId: string | undefined, m1: boolean): boolean {
-  let found: Tri;
-  let q0: Tri;
   if (m0) {
     // wrong-type:charitySplits[] · charitySplits: charitySplits | yes | list of 1 to 5 entries | each entry is a charity split (below)
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
       if (!isRecord(entry0)) {
-        if (!findings.add(R_wrong_type_charitySplits, ["charitySplits", i0])) return false;
+        if (!findings.add(R_wrong_type_charitySplits, ["charitySplits", i0])) return findings.result();
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
       }
@@ -431,19 +395,13 @@ function check13_charitySplits_(findings: Findings, facts: Facts, m0: boolean, n
       findings.need = '';
       found = ((q0 = eventIn(findings, facts, t_eventResourceId, "known")) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) ? TRUE : FALSE)));
       if (found === TRUE) {
-        if (!findings.add(R_002_01_30_charitySplits_2, ["charitySplits", i0])) return false;
+        if (!findings.add(R_002_01_30_charitySplits_2, ["charitySplits", i0])) return findings.result();
       } else {
         if (found === UNKNOWN) findings.skip(R_002_01_30_charitySplits_2);
         i0 = holesEnd(f_charitySplits, i0, findings);
       }
     }
   }
-  return true;
-}
-
-/** The rows about `charitySplits[].charityResourceId`: false when the validation stops. */
-function check14_charitySplits_charityResourceId(findings: Findings, facts: Facts, m2: boolean, n_charitySplits: number, f_charitySplits: unknown, t_eventResourceId: string | undefined, m3: boolean, m4: boolean, m5: boolean, l_charities: Membership | undefined, m6: boolean, m7: boolean): boolean {
-  let found: Tri;
   if (m2) {
     // 003.01.14:charitySplits[].charityResourceId · charityResourceId: a split percentage has no charity
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
@@ -454,7 +412,7 @@ function check14_charitySplits_charityResourceId(findings: Findings, facts: Fact
       const v0_charityResourceId = x0.charityResourceId;
       const t0_charityResourceId = textAt(v0_charityResourceId);
       if ((t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) {
-        if (!findings.add(R_003_01_14_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return false;
+        if (!findings.add(R_003_01_14_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
       }
@@ -470,7 +428,7 @@ function check14_charitySplits_charityResourceId(findings: Findings, facts: Fact
       findings.need = '';
       found = (t0_charityResourceId !== undefined ? charityDisallowed(findings, facts, t_eventResourceId, t0_charityResourceId) : FALSE);
       if (found === TRUE) {
-        if (!findings.add(R_003_01_20_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return false;
+        if (!findings.add(R_003_01_20_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
       } else {
         if (found === UNKNOWN) findings.skip(R_003_01_20_charitySplits_charityResourceId);
         i0 = holesEnd(f_charitySplits, i0, findings);
@@ -485,7 +443,7 @@ function check14_charitySplits_charityResourceId(findings: Findings, facts: Fact
       const v0_charityResourceId = x0.charityResourceId;
       const t0_charityResourceId = textAt(v0_charityResourceId);
       if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) {
-        if (!findings.add(R_too_long_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return false;
+        if (!findings.add(R_too_long_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
       }
@@ -501,7 +459,7 @@ function check14_charitySplits_charityResourceId(findings: Findings, facts: Fact
       findings.need = '';
       found = (!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE);
       if (found === TRUE) {
-        if (!findings.add(R_unknown_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return false;
+        if (!findings.add(R_unknown_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
       } else {
         if (found === UNKNOWN) findings.skip(R_unknown_charity_charitySplits_charityResourceId);
         i0 = holesEnd(f_charitySplits, i0, findings);
@@ -516,7 +474,7 @@ function check14_charitySplits_charityResourceId(findings: Findings, facts: Fact
       const v0_charityResourceId = x0.charityResourceId;
       const t0_charityResourceId = textAt(v0_charityResourceId);
       if (repeatsEarlier(f_charitySplits, "charityResourceId", i0, t0_charityResourceId, findings)) {
-        if (!findings.add(R_duplicate_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return false;
+        if (!findings.add(R_duplicate_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
       }
@@ -529,17 +487,12 @@ function check14_charitySplits_charityResourceId(findings: Findings, facts: Fact
       const x0 = asRecord(entry0);
       const v0_charityResourceId = x0.charityResourceId;
       if (isWrongType(v0_charityResourceId)) {
-        if (!findings.add(R_wrong_type_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return false;
+        if (!findings.add(R_wrong_type_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
       }
     }
   }
-  return true;
-}
-
-/** The rows about `charitySplits[].charitySplitPercent`: false when the validation stops. */
-function check15_charitySplits_charitySplitPercent(findings: Findings, m8: boolean, n_charitySplits: number, f_charitySplits: unknown, m9: boolean): boolean {
   if (m8) {
     // zero-share:charitySplits[].charitySplitPercent · charitySplitPercent: whole-number percentage; one per charity, matched by position; all entries sum to 100
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
@@ -548,7 +501,7 @@ function check15_charitySplits_charitySplitPercent(findings: Findings, m8: boole
       const v0_charitySplitPercent = x0.charitySplitPercent;
       const u0_charitySplitPercent = wholeNumber(v0_charitySplitPercent);
       if ((u0_charitySplitPercent !== undefined && !((u0_charitySplitPercent ?? -Infinity) > 0))) {
-        if (!findings.add(R_zero_share_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"])) return false;
+        if (!findings.add(R_zero_share_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"])) return findings.result();
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
       }
@@ -561,17 +514,12 @@ function check15_charitySplits_charitySplitPercent(findings: Findings, m8: boole
       const x0 = asRecord(entry0);
       const v0_charitySplitPercent = x0.charitySplitPercent;
       if (isWrongType(v0_charitySplitPercent)) {
-        if (!findings.add(R_wrong_type_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"])) return false;
+        if (!findings.add(R_wrong_type_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"])) return findings.result();
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
       }
     }
   }
-  return true;
-}
-
-/** The rows about `charitySplits[].customCodes`: false when the validation stops. */
-function check16_charitySplits_customCodes(findings: Findings, m10: boolean, n_charitySplits: number, f_charitySplits: unknown): boolean {
   if (m10) {
     // 002.01.23:charitySplits[].customCodes · customCodes: more than 5 custom codes
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
@@ -580,17 +528,12 @@ function check16_charitySplits_customCodes(findings: Findings, m10: boolean, n_c
       const v0_customCodes = x0.customCodes;
       const n0_customCodes = entryCount(v0_customCodes);
       if (n0_customCodes > 5) {
-        if (!findings.add(R_002_01_23_charitySplits_customCodes, ["charitySplits", i0, "customCodes"])) return false;
+        if (!findings.add(R_002_01_23_charitySplits_customCodes, ["charitySplits", i0, "customCodes"])) return findings.result();
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
       }
     }
   }
-  return true;
-}
-
-/** The rows about `charitySplits[].customCodes[]`: false when the validation stops. */
-function check17_charitySplits_customCodes_(findings: Findings, m11: boolean, n_charitySplits: number, f_charitySplits: unknown, m12: boolean): boolean {
   if (m11) {
     // 002.01.22:charitySplits[].customCodes[] · customCodes: valid custom codes required, up to 5
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
@@ -602,7 +545,7 @@ function check17_charitySplits_customCodes_(findings: Findings, m11: boolean, n_
         const entry1 = entryAt(v0_customCodes, i1);
         const t1 = textAt(entry1);
         if ((t1 === undefined || (t1 !== undefined && (t1.length > 255 && longerThan(t1, 255))))) {
-          if (!findings.add(R_002_01_22_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return false;
+          if (!findings.add(R_002_01_22_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return findings.result();
         } else {
           i1 = holesEnd(v0_customCodes, i1, findings);
         }
@@ -620,7 +563,7 @@ function check17_charitySplits_customCodes_(findings: Findings, m11: boolean, n_
       for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
         const entry1 = entryAt(v0_customCodes, i1);
         if (isWrongType(entry1)) {
-          if (!findings.add(R_wrong_type_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return false;
+          if (!findings.add(R_wrong_type_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return findings.result();
         } else {
           i1 = holesEnd(v0_customCodes, i1, findings);
         }
@@ -628,5 +571,5 @@ function check17_charitySplits_customCodes_(findings: Findings, m11: boolean, n_
       i0 = holesEnd(f_charitySplits, i0, findings);
     }
   }
-  return true;
+  return findings.result();
 }

@@ -76,4 +76,3 @@ export function checkSearchQuery(input: unknown, _facts: Facts, reporting: Repor
   }
   return findings.result();
 }
-

@@ -41,6 +41,3 @@ export const JS_CALL = /[\w.]\(/;
 
 /** Runs of characters a JavaScript identifier cannot hold (the code generator's constant names). */
 export const NOT_IDENTIFIER = /[^A-Za-z0-9_$]+/g;
-
-/** The names generated code gives the values a main function passes to its groups of rules. */
-export const GENERATED_VARIABLE = /\b(?:[ftdnu]_[A-Za-z0-9_$]+|l_[A-Za-z]+|[cwm][0-9]+|facts|input)\b/g;
