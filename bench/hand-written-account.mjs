@@ -10,8 +10,16 @@
  *
  * Where the speed comes from, and why each shortcut gives the same result:
  * - One pass over the body: each field is read once, in the order the
- *   generated validator reads them (which decides the message when several
- *   getters throw), and classified once (absent / text / wrong type).
+ *   generated validator reads them (the table's reading order, which
+ *   decides the message when several getters throw; the custom codes'
+ *   count, which throws for a length no array can have, right after the
+ *   custom codes), and classified once (absent / text / wrong type).
+ * - One pass over the custom codes, where the generated validator makes its
+ *   own (after 002.01.23, before any 002.01.22 issue, with no cut inside):
+ *   each entry read once in index order, a run of holes at its first index
+ *   (`holesEnd`, asked with `in` as the package asks it), so a list of
+ *   length 2^32 - 1 costs its entries, not its length. The per-code issues
+ *   come from that pass, in the engine's order.
  * - Options: the last options object is remembered with its 13 values
  *   (hand-written-common.mjs); lookup lists are searched live, as the
  *   package promises (a Set as it is, an array with `includes`, a frozen
@@ -26,16 +34,20 @@
  *   character loops instead of regular expressions.
  * - `maxIssues`: every issue is pushed in table order and the list is cut at
  *   the end. The engine stops at the first issue that does not fit, so where
- *   it would read on (a custom code) or ask a fact, this validator first
- *   checks `issues.length > max`: past that point the engine had stopped.
- *   An unchecked rule is recorded only before that point, for the same reason.
+ *   it would read on (the custom codes' pass) or ask a fact, this validator
+ *   first checks `issues.length > max`: past that point the engine had
+ *   stopped. An unchecked rule is recorded only before that point, for the
+ *   same reason; no more than max + 1 issues are ever built.
  * - No object is made per call but the result (the issue list, and the
  *   issues and unchecked entries it reports).
  *
- * Not covered: a body whose getters answer differently on each read (the
- * engine reads a custom-code entry once per rule, this validator once or
- * twice), and Proxy traps other than `get` (the engine asks `index in list`
- * of a list with holes).
+ * What is read, and when, is the engine's: every operation made on the body
+ * for the first time (`get`, `in`, Object.keys) comes in the same order, at
+ * every cut (bench/equivalence.mjs, `checkReadLog`). Not covered: a body
+ * whose getters or traps answer differently, or do something of their own,
+ * on a read made again (the engine's per-code rules read the custom codes
+ * again after its pass; this validator reads them once, and again only in a
+ * list with holes it jumped).
  *
  * Messages are the rule table's (copied from rules/account.ts); the
  * `messages` option replaces them the same way (`code:parameter`, then `code`).

@@ -12,20 +12,33 @@
  *
  * Where the speed comes from, and why each shortcut gives the same result:
  * - One pass over the body: each top-level field is read once, in the order
- *   the generated validator reads them (which decides the message when
- *   several getters throw), and classified once.
+ *   the generated validator reads them (the table's reading order, which
+ *   decides the message when several getters throw; the split count, which
+ *   throws for a length no array can have, right after the splits, the
+ *   last field), and classified once.
  * - The event rules run only when an eventResourceId is present (the engine
  *   never looks an event up without one); the event is looked up once and
  *   its EventInfo checked as the package checks it (not cached across calls:
  *   a server may change an EventInfo in place).
- * - One pass over the charity splits reads each split's charity and
- *   percentage once and computes together what every rule about the splits
- *   needs: the count with a charity, the sum, whether a charity lacks a whole
- *   percentage, the fixed-splits match, and one word of flags per split (which
- *   per-split rule fires there). A per-split rule's loop runs only when its
- *   flag is set on some split, so a valid page runs none of them. The flags
- *   live in arrays reused by every call (a call made from inside a call, by a
- *   getter, gets arrays of its own).
+ * - One pass over the charity splits, where the generated validator makes
+ *   its own (before 003.01.12, with no cut inside) and reading what it
+ *   reads in its order: each split once in index order, a run of holes at
+ *   its first index (`holesEnd`, asked with `in` as the package asks it);
+ *   of each split its charity, percentage and custom codes, their count,
+ *   then each custom code. It computes together what every rule about the
+ *   splits needs: the count with a charity, the sum, whether a charity lacks
+ *   a whole percentage, the fixed-splits match, and one word of flags per
+ *   split (which per-split rule fires there, which custom-code rule fires at
+ *   its codes). A per-split rule's loop runs only when its flag is set on
+ *   some split, so a valid page runs none of them. The flags live in arrays
+ *   reused by every call (a call made from inside a call, by a getter, gets
+ *   arrays of its own); a list with holes has one slot per split read, so a
+ *   list of length 2^32 - 1 costs its entries, not its length.
+ * - Where the engine reads what its pass has not read, this validator reads
+ *   it at the same point: its duplicate search reads every split's charity
+ *   to the end of the list at the first split past 16 with a charity, and
+ *   the earlier entries inside a jumped run of holes; its not-an-object and
+ *   002.01.22 loops read each hole of a run (each is an issue).
  * - Small lists compare with earlier entries (duplicate charities; the
  *   event's fixed splits, matched with a bit per fixed split); a long list
  *   (a hostile one: the service allows 5 splits) uses a Set or a Map, so the
@@ -36,20 +49,24 @@
  *   lists are searched live (hand-written-common.mjs).
  * - `maxIssues`: every issue is pushed in table order and the list is cut at
  *   the end. The engine stops at the first issue that does not fit, so where
- *   it would read on (the splits, the custom codes) or ask a fact, this
+ *   it would read on (the splits' pass, a hole of a run) or ask a fact, this
  *   validator first checks `issues.length > max`: past that point the engine
- *   had stopped. An unchecked rule is recorded only before that point.
- * - Where a read throws: the engine reads the splits rule by rule, and may
- *   stop at the cut in between. The one pass reads them all at once; if a
- *   read throws, the engine's reads are replayed in its order
- *   (`splitReadFailed`), so the same error wins, or the same cut.
+ *   had stopped. An unchecked rule is recorded only before that point; no
+ *   more than max + 1 issues are ever built.
  *
- * Not covered: a body whose getters answer differently on each read (the
- * engine reads a split's fields once per rule, this validator once), Proxy
- * traps other than `get` (the engine asks `index in list` of a list with
- * holes), and lookup lists or EventInfo lists whose `has`/`includes` run the
- * caller's code (a Set subclass, a Proxy): they are asked during the one pass,
- * in another order than the engine's.
+ * What is read, and when, is the engine's: every operation made on the body
+ * for the first time (`get`, `in`, Object.keys) comes in the same order, at
+ * every cut (bench/equivalence-page.mjs, `checkPageReadLog`). Not covered: a
+ * body whose getters or traps answer differently, or do something of their
+ * own, on a read made again (the engine's rules read the splits again, rule
+ * by rule, and its duplicate search the earlier charities; this validator
+ * reads a split again only where a rule fires on its custom codes or on a
+ * non-object); a list (a Proxy) whose `get` gives an entry at an index its
+ * `in` says it does not hold (the engine's pass jumps it as a hole, its rule
+ * loops then read it after an index where they fired); and lookup lists or
+ * EventInfo lists whose `has`/`includes` run the caller's code (a Set
+ * subclass, a Proxy): they are asked during the one pass, in another order
+ * than the engine's.
  *
  * The unchecked rules are the engine's, Kleene style: a rule whose condition
  * holds except for a fact the options did not give is listed once per code
