@@ -15,8 +15,11 @@ export function decimalAmount(field: FieldRef): DecimalAmountNode {
   return { test: 'decimalAmount', field };
 }
 
-/** How `decimalAmount` rows are evaluated and written: `DECIMAL_19_2` of `src/runtime/patterns.ts`. */
+/**
+ * How `decimalAmount` rows are evaluated (`DECIMAL_19_2` of `src/runtime/patterns.ts`) and
+ * written (`isDecimalAmount`, the same format as a loop, faster).
+ */
 export const decimalAmountCondition: ConditionDefinition<DecimalAmountNode> = /* @__PURE__ */ textCondition(
   () => (text) => DECIMAL_19_2.test(text),
-  (_node, text, emitter) => `${emitter.helper('DECIMAL_19_2')}.test(${text})`,
+  (_node, text, emitter) => `${emitter.helper('isDecimalAmount')}(${text})`,
 );

@@ -15,8 +15,11 @@ export function ukPostcode(field: FieldRef): UkPostcodeNode {
   return { test: 'ukPostcode', field };
 }
 
-/** How `ukPostcode` rows are evaluated and written: `UK_POSTCODE` of `src/runtime/patterns.ts`. */
+/**
+ * How `ukPostcode` rows are evaluated (`UK_POSTCODE` of `src/runtime/patterns.ts`) and
+ * written (`isUkPostcode`, the same format as a loop, faster).
+ */
 export const ukPostcodeCondition: ConditionDefinition<UkPostcodeNode> = /* @__PURE__ */ textCondition(
   () => (text) => UK_POSTCODE.test(text),
-  (_node, text, emitter) => `${emitter.helper('UK_POSTCODE')}.test(${text})`,
+  (_node, text, emitter) => `${emitter.helper('isUkPostcode')}(${text})`,
 );

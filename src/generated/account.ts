@@ -6,8 +6,6 @@ import {
   FALSE,
   Findings,
   TRUE,
-  UK_POSTCODE,
-  URL_SEGMENT,
   ageBetween,
   and3,
   asRecord,
@@ -19,6 +17,8 @@ import {
   holesEnd,
   isDigits,
   isRecord,
+  isUkPostcode,
+  isUrlSegment,
   isWrongType,
   listMembership,
   longerThan,
@@ -153,7 +153,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   const c2 = (t_emailAddress !== undefined && (t_emailAddress.length > 255 && longerThan(t_emailAddress, 255)));
   const c3 = (t_emailAddress !== undefined && hasAtAndTwoDots(t_emailAddress));
   const c4 = (t_personalUrl !== undefined && (t_personalUrl.length > 60 && longerThan(t_personalUrl, 60)));
-  const c5 = (t_personalUrl !== undefined && URL_SEGMENT.test(t_personalUrl));
+  const c5 = (t_personalUrl !== undefined && isUrlSegment(t_personalUrl));
   const c6 = (t_charityResourceId !== undefined && (t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36)));
   let q0: Tri;
   // 002.01.01: · (body): no fundraiser details provided
@@ -243,7 +243,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   if (t_countryCode !== undefined && t_postcode !== undefined) {
     // 002.01.17:postcode · postcode: not in a prescribed national postal format
     findings.need = '';
-    if (!findings.decide(((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode !== undefined ? (!((t_postcode !== undefined && UK_POSTCODE.test(t_postcode))) ? TRUE : FALSE) : FALSE))), R_002_01_17_postcode)) return findings.result();
+    if (!findings.decide(((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode !== undefined ? (!((t_postcode !== undefined && isUkPostcode(t_postcode))) ? TRUE : FALSE) : FALSE))), R_002_01_17_postcode)) return findings.result();
   }
   if (t_postcode !== undefined && t_countryCode !== undefined) {
     // postcode-format:postcode · postcode: must be in a prescribed national postal format

@@ -3,12 +3,10 @@
 // and proves the validator equal to the reference interpreter over the same table.
 import type { Facts } from '../facts/types.js';
 import {
-  DECIMAL_19_2,
   FALSE,
   Findings,
   TRUE,
   UNKNOWN,
-  URL_SEGMENT,
   and3,
   asRecord,
   charityDisallowed,
@@ -18,7 +16,9 @@ import {
   factAnswer1,
   fixedSplitsDiffer,
   holesEnd,
+  isDecimalAmount,
   isRecord,
+  isUrlSegment,
   isWrongType,
   listMembership,
   longerThan,
@@ -133,7 +133,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const l_charities = facts.lists.charities;
   const c0 = (t_teamName !== undefined && (t_teamName.length > 60 && longerThan(t_teamName, 60)));
   const c1 = (t_teamUrl !== undefined && (t_teamUrl.length > 100 && longerThan(t_teamUrl, 100)));
-  const c2 = (t_teamUrl !== undefined && URL_SEGMENT.test(t_teamUrl));
+  const c2 = (t_teamUrl !== undefined && isUrlSegment(t_teamUrl));
   let found: Tri;
   let q0: Tri;
   // 003.01.04: · URI: no page details supplied; occurs when an incorrect URI is passed
@@ -294,7 +294,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_wrong_type_postEventFundraisingInterval)) return findings.result();
   }
   // target-amount:fundraisingTarget · fundraisingTarget: fundraisingTarget | no | Decimal(19,2) | amount aimed for
-  if ((t_fundraisingTarget !== undefined && !((t_fundraisingTarget !== undefined && DECIMAL_19_2.test(t_fundraisingTarget))))) {
+  if ((t_fundraisingTarget !== undefined && !((t_fundraisingTarget !== undefined && isDecimalAmount(t_fundraisingTarget))))) {
     if (!findings.add(R_target_amount_fundraisingTarget)) return findings.result();
   }
   // wrong-type:fundraisingTarget · fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).

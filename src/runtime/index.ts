@@ -4,6 +4,7 @@
  * rule table; a generated validator brings its own rows.
  */
 export { ageBetween, parseYmd } from './calendar.js';
+export { isDecimalAmount, isUkPostcode, isUrlSegment } from './formats.js';
 export { entryField, repeatsEarlier } from './lists.js';
 export {
   charityDisallowed,
@@ -14,7 +15,6 @@ export {
   listMembership,
   moreCharitiesThanAllowed,
 } from './lookups.js';
-export { DECIMAL_19_2, UK_POSTCODE, URL_SEGMENT } from './patterns.js';
 export { Findings, type ReportedRule, type Reporting, reported } from './report.js';
 export type { ValidationResult } from './result.js';
 export { and3, FALSE, not3, or3, TRUE, type Tri, UNKNOWN } from './tri.js';

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isDecimalAmount, isUkPostcode, isUrlSegment } from './formats.js';
+import { DECIMAL_19_2, UK_POSTCODE, URL_SEGMENT } from './patterns.js';
 import {
   entryAt,
   entryCount,
@@ -119,6 +121,40 @@ describe('the fast readers agree with kindOf', () => {
           expect(isDigits(text)).toBe(digitsOnly(text));
         },
       ),
+    );
+  });
+});
+
+describe('the text formats as loops agree with their patterns', () => {
+  const near = (alphabet: string) => fc.string({ unit: fc.constantFrom(...alphabet), maxLength: 10 });
+  const texts = fc.oneof(
+    fc.string({ maxLength: 10 }),
+    near('AZaz09 .-_~'),
+    near('SWAGIRgir019 '),
+    fc.constantFrom(
+      'SW1A 1AA',
+      'GIR 0AA',
+      'gir 0aa',
+      'A9 9AA',
+      'AA99 9AA',
+      'A9A 9AA',
+      'W1 1AA ',
+      '2500.00',
+      '1.5',
+      '12345678901234567',
+      '123456789012345678',
+    ),
+  );
+  it.each([
+    ['isUkPostcode', isUkPostcode, UK_POSTCODE],
+    ['isUrlSegment', isUrlSegment, URL_SEGMENT],
+    ['isDecimalAmount', isDecimalAmount, DECIMAL_19_2],
+  ] as const)('%s', (_name, loop, pattern) => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        expect(loop(text)).toBe(pattern.test(text));
+      }),
+      { numRuns: 5000 },
     );
   });
 });
