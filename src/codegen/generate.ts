@@ -356,7 +356,10 @@ class Generation implements Emitter {
     let test = condition.code;
     if (condition.tri && depth === 0 && rule.halts !== true) {
       this.threeValued = true;
-      target.line("findings.need = '';", `if (!findings.decide(${condition.code}, ${name})) return findings.result();`);
+      this.usesFound = true;
+      // A rule that does not hold (the usual case) needs nothing more.
+      const decided = `(found = ${condition.code}) !== ${this.helper('FALSE')} && !findings.decide(found, ${name})`;
+      target.line("findings.need = '';", `if (${decided}) return findings.result();`);
       return;
     }
     if (condition.tri) {

@@ -155,6 +155,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   const c4 = (t_personalUrl !== undefined && (t_personalUrl.length > 60 && longerThan(t_personalUrl, 60)));
   const c5 = (t_personalUrl !== undefined && isUrlSegment(t_personalUrl));
   const c6 = (t_charityResourceId !== undefined && (t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36)));
+  let found: Tri;
   let q0: Tri;
   // 002.01.01: · (body): no fundraiser details provided
   if (!isRecord(input)) {
@@ -239,16 +240,16 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   }
   // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
   findings.need = '';
-  if (!findings.decide(((t_postcode !== undefined && (t_postcode.length > 8 && longerThan(t_postcode, 8))) ? TRUE : ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode === undefined ? TRUE : FALSE)))), R_002_01_16_postcode)) return findings.result();
+  if ((found = ((t_postcode !== undefined && (t_postcode.length > 8 && longerThan(t_postcode, 8))) ? TRUE : ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode === undefined ? TRUE : FALSE))))) !== FALSE && !findings.decide(found, R_002_01_16_postcode)) return findings.result();
   if (t_countryCode !== undefined && t_postcode !== undefined) {
     // 002.01.17:postcode · postcode: not in a prescribed national postal format
     findings.need = '';
-    if (!findings.decide(((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode !== undefined ? (!((t_postcode !== undefined && isUkPostcode(t_postcode))) ? TRUE : FALSE) : FALSE))), R_002_01_17_postcode)) return findings.result();
+    if ((found = ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode !== undefined ? (!((t_postcode !== undefined && isUkPostcode(t_postcode))) ? TRUE : FALSE) : FALSE)))) !== FALSE && !findings.decide(found, R_002_01_17_postcode)) return findings.result();
   }
   if (t_postcode !== undefined && t_countryCode !== undefined) {
     // postcode-format:postcode · postcode: must be in a prescribed national postal format
     findings.need = '';
-    if (!findings.decide((t_postcode !== undefined ? ((q0 = not3(listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) : FALSE), R_postcode_format_postcode)) return findings.result();
+    if ((found = (t_postcode !== undefined ? ((q0 = not3(listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) : FALSE)) !== FALSE && !findings.decide(found, R_postcode_format_postcode)) return findings.result();
   }
   // wrong-type:postcode · postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_postcode)) {
@@ -256,7 +257,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   }
   // 002.01.03:countryCode · countryCode: country code invalid
   findings.need = '';
-  if (!findings.decide((t_countryCode === undefined ? TRUE : ((t_countryCode !== undefined && (t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? TRUE : listMembership(findings, l_countries, "countries", t_countryCode, false))), R_002_01_03_countryCode)) return findings.result();
+  if ((found = (t_countryCode === undefined ? TRUE : ((t_countryCode !== undefined && (t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? TRUE : listMembership(findings, l_countries, "countries", t_countryCode, false)))) !== FALSE && !findings.decide(found, R_002_01_03_countryCode)) return findings.result();
   // wrong-type:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_countryCode)) {
     if (!findings.add(R_wrong_type_countryCode)) return findings.result();
@@ -272,7 +273,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   if (t_preferredTelephone !== undefined && t_countryCode !== undefined) {
     // telephone-format:preferredTelephone · preferredTelephone: preferredTelephone | yes | Varchar(20) | digits only, up to 16 digits
     findings.need = '';
-    if (!findings.decide((c1 ? (!(c0) ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE), R_telephone_format_preferredTelephone)) return findings.result();
+    if ((found = (c1 ? (!(c0) ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_telephone_format_preferredTelephone)) return findings.result();
   }
   // wrong-type:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_preferredTelephone)) {
@@ -289,7 +290,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   if (t_emailAddress !== undefined && t_dateOfBirth !== undefined) {
     // 002.01.31:emailAddress · emailAddress: an account already exists for the pair
     findings.need = '';
-    if (!findings.decide((!(c2) ? (c3 ? (d_dateOfBirth !== undefined ? factAnswer2(findings, facts, "accountExists", true, t_emailAddress, t_dateOfBirth) : FALSE) : FALSE) : FALSE), R_002_01_31_emailAddress)) return findings.result();
+    if ((found = (!(c2) ? (c3 ? (d_dateOfBirth !== undefined ? factAnswer2(findings, facts, "accountExists", true, t_emailAddress, t_dateOfBirth) : FALSE) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_31_emailAddress)) return findings.result();
   }
   // wrong-type:emailAddress · emailAddress: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_emailAddress)) {
@@ -306,7 +307,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   if (t_personalUrl !== undefined) {
     // personal-url-taken:personalUrl · personalUrl: unique; forms the fundraiser's public address
     findings.need = '';
-    if (!findings.decide((c5 ? (!(c4) ? factAnswer1(findings, facts, "personalUrlTaken", true, t_personalUrl) : FALSE) : FALSE), R_personal_url_taken_personalUrl)) return findings.result();
+    if ((found = (c5 ? (!(c4) ? factAnswer1(findings, facts, "personalUrlTaken", true, t_personalUrl) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_personal_url_taken_personalUrl)) return findings.result();
   }
   // wrong-type:personalUrl · personalUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_personalUrl)) {
@@ -423,7 +424,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   }
   // 002.01.21:charityResourceId · charityResourceId: a valid charity resource ID is required when custom codes are created
   findings.need = '';
-  if (!findings.decide((n_fundraiserCustomCode > 0 ? (t_charityResourceId === undefined ? TRUE : (c6 ? TRUE : listMembership(findings, l_charities, "charities", t_charityResourceId, false))) : FALSE), R_002_01_21_charityResourceId)) return findings.result();
+  if ((found = (n_fundraiserCustomCode > 0 ? (t_charityResourceId === undefined ? TRUE : (c6 ? TRUE : listMembership(findings, l_charities, "charities", t_charityResourceId, false))) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_21_charityResourceId)) return findings.result();
   // too-long:charityResourceId · charityResourceId: charityResourceId | no | Varchar(36)
   if ((!(n_fundraiserCustomCode > 0) && c6)) {
     if (!findings.add(R_too_long_charityResourceId)) return findings.result();
@@ -431,7 +432,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   if (t_charityResourceId !== undefined) {
     // unknown-charity:charityResourceId · charityResourceId: charity the custom codes apply to
     findings.need = '';
-    if (!findings.decide((!(n_fundraiserCustomCode > 0) ? (!(c6) ? listMembership(findings, l_charities, "charities", t_charityResourceId, false) : FALSE) : FALSE), R_unknown_charity_charityResourceId)) return findings.result();
+    if ((found = (!(n_fundraiserCustomCode > 0) ? (!(c6) ? listMembership(findings, l_charities, "charities", t_charityResourceId, false) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_unknown_charity_charityResourceId)) return findings.result();
   }
   // wrong-type:charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_charityResourceId)) {

@@ -160,22 +160,22 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   if (t_eventResourceId !== undefined) {
     // unknown-event:eventResourceId · eventResourceId: Event rule: only some events accept pages.
     findings.need = '';
-    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "unknown"), R_unknown_event_eventResourceId)) return findings.result();
+    if ((found = eventIn(findings, facts, t_eventResourceId, "unknown")) !== FALSE && !findings.decide(found, R_unknown_event_eventResourceId)) return findings.result();
     // 002.01.24:eventResourceId · eventResourceId: event not published
     findings.need = '';
-    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "unpublished"), R_002_01_24_eventResourceId)) return findings.result();
+    if ((found = eventIn(findings, facts, t_eventResourceId, "unpublished")) !== FALSE && !findings.decide(found, R_002_01_24_eventResourceId)) return findings.result();
     // 002.01.25:eventResourceId · eventResourceId: event expired (removed)
     findings.need = '';
-    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "expired"), R_002_01_25_eventResourceId)) return findings.result();
+    if ((found = eventIn(findings, facts, t_eventResourceId, "expired")) !== FALSE && !findings.decide(found, R_002_01_25_eventResourceId)) return findings.result();
     // 002.01.27:eventResourceId · eventResourceId: event requires a fee
     findings.need = '';
-    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "feeRequired"), R_002_01_27_eventResourceId)) return findings.result();
+    if ((found = eventIn(findings, facts, t_eventResourceId, "feeRequired")) !== FALSE && !findings.decide(found, R_002_01_27_eventResourceId)) return findings.result();
     // 002.01.28:eventResourceId · eventResourceId: event has no places left
     findings.need = '';
-    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "full"), R_002_01_28_eventResourceId)) return findings.result();
+    if ((found = eventIn(findings, facts, t_eventResourceId, "full")) !== FALSE && !findings.decide(found, R_002_01_28_eventResourceId)) return findings.result();
     // 002.01.29:eventResourceId · eventResourceId: event closed
     findings.need = '';
-    if (!findings.decide(eventIn(findings, facts, t_eventResourceId, "closed"), R_002_01_29_eventResourceId)) return findings.result();
+    if ((found = eventIn(findings, facts, t_eventResourceId, "closed")) !== FALSE && !findings.decide(found, R_002_01_29_eventResourceId)) return findings.result();
   }
   // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_eventResourceId)) {
@@ -236,7 +236,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   if (t_teamUrl !== undefined) {
     // team-url-taken:teamUrl · teamUrl: unique public address of the team page
     findings.need = '';
-    if (!findings.decide((c2 ? (!(c1) ? factAnswer1(findings, facts, "teamUrlTaken", true, t_teamUrl) : FALSE) : FALSE), R_team_url_taken_teamUrl)) return findings.result();
+    if ((found = (c2 ? (!(c1) ? factAnswer1(findings, facts, "teamUrlTaken", true, t_teamUrl) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_team_url_taken_teamUrl)) return findings.result();
   }
   // team-field-on-individual-page:teamUrl · teamUrl: teamUrl | when teamPageIndicator is 'Y'
   if (((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "N")) && t_teamUrl !== undefined)) {
@@ -248,7 +248,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   }
   // 003.01.18:activityCode · activityCode: not a valid activity code
   findings.need = '';
-  if (!findings.decide((t_eventResourceId === undefined ? (t_activityCode === undefined ? TRUE : listMembership(findings, l_activities, "activities", t_activityCode, false)) : FALSE), R_003_01_18_activityCode)) return findings.result();
+  if ((found = (t_eventResourceId === undefined ? (t_activityCode === undefined ? TRUE : listMembership(findings, l_activities, "activities", t_activityCode, false)) : FALSE)) !== FALSE && !findings.decide(found, R_003_01_18_activityCode)) return findings.result();
   // activity-on-event-page:activityCode · activityCode: blank for an event page
   if ((t_eventResourceId !== undefined && t_activityCode !== undefined)) {
     if (!findings.add(R_activity_on_event_page_activityCode)) return findings.result();
@@ -366,10 +366,10 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   if (t_eventResourceId !== undefined) {
     // 002.01.26:charitySplits · charityResourceId: maximum number of charities reached
     findings.need = '';
-    if (!findings.decide((t_eventResourceId !== undefined ? (n_charitySplits > 0 ? moreCharitiesThanAllowed(findings, facts, t_eventResourceId, n_charitySplits) : FALSE) : FALSE), R_002_01_26_charitySplits)) return findings.result();
+    if ((found = (t_eventResourceId !== undefined ? (n_charitySplits > 0 ? moreCharitiesThanAllowed(findings, facts, t_eventResourceId, n_charitySplits) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_26_charitySplits)) return findings.result();
     // 002.01.30:charitySplits · charitySplitPercent: event charity split mismatch
     findings.need = '';
-    if (!findings.decide(fixedSplitsDiffer(findings, facts, t_eventResourceId, f_charitySplits, "charityResourceId", "charitySplitPercent", findings), R_002_01_30_charitySplits)) return findings.result();
+    if ((found = fixedSplitsDiffer(findings, facts, t_eventResourceId, f_charitySplits, "charityResourceId", "charitySplitPercent", findings)) !== FALSE && !findings.decide(found, R_002_01_30_charitySplits)) return findings.result();
   }
   if (m0) {
     // wrong-type:charitySplits[] · charitySplits: charitySplits | yes | list of 1 to 5 entries | each entry is a charity split (below)
