@@ -164,6 +164,9 @@ class Generation implements Emitter {
   /** The temporaries the validator needs, the most any rule or pass needed. */
   private readonly maxTemps = noTemps();
   private flags = 0;
+  /** The pass a per-entry rule's flag is being written into, and the count of answers asked once before its loop. */
+  private passing: Pass | undefined;
+  private hoisted = 0;
   /** The lists whose pass the rule being written reads. */
   private readonly needsPasses = new Set<FieldRef>();
   /** Whether the rule being written asks a fact; whether any rule keeps an answer in `found`. */
@@ -420,6 +423,7 @@ class Generation implements Emitter {
       this.scopes = [this.passScope(pass, top, 0)];
       if (depth === 2) this.scopes.push(this.passScope(pass, listRef(rule.at, 1), 1));
       this.inPass = true;
+      this.passing = pass;
       try {
         this.resetTemps();
         // A condition that may be unknown goes into the pass only when it calls nothing of the caller's.
@@ -436,6 +440,7 @@ class Generation implements Emitter {
         return flag;
       } finally {
         this.inPass = false;
+        this.passing = undefined;
         this.scopes = outer;
       }
     });
@@ -500,6 +505,7 @@ class Generation implements Emitter {
     const lists = new Set(this.lists);
     const slots = this.slots.map((slot) => ({ ...slot }));
     const passes = new Map([...this.passes].map(([list, pass]) => [list, new Set(pass.scopes.keys())]));
+    const variables = new Map([...this.passes.values()].map((pass) => [pass, pass.variables.length]));
     const scopes = [...this.passes.values()].flatMap((pass) =>
       [...pass.scopes.values()].map((scope) => [scope, scope.mark()] as const),
     );
@@ -514,6 +520,7 @@ class Generation implements Emitter {
         Object.assign(slot, slots[index]);
       });
       for (const [scope, mark] of scopes) scope.undo(mark);
+      for (const [pass, length] of variables) pass.variables.length = length;
       // Passes and loops first made by what is undone go too.
       for (const [list, pass] of this.passes) {
         const kept = passes.get(list);
@@ -635,6 +642,13 @@ class Generation implements Emitter {
     const emitted = definitionOf(node).emit(node, this);
     if (emitted.tri && this.inWhole)
       throw new Error('generate: a whole-list condition over a condition that may be unknown cannot be written');
+    // In a pass, a question that reads no entry has the same answer at every entry: asked once, before the loop.
+    if (emitted.tri && this.inPass && !this.local && this.passing !== undefined) {
+      const name = `p${this.hoisted++}`;
+      this.passing.variables.push(`const ${name} = ${emitted.code};`);
+      this.local ||= outer;
+      return tri(name);
+    }
     // Worth sharing: a call (a comparison costs less than a variable).
     const shareable = !emitted.tri && !this.local && JS_CALL.test(emitted.code);
     this.local ||= outer;

@@ -306,6 +306,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   let w1 = false;
   let w2 = 0;
   let m0 = false;
+  const p0 = eventIn(findings, facts, t_eventResourceId, "known");
   let m1 = false;
   let m2 = false;
   let m3 = false;
@@ -332,7 +333,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if ((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined))) w1 = true;
     w2 += u0_charitySplitPercent ?? 0;
     if (!isRecord(entry0)) m0 = true;
-    if (((q0 = eventIn(findings, facts, t_eventResourceId, "known")) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) ? TRUE : FALSE))) !== FALSE) m1 = true;
+    if (((q0 = p0) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) ? TRUE : FALSE))) !== FALSE) m1 = true;
     if ((t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) m2 = true;
     if ((t0_charityResourceId !== undefined ? charityDisallowed(findings, facts, t_eventResourceId, t0_charityResourceId) : FALSE) !== FALSE) m3 = true;
     if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) m4 = true;
