@@ -30,7 +30,7 @@ import { definitionOf } from '../conditions/registry.js';
 import type { ListFact } from '../facts/types.js';
 import { JS_CALL, JS_IDENTIFIER, NOT_IDENTIFIER } from '../runtime/patterns.js';
 import { entryFieldsRead, tableFields } from '../tables/reading.js';
-import { depthOf, entryField, listRef, segments } from '../tables/refs.js';
+import { depthOf, entryFieldName, listRef, segments } from '../tables/refs.js';
 import { ruleIds } from '../tables/reported.js';
 import type { Condition, FieldRef, Rule, RuleTable } from '../tables/types.js';
 import { Source } from './source.js';
@@ -695,7 +695,7 @@ class Generation implements Emitter {
     const depth = depthOf(ref);
     if (depth === 0) return undefined;
     const list = listRef(ref, depth - 1);
-    const name = entryField(list, ref);
+    const name = entryFieldName(list, ref);
     return name === undefined ? undefined : { scope: this.scopeAt(depth - 1, list), name };
   }
 
@@ -731,10 +731,6 @@ class Generation implements Emitter {
       entry = part.each ? this.scopeAt(level, listRef(ref, level++)) : undefined;
     });
     return entry === undefined ? code : this.entryValue(entry, '');
-  }
-
-  kind(ref: FieldRef): string {
-    return `${this.helper('kindOf')}(${this.value(ref)})`;
   }
 
   text(ref: FieldRef): string {

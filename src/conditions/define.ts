@@ -89,8 +89,6 @@ export interface Emitter {
   condition(node: Condition): Emitted;
   /** The raw value of a field ('' is the body). */
   value(ref: FieldRef): string;
-  /** How a field reads: `KIND_ABSENT`, `KIND_TEXT` or `KIND_WRONG_TYPE`. */
-  kind(ref: FieldRef): string;
   /** A field's text, or `undefined` when it does not read as text. */
   text(ref: FieldRef): string;
   /** `use(text)` when the field reads as text, else false; `use` gets the name of a variable holding the text. */

@@ -1,5 +1,5 @@
 import { fixedSplitsDiffer } from '../runtime/lookups.js';
-import { entryField } from '../tables/refs.js';
+import { entryFieldName } from '../tables/refs.js';
 import type { FieldRef } from '../tables/types.js';
 import { type ConditionDefinition, tri } from './define.js';
 
@@ -30,8 +30,8 @@ export function eventSplitsDiffer(
 
 /** The names of the two entry fields compared; throws for fields that are not fields of `list`'s entries. */
 function comparedFields(node: EventSplitsDifferNode): [string, string] {
-  const charity = entryField(node.list, node.charity);
-  const percent = entryField(node.list, node.percent);
+  const charity = entryFieldName(node.list, node.charity);
+  const percent = entryFieldName(node.list, node.percent);
   if (charity === undefined || percent === undefined)
     throw new TypeError(`eventSplitsDiffer: the charity and percentage must be fields of each entry of '${node.list}'`);
   return [charity, percent];

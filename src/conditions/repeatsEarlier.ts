@@ -1,6 +1,6 @@
 import { repeatsEarlier as repeats } from '../runtime/lists.js';
 import { truth } from '../runtime/tri.js';
-import { depthOf, entryField } from '../tables/refs.js';
+import { depthOf, entryFieldName } from '../tables/refs.js';
 import type { FieldRef } from '../tables/types.js';
 import { bool, type ConditionDefinition } from './define.js';
 
@@ -22,7 +22,7 @@ export function repeatsEarlier(list: FieldRef, field: FieldRef): RepeatsEarlierN
 
 /** The name of the entry field a `repeatsEarlier` row compares; throws for a field that is not one of `list`'s entries. */
 function comparedField(node: RepeatsEarlierNode): string {
-  const name = entryField(node.list, node.field);
+  const name = entryFieldName(node.list, node.field);
   if (name === undefined)
     throw new TypeError(`repeatsEarlier: '${node.field}' is not a field of each entry of '${node.list}'`);
   return name;

@@ -5,7 +5,7 @@
  */
 export { ageBetween, parseYmd } from './calendar.js';
 export { isDecimalAmount, isUkPostcode, isUrlSegment } from './formats.js';
-export { entryField, repeatsEarlier } from './lists.js';
+export { repeatsEarlier } from './lists.js';
 export {
   charityDisallowed,
   eventIn,
@@ -15,7 +15,7 @@ export {
   listMembership,
   moreCharitiesThanAllowed,
 } from './lookups.js';
-export { Findings, type ReportedRule, type Reporting, reported } from './report.js';
+export { Findings, type Reporting, reported } from './report.js';
 export type { ValidationResult } from './result.js';
 export { and3, FALSE, not3, or3, TRUE, type Tri, UNKNOWN } from './tri.js';
 export {
@@ -27,12 +27,7 @@ export {
   isDigits,
   isRecord,
   isWrongType,
-  KIND_ABSENT,
-  KIND_TEXT,
-  KIND_WRONG_TYPE,
-  kindOf,
   longerThan,
   textAt,
-  textOf,
   wholeNumber,
 } from './values.js';

@@ -59,9 +59,9 @@ export function topField(ref: FieldRef): string {
  * (`'charitySplits[].charityResourceId'` is field `charityResourceId` of each
  * entry of `charitySplits`), '' for the entry itself (`'items[]'`), or
  * `undefined` when `ref` reads something else.
- * @example entryField('charitySplits', 'charitySplits[].charityResourceId') // 'charityResourceId'
+ * @example entryFieldName('charitySplits', 'charitySplits[].charityResourceId') // 'charityResourceId'
  */
-export function entryField(list: FieldRef, ref: FieldRef): string | undefined {
+export function entryFieldName(list: FieldRef, ref: FieldRef): string | undefined {
   const prefix = `${list}[]`;
   if (ref === prefix) return '';
   if (!ref.startsWith(`${prefix}.`)) return undefined;
