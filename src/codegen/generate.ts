@@ -149,6 +149,8 @@ class Generation implements Emitter {
   private readonly ids: readonly string[];
   private readonly helpers = new Set<Helper>();
   private readonly lists = new Set<ListFact>();
+  /** The top-level fields whose event the validator looks up, by slot id. */
+  private readonly events = new Set<string>();
   private readonly passes = new Map<FieldRef, Pass>();
   /** Counts of pure checks on top-level fields (the first writing), by their source. */
   private readonly seen = new Map<string, number>();
@@ -253,6 +255,7 @@ class Generation implements Emitter {
           fn.line(...readings);
           fn.line(...[...this.lists].map((name) => `const l_${name} = facts.lists.${name};`));
           fn.line(...[...this.shared].map(([code, name]) => `const ${name} = ${code};`));
+          fn.line(...[...this.events].map((id) => `let e_${id}: LookedUpEvent | undefined;`));
           fn.line(...declarations(this.maxTemps, this.usesFound));
           fn.append(this.body);
           fn.line('return findings.result();');
@@ -265,7 +268,12 @@ class Generation implements Emitter {
   private imports(): string[] {
     const values = [...this.helpers].sort();
     const usesTri = this.usesFound || this.maxTemps.q > 0;
-    const types = ['Reporting', 'ValidationResult', ...(usesTri ? ['Tri'] : [])];
+    const types = [
+      ...(this.events.size > 0 ? ['LookedUpEvent'] : []),
+      'Reporting',
+      'ValidationResult',
+      ...(usesTri ? ['Tri'] : []),
+    ];
     return [
       "import type { Facts } from '../facts/types.js';",
       'import {',
@@ -819,6 +827,15 @@ class Generation implements Emitter {
     this.usesFacts = true;
     this.lists.add(name);
     return `l_${name}`;
+  }
+
+  event(ref: FieldRef): string {
+    const slot = this.slot(ref);
+    if (slot === undefined) throw new Error(`generate: the event field '${ref}' is not a top-level field`);
+    const text = this.text(ref);
+    this.events.add(slot.id);
+    const kept = `e_${slot.id}`;
+    return `(${kept} !== undefined ? ${kept} : (${kept} = ${this.helper('lookUpEvent')}(${this.findings()}, ${this.facts()}, ${text})))`;
   }
 
   facts(): string {

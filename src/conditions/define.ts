@@ -111,6 +111,12 @@ export interface Emitter {
   helper(name: Helper): string;
   /** The lookup list an option gave (a `Membership`, or `undefined`), read once per validation. */
   list(name: ListFact): string;
+  /**
+   * The event the top-level field `ref` names (a `LookedUpEvent`): looked up
+   * where a rule first asks for it, then kept for the validation's other
+   * event rules.
+   */
+  event(ref: FieldRef): string;
   /** The name of the generated function's `Facts` parameter. */
   facts(): string;
   /** The name of the `Findings` of the validation: where unknowns are recorded and lists remembered. */

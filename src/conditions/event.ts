@@ -1,4 +1,4 @@
-import { type EventState, eventIn } from '../runtime/lookups.js';
+import { type EventState, eventIn, lookUpEvent } from '../runtime/lookups.js';
 import type { FieldRef } from '../tables/types.js';
 import { type ConditionDefinition, tri } from './define.js';
 
@@ -32,10 +32,10 @@ export const eventIsCondition: ConditionDefinition<EventIsNode> = {
   evaluate(node, compiler) {
     const read = compiler.text(node.field);
     const { state } = node;
-    return (run) => eventIn(run, run.facts, read(run), state);
+    return (run) => eventIn(run, lookUpEvent(run, run.facts, read(run)), state);
   },
   emit: (node, emitter) =>
     tri(
-      `${emitter.helper('eventIn')}(${emitter.findings()}, ${emitter.facts()}, ${emitter.text(node.field)}, ${JSON.stringify(node.state)})`,
+      `${emitter.helper('eventIn')}(${emitter.findings()}, ${emitter.event(node.field)}, ${JSON.stringify(node.state)})`,
     ),
 };

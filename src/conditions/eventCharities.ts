@@ -1,4 +1,5 @@
-import { charityDisallowed, moreCharitiesThanAllowed } from '../runtime/lookups.js';
+import { charityDisallowed, lookUpEvent, moreCharitiesThanAllowed } from '../runtime/lookups.js';
+import { FALSE } from '../runtime/tri.js';
 import type { FieldRef } from '../tables/types.js';
 import { type ConditionDefinition, tri } from './define.js';
 
@@ -27,11 +28,17 @@ export const eventDisallowsCondition: ConditionDefinition<EventDisallowsNode> = 
   evaluate(node, compiler) {
     const readEvent = compiler.text(node.event);
     const read = compiler.text(node.field);
-    return (run) => charityDisallowed(run, run.facts, readEvent(run), read(run));
+    return (run) => {
+      const eventResourceId = readEvent(run);
+      const charity = read(run);
+      // Without a charity, the event is not asked for.
+      return charity === undefined ? FALSE : charityDisallowed(run, lookUpEvent(run, run.facts, eventResourceId), charity);
+    };
   },
+  // The generator tests the fields a condition needs first: without a charity, the event is not asked for.
   emit: (node, emitter) =>
     tri(
-      `${emitter.helper('charityDisallowed')}(${emitter.findings()}, ${emitter.facts()}, ${emitter.text(node.event)}, ${emitter.text(node.field)})`,
+      `${emitter.helper('charityDisallowed')}(${emitter.findings()}, ${emitter.event(node.event)}, ${emitter.text(node.field)})`,
     ),
 };
 
@@ -59,10 +66,14 @@ export const eventAllowsFewerCondition: ConditionDefinition<EventAllowsFewerNode
   evaluate(node, compiler) {
     const readEvent = compiler.text(node.event);
     const { count } = compiler.entries(node.list);
-    return (run) => moreCharitiesThanAllowed(run, run.facts, readEvent(run), count(run));
+    return (run) => {
+      const eventResourceId = readEvent(run);
+      const entries = count(run);
+      return moreCharitiesThanAllowed(run, lookUpEvent(run, run.facts, eventResourceId), entries);
+    };
   },
   emit: (node, emitter) =>
     tri(
-      `${emitter.helper('moreCharitiesThanAllowed')}(${emitter.findings()}, ${emitter.facts()}, ${emitter.text(node.event)}, ${emitter.count(node.list)})`,
+      `${emitter.helper('moreCharitiesThanAllowed')}(${emitter.findings()}, ${emitter.event(node.event)}, ${emitter.count(node.list)})`,
     ),
 };

@@ -1,4 +1,4 @@
-import { fixedSplitsDiffer } from '../runtime/lookups.js';
+import { fixedSplitsDiffer, lookUpEvent } from '../runtime/lookups.js';
 import { entryFieldName } from '../tables/refs.js';
 import type { FieldRef } from '../tables/types.js';
 import { type ConditionDefinition, tri } from './define.js';
@@ -47,12 +47,16 @@ export const eventSplitsDifferCondition: ConditionDefinition<EventSplitsDifferNo
     const [charity, percent] = comparedFields(node);
     const readEvent = compiler.text(node.event);
     const list = compiler.field(node.list);
-    return (run) => fixedSplitsDiffer(run, run.facts, readEvent(run), list(run), charity, percent, run);
+    return (run) => {
+      const eventResourceId = readEvent(run);
+      const splits = list(run);
+      return fixedSplitsDiffer(run, lookUpEvent(run, run.facts, eventResourceId), splits, charity, percent, run);
+    };
   },
   emit(node, emitter) {
     const [charity, percent] = comparedFields(node).map((name) => JSON.stringify(name));
     return tri(
-      `${emitter.helper('fixedSplitsDiffer')}(${emitter.findings()}, ${emitter.facts()}, ${emitter.text(node.event)}, ${emitter.value(node.list)}, ${charity}, ${percent}, ${emitter.findings()})`,
+      `${emitter.helper('fixedSplitsDiffer')}(${emitter.findings()}, ${emitter.event(node.event)}, ${emitter.value(node.list)}, ${charity}, ${percent}, ${emitter.findings()})`,
     );
   },
 };

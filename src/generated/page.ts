@@ -22,12 +22,14 @@ import {
   isWrongType,
   listMembership,
   longerThan,
+  lookUpEvent,
   moreCharitiesThanAllowed,
   parseYmd,
   repeatsEarlier,
   reported,
   textAt,
   wholeNumber,
+  type LookedUpEvent,
   type Reporting,
   type ValidationResult,
   type Tri,
@@ -134,6 +136,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const c0 = (t_teamName !== undefined && (t_teamName.length > 60 && longerThan(t_teamName, 60)));
   const c1 = (t_teamUrl !== undefined && (t_teamUrl.length > 100 && longerThan(t_teamUrl, 100)));
   const c2 = (t_teamUrl !== undefined && isUrlSegment(t_teamUrl));
+  let e_eventResourceId: LookedUpEvent | undefined;
   let found: Tri;
   let q0: Tri;
   // 003.01.04: · URI: no page details supplied; occurs when an incorrect URI is passed
@@ -160,22 +163,22 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   if (t_eventResourceId !== undefined) {
     // unknown-event:eventResourceId · eventResourceId: Event rule: only some events accept pages.
     findings.need = '';
-    if ((found = eventIn(findings, facts, t_eventResourceId, "unknown")) !== FALSE && !findings.decide(found, R_unknown_event_eventResourceId)) return findings.result();
+    if ((found = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "unknown")) !== FALSE && !findings.decide(found, R_unknown_event_eventResourceId)) return findings.result();
     // 002.01.24:eventResourceId · eventResourceId: event not published
     findings.need = '';
-    if ((found = eventIn(findings, facts, t_eventResourceId, "unpublished")) !== FALSE && !findings.decide(found, R_002_01_24_eventResourceId)) return findings.result();
+    if ((found = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "unpublished")) !== FALSE && !findings.decide(found, R_002_01_24_eventResourceId)) return findings.result();
     // 002.01.25:eventResourceId · eventResourceId: event expired (removed)
     findings.need = '';
-    if ((found = eventIn(findings, facts, t_eventResourceId, "expired")) !== FALSE && !findings.decide(found, R_002_01_25_eventResourceId)) return findings.result();
+    if ((found = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "expired")) !== FALSE && !findings.decide(found, R_002_01_25_eventResourceId)) return findings.result();
     // 002.01.27:eventResourceId · eventResourceId: event requires a fee
     findings.need = '';
-    if ((found = eventIn(findings, facts, t_eventResourceId, "feeRequired")) !== FALSE && !findings.decide(found, R_002_01_27_eventResourceId)) return findings.result();
+    if ((found = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "feeRequired")) !== FALSE && !findings.decide(found, R_002_01_27_eventResourceId)) return findings.result();
     // 002.01.28:eventResourceId · eventResourceId: event has no places left
     findings.need = '';
-    if ((found = eventIn(findings, facts, t_eventResourceId, "full")) !== FALSE && !findings.decide(found, R_002_01_28_eventResourceId)) return findings.result();
+    if ((found = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "full")) !== FALSE && !findings.decide(found, R_002_01_28_eventResourceId)) return findings.result();
     // 002.01.29:eventResourceId · eventResourceId: event closed
     findings.need = '';
-    if ((found = eventIn(findings, facts, t_eventResourceId, "closed")) !== FALSE && !findings.decide(found, R_002_01_29_eventResourceId)) return findings.result();
+    if ((found = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "closed")) !== FALSE && !findings.decide(found, R_002_01_29_eventResourceId)) return findings.result();
   }
   // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_eventResourceId)) {
@@ -306,7 +309,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   let w1 = false;
   let w2 = 0;
   let m0 = false;
-  const p0 = eventIn(findings, facts, t_eventResourceId, "known");
+  const p0 = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "known");
   let m1 = false;
   let m2 = false;
   let m3 = false;
@@ -335,7 +338,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!isRecord(entry0)) m0 = true;
     if (((q0 = p0) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) ? TRUE : FALSE))) !== FALSE) m1 = true;
     if ((t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) m2 = true;
-    if ((t0_charityResourceId !== undefined ? charityDisallowed(findings, facts, t_eventResourceId, t0_charityResourceId) : FALSE) !== FALSE) m3 = true;
+    if ((t0_charityResourceId !== undefined ? charityDisallowed(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), t0_charityResourceId) : FALSE) !== FALSE) m3 = true;
     if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) m4 = true;
     if ((!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE) !== FALSE) m5 = true;
     if (repeatsEarlier(f_charitySplits, "charityResourceId", i0, t0_charityResourceId, findings)) m6 = true;
@@ -367,10 +370,10 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   if (t_eventResourceId !== undefined) {
     // 002.01.26:charitySplits · charityResourceId: maximum number of charities reached
     findings.need = '';
-    if ((found = (t_eventResourceId !== undefined ? (n_charitySplits > 0 ? moreCharitiesThanAllowed(findings, facts, t_eventResourceId, n_charitySplits) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_26_charitySplits)) return findings.result();
+    if ((found = (t_eventResourceId !== undefined ? (n_charitySplits > 0 ? moreCharitiesThanAllowed(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), n_charitySplits) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_26_charitySplits)) return findings.result();
     // 002.01.30:charitySplits · charitySplitPercent: event charity split mismatch
     findings.need = '';
-    if ((found = fixedSplitsDiffer(findings, facts, t_eventResourceId, f_charitySplits, "charityResourceId", "charitySplitPercent", findings)) !== FALSE && !findings.decide(found, R_002_01_30_charitySplits)) return findings.result();
+    if ((found = fixedSplitsDiffer(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), f_charitySplits, "charityResourceId", "charitySplitPercent", findings)) !== FALSE && !findings.decide(found, R_002_01_30_charitySplits)) return findings.result();
   }
   if (m0) {
     // wrong-type:charitySplits[] · charitySplits: charitySplits | yes | list of 1 to 5 entries | each entry is a charity split (below)
@@ -394,7 +397,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const u0_charitySplitPercent = wholeNumber(v0_charitySplitPercent);
       const t0_charitySplitPercent = textAt(v0_charitySplitPercent);
       findings.need = '';
-      found = ((q0 = eventIn(findings, facts, t_eventResourceId, "known")) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) ? TRUE : FALSE)));
+      found = ((q0 = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "known")) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) ? TRUE : FALSE)));
       if (found === TRUE) {
         if (!findings.add(R_002_01_30_charitySplits_2, ["charitySplits", i0])) return findings.result();
       } else {
@@ -427,7 +430,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const v0_charityResourceId = x0.charityResourceId;
       const t0_charityResourceId = textAt(v0_charityResourceId);
       findings.need = '';
-      found = (t0_charityResourceId !== undefined ? charityDisallowed(findings, facts, t_eventResourceId, t0_charityResourceId) : FALSE);
+      found = (t0_charityResourceId !== undefined ? charityDisallowed(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), t0_charityResourceId) : FALSE);
       if (found === TRUE) {
         if (!findings.add(R_003_01_20_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
       } else {

@@ -17,31 +17,35 @@ export function eventInfoProblem(info: object): string | undefined {
     string,
     unknown
   >;
-  if (status !== undefined && !STATUSES.includes(status as string))
+  if (status !== undefined && STATUSES.indexOf(status as string) === -1)
     return `status must be one of ${STATUSES.join(', ')}`;
   if (feeRequired !== undefined && typeof feeRequired !== 'boolean') return 'feeRequired must be true or false';
   if (placesLeft !== undefined && !isNumber(placesLeft)) return 'placesLeft must be a number';
   if (maxCharities !== undefined && !isNumber(maxCharities)) return 'maxCharities must be a number';
-  if (
-    allowedCharities !== undefined &&
-    !(Array.isArray(allowedCharities) && allowedCharities.every((id) => typeof id === 'string'))
-  )
+  if (allowedCharities !== undefined && !isStringList(allowedCharities))
     return 'allowedCharities must be an array of charity resource IDs (strings)';
-  if (
-    charitySplits !== undefined &&
-    !(
-      Array.isArray(charitySplits) &&
-      charitySplits.every(
-        (split) =>
-          typeof split === 'object' &&
-          split !== null &&
-          typeof split.charityResourceId === 'string' &&
-          isNumber(split.charitySplitPercent),
-      )
-    )
-  )
+  if (charitySplits !== undefined && !isSplitList(charitySplits))
     return 'charitySplits must be an array of { charityResourceId: string, charitySplitPercent: number }';
   return undefined;
+}
+
+// Loops, not `every` with a callback: a page validation checks its event on every call.
+
+function isStringList(value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  for (let index = 0; index < value.length; index++) if (typeof value[index] !== 'string') return false;
+  return true;
+}
+
+function isSplitList(value: unknown): boolean {
+  if (!Array.isArray(value)) return false;
+  for (let index = 0; index < value.length; index++) {
+    const split: unknown = value[index];
+    if (typeof split !== 'object' || split === null) return false;
+    const fields = split as Record<string, unknown>;
+    if (typeof fields.charityResourceId !== 'string' || !isNumber(fields.charitySplitPercent)) return false;
+  }
+  return true;
 }
 
 /**

@@ -12,7 +12,9 @@ export {
   factAnswer1,
   factAnswer2,
   fixedSplitsDiffer,
+  type LookedUpEvent,
   listMembership,
+  lookUpEvent,
   moreCharitiesThanAllowed,
 } from './lookups.js';
 export { Findings, type Reporting, reported } from './report.js';

@@ -6,7 +6,7 @@
  */
 import type { EventInfo, Facts, ListFact, Membership, QuestionFact } from '../facts/types.js';
 import { checkEventInfo } from './events.js';
-import { FALSE, TRUE, type Tri, type Unknowns } from './tri.js';
+import { FALSE, TRUE, type Tri, UNKNOWN, type Unknowns } from './tri.js';
 import { asRecord, entryAt, entryCount, holesEnd, type SparseLists, textAt, wholeNumber } from './values.js';
 
 /**
@@ -69,98 +69,88 @@ export function factAnswer2(
 export type EventState = 'known' | 'unknown' | 'unpublished' | 'expired' | 'closed' | 'feeRequired' | 'full';
 
 /**
- * The event `eventResourceId` names (`null`: the `events` option does not
- * know it), or the answer when there is none to judge: FALSE without an
- * event resource ID, unknown (recorded in `unknowns`) without the `events`
- * option. The one place event rules ask for the event.
+ * The event `eventResourceId` names, as the event rules judge it: its
+ * EventInfo, `null` when the `events` option does not know it, `FALSE`
+ * without an event resource ID, `UNKNOWN` without the `events` option.
  */
-function lookUpEvent(unknowns: Unknowns, facts: Facts, eventResourceId: string | undefined): EventInfo | null | Tri {
+export type LookedUpEvent = EventInfo | null | Tri;
+
+/**
+ * Looks up the event `eventResourceId` names (see `LookedUpEvent`),
+ * recording the missing `events` option in `unknowns`. A generated validator
+ * asks once, where its first event rule asks, and keeps the answer.
+ * @example lookUpEvent(findings, facts, 'E1') // the EventInfo of E1
+ */
+export function lookUpEvent(unknowns: Unknowns, facts: Facts, eventResourceId: string | undefined): LookedUpEvent {
   if (eventResourceId === undefined) return FALSE;
   const event = facts.event(eventResourceId, checkEventInfo);
   return event === undefined ? unknowns.unknown('events') : event;
 }
 
-const judged = (holds: boolean): Tri => (holds ? TRUE : FALSE);
+/** The truth value of an event rule when there is no event to judge (records the missing option again). */
+const unjudged = (unknowns: Unknowns, event: Tri): Tri => (event === UNKNOWN ? unknowns.unknown('events') : event);
 
 /**
- * Whether the event `eventResourceId` names is in `state` (see `eventIs`).
- * @example eventIn(findings, facts, 'E1', 'closed') // TRUE for a closed E1
+ * Whether the looked-up event is in `state` (see `eventIs`).
+ * @example eventIn(findings, lookUpEvent(findings, facts, 'E1'), 'closed') // TRUE for a closed E1
  */
-export function eventIn(unknowns: Unknowns, facts: Facts, eventResourceId: string | undefined, state: EventState): Tri {
-  const event = lookUpEvent(unknowns, facts, eventResourceId);
-  if (typeof event === 'number') return event;
-  switch (state) {
-    case 'known':
-      return judged(event !== null);
-    case 'unknown':
-      return judged(event === null);
-    case 'feeRequired':
-      return judged(event?.feeRequired === true);
-    case 'full':
-      return judged(event?.placesLeft !== undefined && event.placesLeft <= 0);
-    default:
-      return judged(event?.status === state);
-  }
+export function eventIn(unknowns: Unknowns, event: LookedUpEvent, state: EventState): Tri {
+  if (typeof event === 'number') return unjudged(unknowns, event);
+  let holds: boolean;
+  if (state === 'known') holds = event !== null;
+  else if (state === 'unknown') holds = event === null;
+  else if (event === null) return FALSE;
+  else if (state === 'feeRequired') holds = event.feeRequired === true;
+  else if (state === 'full') holds = event.placesLeft !== undefined && event.placesLeft <= 0;
+  else holds = event.status === state;
+  return holds ? TRUE : FALSE;
 }
 
 /**
- * Whether the event restricts its charities and `charity` is not among them:
- * FALSE without a charity (the event is then not asked for).
- * @example charityDisallowed(findings, facts, 'E1', 'CH-1')
+ * Whether the looked-up event restricts its charities and `charity` is not
+ * among them: FALSE without a charity (ask for the event only for a split
+ * that has one).
+ * @example charityDisallowed(findings, event, 'CH-1')
  */
-export function charityDisallowed(
-  unknowns: Unknowns,
-  facts: Facts,
-  eventResourceId: string | undefined,
-  charity: string | undefined,
-): Tri {
+export function charityDisallowed(unknowns: Unknowns, event: LookedUpEvent, charity: string | undefined): Tri {
   if (charity === undefined) return FALSE;
-  const event = lookUpEvent(unknowns, facts, eventResourceId);
-  if (typeof event === 'number') return event;
+  if (typeof event === 'number') return unjudged(unknowns, event);
   const allowed = event?.allowedCharities;
-  return judged(allowed !== undefined && !allowed.includes(charity));
+  return allowed !== undefined && !allowed.includes(charity) ? TRUE : FALSE;
 }
 
 /**
- * Whether the event has `maxCharities` and `count` charities are more.
- * @example moreCharitiesThanAllowed(findings, facts, 'E1', 3)
+ * Whether the looked-up event has `maxCharities` and `count` charities are more.
+ * @example moreCharitiesThanAllowed(findings, event, 3)
  */
-export function moreCharitiesThanAllowed(
-  unknowns: Unknowns,
-  facts: Facts,
-  eventResourceId: string | undefined,
-  count: number,
-): Tri {
-  const event = lookUpEvent(unknowns, facts, eventResourceId);
-  if (typeof event === 'number') return event;
+export function moreCharitiesThanAllowed(unknowns: Unknowns, event: LookedUpEvent, count: number): Tri {
+  if (typeof event === 'number') return unjudged(unknowns, event);
   const max = event?.maxCharities;
-  return judged(max !== undefined && count > max);
+  return max !== undefined && count > max ? TRUE : FALSE;
 }
 
 /** One of an event's fixed splits. */
 type FixedSplit = NonNullable<EventInfo['charitySplits']>[number];
 
 /**
- * Whether the event has fixed splits that the page's splits differ from as a
- * multiset of (charity, percentage) pairs (see `eventSplitsDiffer`): the
- * splits are entries of `list`, with the charity in field `charity` and the
- * percentage in field `percent`. The event is asked for first; the splits
- * are read only when it has fixed splits.
- * @example fixedSplitsDiffer(findings, facts, 'E1', splits, 'charityResourceId', 'charitySplitPercent', findings)
+ * Whether the looked-up event has fixed splits that the page's splits differ
+ * from as a multiset of (charity, percentage) pairs (see
+ * `eventSplitsDiffer`): the splits are entries of `list`, with the charity in
+ * field `charity` and the percentage in field `percent`. The splits are read
+ * only when the event has fixed splits.
+ * @example fixedSplitsDiffer(findings, event, splits, 'charityResourceId', 'charitySplitPercent', findings)
  */
 export function fixedSplitsDiffer(
   unknowns: Unknowns,
-  facts: Facts,
-  eventResourceId: string | undefined,
+  event: LookedUpEvent,
   list: unknown,
   charity: string,
   percent: string,
   memo: SparseLists,
 ): Tri {
-  const event = lookUpEvent(unknowns, facts, eventResourceId);
-  if (typeof event === 'number') return event;
+  if (typeof event === 'number') return unjudged(unknowns, event);
   const fixed = event?.charitySplits;
-  return judged(fixed !== undefined && splitsDiffer(fixed, list, charity, percent, memo));
+  return fixed !== undefined && splitsDiffer(fixed, list, charity, percent, memo) ? TRUE : FALSE;
 }
 
 /**
