@@ -32,7 +32,9 @@ export const eventDisallowsCondition: ConditionDefinition<EventDisallowsNode> = 
       const eventResourceId = readEvent(run);
       const charity = read(run);
       // Without a charity, the event is not asked for.
-      return charity === undefined ? FALSE : charityDisallowed(run, lookUpEvent(run, run.facts, eventResourceId), charity);
+      return charity === undefined
+        ? FALSE
+        : charityDisallowed(run, lookUpEvent(run, run.facts, eventResourceId), charity);
     };
   },
   // The generator tests the fields a condition needs first: without a charity, the event is not asked for.
