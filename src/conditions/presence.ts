@@ -66,5 +66,7 @@ export const wrongTypeCondition: ConditionDefinition<WrongTypeNode> = {
   },
   // A field with text is never of the wrong type: the common case costs one comparison.
   emit: (node, emitter) =>
-    bool(`(${emitter.text(node.field)} === undefined && ${emitter.helper('isWrongType')}(${emitter.value(node.field)}))`),
+    bool(
+      `(${emitter.text(node.field)} === undefined && ${emitter.helper('isWrongType')}(${emitter.value(node.field)}))`,
+    ),
 };
