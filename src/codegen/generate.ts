@@ -288,11 +288,12 @@ class Generation implements Emitter {
     for (const slot of this.slots) {
       const { id, name } = slot;
       lines.push(`const f_${id} = body${JS_IDENTIFIER.test(name) ? `.${name}` : `[${literal(name)}]`};`);
-      if (slot.text || slot.date) lines.push(`const t_${id} = ${this.textOf(`f_${id}`)};`);
+      if (slot.text || slot.date) lines.push(`const t_${id} = textAt(f_${id});`);
       if (slot.date) lines.push(`const d_${id} = t_${id} === undefined ? undefined : parseYmd(t_${id});`);
       if (slot.count) lines.push(`const n_${id} = entryCount(f_${id});`);
       if (slot.number) lines.push(`const u_${id} = wholeNumber(f_${id});`);
     }
+    if (this.slots.some((slot) => slot.text || slot.date)) this.helper('textAt');
     if (this.slots.some((slot) => slot.date)) this.helper('parseYmd');
     if (this.slots.some((slot) => slot.count)) this.helper('entryCount');
     if (this.slots.some((slot) => slot.number)) this.helper('wholeNumber');
@@ -755,16 +756,18 @@ class Generation implements Emitter {
   }
 
   /**
-   * The text of the value in variable `value`: `textAt`'s common case (a
-   * string that starts with a printable ASCII character) written out, the
-   * call kept for the rest. A validator's one long function leaves V8 no
-   * budget to inline the helper at every field.
+   * The text of an entry's value in variable `value`: `textAt`'s common
+   * case (a string that starts with a printable ASCII character; an empty
+   * one has no code at 0) written out, the call kept for the rest. A
+   * validator's one long function leaves V8 no budget to inline the helper
+   * in its loops, where it runs once per entry; top-level fields call it (each
+   * once per validation), which keeps the browser bundle small.
    */
   private textOf(value: string): string {
     const textAt = this.helper('textAt');
     if (!JS_IDENTIFIER.test(value)) return `${textAt}(${value})`;
     const first = `${value}.charCodeAt(0)`;
-    return `typeof ${value} === 'string' && ${value}.length !== 0 && ${first} > 32 && ${first} < 127 ? ${value} : ${textAt}(${value})`;
+    return `typeof ${value} === 'string' && ${first} > 32 && ${first} < 127 ? ${value} : ${textAt}(${value})`;
   }
 
   withText(ref: FieldRef, use: (text: string) => string): string {

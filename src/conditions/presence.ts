@@ -64,9 +64,5 @@ export const wrongTypeCondition: ConditionDefinition<WrongTypeNode> = {
     const kind = compiler.kind(node.field);
     return (run) => truth(kind(run) === KIND_WRONG_TYPE);
   },
-  // A field with text is never of the wrong type: the common case costs one comparison.
-  emit: (node, emitter) =>
-    bool(
-      `(${emitter.text(node.field)} === undefined && ${emitter.helper('isWrongType')}(${emitter.value(node.field)}))`,
-    ),
+  emit: (node, emitter) => bool(`${emitter.helper('isWrongType')}(${emitter.value(node.field)})`),
 };

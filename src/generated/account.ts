@@ -105,46 +105,46 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   const findings = new Findings(reporting);
   const body = asRecord(input);
   const f_title = body.title;
-  const t_title = typeof f_title === 'string' && f_title.length !== 0 && f_title.charCodeAt(0) > 32 && f_title.charCodeAt(0) < 127 ? f_title : textAt(f_title);
+  const t_title = textAt(f_title);
   const f_forename = body.forename;
-  const t_forename = typeof f_forename === 'string' && f_forename.length !== 0 && f_forename.charCodeAt(0) > 32 && f_forename.charCodeAt(0) < 127 ? f_forename : textAt(f_forename);
+  const t_forename = textAt(f_forename);
   const f_surname = body.surname;
-  const t_surname = typeof f_surname === 'string' && f_surname.length !== 0 && f_surname.charCodeAt(0) > 32 && f_surname.charCodeAt(0) < 127 ? f_surname : textAt(f_surname);
+  const t_surname = textAt(f_surname);
   const f_addressLine1 = body.addressLine1;
-  const t_addressLine1 = typeof f_addressLine1 === 'string' && f_addressLine1.length !== 0 && f_addressLine1.charCodeAt(0) > 32 && f_addressLine1.charCodeAt(0) < 127 ? f_addressLine1 : textAt(f_addressLine1);
+  const t_addressLine1 = textAt(f_addressLine1);
   const f_addressLine2 = body.addressLine2;
-  const t_addressLine2 = typeof f_addressLine2 === 'string' && f_addressLine2.length !== 0 && f_addressLine2.charCodeAt(0) > 32 && f_addressLine2.charCodeAt(0) < 127 ? f_addressLine2 : textAt(f_addressLine2);
+  const t_addressLine2 = textAt(f_addressLine2);
   const f_townCity = body.townCity;
-  const t_townCity = typeof f_townCity === 'string' && f_townCity.length !== 0 && f_townCity.charCodeAt(0) > 32 && f_townCity.charCodeAt(0) < 127 ? f_townCity : textAt(f_townCity);
+  const t_townCity = textAt(f_townCity);
   const f_countyState = body.countyState;
-  const t_countyState = typeof f_countyState === 'string' && f_countyState.length !== 0 && f_countyState.charCodeAt(0) > 32 && f_countyState.charCodeAt(0) < 127 ? f_countyState : textAt(f_countyState);
+  const t_countyState = textAt(f_countyState);
   const f_postcode = body.postcode;
-  const t_postcode = typeof f_postcode === 'string' && f_postcode.length !== 0 && f_postcode.charCodeAt(0) > 32 && f_postcode.charCodeAt(0) < 127 ? f_postcode : textAt(f_postcode);
+  const t_postcode = textAt(f_postcode);
   const f_countryCode = body.countryCode;
-  const t_countryCode = typeof f_countryCode === 'string' && f_countryCode.length !== 0 && f_countryCode.charCodeAt(0) > 32 && f_countryCode.charCodeAt(0) < 127 ? f_countryCode : textAt(f_countryCode);
+  const t_countryCode = textAt(f_countryCode);
   const f_preferredTelephone = body.preferredTelephone;
-  const t_preferredTelephone = typeof f_preferredTelephone === 'string' && f_preferredTelephone.length !== 0 && f_preferredTelephone.charCodeAt(0) > 32 && f_preferredTelephone.charCodeAt(0) < 127 ? f_preferredTelephone : textAt(f_preferredTelephone);
+  const t_preferredTelephone = textAt(f_preferredTelephone);
   const f_emailAddress = body.emailAddress;
-  const t_emailAddress = typeof f_emailAddress === 'string' && f_emailAddress.length !== 0 && f_emailAddress.charCodeAt(0) > 32 && f_emailAddress.charCodeAt(0) < 127 ? f_emailAddress : textAt(f_emailAddress);
+  const t_emailAddress = textAt(f_emailAddress);
   const f_personalUrl = body.personalUrl;
-  const t_personalUrl = typeof f_personalUrl === 'string' && f_personalUrl.length !== 0 && f_personalUrl.charCodeAt(0) > 32 && f_personalUrl.charCodeAt(0) < 127 ? f_personalUrl : textAt(f_personalUrl);
+  const t_personalUrl = textAt(f_personalUrl);
   const f_termsAndConditionsAccepted = body.termsAndConditionsAccepted;
-  const t_termsAndConditionsAccepted = typeof f_termsAndConditionsAccepted === 'string' && f_termsAndConditionsAccepted.length !== 0 && f_termsAndConditionsAccepted.charCodeAt(0) > 32 && f_termsAndConditionsAccepted.charCodeAt(0) < 127 ? f_termsAndConditionsAccepted : textAt(f_termsAndConditionsAccepted);
+  const t_termsAndConditionsAccepted = textAt(f_termsAndConditionsAccepted);
   const f_charityMarketingIndicator = body.charityMarketingIndicator;
-  const t_charityMarketingIndicator = typeof f_charityMarketingIndicator === 'string' && f_charityMarketingIndicator.length !== 0 && f_charityMarketingIndicator.charCodeAt(0) > 32 && f_charityMarketingIndicator.charCodeAt(0) < 127 ? f_charityMarketingIndicator : textAt(f_charityMarketingIndicator);
+  const t_charityMarketingIndicator = textAt(f_charityMarketingIndicator);
   const f_allCharityMarketingIndicator = body.allCharityMarketingIndicator;
-  const t_allCharityMarketingIndicator = typeof f_allCharityMarketingIndicator === 'string' && f_allCharityMarketingIndicator.length !== 0 && f_allCharityMarketingIndicator.charCodeAt(0) > 32 && f_allCharityMarketingIndicator.charCodeAt(0) < 127 ? f_allCharityMarketingIndicator : textAt(f_allCharityMarketingIndicator);
+  const t_allCharityMarketingIndicator = textAt(f_allCharityMarketingIndicator);
   const f_groupMarketingIndicator = body.groupMarketingIndicator;
-  const t_groupMarketingIndicator = typeof f_groupMarketingIndicator === 'string' && f_groupMarketingIndicator.length !== 0 && f_groupMarketingIndicator.charCodeAt(0) > 32 && f_groupMarketingIndicator.charCodeAt(0) < 127 ? f_groupMarketingIndicator : textAt(f_groupMarketingIndicator);
+  const t_groupMarketingIndicator = textAt(f_groupMarketingIndicator);
   const f_serviceMarketingIndicator = body.serviceMarketingIndicator;
-  const t_serviceMarketingIndicator = typeof f_serviceMarketingIndicator === 'string' && f_serviceMarketingIndicator.length !== 0 && f_serviceMarketingIndicator.charCodeAt(0) > 32 && f_serviceMarketingIndicator.charCodeAt(0) < 127 ? f_serviceMarketingIndicator : textAt(f_serviceMarketingIndicator);
+  const t_serviceMarketingIndicator = textAt(f_serviceMarketingIndicator);
   const f_dateOfBirth = body.dateOfBirth;
-  const t_dateOfBirth = typeof f_dateOfBirth === 'string' && f_dateOfBirth.length !== 0 && f_dateOfBirth.charCodeAt(0) > 32 && f_dateOfBirth.charCodeAt(0) < 127 ? f_dateOfBirth : textAt(f_dateOfBirth);
+  const t_dateOfBirth = textAt(f_dateOfBirth);
   const d_dateOfBirth = t_dateOfBirth === undefined ? undefined : parseYmd(t_dateOfBirth);
   const f_fundraiserCustomCode = body.fundraiserCustomCode;
   const n_fundraiserCustomCode = entryCount(f_fundraiserCustomCode);
   const f_charityResourceId = body.charityResourceId;
-  const t_charityResourceId = typeof f_charityResourceId === 'string' && f_charityResourceId.length !== 0 && f_charityResourceId.charCodeAt(0) > 32 && f_charityResourceId.charCodeAt(0) < 127 ? f_charityResourceId : textAt(f_charityResourceId);
+  const t_charityResourceId = textAt(f_charityResourceId);
   const l_ukCountryCodes = facts.lists.ukCountryCodes;
   const l_countries = facts.lists.countries;
   const l_charities = facts.lists.charities;
@@ -171,7 +171,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_002_01_04_title)) return findings.result();
   }
   // wrong-type:title · title: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_title === undefined && isWrongType(f_title))) {
+  if (isWrongType(f_title)) {
     if (!findings.add(R_wrong_type_title)) return findings.result();
   }
   // 002.01.07:forename · forename: forename invalid; more than 50 characters
@@ -179,7 +179,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_002_01_07_forename)) return findings.result();
   }
   // wrong-type:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_forename === undefined && isWrongType(f_forename))) {
+  if (isWrongType(f_forename)) {
     if (!findings.add(R_wrong_type_forename)) return findings.result();
   }
   // 002.01.06:surname · surname: surname invalid; more than 50 characters
@@ -187,7 +187,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_002_01_06_surname)) return findings.result();
   }
   // wrong-type:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_surname === undefined && isWrongType(f_surname))) {
+  if (isWrongType(f_surname)) {
     if (!findings.add(R_wrong_type_surname)) return findings.result();
   }
   // 002.01.19:addressLine1 · addressLine1: first address line or town or city missing
@@ -199,7 +199,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_too_long_addressLine1)) return findings.result();
   }
   // wrong-type:addressLine1 · addressLine1: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_addressLine1 === undefined && isWrongType(f_addressLine1))) {
+  if (isWrongType(f_addressLine1)) {
     if (!findings.add(R_wrong_type_addressLine1)) return findings.result();
   }
   // required:addressLine2 · addressLine2: addressLine2 | yes | Varchar(100) | second address line
@@ -211,7 +211,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_too_long_addressLine2)) return findings.result();
   }
   // wrong-type:addressLine2 · addressLine2: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_addressLine2 === undefined && isWrongType(f_addressLine2))) {
+  if (isWrongType(f_addressLine2)) {
     if (!findings.add(R_wrong_type_addressLine2)) return findings.result();
   }
   // 002.01.19:townCity · townCity: first address line or town or city missing
@@ -223,7 +223,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_too_long_townCity)) return findings.result();
   }
   // wrong-type:townCity · townCity: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_townCity === undefined && isWrongType(f_townCity))) {
+  if (isWrongType(f_townCity)) {
     if (!findings.add(R_wrong_type_townCity)) return findings.result();
   }
   // required:countyState · countyState: countyState | yes | Varchar(100) | county
@@ -235,7 +235,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_too_long_countyState)) return findings.result();
   }
   // wrong-type:countyState · countyState: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_countyState === undefined && isWrongType(f_countyState))) {
+  if (isWrongType(f_countyState)) {
     if (!findings.add(R_wrong_type_countyState)) return findings.result();
   }
   // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
@@ -252,14 +252,14 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if ((found = (t_postcode !== undefined ? ((q0 = not3(listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) : FALSE)) !== FALSE && !findings.decide(found, R_postcode_format_postcode)) return findings.result();
   }
   // wrong-type:postcode · postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_postcode === undefined && isWrongType(f_postcode))) {
+  if (isWrongType(f_postcode)) {
     if (!findings.add(R_wrong_type_postcode)) return findings.result();
   }
   // 002.01.03:countryCode · countryCode: country code invalid
   findings.need = '';
   if ((found = (t_countryCode === undefined ? TRUE : ((t_countryCode !== undefined && (t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? TRUE : listMembership(findings, l_countries, "countries", t_countryCode, false)))) !== FALSE && !findings.decide(found, R_002_01_03_countryCode)) return findings.result();
   // wrong-type:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_countryCode === undefined && isWrongType(f_countryCode))) {
+  if (isWrongType(f_countryCode)) {
     if (!findings.add(R_wrong_type_countryCode)) return findings.result();
   }
   // 002.01.11:preferredTelephone · preferredTelephone: telephone number missing
@@ -276,7 +276,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if ((found = (c1 ? (!(c0) ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_telephone_format_preferredTelephone)) return findings.result();
   }
   // wrong-type:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_preferredTelephone === undefined && isWrongType(f_preferredTelephone))) {
+  if (isWrongType(f_preferredTelephone)) {
     if (!findings.add(R_wrong_type_preferredTelephone)) return findings.result();
   }
   // 002.01.09:emailAddress · emailAddress: longer than 255 characters
@@ -293,7 +293,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if ((found = (!(c2) ? (c3 ? (d_dateOfBirth !== undefined ? factAnswer2(findings, facts, "accountExists", true, t_emailAddress, t_dateOfBirth) : FALSE) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_31_emailAddress)) return findings.result();
   }
   // wrong-type:emailAddress · emailAddress: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_emailAddress === undefined && isWrongType(f_emailAddress))) {
+  if (isWrongType(f_emailAddress)) {
     if (!findings.add(R_wrong_type_emailAddress)) return findings.result();
   }
   // 002.01.05:personalUrl · personalUrl: fundraiser URL not supplied
@@ -310,7 +310,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if ((found = (c5 ? (!(c4) ? factAnswer1(findings, facts, "personalUrlTaken", true, t_personalUrl) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_personal_url_taken_personalUrl)) return findings.result();
   }
   // wrong-type:personalUrl · personalUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_personalUrl === undefined && isWrongType(f_personalUrl))) {
+  if (isWrongType(f_personalUrl)) {
     if (!findings.add(R_wrong_type_personalUrl)) return findings.result();
   }
   // 002.01.08:termsAndConditionsAccepted · termsAndConditionsAccepted: terms not accepted
@@ -318,7 +318,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_002_01_08_termsAndConditionsAccepted)) return findings.result();
   }
   // wrong-type:termsAndConditionsAccepted · termsAndConditionsAccepted: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_termsAndConditionsAccepted === undefined && isWrongType(f_termsAndConditionsAccepted))) {
+  if (isWrongType(f_termsAndConditionsAccepted)) {
     if (!findings.add(R_wrong_type_termsAndConditionsAccepted)) return findings.result();
   }
   // required:charityMarketingIndicator · charityMarketingIndicator: charityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
@@ -330,7 +330,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_must_be_N_charityMarketingIndicator)) return findings.result();
   }
   // wrong-type:charityMarketingIndicator · charityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_charityMarketingIndicator === undefined && isWrongType(f_charityMarketingIndicator))) {
+  if (isWrongType(f_charityMarketingIndicator)) {
     if (!findings.add(R_wrong_type_charityMarketingIndicator)) return findings.result();
   }
   // required:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
@@ -342,7 +342,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_must_be_N_allCharityMarketingIndicator)) return findings.result();
   }
   // wrong-type:allCharityMarketingIndicator · allCharityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_allCharityMarketingIndicator === undefined && isWrongType(f_allCharityMarketingIndicator))) {
+  if (isWrongType(f_allCharityMarketingIndicator)) {
     if (!findings.add(R_wrong_type_allCharityMarketingIndicator)) return findings.result();
   }
   // required:groupMarketingIndicator · groupMarketingIndicator: groupMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
@@ -354,7 +354,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_must_be_N_groupMarketingIndicator)) return findings.result();
   }
   // wrong-type:groupMarketingIndicator · groupMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_groupMarketingIndicator === undefined && isWrongType(f_groupMarketingIndicator))) {
+  if (isWrongType(f_groupMarketingIndicator)) {
     if (!findings.add(R_wrong_type_groupMarketingIndicator)) return findings.result();
   }
   // required:serviceMarketingIndicator · serviceMarketingIndicator: serviceMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
@@ -366,7 +366,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_must_be_N_serviceMarketingIndicator)) return findings.result();
   }
   // wrong-type:serviceMarketingIndicator · serviceMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_serviceMarketingIndicator === undefined && isWrongType(f_serviceMarketingIndicator))) {
+  if (isWrongType(f_serviceMarketingIndicator)) {
     if (!findings.add(R_wrong_type_serviceMarketingIndicator)) return findings.result();
   }
   // 002.01.13:dateOfBirth · dateOfBirth: not provided
@@ -382,7 +382,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_002_01_15_dateOfBirth)) return findings.result();
   }
   // wrong-type:dateOfBirth · dateOfBirth: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_dateOfBirth === undefined && isWrongType(f_dateOfBirth))) {
+  if (isWrongType(f_dateOfBirth)) {
     if (!findings.add(R_wrong_type_dateOfBirth)) return findings.result();
   }
   // 002.01.23:fundraiserCustomCode · customCodes: more than 5 custom codes
@@ -394,16 +394,16 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   let m1 = false;
   for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
     const entry0 = entryAt(f_fundraiserCustomCode, i0);
-    const t0 = typeof entry0 === 'string' && entry0.length !== 0 && entry0.charCodeAt(0) > 32 && entry0.charCodeAt(0) < 127 ? entry0 : textAt(entry0);
+    const t0 = typeof entry0 === 'string' && entry0.charCodeAt(0) > 32 && entry0.charCodeAt(0) < 127 ? entry0 : textAt(entry0);
     if ((t0 === undefined || (t0 !== undefined && (t0.length > 255 && longerThan(t0, 255))))) m0 = true;
-    if ((t0 === undefined && isWrongType(entry0))) m1 = true;
+    if (isWrongType(entry0)) m1 = true;
     i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
   }
   if (m0) {
     // 002.01.22:fundraiserCustomCode[] · customCodes: valid custom codes required, up to 5
     for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
       const entry0 = entryAt(f_fundraiserCustomCode, i0);
-      const t0 = typeof entry0 === 'string' && entry0.length !== 0 && entry0.charCodeAt(0) > 32 && entry0.charCodeAt(0) < 127 ? entry0 : textAt(entry0);
+      const t0 = typeof entry0 === 'string' && entry0.charCodeAt(0) > 32 && entry0.charCodeAt(0) < 127 ? entry0 : textAt(entry0);
       if ((t0 === undefined || (t0 !== undefined && (t0.length > 255 && longerThan(t0, 255))))) {
         if (!findings.add(R_002_01_22_fundraiserCustomCode, ["fundraiserCustomCode", i0])) return findings.result();
       } else {
@@ -415,8 +415,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     // wrong-type:fundraiserCustomCode[] · customCodes: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
       const entry0 = entryAt(f_fundraiserCustomCode, i0);
-      const t0 = typeof entry0 === 'string' && entry0.length !== 0 && entry0.charCodeAt(0) > 32 && entry0.charCodeAt(0) < 127 ? entry0 : textAt(entry0);
-      if ((t0 === undefined && isWrongType(entry0))) {
+      if (isWrongType(entry0)) {
         if (!findings.add(R_wrong_type_fundraiserCustomCode, ["fundraiserCustomCode", i0])) return findings.result();
       } else {
         i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
@@ -436,7 +435,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if ((found = (!(n_fundraiserCustomCode > 0) ? (!(c6) ? listMembership(findings, l_charities, "charities", t_charityResourceId, false) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_unknown_charity_charityResourceId)) return findings.result();
   }
   // wrong-type:charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_charityResourceId === undefined && isWrongType(f_charityResourceId))) {
+  if (isWrongType(f_charityResourceId)) {
     if (!findings.add(R_wrong_type_charityResourceId)) return findings.result();
   }
   return findings.result();

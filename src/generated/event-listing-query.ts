@@ -41,19 +41,19 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
   const findings = new Findings(reporting);
   const body = asRecord(input);
   const f_eventResourceId = body.eventResourceId;
-  const t_eventResourceId = typeof f_eventResourceId === 'string' && f_eventResourceId.length !== 0 && f_eventResourceId.charCodeAt(0) > 32 && f_eventResourceId.charCodeAt(0) < 127 ? f_eventResourceId : textAt(f_eventResourceId);
+  const t_eventResourceId = textAt(f_eventResourceId);
   const f_sortOrder = body.sortOrder;
-  const t_sortOrder = typeof f_sortOrder === 'string' && f_sortOrder.length !== 0 && f_sortOrder.charCodeAt(0) > 32 && f_sortOrder.charCodeAt(0) < 127 ? f_sortOrder : textAt(f_sortOrder);
+  const t_sortOrder = textAt(f_sortOrder);
   const f_sortField = body.sortField;
-  const t_sortField = typeof f_sortField === 'string' && f_sortField.length !== 0 && f_sortField.charCodeAt(0) > 32 && f_sortField.charCodeAt(0) < 127 ? f_sortField : textAt(f_sortField);
+  const t_sortField = textAt(f_sortField);
   const f_numRecords = body.numRecords;
-  const t_numRecords = typeof f_numRecords === 'string' && f_numRecords.length !== 0 && f_numRecords.charCodeAt(0) > 32 && f_numRecords.charCodeAt(0) < 127 ? f_numRecords : textAt(f_numRecords);
+  const t_numRecords = textAt(f_numRecords);
   const u_numRecords = wholeNumber(f_numRecords);
   const f_startRecordNum = body.startRecordNum;
-  const t_startRecordNum = typeof f_startRecordNum === 'string' && f_startRecordNum.length !== 0 && f_startRecordNum.charCodeAt(0) > 32 && f_startRecordNum.charCodeAt(0) < 127 ? f_startRecordNum : textAt(f_startRecordNum);
+  const t_startRecordNum = textAt(f_startRecordNum);
   const u_startRecordNum = wholeNumber(f_startRecordNum);
   const f_api_key = body.api_key;
-  const t_api_key = typeof f_api_key === 'string' && f_api_key.length !== 0 && f_api_key.charCodeAt(0) > 32 && f_api_key.charCodeAt(0) < 127 ? f_api_key : textAt(f_api_key);
+  const t_api_key = textAt(f_api_key);
   // required:eventResourceId · eventResourceId: eventResourceId | yes | Varchar(36) | event to list; it is the path segment
   if (t_eventResourceId === undefined) {
     if (!findings.add(R_required_eventResourceId)) return findings.result();
@@ -63,7 +63,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     if (!findings.add(R_too_long_eventResourceId)) return findings.result();
   }
   // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_eventResourceId === undefined && isWrongType(f_eventResourceId))) {
+  if (isWrongType(f_eventResourceId)) {
     if (!findings.add(R_wrong_type_eventResourceId)) return findings.result();
   }
   // not-one-of:sortOrder · sortOrder: 'A' ascending, 'D' descending; default 'D'
@@ -71,7 +71,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     if (!findings.add(R_not_one_of_sortOrder)) return findings.result();
   }
   // wrong-type:sortOrder · sortOrder: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_sortOrder === undefined && isWrongType(f_sortOrder))) {
+  if (isWrongType(f_sortOrder)) {
     if (!findings.add(R_wrong_type_sortOrder)) return findings.result();
   }
   // not-one-of:sortField · sortField: one of donationTotalNet, donationTotalGA, donationTotalGross, totalGiftAid, offlineAmount; default donationTotalGA
@@ -79,7 +79,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     if (!findings.add(R_not_one_of_sortField)) return findings.result();
   }
   // wrong-type:sortField · sortField: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_sortField === undefined && isWrongType(f_sortField))) {
+  if (isWrongType(f_sortField)) {
     if (!findings.add(R_wrong_type_sortField)) return findings.result();
   }
   // not-whole-number:numRecords · numRecords: numRecords | no | Int(3) | entries returned per call; default 20; maximum 100
@@ -91,7 +91,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     if (!findings.add(R_out_of_range_numRecords)) return findings.result();
   }
   // wrong-type:numRecords · numRecords: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_numRecords === undefined && isWrongType(f_numRecords))) {
+  if (isWrongType(f_numRecords)) {
     if (!findings.add(R_wrong_type_numRecords)) return findings.result();
   }
   // not-whole-number:startRecordNum · startRecordNum: startRecordNum | no | Bigint(20) | first record number when paging
@@ -103,7 +103,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     if (!findings.add(R_too_long_startRecordNum)) return findings.result();
   }
   // wrong-type:startRecordNum · startRecordNum: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_startRecordNum === undefined && isWrongType(f_startRecordNum))) {
+  if (isWrongType(f_startRecordNum)) {
     if (!findings.add(R_wrong_type_startRecordNum)) return findings.result();
   }
   // required:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
@@ -115,7 +115,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     if (!findings.add(R_too_long_api_key)) return findings.result();
   }
   // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_api_key === undefined && isWrongType(f_api_key))) {
+  if (isWrongType(f_api_key)) {
     if (!findings.add(R_wrong_type_api_key)) return findings.result();
   }
   return findings.result();

@@ -27,7 +27,7 @@ export function checkLookupQuery(input: unknown, _facts: Facts, reporting: Repor
   const findings = new Findings(reporting);
   const body = asRecord(input);
   const f_api_key = body.api_key;
-  const t_api_key = typeof f_api_key === 'string' && f_api_key.length !== 0 && f_api_key.charCodeAt(0) > 32 && f_api_key.charCodeAt(0) < 127 ? f_api_key : textAt(f_api_key);
+  const t_api_key = textAt(f_api_key);
   // required:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
   if (t_api_key === undefined) {
     if (!findings.add(R_required_api_key)) return findings.result();
@@ -37,7 +37,7 @@ export function checkLookupQuery(input: unknown, _facts: Facts, reporting: Repor
     if (!findings.add(R_too_long_api_key)) return findings.result();
   }
   // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_api_key === undefined && isWrongType(f_api_key))) {
+  if (isWrongType(f_api_key)) {
     if (!findings.add(R_wrong_type_api_key)) return findings.result();
   }
   return findings.result();

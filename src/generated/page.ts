@@ -106,29 +106,29 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const findings = new Findings(reporting);
   const body = asRecord(input);
   const f_pageTitle = body.pageTitle;
-  const t_pageTitle = typeof f_pageTitle === 'string' && f_pageTitle.length !== 0 && f_pageTitle.charCodeAt(0) > 32 && f_pageTitle.charCodeAt(0) < 127 ? f_pageTitle : textAt(f_pageTitle);
+  const t_pageTitle = textAt(f_pageTitle);
   const f_eventResourceId = body.eventResourceId;
-  const t_eventResourceId = typeof f_eventResourceId === 'string' && f_eventResourceId.length !== 0 && f_eventResourceId.charCodeAt(0) > 32 && f_eventResourceId.charCodeAt(0) < 127 ? f_eventResourceId : textAt(f_eventResourceId);
+  const t_eventResourceId = textAt(f_eventResourceId);
   const f_fundraisingDate = body.fundraisingDate;
-  const t_fundraisingDate = typeof f_fundraisingDate === 'string' && f_fundraisingDate.length !== 0 && f_fundraisingDate.charCodeAt(0) > 32 && f_fundraisingDate.charCodeAt(0) < 127 ? f_fundraisingDate : textAt(f_fundraisingDate);
+  const t_fundraisingDate = textAt(f_fundraisingDate);
   const d_fundraisingDate = t_fundraisingDate === undefined ? undefined : parseYmd(t_fundraisingDate);
   const f_teamPageIndicator = body.teamPageIndicator;
-  const t_teamPageIndicator = typeof f_teamPageIndicator === 'string' && f_teamPageIndicator.length !== 0 && f_teamPageIndicator.charCodeAt(0) > 32 && f_teamPageIndicator.charCodeAt(0) < 127 ? f_teamPageIndicator : textAt(f_teamPageIndicator);
+  const t_teamPageIndicator = textAt(f_teamPageIndicator);
   const f_teamName = body.teamName;
-  const t_teamName = typeof f_teamName === 'string' && f_teamName.length !== 0 && f_teamName.charCodeAt(0) > 32 && f_teamName.charCodeAt(0) < 127 ? f_teamName : textAt(f_teamName);
+  const t_teamName = textAt(f_teamName);
   const f_teamUrl = body.teamUrl;
-  const t_teamUrl = typeof f_teamUrl === 'string' && f_teamUrl.length !== 0 && f_teamUrl.charCodeAt(0) > 32 && f_teamUrl.charCodeAt(0) < 127 ? f_teamUrl : textAt(f_teamUrl);
+  const t_teamUrl = textAt(f_teamUrl);
   const f_activityCode = body.activityCode;
-  const t_activityCode = typeof f_activityCode === 'string' && f_activityCode.length !== 0 && f_activityCode.charCodeAt(0) > 32 && f_activityCode.charCodeAt(0) < 127 ? f_activityCode : textAt(f_activityCode);
+  const t_activityCode = textAt(f_activityCode);
   const f_activityDescription = body.activityDescription;
-  const t_activityDescription = typeof f_activityDescription === 'string' && f_activityDescription.length !== 0 && f_activityDescription.charCodeAt(0) > 32 && f_activityDescription.charCodeAt(0) < 127 ? f_activityDescription : textAt(f_activityDescription);
+  const t_activityDescription = textAt(f_activityDescription);
   const f_charityContributionIndicator = body.charityContributionIndicator;
-  const t_charityContributionIndicator = typeof f_charityContributionIndicator === 'string' && f_charityContributionIndicator.length !== 0 && f_charityContributionIndicator.charCodeAt(0) > 32 && f_charityContributionIndicator.charCodeAt(0) < 127 ? f_charityContributionIndicator : textAt(f_charityContributionIndicator);
+  const t_charityContributionIndicator = textAt(f_charityContributionIndicator);
   const f_postEventFundraisingInterval = body.postEventFundraisingInterval;
-  const t_postEventFundraisingInterval = typeof f_postEventFundraisingInterval === 'string' && f_postEventFundraisingInterval.length !== 0 && f_postEventFundraisingInterval.charCodeAt(0) > 32 && f_postEventFundraisingInterval.charCodeAt(0) < 127 ? f_postEventFundraisingInterval : textAt(f_postEventFundraisingInterval);
+  const t_postEventFundraisingInterval = textAt(f_postEventFundraisingInterval);
   const u_postEventFundraisingInterval = wholeNumber(f_postEventFundraisingInterval);
   const f_fundraisingTarget = body.fundraisingTarget;
-  const t_fundraisingTarget = typeof f_fundraisingTarget === 'string' && f_fundraisingTarget.length !== 0 && f_fundraisingTarget.charCodeAt(0) > 32 && f_fundraisingTarget.charCodeAt(0) < 127 ? f_fundraisingTarget : textAt(f_fundraisingTarget);
+  const t_fundraisingTarget = textAt(f_fundraisingTarget);
   const f_charitySplits = body.charitySplits;
   const n_charitySplits = entryCount(f_charitySplits);
   const l_activities = facts.lists.activities;
@@ -153,7 +153,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_003_01_05_pageTitle)) return findings.result();
   }
   // wrong-type:pageTitle · pageTitle: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_pageTitle === undefined && isWrongType(f_pageTitle))) {
+  if (isWrongType(f_pageTitle)) {
     if (!findings.add(R_wrong_type_pageTitle)) return findings.result();
   }
   // too-long:eventResourceId · eventResourceId: eventResourceId | when the page is for an event | Varchar(36)
@@ -181,7 +181,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if ((found = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "closed")) !== FALSE && !findings.decide(found, R_002_01_29_eventResourceId)) return findings.result();
   }
   // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_eventResourceId === undefined && isWrongType(f_eventResourceId))) {
+  if (isWrongType(f_eventResourceId)) {
     if (!findings.add(R_wrong_type_eventResourceId)) return findings.result();
   }
   // 003.01.06:fundraisingDate · fundraisingDate: a date was sent for an organised event
@@ -197,7 +197,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_003_01_08_fundraisingDate)) return findings.result();
   }
   // wrong-type:fundraisingDate · fundraisingDate: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_fundraisingDate === undefined && isWrongType(f_fundraisingDate))) {
+  if (isWrongType(f_fundraisingDate)) {
     if (!findings.add(R_wrong_type_fundraisingDate)) return findings.result();
   }
   // 003.01.09:teamPageIndicator · teamPageIndicator: not 'Y' or 'N'
@@ -205,7 +205,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_003_01_09_teamPageIndicator)) return findings.result();
   }
   // wrong-type:teamPageIndicator · teamPageIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_teamPageIndicator === undefined && isWrongType(f_teamPageIndicator))) {
+  if (isWrongType(f_teamPageIndicator)) {
     if (!findings.add(R_wrong_type_teamPageIndicator)) return findings.result();
   }
   // 003.01.01:teamName · teamName: missing for a team page
@@ -225,7 +225,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_team_field_on_individual_page_teamName)) return findings.result();
   }
   // wrong-type:teamName · teamName: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_teamName === undefined && isWrongType(f_teamName))) {
+  if (isWrongType(f_teamName)) {
     if (!findings.add(R_wrong_type_teamName)) return findings.result();
   }
   // 003.01.03:teamUrl · teamUrl: exceeds maximum length
@@ -246,7 +246,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_team_field_on_individual_page_teamUrl)) return findings.result();
   }
   // wrong-type:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_teamUrl === undefined && isWrongType(f_teamUrl))) {
+  if (isWrongType(f_teamUrl)) {
     if (!findings.add(R_wrong_type_teamUrl)) return findings.result();
   }
   // 003.01.18:activityCode · activityCode: not a valid activity code
@@ -261,7 +261,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_too_long_activityCode)) return findings.result();
   }
   // wrong-type:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_activityCode === undefined && isWrongType(f_activityCode))) {
+  if (isWrongType(f_activityCode)) {
     if (!findings.add(R_wrong_type_activityCode)) return findings.result();
   }
   // 003.01.19:activityDescription · activityDescription: description missing for code 039
@@ -277,7 +277,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_too_long_activityDescription)) return findings.result();
   }
   // wrong-type:activityDescription · activityDescription: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_activityDescription === undefined && isWrongType(f_activityDescription))) {
+  if (isWrongType(f_activityDescription)) {
     if (!findings.add(R_wrong_type_activityDescription)) return findings.result();
   }
   // 003.01.17:charityContributionIndicator · charityContributionIndicator: not 'Y' or 'N'
@@ -285,7 +285,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_003_01_17_charityContributionIndicator)) return findings.result();
   }
   // wrong-type:charityContributionIndicator · charityContributionIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_charityContributionIndicator === undefined && isWrongType(f_charityContributionIndicator))) {
+  if (isWrongType(f_charityContributionIndicator)) {
     if (!findings.add(R_wrong_type_charityContributionIndicator)) return findings.result();
   }
   // 003.01.16:postEventFundraisingInterval · postEventFundraisingInterval: invalid; over 36 months or not numeric
@@ -293,7 +293,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_003_01_16_postEventFundraisingInterval)) return findings.result();
   }
   // wrong-type:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_postEventFundraisingInterval === undefined && isWrongType(f_postEventFundraisingInterval))) {
+  if (isWrongType(f_postEventFundraisingInterval)) {
     if (!findings.add(R_wrong_type_postEventFundraisingInterval)) return findings.result();
   }
   // target-amount:fundraisingTarget · fundraisingTarget: fundraisingTarget | no | Decimal(19,2) | amount aimed for
@@ -301,7 +301,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_target_amount_fundraisingTarget)) return findings.result();
   }
   // wrong-type:fundraisingTarget · fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_fundraisingTarget === undefined && isWrongType(f_fundraisingTarget))) {
+  if (isWrongType(f_fundraisingTarget)) {
     if (!findings.add(R_wrong_type_fundraisingTarget)) return findings.result();
   }
   // The one pass over charitySplits: whole-list values, and which per-entry rules may fire.
@@ -328,9 +328,9 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     const v0_charityResourceId = x0.charityResourceId;
     const v0_charitySplitPercent = x0.charitySplitPercent;
     const v0_customCodes = x0.customCodes;
-    const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.length !== 0 && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
+    const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
     const u0_charitySplitPercent = wholeNumber(v0_charitySplitPercent);
-    const t0_charitySplitPercent = typeof v0_charitySplitPercent === 'string' && v0_charitySplitPercent.length !== 0 && v0_charitySplitPercent.charCodeAt(0) > 32 && v0_charitySplitPercent.charCodeAt(0) < 127 ? v0_charitySplitPercent : textAt(v0_charitySplitPercent);
+    const t0_charitySplitPercent = typeof v0_charitySplitPercent === 'string' && v0_charitySplitPercent.charCodeAt(0) > 32 && v0_charitySplitPercent.charCodeAt(0) < 127 ? v0_charitySplitPercent : textAt(v0_charitySplitPercent);
     const n0_customCodes = entryCount(v0_customCodes);
     if (t0_charityResourceId !== undefined) w0 = true;
     if ((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined))) w1 = true;
@@ -342,15 +342,15 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) m4 = true;
     if ((!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE) !== FALSE) m5 = true;
     if (repeatsEarlier(f_charitySplits, "charityResourceId", i0, t0_charityResourceId, findings)) m6 = true;
-    if ((t0_charityResourceId === undefined && isWrongType(v0_charityResourceId))) m7 = true;
+    if (isWrongType(v0_charityResourceId)) m7 = true;
     if ((u0_charitySplitPercent !== undefined && !((u0_charitySplitPercent ?? -Infinity) > 0))) m8 = true;
-    if ((t0_charitySplitPercent === undefined && isWrongType(v0_charitySplitPercent))) m9 = true;
+    if (isWrongType(v0_charitySplitPercent)) m9 = true;
     if (n0_customCodes > 5) m10 = true;
     for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
       const entry1 = entryAt(v0_customCodes, i1);
-      const t1 = typeof entry1 === 'string' && entry1.length !== 0 && entry1.charCodeAt(0) > 32 && entry1.charCodeAt(0) < 127 ? entry1 : textAt(entry1);
+      const t1 = typeof entry1 === 'string' && entry1.charCodeAt(0) > 32 && entry1.charCodeAt(0) < 127 ? entry1 : textAt(entry1);
       if ((t1 === undefined || (t1 !== undefined && (t1.length > 255 && longerThan(t1, 255))))) m11 = true;
-      if ((t1 === undefined && isWrongType(entry1))) m12 = true;
+      if (isWrongType(entry1)) m12 = true;
       i1 = holesEnd(v0_customCodes, i1, findings);
     }
     i0 = holesEnd(f_charitySplits, i0, findings);
@@ -392,10 +392,10 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charityResourceId = x0.charityResourceId;
-      const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.length !== 0 && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
+      const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
       const v0_charitySplitPercent = x0.charitySplitPercent;
       const u0_charitySplitPercent = wholeNumber(v0_charitySplitPercent);
-      const t0_charitySplitPercent = typeof v0_charitySplitPercent === 'string' && v0_charitySplitPercent.length !== 0 && v0_charitySplitPercent.charCodeAt(0) > 32 && v0_charitySplitPercent.charCodeAt(0) < 127 ? v0_charitySplitPercent : textAt(v0_charitySplitPercent);
+      const t0_charitySplitPercent = typeof v0_charitySplitPercent === 'string' && v0_charitySplitPercent.charCodeAt(0) > 32 && v0_charitySplitPercent.charCodeAt(0) < 127 ? v0_charitySplitPercent : textAt(v0_charitySplitPercent);
       findings.need = '';
       found = ((q0 = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "known")) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) ? TRUE : FALSE)));
       if (found === TRUE) {
@@ -412,9 +412,9 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charitySplitPercent = x0.charitySplitPercent;
-      const t0_charitySplitPercent = typeof v0_charitySplitPercent === 'string' && v0_charitySplitPercent.length !== 0 && v0_charitySplitPercent.charCodeAt(0) > 32 && v0_charitySplitPercent.charCodeAt(0) < 127 ? v0_charitySplitPercent : textAt(v0_charitySplitPercent);
+      const t0_charitySplitPercent = typeof v0_charitySplitPercent === 'string' && v0_charitySplitPercent.charCodeAt(0) > 32 && v0_charitySplitPercent.charCodeAt(0) < 127 ? v0_charitySplitPercent : textAt(v0_charitySplitPercent);
       const v0_charityResourceId = x0.charityResourceId;
-      const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.length !== 0 && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
+      const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
       if ((t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) {
         if (!findings.add(R_003_01_14_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
       } else {
@@ -428,7 +428,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charityResourceId = x0.charityResourceId;
-      const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.length !== 0 && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
+      const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
       findings.need = '';
       found = (t0_charityResourceId !== undefined ? charityDisallowed(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), t0_charityResourceId) : FALSE);
       if (found === TRUE) {
@@ -445,7 +445,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charityResourceId = x0.charityResourceId;
-      const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.length !== 0 && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
+      const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
       if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) {
         if (!findings.add(R_too_long_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
       } else {
@@ -459,7 +459,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charityResourceId = x0.charityResourceId;
-      const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.length !== 0 && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
+      const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
       findings.need = '';
       found = (!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE);
       if (found === TRUE) {
@@ -476,7 +476,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charityResourceId = x0.charityResourceId;
-      const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.length !== 0 && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
+      const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
       if (repeatsEarlier(f_charitySplits, "charityResourceId", i0, t0_charityResourceId, findings)) {
         if (!findings.add(R_duplicate_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
       } else {
@@ -490,8 +490,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charityResourceId = x0.charityResourceId;
-      const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.length !== 0 && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
-      if ((t0_charityResourceId === undefined && isWrongType(v0_charityResourceId))) {
+      if (isWrongType(v0_charityResourceId)) {
         if (!findings.add(R_wrong_type_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
@@ -518,8 +517,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charitySplitPercent = x0.charitySplitPercent;
-      const t0_charitySplitPercent = typeof v0_charitySplitPercent === 'string' && v0_charitySplitPercent.length !== 0 && v0_charitySplitPercent.charCodeAt(0) > 32 && v0_charitySplitPercent.charCodeAt(0) < 127 ? v0_charitySplitPercent : textAt(v0_charitySplitPercent);
-      if ((t0_charitySplitPercent === undefined && isWrongType(v0_charitySplitPercent))) {
+      if (isWrongType(v0_charitySplitPercent)) {
         if (!findings.add(R_wrong_type_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"])) return findings.result();
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
@@ -549,7 +547,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const n0_customCodes = entryCount(v0_customCodes);
       for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
         const entry1 = entryAt(v0_customCodes, i1);
-        const t1 = typeof entry1 === 'string' && entry1.length !== 0 && entry1.charCodeAt(0) > 32 && entry1.charCodeAt(0) < 127 ? entry1 : textAt(entry1);
+        const t1 = typeof entry1 === 'string' && entry1.charCodeAt(0) > 32 && entry1.charCodeAt(0) < 127 ? entry1 : textAt(entry1);
         if ((t1 === undefined || (t1 !== undefined && (t1.length > 255 && longerThan(t1, 255))))) {
           if (!findings.add(R_002_01_22_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return findings.result();
         } else {
@@ -568,8 +566,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const n0_customCodes = entryCount(v0_customCodes);
       for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
         const entry1 = entryAt(v0_customCodes, i1);
-        const t1 = typeof entry1 === 'string' && entry1.length !== 0 && entry1.charCodeAt(0) > 32 && entry1.charCodeAt(0) < 127 ? entry1 : textAt(entry1);
-        if ((t1 === undefined && isWrongType(entry1))) {
+        if (isWrongType(entry1)) {
           if (!findings.add(R_wrong_type_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return findings.result();
         } else {
           i1 = holesEnd(v0_customCodes, i1, findings);

@@ -33,11 +33,11 @@ export function checkSearchQuery(input: unknown, _facts: Facts, reporting: Repor
   const findings = new Findings(reporting);
   const body = asRecord(input);
   const f_surname = body.surname;
-  const t_surname = typeof f_surname === 'string' && f_surname.length !== 0 && f_surname.charCodeAt(0) > 32 && f_surname.charCodeAt(0) < 127 ? f_surname : textAt(f_surname);
+  const t_surname = textAt(f_surname);
   const f_forename = body.forename;
-  const t_forename = typeof f_forename === 'string' && f_forename.length !== 0 && f_forename.charCodeAt(0) > 32 && f_forename.charCodeAt(0) < 127 ? f_forename : textAt(f_forename);
+  const t_forename = textAt(f_forename);
   const f_api_key = body.api_key;
-  const t_api_key = typeof f_api_key === 'string' && f_api_key.length !== 0 && f_api_key.charCodeAt(0) > 32 && f_api_key.charCodeAt(0) < 127 ? f_api_key : textAt(f_api_key);
+  const t_api_key = textAt(f_api_key);
   // required:surname · surname: surname (required, Varchar(50), full or starting characters, at least 3 characters)
   if (t_surname === undefined) {
     if (!findings.add(R_required_surname)) return findings.result();
@@ -51,7 +51,7 @@ export function checkSearchQuery(input: unknown, _facts: Facts, reporting: Repor
     if (!findings.add(R_too_long_surname)) return findings.result();
   }
   // wrong-type:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_surname === undefined && isWrongType(f_surname))) {
+  if (isWrongType(f_surname)) {
     if (!findings.add(R_wrong_type_surname)) return findings.result();
   }
   // too-long:forename · forename: forename (optional, Varchar(50), full or starting characters)
@@ -59,7 +59,7 @@ export function checkSearchQuery(input: unknown, _facts: Facts, reporting: Repor
     if (!findings.add(R_too_long_forename)) return findings.result();
   }
   // wrong-type:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_forename === undefined && isWrongType(f_forename))) {
+  if (isWrongType(f_forename)) {
     if (!findings.add(R_wrong_type_forename)) return findings.result();
   }
   // required:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
@@ -71,7 +71,7 @@ export function checkSearchQuery(input: unknown, _facts: Facts, reporting: Repor
     if (!findings.add(R_too_long_api_key)) return findings.result();
   }
   // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_api_key === undefined && isWrongType(f_api_key))) {
+  if (isWrongType(f_api_key)) {
     if (!findings.add(R_wrong_type_api_key)) return findings.result();
   }
   return findings.result();

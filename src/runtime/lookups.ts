@@ -7,7 +7,7 @@
 import type { EventInfo, Facts, ListFact, Membership, QuestionFact } from '../facts/types.js';
 import { checkEventInfo } from './events.js';
 import { FALSE, TRUE, type Tri, UNKNOWN, type Unknowns } from './tri.js';
-import { asRecord, entryAt, entryCount, holesEnd, type SparseLists, textAt, wholeNumber } from './values.js';
+import { asRecord, entryAt, entryCount, holesEnd, isRecord, type SparseLists, textAt, wholeNumber } from './values.js';
 
 /**
  * Whether `text` is (`wanted` true) or is not among `members`, the lookup
@@ -169,14 +169,28 @@ function splitsDiffer(
   const used: boolean[] | undefined = fixed.length > 31 ? [] : undefined;
   let bits = 0;
   let matched = 0;
+  const array = Array.isArray(list);
   for (let index = 0, total = entryCount(list); index < total; index++) {
-    const split = asRecord(entryAt(list, index));
-    const charity = textAt(split[charityName]);
+    const entry: unknown = array ? list[index] : entryAt(list, index);
+    const split = isRecord(entry) ? entry : asRecord(entry);
+    const charityValue = split[charityName];
+    // textAt's and wholeNumber's common cases written out: this loop runs on every event page.
+    const charity =
+      typeof charityValue === 'string' &&
+      charityValue.length !== 0 &&
+      charityValue.charCodeAt(0) > 32 &&
+      charityValue.charCodeAt(0) < 127
+        ? charityValue
+        : textAt(charityValue);
     if (charity === undefined) {
       index = holesEnd(list, index, memo); // a hole has no charity: the comparison passes over it
       continue;
     }
-    const percent = wholeNumber(split[percentName]);
+    const percentValue = split[percentName];
+    const percent =
+      typeof percentValue === 'number' && Number.isInteger(percentValue) && percentValue >= 0
+        ? percentValue
+        : wholeNumber(percentValue);
     if (percent === undefined) return true; // a percentage that is no whole number matches nothing
     let match = -1;
     for (let at = 0; at < fixed.length; at++) {
