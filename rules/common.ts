@@ -36,7 +36,7 @@ export function tooLongRow(field: FieldRef, max: number, source: string, label: 
     at: field,
     when: unless === undefined ? longerThan(field, max) : { all: [{ not: unless }, longerThan(field, max)] },
     severity: 'error',
-    message: `${label} may have at most ${max} characters.`,
+    message: `${label} may have at most {max} characters; it has {length}.`,
     source,
   };
 }

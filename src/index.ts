@@ -24,9 +24,29 @@ export { isoCountryCodes } from '../rules/countries.js';
 export { type EngineCode, engineCodes } from '../rules/engine-codes.js';
 export { pageFields, pageRules } from '../rules/page.js';
 export { eventListingDefaults, eventListingQueryRules, lookupQueryRules, searchQueryRules } from '../rules/queries.js';
-export type { AsyncValidationOptions, EventInfo, MaybePromise, Messages, ValidationOptions } from './facts/types.js';
+export { type AccountCode, accountCodes, type DocumentedCode, type PageCode, pageCodes } from './codes.js';
+export type {
+  AsyncValidationOptions,
+  EventInfo,
+  MaybePromise,
+  Message,
+  Messages,
+  ValidationOptions,
+} from './facts/types.js';
+export { issuesByField } from './fields.js';
 export { parseListingQuery, parseQueryString } from './formats/query.js';
-export type { Issue, Severity, Unchecked, ValidationResult } from './runtime/result.js';
+export {
+  accountFromForm,
+  type FormDataLike,
+  type FormValue,
+  type FormValues,
+  formFieldName,
+  pageFromForm,
+} from './forms.js';
+export { type CallOptions, createValidators, type Validators } from './prepared.js';
+export type { AccountRequest, CharitySplit, PageRequest } from './requests.js';
+export type { Issue, IssueParams, Severity, Unchecked, ValidationResult } from './runtime/result.js';
+export { accountSchema, pageSchema, type StandardIssue, type StandardResult, type StandardSchema } from './schemas.js';
 export type { Condition, FieldRef, Json, NamedCondition, Rule, RuleTable } from './tables/types.js';
 
 /**

@@ -1,5 +1,5 @@
-import { FactFailure, OptionFacts, PendingFacts, type Query } from './facts/facts.js';
-import { resolveOptions } from './facts/options.js';
+import { AskingFacts, FactFailure, OptionFacts } from './facts/facts.js';
+import { type ResolvedOptions, resolveOptions } from './facts/options.js';
 import type { Facts } from './facts/types.js';
 import type { Reporting } from './runtime/report.js';
 import type { ValidationResult } from './runtime/result.js';
@@ -18,7 +18,21 @@ export type Core = (input: unknown, facts: Facts, reporting: Reporting) => Valid
  */
 export function validate(core: Core, input: unknown, options: unknown): ValidationResult {
   const resolved = resolveOptions(options);
-  return runSafely(core, input, new OptionFacts(resolved), resolved);
+  return validateResolved(core, input, resolved, resolved);
+}
+
+/**
+ * Validates a payload with options resolved already (a prepared
+ * validator's) and the reporting choices of the call.
+ * @example validateResolved(checkAccount, body, resolved, resolved).valid
+ */
+export function validateResolved(
+  core: Core,
+  input: unknown,
+  options: ResolvedOptions,
+  reporting: Reporting,
+): ValidationResult {
+  return runSafely(core, input, new OptionFacts(options), reporting);
 }
 
 /**
@@ -92,34 +106,62 @@ const MAX_PASSES = 8;
 
 /**
  * Validates a payload with a core and fact functions that may return
- * Promises. The same synchronous core runs; the facts it asks for are
- * resolved in between, all at once, until a pass asks for nothing new.
- * @example await validateAsync(checkAccount, body, { accountExists: lookUpAccount })
+ * Promises: the result itself when every fact answered at once, else a
+ * Promise of it. The same synchronous core runs; each fact is asked when a
+ * rule first needs it, and a pass that left Promises pending is run again
+ * once they have settled.
+ * @example const result = await validateSoon(checkAccount, body, resolveOptions({ accountExists: lookUp }), reporting)
  */
-export async function validateAsync(core: Core, input: unknown, options: unknown): Promise<ValidationResult> {
-  const resolved = resolveOptions(options);
-  const pending = new Map<string, Query>();
-  const facts = new PendingFacts(resolved, pending);
-  for (let pass = 1; ; pass++) {
-    pending.clear();
-    const result = runSafely(core, input, facts, resolved);
-    if (pending.size === 0 || pass === MAX_PASSES) return result;
-    const queries = [...pending.values()];
-    const answers = await Promise.all(queries.map((query) => askSettled(facts, query)));
-    queries.forEach((query, index) => {
-      facts.settle(query, answers[index]);
-    });
+export function validateSoon(
+  core: Core,
+  input: unknown,
+  options: ResolvedOptions,
+  reporting: Reporting,
+): ValidationResult | Promise<ValidationResult> {
+  const facts = new AskingFacts(options);
+  const first = runSafely(core, input, facts, reporting);
+  return facts.pending ? passes(core, input, facts, reporting) : first;
+}
+
+/** The passes after the first, each once the facts asked before it have settled. */
+async function passes(core: Core, input: unknown, facts: AskingFacts, reporting: Reporting): Promise<ValidationResult> {
+  for (let pass = 2; ; pass++) {
+    await facts.settled();
+    const result = runSafely(core, input, facts, reporting);
+    if (!facts.pending || pass === MAX_PASSES) return result;
   }
 }
 
 /**
- * Asks a fact as a Promise: a fact that throws becomes a rejected Promise,
- * so that `Promise.all` handles every other fact's Promise too and none is
- * ever left unhandled.
+ * Validates a payload with a core and fact functions that may return
+ * Promises, as a Promise: invalid options and the caller's failing facts
+ * reject it; an aborted signal rejects it with its reason, at once.
+ * @example await validateAsync(checkAccount, body, { accountExists: lookUpAccount })
  */
-function askSettled(facts: PendingFacts, query: Query): Promise<unknown> {
+export function validateAsync(core: Core, input: unknown, options: unknown): Promise<ValidationResult> {
   try {
-    return Promise.resolve(facts.call(query));
+    const resolved = resolveOptions(options);
+    return validateResolvedAsync(core, input, resolved, resolved);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+/**
+ * `validateAsync` with options resolved already (a prepared validator's), and
+ * the reporting choices of the call.
+ * @example await validateResolvedAsync(checkPage, body, resolved, { ...resolved, fields: new Set(['pageTitle']) })
+ */
+export function validateResolvedAsync(
+  core: Core,
+  input: unknown,
+  options: ResolvedOptions,
+  reporting: Reporting,
+): Promise<ValidationResult> {
+  const { signal } = options;
+  if (signal?.aborted === true) return Promise.reject(signal.reason);
+  try {
+    return Promise.resolve(validateSoon(core, input, options, reporting));
   } catch (error) {
     return Promise.reject(error);
   }

@@ -29,6 +29,7 @@ import {
 import { definitionOf } from '../conditions/registry.js';
 import type { ListFact } from '../facts/types.js';
 import { JS_CALL, JS_IDENTIFIER, NOT_IDENTIFIER } from '../runtime/patterns.js';
+import { paramsOf } from '../tables/params.js';
 import { entryFieldsRead, tableFields } from '../tables/reading.js';
 import { depthOf, entryFieldName, listRef, segments } from '../tables/refs.js';
 import { ruleIds } from '../tables/reported.js';
@@ -229,9 +230,11 @@ class Generation implements Emitter {
     const names = this.names;
     const constants = table.map((rule, index) => {
       const { code, parameter, message, severity, at } = rule;
-      // Only the arguments that differ from the defaults: severity 'error', issues at the parameter.
-      const args = [code, parameter, message, severity, depthOf(at) === 0 ? at : parameter];
-      while (args.length > 3 && args[args.length - 1] === (args.length === 4 ? 'error' : parameter)) args.pop();
+      const key = this.ids[index] as string;
+      // Only the arguments that differ from the defaults: severity 'error', issues at the parameter, key `code:at`.
+      const defaults = [undefined, undefined, undefined, 'error', parameter, `${code}:${at}`];
+      const args = [code, parameter, message, severity, at, key];
+      while (args.length > 3 && args[args.length - 1] === defaults[args.length - 1]) args.pop();
       return `const ${names[index]} = reported(${args.map(literal).join(', ')});`;
     });
     const head = new Source()
@@ -357,7 +360,9 @@ class Generation implements Emitter {
   private check(target: Source, rule: Rule, name: string): void {
     const condition = this.condition(rule.when);
     const depth = depthOf(rule.at);
-    const add = depth === 0 ? `findings.add(${name})` : `findings.add(${name}, ${this.path(rule.at)})`;
+    const params = this.params(rule);
+    const path = depth === 0 ? (params === undefined ? '' : ', undefined') : `, ${this.path(rule.at)}`;
+    const add = `findings.add(${name}${path}${params === undefined ? '' : `, ${params}`})`;
     const report = (body: Source) => {
       if (rule.halts === true) body.line(`${add};`, 'return findings.result();');
       else body.line(`if (!${add}) return findings.result();`);
@@ -369,7 +374,7 @@ class Generation implements Emitter {
       this.threeValued = true;
       this.usesFound = true;
       // A rule that does not hold (the usual case) needs nothing more.
-      const decided = `(found = ${condition.code}) !== ${this.helper('FALSE')} && !findings.decide(found, ${name})`;
+      const decided = `(found = ${condition.code}) !== ${this.helper('FALSE')} && !findings.decide(found, ${name}${params === undefined ? '' : `, ${params}`})`;
       target.line("findings.need = '';", `if (${decided}) return findings.result();`);
       return;
     }
@@ -382,6 +387,25 @@ class Generation implements Emitter {
     }
     if (otherwise.length === 0) target.block(`if (${test})`, report);
     else target.choice(`if (${test})`, report, (body) => body.line(...otherwise));
+  }
+
+  /**
+   * The params of the rule's issues (`paramsOf`) as an object literal over
+   * the readings at the current entries, or `undefined` when it has none.
+   * Written where an issue is added: a rule that does not hold computes nothing.
+   */
+  private params(rule: Rule): string | undefined {
+    const spec = paramsOf(rule);
+    if (spec === undefined) return undefined;
+    const values = Object.entries(spec).map(([name, source]) => {
+      let value: string;
+      if ('value' in source) value = literal(source.value);
+      else if ('length' in source) value = `${this.helper('codePoints')}(${this.text(source.length)})`;
+      else if ('count' in source) value = this.count(source.count);
+      else value = `${this.helper('eventMaxCharities')}(${this.event(source.eventMaxCharities)})`;
+      return `${name}: ${value}`;
+    });
+    return `{ ${values.join(', ')} }`;
   }
 
   /** The loops of a per-entry rule, from `level` in. */

@@ -2,6 +2,7 @@ import { accountRules } from '../../rules/account.js';
 import { pageRules } from '../../rules/page.js';
 import { eventListingQueryRules, lookupQueryRules, searchQueryRules } from '../../rules/queries.js';
 import { emitValidator, type ValidatorSpec } from './generate.js';
+import { emitNames } from './names.js';
 
 /** A generated validator: the file it is written to, and what it is generated from. */
 interface Generated {
@@ -68,5 +69,9 @@ const GENERATED: readonly Generated[] = [
  * @example generatedValidators()[0].file // 'src/generated/account.ts'
  */
 export function generatedValidators(): { file: string; source: string }[] {
-  return GENERATED.map(({ file, spec }) => ({ file, source: emitValidator(spec) }));
+  const names = emitNames([accountRules, pageRules]);
+  return [
+    ...GENERATED.map(({ file, spec }) => ({ file, source: emitValidator(spec) })),
+    { file: 'src/generated/names.ts', source: names },
+  ];
 }

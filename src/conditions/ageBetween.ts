@@ -40,4 +40,7 @@ export const ageBetweenCondition: ConditionDefinition<AgeBetweenNode> = {
         (birth) => `${emitter.helper('ageBetween')}(${birth}, ${emitter.facts()}.today, ${node.min}, ${node.max})`,
       ),
     ),
+  // An age outside the range breaks the rule: `not(ageBetween(...))`.
+  params: (node, negated) =>
+    negated ? { field: node.field, params: { min: { value: node.min }, max: { value: node.max } } } : undefined,
 };

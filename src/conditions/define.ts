@@ -9,7 +9,7 @@ import type { ListFact } from '../facts/types.js';
 import type { Accessor, KindReader, Run, TextReader } from '../reference/run.js';
 import type * as Runtime from '../runtime/index.js';
 import { FALSE, TRUE, type Tri } from '../runtime/tri.js';
-import type { Condition, FieldRef } from '../tables/types.js';
+import type { Condition, FieldRef, ParamsSpec } from '../tables/types.js';
 
 /** A condition compiled by the reference interpreter: its truth value in a run. */
 export type Evaluator = (run: Run) => Tri;
@@ -150,6 +150,14 @@ export interface ConditionDefinition<N> {
    * once a rule has asked for it, asking again calls nothing of the caller's.
    */
   event?(node: N): FieldRef;
+  /**
+   * For a condition that is a limit or a fixed list: the field it limits and
+   * the params it gives an issue of a rule about that field (contract
+   * section 9.2), or `undefined` where it states no limit in that sense.
+   * `negated` is true under an odd number of `not`s: a value outside a fixed
+   * list is `not(oneOf(...))`, a value too long `longerThan(...)`.
+   */
+  params?(node: N, negated: boolean): { readonly field: FieldRef; readonly params: ParamsSpec } | undefined;
   /** The reference evaluation: closures over the run. */
   evaluate(node: N, compiler: Compiler): Evaluator;
   /** The generated source. */

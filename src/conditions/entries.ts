@@ -36,4 +36,9 @@ export const moreEntriesThanCondition: ConditionDefinition<MoreEntriesThanNode> 
     return (run) => truth(count(run) > max);
   },
   emit: (node, emitter) => bool(`${emitter.count(node.list)} > ${node.max}`),
+  // A limit on a count of entries (`hasEntries`, more than 0, is presence, not a limit).
+  params: (node, negated) =>
+    negated || node.max === 0
+      ? undefined
+      : { field: node.list, params: { max: { value: node.max }, count: { count: node.list } } },
 };

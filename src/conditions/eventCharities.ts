@@ -78,4 +78,9 @@ export const eventAllowsFewerCondition: ConditionDefinition<EventAllowsFewerNode
     tri(
       `${emitter.helper('moreCharitiesThanAllowed')}(${emitter.findings()}, ${emitter.event(node.event)}, ${emitter.count(node.list)})`,
     ),
+  // The event's limit on the count of entries.
+  params: (node, negated) =>
+    negated
+      ? undefined
+      : { field: node.list, params: { max: { eventMaxCharities: node.event }, count: { count: node.list } } },
 };

@@ -18,8 +18,13 @@ export function longerThan(field: FieldRef, max: number): LongerThanNode {
 }
 
 /** How `longerThan` rows are evaluated and written. */
-export const longerThanCondition: ConditionDefinition<LongerThanNode> = /* @__PURE__ */ textCondition(
-  (node) => (text) => exceeds(text, node.max),
-  // No more UTF-16 units than `max` means no more code points: most texts never reach the count.
-  (node, text, emitter) => `(${text}.length > ${node.max} && ${emitter.helper('longerThan')}(${text}, ${node.max}))`,
-);
+export const longerThanCondition: ConditionDefinition<LongerThanNode> = {
+  .../* @__PURE__ */ textCondition<LongerThanNode>(
+    (node) => (text) => exceeds(text, node.max),
+    // No more UTF-16 units than `max` means no more code points: most texts never reach the count.
+    (node, text, emitter) => `(${text}.length > ${node.max} && ${emitter.helper('longerThan')}(${text}, ${node.max}))`,
+  ),
+  // A limit where a text too long breaks the rule: the limit and the code points seen.
+  params: (node, negated) =>
+    negated ? undefined : { field: node.field, params: { max: { value: node.max }, length: { length: node.field } } },
+};

@@ -17,10 +17,14 @@ export function oneOf(field: FieldRef, values: readonly string[]): OneOfNode {
 }
 
 /** How `oneOf` rows are evaluated and written: a comparison with each value. */
-export const oneOfCondition: ConditionDefinition<OneOfNode> = /* @__PURE__ */ textCondition(
-  (node) => (text) => node.values.includes(text),
-  (node, text) =>
-    node.values.length === 0
-      ? 'false'
-      : `(${node.values.map((value) => `${text} === ${JSON.stringify(value)}`).join(' || ')})`,
-);
+export const oneOfCondition: ConditionDefinition<OneOfNode> = {
+  .../* @__PURE__ */ textCondition<OneOfNode>(
+    (node) => (text) => node.values.includes(text),
+    (node, text) =>
+      node.values.length === 0
+        ? 'false'
+        : `(${node.values.map((value) => `${text} === ${JSON.stringify(value)}`).join(' || ')})`,
+  ),
+  // A fixed list where a value outside it breaks the rule: `not(oneOf(...))`.
+  params: (node, negated) => (negated ? { field: node.field, params: { allowed: { value: node.values } } } : undefined),
+};

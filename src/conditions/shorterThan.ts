@@ -19,9 +19,13 @@ export function shorterThan(field: FieldRef, min: number): ShorterThanNode {
 }
 
 /** How `shorterThan` rows are evaluated and written. */
-export const shorterThanCondition: ConditionDefinition<ShorterThanNode> = /* @__PURE__ */ textCondition(
-  (node) => (text) => !exceeds(text, node.min - 1),
-  // Fewer UTF-16 units than `min` means fewer code points.
-  (node, text, emitter) =>
-    `(${text}.length < ${node.min} || !${emitter.helper('longerThan')}(${text}, ${node.min - 1}))`,
-);
+export const shorterThanCondition: ConditionDefinition<ShorterThanNode> = {
+  .../* @__PURE__ */ textCondition<ShorterThanNode>(
+    (node) => (text) => !exceeds(text, node.min - 1),
+    // Fewer UTF-16 units than `min` means fewer code points.
+    (node, text, emitter) =>
+      `(${text}.length < ${node.min} || !${emitter.helper('longerThan')}(${text}, ${node.min - 1}))`,
+  ),
+  params: (node, negated) =>
+    negated ? undefined : { field: node.field, params: { min: { value: node.min }, length: { length: node.field } } },
+};

@@ -55,4 +55,9 @@ export const aboveCondition: ConditionDefinition<AboveNode> = {
   },
   // Whole numbers are never negative, and nothing is above the largest: -Infinity fails every test.
   emit: (node, emitter) => bool(`(${emitter.number(node.field)} ?? -Infinity) > ${node.min}`),
+  // Above a ceiling breaks a rule as written; under `not`, the number must be above a floor.
+  params: (node, negated) => ({
+    field: node.field,
+    params: negated ? { min: { value: node.min + 1 } } : { max: { value: node.min } },
+  }),
 };

@@ -1,3 +1,4 @@
+import { FactFailure } from '../runtime/failure.js';
 import type { ResolvedOptions } from './options.js';
 import { todayDate } from './today.js';
 import type { EventInfo, Facts, ListFact, Membership, QuestionFact } from './types.js';
@@ -5,16 +6,7 @@ import type { EventInfo, Facts, ListFact, Membership, QuestionFact } from './typ
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as PromiseLike<unknown>).then === 'function';
 
-/**
- * An error thrown while the options answered a question (a caller's fact
- * function, or a malformed EventInfo). The validators unwrap it and let the
- * original error through: it is the caller's failure, not the payload's.
- */
-export class FactFailure extends Error {
-  constructor(override readonly cause: unknown) {
-    super('a fact of the options failed', { cause });
-  }
-}
+export { FactFailure } from '../runtime/failure.js';
 
 /** A fact request: the option asked, and what it was asked with. */
 export interface Query {
@@ -70,16 +62,6 @@ export class OptionFacts implements Facts {
     return event;
   }
 
-  /**
-   * Asks the option behind a query, as given: a value or a Promise.
-   * @example await facts.call({ option: 'accountExists', args: ['a@b.co.uk', '19900101'] })
-   */
-  call(query: Query): unknown {
-    const { option, args } = query;
-    if (option === 'events') return this.options.events?.(args[0] ?? '');
-    return this.options.questions[option]?.(...args);
-  }
-
   /** What the `events` option gives for an ID, as given, or `NOT_YET` when it has not answered yet. */
   protected lookUp(eventResourceId: string): unknown {
     try {
@@ -104,45 +86,96 @@ function syncAnswer(option: Query['option'], raw: unknown): unknown {
 }
 
 /**
- * The facts of one pass of an async validation: answers not known yet are
- * collected in `pending` instead of asked, and arrive later through
- * `settle`, to be read by the next pass.
+ * The facts of an async validation, kept across its passes: each fact is
+ * asked once, when a rule first needs it. An answer given at once (not a
+ * Promise) is used in the same pass; a Promise is waited for (`settled`)
+ * and its answer read by the next pass. With a signal, each fact function
+ * gets `{ signal }` as an extra last argument, and once it is aborted no
+ * further fact is asked.
  */
-export class PendingFacts extends OptionFacts {
+export class AskingFacts extends OptionFacts {
   private readonly answers = new Map<string, unknown>();
-
-  constructor(
-    options: ResolvedOptions,
-    private readonly pending: Map<string, Query>,
-  ) {
-    super(options);
-  }
-
-  /** Stores the answer to a query (the async validators' resolution step). */
-  settle(query: Query, raw: unknown): void {
-    this.answers.set(keyOf(query), checked(query, raw));
-  }
+  /** The Promises not settled yet, by query. */
+  private readonly waiting = new Map<string, Promise<void>>();
+  /** The first failure of a fact's Promise. */
+  private failure: { readonly error: unknown } | undefined;
 
   override ask(name: QuestionFact, first: string, second?: string): boolean | undefined {
-    if (this.options.questions[name] === undefined) return undefined;
-    const answer = this.known({ option: name, args: second === undefined ? [first] : [first, second] });
-    return answer === NOT_YET ? undefined : (answer as boolean);
+    const question = this.options.questions[name];
+    if (question === undefined) return undefined;
+    const answer = this.known(name, second === undefined ? [first] : [first, second], question);
+    return answer === NOT_YET ? undefined : Boolean(answer);
   }
 
   protected override lookUp(eventResourceId: string): unknown {
-    return this.known({ option: 'events', args: [eventResourceId] });
+    const lookUp = this.options.events;
+    return lookUp === undefined ? undefined : this.known('events', [eventResourceId], lookUp);
   }
 
-  /** The settled answer to a query, or `NOT_YET` (the query is then pending). */
-  private known(query: Query): unknown {
-    const key = keyOf(query);
+  /** True while a fact's Promise has not settled: the validation needs another pass. */
+  get pending(): boolean {
+    return this.waiting.size > 0;
+  }
+
+  /**
+   * Waits for every fact asked so far; rejects with the first fact's error,
+   * or with the signal's reason as soon as it is aborted.
+   * @example while (facts.pending) { await facts.settled(); result = core(input, facts, reporting); }
+   */
+  async settled(): Promise<void> {
+    const all = Promise.all(this.waiting.values());
+    const { signal } = this.options;
+    if (signal === undefined) await all;
+    else {
+      const abort = whenAborted(signal);
+      try {
+        await Promise.race([all, abort.promise]);
+      } finally {
+        abort.stop();
+      }
+    }
+    this.waiting.clear();
+    if (this.failure !== undefined) throw this.failure.error;
+  }
+
+  /** The answer to a query: known, asked now, or `NOT_YET` while its Promise is pending. */
+  private known(option: Query['option'], args: readonly string[], fact: (...args: never[]) => unknown): unknown {
+    const key = keyOf({ option, args });
     if (this.answers.has(key)) return this.answers.get(key);
-    this.pending.set(key, query);
+    const { signal } = this.options;
+    if (this.waiting.has(key) || signal?.aborted === true) return NOT_YET;
+    let raw: unknown;
+    try {
+      const call = fact as (...given: unknown[]) => unknown;
+      raw = signal === undefined ? call(...args) : call(...args, { signal });
+    } catch (error) {
+      throw new FactFailure(error);
+    }
+    if (!isThenable(raw)) {
+      this.answers.set(key, raw);
+      return raw;
+    }
+    // Settled into the answers at once, rejection included: no Promise of the caller's is left unhandled.
+    const settling = Promise.resolve(raw).then(
+      (answer) => {
+        this.answers.set(key, answer);
+      },
+      (error: unknown) => {
+        this.failure ??= { error };
+      },
+    );
+    this.waiting.set(key, settling);
     return NOT_YET;
   }
 }
 
-/** An answer as the rules read it: what the events option gave (checked when it is read), or a boolean. */
-function checked(query: Query, raw: unknown): unknown {
-  return query.option === 'events' ? raw : Boolean(raw);
+/** A Promise that rejects with the signal's reason once it is aborted, and how to stop listening. */
+function whenAborted(signal: AbortSignal): { promise: Promise<never>; stop: () => void } {
+  let listener = (): void => undefined;
+  const promise = new Promise<never>((_, reject) => {
+    listener = () => reject(signal.reason);
+  });
+  if (signal.aborted) listener();
+  else signal.addEventListener('abort', listener, { once: true });
+  return { promise, stop: () => signal.removeEventListener('abort', listener) };
 }

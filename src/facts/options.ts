@@ -1,3 +1,4 @@
+import { ROWS } from '../generated/names.js';
 import { parseYmd } from '../runtime/calendar.js';
 import { todayDate } from './today.js';
 import type { ListFact, Membership, Messages, QuestionFact } from './types.js';
@@ -29,13 +30,67 @@ const isRecordOfEvents: Check = (value) => {
   return 'must be a record of EventInfo by event resource ID, or a lookup function';
 };
 
+/** What the rows of both operations allow: every message key, and the top-level fields. */
+interface Known {
+  readonly keys: ReadonlySet<string>;
+  readonly fields: ReadonlySet<string>;
+}
+let known: Known | undefined;
+
+/**
+ * The message keys and fields of the rows of both operations, read out of
+ * `ROWS` when first needed: each row's own key `code:at`, its
+ * `code:parameter` and its `code`; the first name of each `at`.
+ */
+function knownNames(): Known {
+  if (known !== undefined) return known;
+  const keys = new Set<string>();
+  const fields = new Set<string>();
+  for (const group of ROWS.split(' ')) {
+    const colon = group.indexOf(':');
+    const code = group.slice(0, colon);
+    keys.add(code);
+    for (const row of group.slice(colon + 1).split(',')) {
+      const [id = '', given] = row.split('=');
+      const repeat = id.indexOf('#');
+      const at = repeat === -1 ? id : id.slice(0, repeat);
+      const names = at.replaceAll('[]', '').split('.');
+      keys.add(`${code}:${id}`).add(`${code}:${given ?? names[names.length - 1]}`);
+      if (at !== '') fields.add(names[0] as string);
+    }
+  }
+  known = { keys, fields };
+  return known;
+}
+
 const isMessages: Check = (value) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'must be an object of messages';
+  const { keys } = knownNames();
   for (const [key, message] of Object.entries(value)) {
-    if (typeof message !== 'string') return `['${key}'] must be a string`;
+    if (!keys.has(key))
+      return `['${key}'] matches no rule (a key is a rule's code, code:parameter or the README's own key of a row)`;
+    if (typeof message !== 'string' && typeof message !== 'function')
+      return `['${key}'] must be a string or a function of the issue`;
   }
   return undefined;
 };
+
+const isFieldList: Check = (value) => {
+  if (!isIterable(value)) return 'must be an array or another iterable of field names';
+  const names = knownNames().fields;
+  for (const name of value)
+    if (typeof name !== 'string' || !names.has(name))
+      return `holds '${String(name)}', which is not a top-level field of either operation`;
+  return undefined;
+};
+
+const isSignal: Check = (value) =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as AbortSignal).aborted === 'boolean' &&
+  typeof (value as AbortSignal).addEventListener === 'function'
+    ? undefined
+    : 'must be an AbortSignal';
 
 /** Every option, and the check of its value. */
 const CHECKS = {
@@ -54,6 +109,8 @@ const CHECKS = {
   telephoneExists: isFunction,
   postcodeFormat: isFunction,
   messages: isMessages,
+  fields: isFieldList,
+  signal: isSignal,
   maxIssues: (value) =>
     typeof value === 'number' && Number.isInteger(value) && value >= 1
       ? undefined
@@ -73,6 +130,10 @@ export interface ResolvedOptions {
   events: ((eventResourceId: string) => unknown) | undefined;
   maxIssues: number;
   messages: Messages | undefined;
+  /** Field-level validation: the top-level fields whose issues are kept (contract section 9.3). */
+  fields: ReadonlySet<string> | undefined;
+  /** Cancels an async validation. */
+  signal: AbortSignal | undefined;
 }
 
 const LIST_FACTS: readonly ListFact[] = ['countries', 'ukCountryCodes', 'activities', 'charities'];
@@ -91,6 +152,8 @@ const DEFAULTS: Readonly<ResolvedOptions> = {
   events: undefined,
   maxIssues: 1000,
   messages: undefined,
+  fields: undefined,
+  signal: undefined,
 };
 
 const invalid = (what: string) => new TypeError(`fundraising-rules: invalid options: ${what}`);
@@ -128,6 +191,8 @@ const valuesOf = (given: Readonly<Record<string, unknown>>): unknown[] => [
   given.postcodeFormat,
   given.messages,
   given.maxIssues,
+  given.fields,
+  given.signal,
 ];
 
 /**
@@ -152,7 +217,9 @@ function recentlyResolved(given: Readonly<Record<string, unknown>>): ResolvedOpt
       given.telephoneExists === values[9] &&
       given.postcodeFormat === values[10] &&
       given.messages === values[11] &&
-      given.maxIssues === values[12];
+      given.maxIssues === values[12] &&
+      given.fields === values[13] &&
+      given.signal === values[14];
     return same ? entry.resolved : undefined;
   }
   return undefined;
@@ -188,8 +255,10 @@ export function resolveOptions(options: unknown): ResolvedOptions {
     if (!Object.hasOwn(given, key)) continue; // inherited properties are no options, as for a spread
     if (!Object.hasOwn(CHECKS, key))
       throw invalid(`'${key}' is not an option (the options are ${OPTION_NAMES.join(', ')})`);
-    const value = given[key];
-    if (value === undefined) continue;
+    const raw = given[key];
+    if (raw === undefined) continue;
+    // The fields are read once, before they are checked: a generator can be read only once.
+    const value = key === 'fields' && isIterable(raw) ? [...raw] : raw;
     const problem = CHECKS[key as OptionName](value);
     if (problem !== undefined) throw invalid(`${key} ${problem}`);
     const name = key as OptionName;
@@ -200,6 +269,8 @@ export function resolveOptions(options: unknown): ResolvedOptions {
     else if (name === 'today') resolved.today = todayDate(value as string);
     else if (name === 'events') resolved.events = eventLookup(value);
     else if (name === 'maxIssues') resolved.maxIssues = value as number;
+    else if (name === 'fields') resolved.fields = new Set(value as Iterable<string>);
+    else if (name === 'signal') resolved.signal = value as AbortSignal;
     else resolved.messages = value as Messages;
   }
   remember({ options, values: valuesOf(given), resolved });
@@ -256,4 +327,33 @@ function eventLookup(events: unknown): (eventResourceId: string) => unknown {
   if (typeof events === 'function') return events as (eventResourceId: string) => unknown;
   const record = events as Readonly<Record<string, unknown>>;
   return (eventResourceId) => (Object.hasOwn(record, eventResourceId) ? record[eventResourceId] : undefined);
+}
+
+/** What one call of a prepared validator may choose (contract section 9.5). */
+export interface CallChoices {
+  readonly fields: ReadonlySet<string> | undefined;
+  readonly signal: AbortSignal | undefined;
+}
+
+/**
+ * Checks the choices of one call of a prepared validator (`{ fields?,
+ * signal? }`; a `TypeError` as for options) and reads them.
+ * @example callChoices({ fields: ['surname'] }).fields // Set { 'surname' }
+ */
+export function callChoices(call: unknown): CallChoices {
+  if (typeof call !== 'object' || call === null || Array.isArray(call))
+    throw new TypeError('fundraising-rules: the choices of a call must be an object ({ fields?, signal? })');
+  const { fields, signal, ...rest } = call as { fields?: unknown; signal?: unknown };
+  const unknownKey = Object.keys(rest)[0];
+  if (unknownKey !== undefined)
+    throw invalid(`'${unknownKey}' is not a choice of a call (the choices are fields, signal)`);
+  const names = fields !== undefined && isIterable(fields) ? [...fields] : fields;
+  const problem = names === undefined ? undefined : isFieldList(names);
+  if (problem !== undefined) throw invalid(`fields ${problem}`);
+  const signalProblem = signal === undefined ? undefined : isSignal(signal);
+  if (signalProblem !== undefined) throw invalid(`signal ${signalProblem}`);
+  return {
+    fields: names === undefined ? undefined : new Set(names as string[]),
+    signal: signal as AbortSignal | undefined,
+  };
 }

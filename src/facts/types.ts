@@ -2,6 +2,7 @@
  * Facts the payload alone cannot show (contract section 4), as the caller
  * gives them and as the rules read them.
  */
+import type { Issue } from '../runtime/result.js';
 
 /** What the caller knows about an event (contract section 4). */
 export interface EventInfo {
@@ -19,8 +20,20 @@ export interface EventInfo {
 /** A value, or a promise of one (the async validators accept both). */
 export type MaybePromise<T> = T | Promise<T>;
 
-/** Caller-supplied messages: by `code:parameter`, then by `code`. */
-export type Messages = Readonly<Record<string, string>>;
+/**
+ * A replacement message: text whose `{name}` placeholders are filled from the
+ * issue's `params`, or a function of the issue (its message aside).
+ * @example const message: Message = 'Surname may have at most {max} characters; it has {length}.';
+ */
+export type Message = string | ((issue: Omit<Issue, 'message'>) => string);
+
+/**
+ * Caller-supplied messages: by a row's own key (`code:at`, listed in the
+ * README for rows that share a code and a parameter), then `code:parameter`,
+ * then `code`. A key that matches no rule of either operation is refused.
+ * @example const messages: Messages = { '002.01.06': 'Please give your surname (at most {max} characters).' };
+ */
+export type Messages = Readonly<Record<string, Message>>;
 
 /**
  * Options of the validators: facts only the caller knows, and limits.
@@ -57,10 +70,21 @@ export interface ValidationOptions {
    * warning); `postcodeFormat` from `fundraising-rules/postcode` answers it.
    */
   postcodeFormat?: ((postcode: string, countryCode: string) => boolean) | undefined;
-  /** Replacement messages, keyed `code:parameter` or `code`. */
+  /** Replacement messages: text with `{name}` placeholders, or functions of the issue. */
   messages?: Messages | undefined;
   /** A positive whole number; default 1000. */
   maxIssues?: number | undefined;
+  /**
+   * Field-level validation: only the issues of these top-level fields (and of
+   * the body) are kept, and only their unchecked rules listed.
+   */
+  fields?: Iterable<string> | undefined;
+  /**
+   * Cancels an async validation: its Promise rejects with the signal's reason
+   * at once, and no further fact is asked. Each fact function is then given
+   * `{ signal }` as an extra last argument. The synchronous validators ignore it.
+   */
+  signal?: AbortSignal | undefined;
 }
 
 /** The options of the async validators: each function may return a Promise. */

@@ -1,12 +1,15 @@
 import type { Compiler, Evaluator } from '../conditions/define.js';
 import { definitionOf } from '../conditions/registry.js';
+import { eventMaxCharities, lookUpEvent } from '../runtime/lookups.js';
 import type { ReportedRule } from '../runtime/report.js';
+import type { IssueParams } from '../runtime/result.js';
 import { FALSE, not3, TRUE, type Tri, UNKNOWN } from '../runtime/tri.js';
-import { entryCount, holesEnd } from '../runtime/values.js';
+import { codePoints, entryCount, holesEnd } from '../runtime/values.js';
+import { paramsOf } from '../tables/params.js';
 import { tableFields } from '../tables/reading.js';
 import { depthOf, listRef } from '../tables/refs.js';
-import { reportedRule } from '../tables/reported.js';
-import type { Condition, FieldRef, Rule, RuleTable } from '../tables/types.js';
+import { reportedRule, ruleIds } from '../tables/reported.js';
+import type { Condition, FieldRef, ParamsSpec, Rule, RuleTable } from '../tables/types.js';
 import { compileField, compileKind, compileText, pathTemplate } from './fields.js';
 import type { Run } from './run.js';
 
@@ -18,6 +21,8 @@ export interface CompiledRule {
   /** The repeating levels `rule.at` goes through, outermost first: entry counts and hole skips. */
   readonly levels: readonly ReturnType<Compiler['entries']>[];
   readonly path: (run: Run) => (string | number)[];
+  /** The params of an issue at the run's current entries, or `undefined` for a rule without limits. */
+  readonly params: ((run: Run) => IssueParams) | undefined;
 }
 
 /** A rule table turned into closures, with the top-level fields its rules read. */
@@ -44,21 +49,43 @@ export function compileTable(table: RuleTable): CompiledTable {
       if (slot === -1) throw new Error(`field '${name}' is not among the table's fields`);
       return slot;
     });
-    result = { rules: table.map((rule) => compileRule(rule, compiler)), fields };
+    const ids = ruleIds(table);
+    result = { rules: table.map((rule, index) => compileRule(rule, ids[index] as string, compiler)), fields };
     compiledTables.set(table, result);
   }
   return result;
 }
 
-function compileRule(rule: Rule, compiler: Compiler): CompiledRule {
+function compileRule(rule: Rule, id: string, compiler: Compiler): CompiledRule {
   const depth = depthOf(rule.at);
   return {
     rule,
-    reported: reportedRule(rule),
+    reported: reportedRule(rule, id),
+    params: compileParams(paramsOf(rule), compiler),
     when: compiler.condition(rule.when),
     levels: Array.from({ length: depth }, (_, level) => compiler.entries(listRef(rule.at, level))),
     path: pathTemplate(rule.at),
   };
+}
+
+/** The params of a rule's issues as a closure over the run (see `paramsOf`). */
+function compileParams(spec: ParamsSpec | undefined, compiler: Compiler): ((run: Run) => IssueParams) | undefined {
+  if (spec === undefined) return undefined;
+  const readers = Object.entries(spec).map(([name, source]): [string, (run: Run) => unknown] => {
+    if ('value' in source) {
+      const { value } = source;
+      // A fresh copy of a list for every issue: a caller may change what it is given.
+      return [name, () => (Array.isArray(value) ? [...value] : value)];
+    }
+    if ('length' in source) {
+      const text = compiler.text(source.length);
+      return [name, (run) => codePoints(text(run))];
+    }
+    if ('count' in source) return [name, compiler.entries(source.count).count];
+    const event = compiler.text(source.eventMaxCharities);
+    return [name, (run) => eventMaxCharities(lookUpEvent(run, run.facts, event(run)))];
+  });
+  return (run) => Object.fromEntries(readers.map(([name, read]) => [name, read(run)])) as IssueParams;
 }
 
 function tableCompiler(slotOf: (name: string) => number): Compiler {

@@ -8,7 +8,7 @@ import type { Run } from './run.js';
  * Runs compiled rules over a run, in table order, each per-entry rule once per
  * entry, and returns the result.
  * @example const { rules, fields } = compileTable(accountRules);
- * evaluate(rules, new Run(body, facts, fields), { maxIssues: 1000, messages: undefined })
+ * evaluate(rules, new Run(body, facts, fields), { maxIssues: 1000, messages: undefined, fields: undefined })
  */
 export function evaluate(rules: readonly CompiledRule[], run: Run, reporting: Reporting): ValidationResult {
   const findings = new Findings(reporting);
@@ -30,7 +30,8 @@ function visit(compiled: CompiledRule, run: Run, findings: Findings, level: numb
   if (entries === undefined) {
     run.need = '';
     const holds = compiled.when(run);
-    if (holds === TRUE) return findings.add(compiled.reported, compiled.path(run)) ? FIRED : STOP;
+    if (holds === TRUE)
+      return findings.add(compiled.reported, compiled.path(run), compiled.params?.(run)) ? FIRED : STOP;
     if (holds === UNKNOWN) findings.skip(compiled.reported, run.need);
     return QUIET;
   }

@@ -9,6 +9,7 @@ export { repeatsEarlier } from './lists.js';
 export {
   charityDisallowed,
   eventIn,
+  eventMaxCharities,
   factAnswer1,
   factAnswer2,
   fixedSplitsDiffer,
@@ -22,6 +23,7 @@ export type { ValidationResult } from './result.js';
 export { and3, FALSE, not3, or3, TRUE, type Tri, UNKNOWN } from './tri.js';
 export {
   asRecord,
+  codePoints,
   entryAt,
   entryCount,
   hasAtAndTwoDots,

@@ -129,6 +129,15 @@ export function moreCharitiesThanAllowed(unknowns: Unknowns, event: LookedUpEven
   return max !== undefined && count > max ? TRUE : FALSE;
 }
 
+/**
+ * The looked-up event's `maxCharities`, for the params of a rule that found
+ * more splits than it allows (0 when there is no such limit to report).
+ * @example eventMaxCharities({ maxCharities: 2 }) // 2
+ */
+export function eventMaxCharities(event: LookedUpEvent): number {
+  return typeof event === 'object' && event !== null ? (event.maxCharities ?? 0) : 0;
+}
+
 /** One of an event's fixed splits. */
 type FixedSplit = NonNullable<EventInfo['charitySplits']>[number];
 

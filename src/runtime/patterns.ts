@@ -41,3 +41,15 @@ export const JS_CALL = /[\w.]\(/;
 
 /** Runs of characters a JavaScript identifier cannot hold (the code generator's constant names). */
 export const NOT_IDENTIFIER = /[^A-Za-z0-9_$]+/g;
+
+/** A `{name}` placeholder of a message, filled from an issue's params. */
+export const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** What an `<input type=date>` holds: YYYY-MM-DD (the form helpers write it YYYYMMDD). */
+export const INPUT_DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+
+/** A list index in a form input's name: a whole number written without sign or leading zero. */
+export const INDEX = /^(?:0|[1-9][0-9]*)$/;
+
+/** Where the first name of a field reference ends: at its `[]` or its `.`. */
+export const FIELD_END = /[.[]/;

@@ -2,16 +2,20 @@
  * Result building: the one place issues are added, rules found unchecked
  * are listed, and the `maxIssues` cap is kept.
  */
+import type { DocumentedCode } from '../codes.js';
 import type { Messages } from '../facts/types.js';
+import { FactFailure } from './failure.js';
 import type { RepeatMemo } from './lists.js';
-import { DOCUMENTED_CODE } from './patterns.js';
-import type { Issue, Severity, Unchecked, ValidationResult } from './result.js';
+import { DOCUMENTED_CODE, FIELD_END, PLACEHOLDER } from './patterns.js';
+import type { Issue, IssueParams, Severity, Unchecked, ValidationResult } from './result.js';
 import { TRUE, type Tri, UNKNOWN, type Unknowns } from './tri.js';
 
 /** Limits and presentation choices of one validation. */
 export interface Reporting {
   readonly maxIssues: number;
   readonly messages: Messages | undefined;
+  /** Field-level validation (contract section 9.3): the top-level fields whose issues are kept. */
+  readonly fields: ReadonlySet<string> | undefined;
 }
 
 /**
@@ -19,20 +23,28 @@ export interface Reporting {
  * time (not its quoted sentence nor its condition).
  */
 export interface ReportedRule {
-  readonly code: string;
+  readonly code: Issue['code'];
   /** True for codes of the service description (NNN.NN.NN). */
   readonly documented: boolean;
   readonly severity: Severity;
   readonly parameter: string;
+  /** The default message: text with `{name}` placeholders filled from the issue's params. */
   readonly message: string;
-  /** Where the issue of a rule without entries points: a top-level field, or '' for the body. */
+  /**
+   * The field reference the rule reports at (`'surname'`,
+   * `'charitySplits[].charityResourceId'`, '' for the body): a rule without
+   * entries points at it; field-level validation keeps its first name.
+   */
   readonly at: string;
+  /** The row's own message key (`code:at`, see `ruleIds`), before `code:parameter` and `code`. */
+  readonly key: string;
 }
 
 /**
- * A rule as its issues report it; `documented` follows from the code, and a
- * rule without entries points at its parameter unless `at` says otherwise.
- * @example reported('002.01.06', 'surname', 'Surname is required and may have at most 50 characters.')
+ * A rule as its issues report it; `documented` follows from the code, a
+ * rule points at its parameter unless `at` says otherwise, and its own
+ * message key is `code:at` unless `key` says otherwise.
+ * @example reported('002.01.06', 'surname', 'Surname is required and may have at most {max} characters.')
  */
 export function reported(
   code: string,
@@ -40,8 +52,10 @@ export function reported(
   message: string,
   severity: Severity = 'error',
   at: string = parameter,
+  key = `${code}:${at}`,
 ): ReportedRule {
-  return { code, documented: DOCUMENTED_CODE.test(code), severity, parameter, message, at };
+  // A table's codes are the service's or the engine's (a test keeps them so).
+  return { code: code as Issue['code'], documented: DOCUMENTED_CODE.test(code), severity, parameter, message, at, key };
 }
 
 /**
@@ -51,7 +65,7 @@ export function reported(
 export class Findings implements Unknowns, RepeatMemo {
   readonly issues: Issue[] = [];
   /** The unique documented codes among the issues, in the order they came. */
-  private readonly codes: string[] = [];
+  private readonly codes: DocumentedCode[] = [];
   private valid = true;
   need = '';
   sparse: Map<unknown, readonly number[]> | undefined;
@@ -62,28 +76,28 @@ export class Findings implements Unknowns, RepeatMemo {
   constructor(private readonly reporting: Reporting) {}
 
   /**
-   * Adds the issue of `rule` at `path` (by default the field it is about);
-   * false once the cap is reached.
-   * @example if (!findings.add(R_002_01_06_surname)) return findings.result();
+   * Adds the issue of `rule` at `path` (by default the field it is about),
+   * with the values its message speaks of; false once the cap is reached.
+   * Under field-level validation an issue of another field is left out and
+   * counts for nothing.
+   * @example if (!findings.add(R_002_01_06_surname, undefined, { max: 50, length: 51 })) return findings.result();
    */
-  add(rule: ReportedRule, path: (string | number)[] = rule.at === '' ? [] : [rule.at]): boolean {
-    if (this.issues.length >= this.reporting.maxIssues) {
+  add(rule: ReportedRule, path: (string | number)[] = rule.at === '' ? [] : [rule.at], params?: IssueParams): boolean {
+    const { fields, maxIssues, messages } = this.reporting;
+    if (fields !== undefined && path.length !== 0 && !fields.has(path[0] as string)) return true;
+    if (this.issues.length >= maxIssues) {
       this.truncated = true;
       return false;
     }
     const { code, documented, severity } = rule;
-    this.issues.push({
-      code,
-      documented,
-      severity,
-      parameter: rule.parameter,
-      path,
-      message: messageFor(rule, this.reporting.messages),
-    });
+    const base = { code, documented, severity, parameter: rule.parameter, path };
+    const about = params === undefined ? base : { ...base, params };
+    this.issues.push({ ...about, message: messageFor(rule, messages, about) });
     if (severity === 'error') this.valid = false;
     // Issues of one rule come together: the last code is the one to compare with first.
     const codes = this.codes;
-    if (documented && codes[codes.length - 1] !== code && !codes.includes(code)) codes.push(code);
+    if (documented && codes[codes.length - 1] !== code && !codes.includes(code as DocumentedCode))
+      codes.push(code as DocumentedCode);
     return true;
   }
 
@@ -94,8 +108,10 @@ export class Findings implements Unknowns, RepeatMemo {
    * @example findings.skip(R_002_01_03_countryCode); // the option the condition recorded in `need`
    */
   skip(rule: ReportedRule, needs: string = this.need): void {
-    const { code, parameter, severity } = rule;
+    const { code, parameter, severity, at } = rule;
     if (severity !== 'error') return;
+    const { fields } = this.reporting;
+    if (fields !== undefined && at !== '' && !fields.has(topName(at))) return;
     if (this.unchecked === undefined) this.unchecked = [];
     else for (const entry of this.unchecked) if (entry.code === code) return;
     this.unchecked.push({ code, parameter, needs });
@@ -105,10 +121,10 @@ export class Findings implements Unknowns, RepeatMemo {
    * What a rule without entries does with its condition's truth value: adds
    * its issue when it holds (false once the cap is reached), lists it as
    * unchecked when unknown.
-   * @example if (!findings.decide(listMembership(...), R_002_01_03_countryCode)) return findings.result();
+   * @example if (!findings.decide(listMembership(...), R_002_01_03_countryCode, { max: 10, length: 2 })) return findings.result();
    */
-  decide(found: Tri, rule: ReportedRule): boolean {
-    if (found === TRUE) return this.add(rule);
+  decide(found: Tri, rule: ReportedRule, params?: IssueParams): boolean {
+    if (found === TRUE) return this.add(rule, undefined, params);
     if (found === UNKNOWN) this.skip(rule);
     return true;
   }
@@ -128,11 +144,46 @@ export class Findings implements Unknowns, RepeatMemo {
   }
 }
 
-function messageFor(rule: ReportedRule, messages: Messages | undefined): string {
-  if (messages !== undefined) {
-    const specific = `${rule.code}:${rule.parameter}`;
-    if (Object.hasOwn(messages, specific)) return messages[specific] as string;
-    if (Object.hasOwn(messages, rule.code)) return messages[rule.code] as string;
+/** The first name of a field reference: `'charitySplits'` of `'charitySplits[].customCodes'`. */
+function topName(at: string): string {
+  const end = at.search(FIELD_END);
+  return end === -1 ? at : at.slice(0, end);
+}
+
+/**
+ * The message of an issue: the caller's for the row's own key, its
+ * `code:parameter` or its `code`, else the rule's; text has its `{name}`
+ * placeholders filled from the params, a function is called with the issue.
+ */
+function messageFor(rule: ReportedRule, messages: Messages | undefined, issue: Omit<Issue, 'message'>): string {
+  let message = messages === undefined ? undefined : chosen(messages, rule);
+  if (typeof message === 'function') {
+    try {
+      message = String(message(issue));
+    } catch (error) {
+      throw new FactFailure(error); // the caller's function failed, not the payload
+    }
   }
-  return rule.message;
+  return fill(message ?? rule.message, issue.params);
+}
+
+function chosen(messages: Messages, rule: ReportedRule): Messages[string] | undefined {
+  if (Object.hasOwn(messages, rule.key)) return messages[rule.key];
+  const specific = `${rule.code}:${rule.parameter}`;
+  if (Object.hasOwn(messages, specific)) return messages[specific];
+  return Object.hasOwn(messages, rule.code) ? messages[rule.code] : undefined;
+}
+
+/**
+ * Text with each `{name}` placeholder replaced by `params[name]` (a list is
+ * joined with ', '); a placeholder without a value stays as written.
+ * @example fill('At most {max}; it has {length}.', { max: 50, length: 51 }) // 'At most 50; it has 51.'
+ */
+export function fill(text: string, params: IssueParams | undefined): string {
+  if (params === undefined || !text.includes('{')) return text;
+  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
+    const value: unknown = Object.hasOwn(params, name) ? params[name as keyof IssueParams] : undefined;
+    if (value === undefined) return placeholder;
+    return Array.isArray(value) ? value.join(', ') : String(value);
+  });
 }

@@ -135,6 +135,27 @@ export function longerThan(text: string, max: number): boolean {
 }
 
 /**
+ * How many Unicode code points a text has (0 for none): the `length` of an
+ * issue's params. Counted only when an issue is reported.
+ * @example codePoints('😀a') // 2
+ */
+export function codePoints(text: string | undefined): number {
+  if (text === undefined) return 0;
+  let count = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
+}
+
+/**
  * The value of a whole number (a non-negative integer, or a string of ASCII
  * digits only), or `undefined` when the value is not one.
  * @example wholeNumber('03') // 3

@@ -6,11 +6,12 @@ import { type ReportedRule, reported } from '../runtime/report.js';
 import type { Rule, RuleTable } from './types.js';
 
 /**
- * A row as its issues report it.
- * @example reportedRule(accountRules[2]).documented // true
+ * A row as its issues report it, with its own message key (its id in its
+ * table, see `ruleIds`).
+ * @example reportedRule(accountRules[2], '002.01.03:countryCode').documented // true
  */
-export function reportedRule(rule: Rule): ReportedRule {
-  return reported(rule.code, rule.parameter, rule.message, rule.severity, rule.at);
+export function reportedRule(rule: Rule, key: string): ReportedRule {
+  return reported(rule.code, rule.parameter, rule.message, rule.severity, rule.at, key);
 }
 
 /**

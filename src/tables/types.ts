@@ -59,5 +59,19 @@ export interface Rule {
   readonly halts?: boolean;
 }
 
+/**
+ * Where a value of an issue's `params` comes from: a value of the row, the
+ * code points of a field's text (0 when it has none), the entries of a
+ * repeating field, or the `maxCharities` of the event a field names.
+ */
+export type ParamSource =
+  | { readonly value: Json }
+  | { readonly length: FieldRef }
+  | { readonly count: FieldRef }
+  | { readonly eventMaxCharities: FieldRef };
+
+/** The params of a rule's issues, by name (`max`, `length`...). */
+export type ParamsSpec = Readonly<Record<string, ParamSource>>;
+
 /** A rule table: the rows of one operation, in reporting order. */
 export type RuleTable = readonly Rule[];

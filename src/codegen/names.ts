@@ -1,0 +1,53 @@
+/**
+ * What the options are checked against, written out of the rule tables into
+ * `src/generated/names.ts`: the rows of the create-account and create-page
+ * tables by code, each as the field reference it reports at (with `#2`...
+ * for a repeated one: its own message key is `code:at`, see `ruleIds`) and
+ * its parameter where the reference's last name is not it. From these the
+ * core knows every key a replacement message may have (`options.messages`)
+ * and every top-level field (`options.fields`), carrying one string instead
+ * of the tables.
+ */
+
+import { segments } from '../tables/refs.js';
+import { ruleIds } from '../tables/reported.js';
+import type { RuleTable } from '../tables/types.js';
+import { Source } from './source.js';
+
+/**
+ * The rows of `tables` grouped by code: `code:` then the rows' `at` (with
+ * `#2`... for a repeated one), each with `=parameter` where the parameter is
+ * not the last name of `at`, separated by commas.
+ * @example rowsByCode([accountRules])[0] // '002.01.01:='
+ */
+export function rowsByCode(tables: readonly RuleTable[]): string[] {
+  const byCode = new Map<string, string[]>();
+  for (const table of tables) {
+    const ids = ruleIds(table);
+    table.forEach((rule, index) => {
+      const id = ids[index] as string;
+      const at = id.slice(rule.code.length + 1);
+      const last = segments(rule.at).pop()?.name ?? '';
+      const rows = byCode.get(rule.code) ?? [];
+      rows.push(last === rule.parameter ? at : `${at}=${rule.parameter}`);
+      byCode.set(rule.code, rows);
+    });
+  }
+  return [...byCode].map(([code, rows]) => `${code}:${rows.join(',')}`);
+}
+
+/**
+ * The source of `src/generated/names.ts` for the tables of the operations.
+ * @example emitNames([accountRules, pageRules])
+ */
+export function emitNames(tables: readonly RuleTable[]): string {
+  // No row name holds white space: one string, split once when first needed.
+  const rows = rowsByCode(tables).join(' ');
+  return new Source()
+    .line('// Generated from the rule tables by `npm run generate` (src/codegen/names.ts): do not edit.')
+    .line('// test/generated.test.ts fails when this file no longer matches the tables.', '')
+    .line('/** The rows of the create-account and create-page tables by code: `code:at,at=parameter,...`. */')
+    .line(`export const ROWS = ${JSON.stringify(rows)};`, '')
+    .render()
+    .join('\n');
+}

@@ -1,0 +1,12 @@
+/**
+ * An error thrown while the options answered a question (a caller's fact
+ * function, a malformed EventInfo, a message function). The validators
+ * unwrap it and let the original error through: it is the caller's failure,
+ * not the payload's.
+ * @example throw new FactFailure(error);
+ */
+export class FactFailure extends Error {
+  constructor(override readonly cause: unknown) {
+    super('a fact of the options failed', { cause });
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * The validators as Standard Schema v1 objects (contract section 9.4), so
+ * that form libraries (react-hook-form's resolver, TanStack Form...) take
+ * them as they are.
+ */
+import { resolveOptions } from './facts/options.js';
+import type { AsyncValidationOptions } from './facts/types.js';
+import { checkAccount } from './generated/account.js';
+import { checkPage } from './generated/page.js';
+import type { AccountRequest, PageRequest } from './requests.js';
+import type { Issue, ValidationResult } from './runtime/result.js';
+import { type Core, validateSoon } from './validate.js';
+
+/** One problem, as Standard Schema reports it, with the package's code, parameter and severity. */
+export interface StandardIssue {
+  readonly message: string;
+  readonly path: readonly (string | number)[];
+  readonly code: Issue['code'];
+  readonly parameter: string;
+  readonly severity: Issue['severity'];
+}
+
+/** What a Standard Schema's `validate` gives: the value, or the issues. */
+export type StandardResult<Output> =
+  | { readonly value: Output; readonly issues?: undefined }
+  | { readonly issues: readonly StandardIssue[] };
+
+/**
+ * A Standard Schema v1 object of this package: `validate` returns at once
+ * unless a fact function returned a Promise.
+ * @example const result = accountSchema()['~standard'].validate(body);
+ */
+export interface StandardSchema<Output> {
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: 'fundraising-rules';
+    validate(value: unknown): StandardResult<Output> | Promise<StandardResult<Output>>;
+    /** The input and output types, for type inference only (no value at run time). */
+    readonly types?: { readonly input: unknown; readonly output: Output } | undefined;
+  };
+}
+
+/**
+ * The schema of a core over options resolved already.
+ * @example schemaOf<AccountRequest>(checkAccount, resolveOptions({ today: '20261122' }))
+ */
+export function schemaOf<Output>(core: Core, options: ReturnType<typeof resolveOptions>): StandardSchema<Output> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'fundraising-rules',
+      validate(value) {
+        const result = validateSoon(core, value, options, options);
+        return result instanceof Promise
+          ? result.then((settled) => standardResult<Output>(value, settled))
+          : standardResult<Output>(value, result);
+      },
+    },
+  };
+}
+
+/** A validation result as Standard Schema gives it: the input when valid (warnings do not fail), else its errors. */
+function standardResult<Output>(value: unknown, result: ValidationResult): StandardResult<Output> {
+  if (result.valid) return { value: value as Output };
+  const issues: StandardIssue[] = [];
+  for (const { message, path, code, parameter, severity } of result.issues)
+    if (severity === 'error') issues.push({ message, path, code, parameter, severity });
+  return { issues };
+}
+
+/**
+ * The create-account validator as a Standard Schema v1 object. Invalid
+ * options throw a `TypeError` here, not when a value is validated.
+ * @example
+ * import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+ * useForm({ resolver: standardSchemaResolver(accountSchema({ countries: isoCountryCodes })) });
+ */
+export function accountSchema(options?: AsyncValidationOptions): StandardSchema<AccountRequest> {
+  return schemaOf(checkAccount, resolveOptions(options));
+}
+
+/**
+ * The create-page validator as a Standard Schema v1 object.
+ * @example pageSchema({ activities, charities })['~standard'].validate(body)
+ */
+export function pageSchema(options?: AsyncValidationOptions): StandardSchema<PageRequest> {
+  return schemaOf(checkPage, resolveOptions(options));
+}

@@ -1,0 +1,27 @@
+/**
+ * The params of a rule's issues (contract section 9.2), read off its
+ * condition: the limits and fixed lists it states about the field the rule
+ * reports at. Presence, lookups and facts state none.
+ */
+import { definitionOf } from '../conditions/registry.js';
+import type { Condition, FieldRef, ParamsSpec, Rule } from './types.js';
+
+/**
+ * What the issues of `rule` carry as params, or `undefined` when its
+ * condition states no limit or fixed list about the field it reports at.
+ * A condition on another field (the `'039'` of an activity code, for a rule
+ * about the description) is a trigger, not the rule's limit.
+ * @example paramsOf(accountRules.find((rule) => rule.code === '002.01.06')) // { max: { value: 50 }, length: { length: 'surname' } }
+ */
+export function paramsOf(rule: Rule): ParamsSpec | undefined {
+  const found = collect(rule.when, rule.at, false);
+  return Object.keys(found).length === 0 ? undefined : found;
+}
+
+function collect(node: Condition, at: FieldRef, negated: boolean): ParamsSpec {
+  if ('all' in node) return Object.assign({}, ...node.all.map((part) => collect(part, at, negated)));
+  if ('any' in node) return Object.assign({}, ...node.any.map((part) => collect(part, at, negated)));
+  if ('not' in node) return collect(node.not, at, !negated);
+  const stated = definitionOf(node).params?.(node, negated);
+  return stated !== undefined && stated.field === at ? stated.params : {};
+}
