@@ -9,6 +9,7 @@ import {
   type RuleTable,
   searchQueryRules,
 } from '../src/index.js';
+import { paramsOf } from '../src/tables/params.js';
 
 const serviceApi = readFileSync(new URL('../docs/service-api.md', import.meta.url), 'utf8');
 const normalise = (text: string) => text.replace(/\s+/g, ' ');
@@ -48,6 +49,45 @@ describe.each([
   it('uses only listed engine codes beside the documented ones', () => {
     for (const rule of table) if (!isDocumented(rule.code)) expect(Object.keys(engineCodes)).toContain(rule.code);
   });
+
+  it("fills every placeholder of a row's message from the params its condition gives", () => {
+    for (const rule of table) {
+      const names = [...rule.message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      const params = Object.keys(paramsOf(rule) ?? {});
+      for (const name of names) expect(params, `${rule.code} ${rule.at}: {${name}}`).toContain(name);
+    }
+  });
+});
+
+describe('params (contract section 9.2)', () => {
+  const row = (table: RuleTable, code: string, at: string) =>
+    table.find((rule) => rule.code === code && rule.at === at) as RuleTable[number];
+
+  it("a limit on the rule's own field gives params; a trigger on another field, presence, lookups and facts none", () => {
+    expect(paramsOf(row(accountRules, '002.01.06', 'surname'))).toEqual({
+      max: { value: 50 },
+      length: { length: 'surname' },
+    });
+    expect(paramsOf(row(accountRules, '002.01.15', 'dateOfBirth'))).toEqual({
+      min: { value: 13 },
+      max: { value: 100 },
+    });
+    expect(paramsOf(row(pageRules, '003.01.16', 'postEventFundraisingInterval'))).toEqual({ max: { value: 36 } });
+    expect(paramsOf(row(pageRules, '002.01.26', 'charitySplits'))).toEqual({
+      max: { eventMaxCharities: 'eventResourceId' },
+      count: { count: 'charitySplits' },
+    });
+    for (const [table, code, at] of [
+      [pageRules, '003.01.19', 'activityDescription'],
+      [pageRules, '003.01.01', 'teamName'],
+      [pageRules, '003.01.12', 'charitySplits'],
+      [accountRules, '002.01.05', 'personalUrl'],
+      [accountRules, '002.01.31', 'emailAddress'],
+      [accountRules, 'unknown-charity', 'charityResourceId'],
+      [pageRules, '003.01.18', 'activityCode'],
+    ] as const)
+      expect(paramsOf(row(table, code, at)), `${code} ${at}`).toBeUndefined();
+  });
 });
 
 describe('documented codes', () => {
@@ -59,5 +99,23 @@ describe('documented codes', () => {
   it('the page table holds exactly the codes listed for create page, plus 002.01.22 and 002.01.23', () => {
     expect(codesOf(pageRules)).toEqual([...documentedCodes('Create page'), '002.01.22', '002.01.23'].sort());
     expect(codesOf(pageRules)).toHaveLength(29);
+  });
+});
+
+describe("the README's own message keys", () => {
+  it('lists the own key of every row that shares its code and parameter with another', async () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const { ruleIds } = await import('../src/tables/reported.js');
+    const shared = new Map<string, string[]>();
+    for (const table of [accountRules, pageRules]) {
+      const ids = ruleIds(table);
+      table.forEach((rule, index) => {
+        const pair = `${rule.code}:${rule.parameter}`;
+        shared.set(pair, [...(shared.get(pair) ?? []), ids[index] as string]);
+      });
+    }
+    const keys = [...shared.values()].filter((ids) => ids.length > 1).flat();
+    expect(keys.length).toBeGreaterThan(10);
+    for (const key of keys) expect(readme, key).toContain(`\`${key}\``);
   });
 });
