@@ -160,9 +160,16 @@ export function validateResolvedAsync(
 ): Promise<ValidationResult> {
   const { signal } = options;
   if (signal?.aborted === true) return Promise.reject(signal.reason);
+  let settled: Promise<ValidationResult>;
   try {
-    return Promise.resolve(validateSoon(core, input, options, reporting));
+    settled = Promise.resolve(validateSoon(core, input, options, reporting));
   } catch (error) {
     return Promise.reject(error);
   }
+  if (signal === undefined) return settled;
+  // Aborted before the Promise settles (a fact may abort it and answer at once): the reason, not a result.
+  return settled.then((result) => {
+    if (signal.aborted) throw signal.reason;
+    return result;
+  });
 }

@@ -29,7 +29,7 @@ import {
 import { definitionOf } from '../conditions/registry.js';
 import type { ListFact } from '../facts/types.js';
 import { JS_CALL, JS_IDENTIFIER, NOT_IDENTIFIER } from '../runtime/patterns.js';
-import { paramsOf } from '../tables/params.js';
+import { paramsOf, prefilled } from '../tables/params.js';
 import { entryFieldsRead, tableFields } from '../tables/reading.js';
 import { depthOf, entryFieldName, listRef, segments } from '../tables/refs.js';
 import { ruleIds } from '../tables/reported.js';
@@ -229,7 +229,8 @@ class Generation implements Emitter {
     const readings = this.readings();
     const names = this.names;
     const constants = table.map((rule, index) => {
-      const { code, parameter, message, severity, at } = rule;
+      const { code, parameter, severity, at } = rule;
+      const message = prefilled(rule);
       const key = this.ids[index] as string;
       // Only the arguments that differ from the defaults: severity 'error', issues at the parameter, key `code:at`.
       const defaults = [undefined, undefined, undefined, 'error', parameter, `${code}:${at}`];
@@ -397,6 +398,16 @@ class Generation implements Emitter {
   private params(rule: Rule): string | undefined {
     const spec = paramsOf(rule);
     if (spec === undefined) return undefined;
+    // The usual params, a length limit, through a helper: one short call at each of some thirty rules.
+    const { max, length } = spec;
+    if (
+      Object.keys(spec).length === 2 &&
+      max !== undefined &&
+      'value' in max &&
+      length !== undefined &&
+      'length' in length
+    )
+      return `${this.helper('lengthLimit')}(${literal(max.value)}, ${this.text(length.length)})`;
     const values = Object.entries(spec).map(([name, source]) => {
       let value: string;
       if ('value' in source) value = literal(source.value);
@@ -784,12 +795,14 @@ class Generation implements Emitter {
    * case (a string that starts with a printable ASCII character; an empty
    * one has no code at 0) written out, the call kept for the rest. A
    * validator's one long function leaves V8 no budget to inline the helper
-   * in its loops, where it runs once per entry; top-level fields call it (each
-   * once per validation), which keeps the browser bundle small.
+   * in a list's one pass, where it runs once per entry of every validation;
+   * top-level fields and the loops of rules that may fire call it, which
+   * keeps the browser bundle small.
    */
   private textOf(value: string): string {
     const textAt = this.helper('textAt');
-    if (!JS_IDENTIFIER.test(value)) return `${textAt}(${value})`;
+    // Only a list's one pass runs on every validation; a rule's own loop runs when it may fire.
+    if (!(this.inPass || this.inWhole) || !JS_IDENTIFIER.test(value)) return `${textAt}(${value})`;
     const first = `${value}.charCodeAt(0)`;
     return `typeof ${value} === 'string' && ${first} > 32 && ${first} < 127 ? ${value} : ${textAt}(${value})`;
   }

@@ -68,7 +68,7 @@ const isMessages: Check = (value) => {
   const { keys } = knownNames();
   for (const [key, message] of Object.entries(value)) {
     if (!keys.has(key))
-      return `['${key}'] matches no rule (a key is a rule's code, code:parameter or the README's own key of a row)`;
+      return `['${key}'] matches no rule of either operation (see "Messages with values" in the README)`;
     if (typeof message !== 'string' && typeof message !== 'function')
       return `['${key}'] must be a string or a function of the issue`;
   }

@@ -9,7 +9,6 @@ import {
   ageBetween,
   and3,
   asRecord,
-  codePoints,
   entryAt,
   entryCount,
   factAnswer1,
@@ -21,6 +20,7 @@ import {
   isUkPostcode,
   isUrlSegment,
   isWrongType,
+  lengthLimit,
   listMembership,
   longerThan,
   not3,
@@ -35,65 +35,65 @@ import {
 // What the validator reports of each row, named by its id: no quoted sentence, no condition.
 const R_002_01_01 = reported("002.01.01", "", "No fundraiser details were provided: the body must be an object.");
 const R_002_01_02 = reported("002.01.02", "", "No details were supplied: none of the account fields is present.");
-const R_002_01_04_title = reported("002.01.04", "title", "Title must be one of {allowed}.");
+const R_002_01_04_title = reported("002.01.04", "title", "Title must be one of Mr, Mrs, Ms, Miss, Dr, Prof.");
 const R_wrong_type_title = reported("wrong-type", "title", "Title must be text or a number, not an object, an array or a boolean.");
-const R_002_01_07_forename = reported("002.01.07", "forename", "Forename is required and may have at most {max} characters; it has {length}.");
+const R_002_01_07_forename = reported("002.01.07", "forename", "Forename is required and may have at most 50 characters; it has {length}.");
 const R_wrong_type_forename = reported("wrong-type", "forename", "Forename must be text or a number, not an object, an array or a boolean.");
-const R_002_01_06_surname = reported("002.01.06", "surname", "Surname is required and may have at most {max} characters; it has {length}.");
+const R_002_01_06_surname = reported("002.01.06", "surname", "Surname is required and may have at most 50 characters; it has {length}.");
 const R_wrong_type_surname = reported("wrong-type", "surname", "Surname must be text or a number, not an object, an array or a boolean.");
 const R_002_01_19_addressLine1 = reported("002.01.19", "addressLine1", "The first address line is required.");
-const R_too_long_addressLine1 = reported("too-long", "addressLine1", "The first address line may have at most {max} characters; it has {length}.");
+const R_too_long_addressLine1 = reported("too-long", "addressLine1", "The first address line may have at most 50 characters; it has {length}.");
 const R_wrong_type_addressLine1 = reported("wrong-type", "addressLine1", "The first address line must be text or a number, not an object, an array or a boolean.");
 const R_required_addressLine2 = reported("required", "addressLine2", "The second address line is required.");
-const R_too_long_addressLine2 = reported("too-long", "addressLine2", "The second address line may have at most {max} characters; it has {length}.");
+const R_too_long_addressLine2 = reported("too-long", "addressLine2", "The second address line may have at most 100 characters; it has {length}.");
 const R_wrong_type_addressLine2 = reported("wrong-type", "addressLine2", "The second address line must be text or a number, not an object, an array or a boolean.");
 const R_002_01_19_townCity = reported("002.01.19", "townCity", "Town or city is required.");
-const R_too_long_townCity = reported("too-long", "townCity", "Town or city may have at most {max} characters; it has {length}.");
+const R_too_long_townCity = reported("too-long", "townCity", "Town or city may have at most 100 characters; it has {length}.");
 const R_wrong_type_townCity = reported("wrong-type", "townCity", "Town or city must be text or a number, not an object, an array or a boolean.");
 const R_required_countyState = reported("required", "countyState", "County is required.");
-const R_too_long_countyState = reported("too-long", "countyState", "County may have at most {max} characters; it has {length}.");
+const R_too_long_countyState = reported("too-long", "countyState", "County may have at most 100 characters; it has {length}.");
 const R_wrong_type_countyState = reported("wrong-type", "countyState", "County must be text or a number, not an object, an array or a boolean.");
-const R_002_01_16_postcode = reported("002.01.16", "postcode", "Postcode may have at most {max} characters (it has {length}), and is required for a UK address.");
+const R_002_01_16_postcode = reported("002.01.16", "postcode", "Postcode may have at most 8 characters (it has {length}), and is required for a UK address.");
 const R_002_01_17_postcode = reported("002.01.17", "postcode", "Postcode must be a UK postcode: outward code, one space, inward code (e.g. SW1A 1AA).");
 const R_postcode_format_postcode = reported("postcode-format", "postcode", "Postcode does not look like a postcode of the account's country.", "warning");
 const R_wrong_type_postcode = reported("wrong-type", "postcode", "Postcode must be text or a number, not an object, an array or a boolean.");
-const R_002_01_03_countryCode = reported("002.01.03", "countryCode", "Country code must be a code from the country lookup, of at most {max} characters.");
+const R_002_01_03_countryCode = reported("002.01.03", "countryCode", "Country code must be a code from the country lookup, of at most 10 characters.");
 const R_wrong_type_countryCode = reported("wrong-type", "countryCode", "Country code must be text or a number, not an object, an array or a boolean.");
 const R_002_01_11_preferredTelephone = reported("002.01.11", "preferredTelephone", "Telephone number is required.");
-const R_002_01_12_preferredTelephone = reported("002.01.12", "preferredTelephone", "Telephone number must be digits only, at most {max}; it has {length} characters.");
+const R_002_01_12_preferredTelephone = reported("002.01.12", "preferredTelephone", "Telephone number must be digits only, at most 16; it has {length} characters.");
 const R_telephone_format_preferredTelephone = reported("telephone-format", "preferredTelephone", "Telephone number does not look like a number of the account's country.", "warning");
 const R_wrong_type_preferredTelephone = reported("wrong-type", "preferredTelephone", "Telephone number must be text or a number, not an object, an array or a boolean.");
-const R_002_01_09_emailAddress = reported("002.01.09", "emailAddress", "Email address may have at most {max} characters; it has {length}.");
+const R_002_01_09_emailAddress = reported("002.01.09", "emailAddress", "Email address may have at most 255 characters; it has {length}.");
 const R_002_01_10_emailAddress = reported("002.01.10", "emailAddress", "Email address is required and must contain '@' and at least two full stops.");
 const R_002_01_31_emailAddress = reported("002.01.31", "emailAddress", "An account already exists for this email address and date of birth.");
 const R_wrong_type_emailAddress = reported("wrong-type", "emailAddress", "Email address must be text or a number, not an object, an array or a boolean.");
 const R_002_01_05_personalUrl = reported("002.01.05", "personalUrl", "Personal URL is required.");
-const R_002_01_20_personalUrl = reported("002.01.20", "personalUrl", "Personal URL may have at most {max} characters (it has {length}): ASCII letters, digits and - _ . ~ only.");
+const R_002_01_20_personalUrl = reported("002.01.20", "personalUrl", "Personal URL may have at most 60 characters (it has {length}): ASCII letters, digits and - _ . ~ only.");
 const R_personal_url_taken_personalUrl = reported("personal-url-taken", "personalUrl", "This personal URL is already taken.");
 const R_wrong_type_personalUrl = reported("wrong-type", "personalUrl", "Personal URL must be text or a number, not an object, an array or a boolean.");
-const R_002_01_08_termsAndConditionsAccepted = reported("002.01.08", "termsAndConditionsAccepted", "The terms and conditions must be accepted ({allowed}).");
+const R_002_01_08_termsAndConditionsAccepted = reported("002.01.08", "termsAndConditionsAccepted", "The terms and conditions must be accepted (Y).");
 const R_wrong_type_termsAndConditionsAccepted = reported("wrong-type", "termsAndConditionsAccepted", "Terms and conditions accepted must be text or a number, not an object, an array or a boolean.");
 const R_required_charityMarketingIndicator = reported("required", "charityMarketingIndicator", "Charity marketing indicator is required.");
-const R_must_be_N_charityMarketingIndicator = reported("must-be-N", "charityMarketingIndicator", "Charity marketing indicator is no longer used and must be sent as {allowed}.");
+const R_must_be_N_charityMarketingIndicator = reported("must-be-N", "charityMarketingIndicator", "Charity marketing indicator is no longer used and must be sent as N.");
 const R_wrong_type_charityMarketingIndicator = reported("wrong-type", "charityMarketingIndicator", "Charity marketing indicator must be text or a number, not an object, an array or a boolean.");
 const R_required_allCharityMarketingIndicator = reported("required", "allCharityMarketingIndicator", "All-charity marketing indicator is required.");
-const R_must_be_N_allCharityMarketingIndicator = reported("must-be-N", "allCharityMarketingIndicator", "All-charity marketing indicator is no longer used and must be sent as {allowed}.");
+const R_must_be_N_allCharityMarketingIndicator = reported("must-be-N", "allCharityMarketingIndicator", "All-charity marketing indicator is no longer used and must be sent as N.");
 const R_wrong_type_allCharityMarketingIndicator = reported("wrong-type", "allCharityMarketingIndicator", "All-charity marketing indicator must be text or a number, not an object, an array or a boolean.");
 const R_required_groupMarketingIndicator = reported("required", "groupMarketingIndicator", "Group marketing indicator is required.");
-const R_must_be_N_groupMarketingIndicator = reported("must-be-N", "groupMarketingIndicator", "Group marketing indicator is no longer used and must be sent as {allowed}.");
+const R_must_be_N_groupMarketingIndicator = reported("must-be-N", "groupMarketingIndicator", "Group marketing indicator is no longer used and must be sent as N.");
 const R_wrong_type_groupMarketingIndicator = reported("wrong-type", "groupMarketingIndicator", "Group marketing indicator must be text or a number, not an object, an array or a boolean.");
 const R_required_serviceMarketingIndicator = reported("required", "serviceMarketingIndicator", "Service marketing indicator is required.");
-const R_must_be_N_serviceMarketingIndicator = reported("must-be-N", "serviceMarketingIndicator", "Service marketing indicator is no longer used and must be sent as {allowed}.");
+const R_must_be_N_serviceMarketingIndicator = reported("must-be-N", "serviceMarketingIndicator", "Service marketing indicator is no longer used and must be sent as N.");
 const R_wrong_type_serviceMarketingIndicator = reported("wrong-type", "serviceMarketingIndicator", "Service marketing indicator must be text or a number, not an object, an array or a boolean.");
 const R_002_01_13_dateOfBirth = reported("002.01.13", "dateOfBirth", "Date of birth is required.");
 const R_002_01_14_dateOfBirth = reported("002.01.14", "dateOfBirth", "Date of birth must be a real date written YYYYMMDD.");
-const R_002_01_15_dateOfBirth = reported("002.01.15", "dateOfBirth", "The account holder must be {min} to {max} years old.");
+const R_002_01_15_dateOfBirth = reported("002.01.15", "dateOfBirth", "The account holder must be 13 to 100 years old.");
 const R_wrong_type_dateOfBirth = reported("wrong-type", "dateOfBirth", "Date of birth must be text or a number, not an object, an array or a boolean.");
-const R_002_01_23_fundraiserCustomCode = reported("002.01.23", "customCodes", "At most {max} custom codes may be given; there are {count}.", "error", "fundraiserCustomCode");
-const R_002_01_22_fundraiserCustomCode = reported("002.01.22", "customCodes", "Each custom code must be given and may have at most {max} characters; this one has {length}.", "error", "fundraiserCustomCode[]");
+const R_002_01_23_fundraiserCustomCode = reported("002.01.23", "customCodes", "At most 5 custom codes may be given; there are {count}.", "error", "fundraiserCustomCode");
+const R_002_01_22_fundraiserCustomCode = reported("002.01.22", "customCodes", "Each custom code must be given and may have at most 255 characters; this one has {length}.", "error", "fundraiserCustomCode[]");
 const R_wrong_type_fundraiserCustomCode = reported("wrong-type", "customCodes", "A custom code must be text or a number, not an object, an array or a boolean.", "error", "fundraiserCustomCode[]");
-const R_002_01_21_charityResourceId = reported("002.01.21", "charityResourceId", "Custom codes need the resource ID of a known charity, of at most {max} characters.");
-const R_too_long_charityResourceId = reported("too-long", "charityResourceId", "Charity resource ID may have at most {max} characters; it has {length}.");
+const R_002_01_21_charityResourceId = reported("002.01.21", "charityResourceId", "Custom codes need the resource ID of a known charity, of at most 36 characters.");
+const R_too_long_charityResourceId = reported("too-long", "charityResourceId", "Charity resource ID may have at most 36 characters; it has {length}.");
 const R_unknown_charity_charityResourceId = reported("unknown-charity", "charityResourceId", "Charity resource ID is not a known charity.");
 const R_wrong_type_charityResourceId = reported("wrong-type", "charityResourceId", "Charity resource ID must be text or a number, not an object, an array or a boolean.");
 
@@ -177,7 +177,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   }
   // 002.01.07:forename · forename: forename invalid; more than 50 characters
   if ((t_forename === undefined || (t_forename !== undefined && (t_forename.length > 50 && longerThan(t_forename, 50))))) {
-    if (!findings.add(R_002_01_07_forename, undefined, { max: 50, length: codePoints(t_forename) })) return findings.result();
+    if (!findings.add(R_002_01_07_forename, undefined, lengthLimit(50, t_forename))) return findings.result();
   }
   // wrong-type:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_forename)) {
@@ -185,7 +185,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   }
   // 002.01.06:surname · surname: surname invalid; more than 50 characters
   if ((t_surname === undefined || (t_surname !== undefined && (t_surname.length > 50 && longerThan(t_surname, 50))))) {
-    if (!findings.add(R_002_01_06_surname, undefined, { max: 50, length: codePoints(t_surname) })) return findings.result();
+    if (!findings.add(R_002_01_06_surname, undefined, lengthLimit(50, t_surname))) return findings.result();
   }
   // wrong-type:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_surname)) {
@@ -197,7 +197,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   }
   // too-long:addressLine1 · addressLine1: addressLine1 | yes | Varchar(50) | first address line
   if ((t_addressLine1 !== undefined && (t_addressLine1.length > 50 && longerThan(t_addressLine1, 50)))) {
-    if (!findings.add(R_too_long_addressLine1, undefined, { max: 50, length: codePoints(t_addressLine1) })) return findings.result();
+    if (!findings.add(R_too_long_addressLine1, undefined, lengthLimit(50, t_addressLine1))) return findings.result();
   }
   // wrong-type:addressLine1 · addressLine1: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_addressLine1)) {
@@ -209,7 +209,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   }
   // too-long:addressLine2 · addressLine2: addressLine2 | yes | Varchar(100) | second address line
   if ((t_addressLine2 !== undefined && (t_addressLine2.length > 100 && longerThan(t_addressLine2, 100)))) {
-    if (!findings.add(R_too_long_addressLine2, undefined, { max: 100, length: codePoints(t_addressLine2) })) return findings.result();
+    if (!findings.add(R_too_long_addressLine2, undefined, lengthLimit(100, t_addressLine2))) return findings.result();
   }
   // wrong-type:addressLine2 · addressLine2: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_addressLine2)) {
@@ -221,7 +221,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   }
   // too-long:townCity · townCity: townCity | yes | Varchar(100) | town or city
   if ((t_townCity !== undefined && (t_townCity.length > 100 && longerThan(t_townCity, 100)))) {
-    if (!findings.add(R_too_long_townCity, undefined, { max: 100, length: codePoints(t_townCity) })) return findings.result();
+    if (!findings.add(R_too_long_townCity, undefined, lengthLimit(100, t_townCity))) return findings.result();
   }
   // wrong-type:townCity · townCity: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_townCity)) {
@@ -233,7 +233,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   }
   // too-long:countyState · countyState: countyState | yes | Varchar(100) | county
   if ((t_countyState !== undefined && (t_countyState.length > 100 && longerThan(t_countyState, 100)))) {
-    if (!findings.add(R_too_long_countyState, undefined, { max: 100, length: codePoints(t_countyState) })) return findings.result();
+    if (!findings.add(R_too_long_countyState, undefined, lengthLimit(100, t_countyState))) return findings.result();
   }
   // wrong-type:countyState · countyState: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_countyState)) {
@@ -241,7 +241,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   }
   // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
   findings.need = '';
-  if ((found = ((t_postcode !== undefined && (t_postcode.length > 8 && longerThan(t_postcode, 8))) ? TRUE : ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode === undefined ? TRUE : FALSE))))) !== FALSE && !findings.decide(found, R_002_01_16_postcode, { max: 8, length: codePoints(t_postcode) })) return findings.result();
+  if ((found = ((t_postcode !== undefined && (t_postcode.length > 8 && longerThan(t_postcode, 8))) ? TRUE : ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode === undefined ? TRUE : FALSE))))) !== FALSE && !findings.decide(found, R_002_01_16_postcode, lengthLimit(8, t_postcode))) return findings.result();
   if (t_countryCode !== undefined && t_postcode !== undefined) {
     // 002.01.17:postcode · postcode: not in a prescribed national postal format
     findings.need = '';
@@ -258,7 +258,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   }
   // 002.01.03:countryCode · countryCode: country code invalid
   findings.need = '';
-  if ((found = (t_countryCode === undefined ? TRUE : ((t_countryCode !== undefined && (t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? TRUE : listMembership(findings, l_countries, "countries", t_countryCode, false)))) !== FALSE && !findings.decide(found, R_002_01_03_countryCode, { max: 10, length: codePoints(t_countryCode) })) return findings.result();
+  if ((found = (t_countryCode === undefined ? TRUE : ((t_countryCode !== undefined && (t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? TRUE : listMembership(findings, l_countries, "countries", t_countryCode, false)))) !== FALSE && !findings.decide(found, R_002_01_03_countryCode, lengthLimit(10, t_countryCode))) return findings.result();
   // wrong-type:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_countryCode)) {
     if (!findings.add(R_wrong_type_countryCode)) return findings.result();
@@ -269,7 +269,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   }
   // 002.01.12:preferredTelephone · preferredTelephone: more than 16 characters or not all numeric
   if ((c0 || (t_preferredTelephone !== undefined && !(c1)))) {
-    if (!findings.add(R_002_01_12_preferredTelephone, undefined, { max: 16, length: codePoints(t_preferredTelephone) })) return findings.result();
+    if (!findings.add(R_002_01_12_preferredTelephone, undefined, lengthLimit(16, t_preferredTelephone))) return findings.result();
   }
   if (t_preferredTelephone !== undefined && t_countryCode !== undefined) {
     // telephone-format:preferredTelephone · preferredTelephone: preferredTelephone | yes | Varchar(20) | digits only, up to 16 digits
@@ -282,7 +282,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   }
   // 002.01.09:emailAddress · emailAddress: longer than 255 characters
   if (c2) {
-    if (!findings.add(R_002_01_09_emailAddress, undefined, { max: 255, length: codePoints(t_emailAddress) })) return findings.result();
+    if (!findings.add(R_002_01_09_emailAddress, undefined, lengthLimit(255, t_emailAddress))) return findings.result();
   }
   // 002.01.10:emailAddress · emailAddress: format invalid (needs @ and at least 2 full stops)
   if ((t_emailAddress === undefined || !(c3))) {
@@ -303,7 +303,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   }
   // 002.01.20:personalUrl · personalUrl: invalid; value up to 60 characters
   if ((c4 || (t_personalUrl !== undefined && !(c5)))) {
-    if (!findings.add(R_002_01_20_personalUrl, undefined, { max: 60, length: codePoints(t_personalUrl) })) return findings.result();
+    if (!findings.add(R_002_01_20_personalUrl, undefined, lengthLimit(60, t_personalUrl))) return findings.result();
   }
   if (t_personalUrl !== undefined) {
     // personal-url-taken:personalUrl · personalUrl: unique; forms the fundraiser's public address
@@ -404,9 +404,9 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     // 002.01.22:fundraiserCustomCode[] · customCodes: valid custom codes required, up to 5
     for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
       const entry0 = entryAt(f_fundraiserCustomCode, i0);
-      const t0 = typeof entry0 === 'string' && entry0.charCodeAt(0) > 32 && entry0.charCodeAt(0) < 127 ? entry0 : textAt(entry0);
+      const t0 = textAt(entry0);
       if ((t0 === undefined || (t0 !== undefined && (t0.length > 255 && longerThan(t0, 255))))) {
-        if (!findings.add(R_002_01_22_fundraiserCustomCode, ["fundraiserCustomCode", i0], { max: 255, length: codePoints(t0) })) return findings.result();
+        if (!findings.add(R_002_01_22_fundraiserCustomCode, ["fundraiserCustomCode", i0], lengthLimit(255, t0))) return findings.result();
       } else {
         i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
       }
@@ -425,10 +425,10 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   }
   // 002.01.21:charityResourceId · charityResourceId: a valid charity resource ID is required when custom codes are created
   findings.need = '';
-  if ((found = (n_fundraiserCustomCode > 0 ? (t_charityResourceId === undefined ? TRUE : (c6 ? TRUE : listMembership(findings, l_charities, "charities", t_charityResourceId, false))) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_21_charityResourceId, { max: 36, length: codePoints(t_charityResourceId) })) return findings.result();
+  if ((found = (n_fundraiserCustomCode > 0 ? (t_charityResourceId === undefined ? TRUE : (c6 ? TRUE : listMembership(findings, l_charities, "charities", t_charityResourceId, false))) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_21_charityResourceId, lengthLimit(36, t_charityResourceId))) return findings.result();
   // too-long:charityResourceId · charityResourceId: charityResourceId | no | Varchar(36)
   if ((!(n_fundraiserCustomCode > 0) && c6)) {
-    if (!findings.add(R_too_long_charityResourceId, undefined, { max: 36, length: codePoints(t_charityResourceId) })) return findings.result();
+    if (!findings.add(R_too_long_charityResourceId, undefined, lengthLimit(36, t_charityResourceId))) return findings.result();
   }
   if (t_charityResourceId !== undefined) {
     // unknown-charity:charityResourceId · charityResourceId: charity the custom codes apply to

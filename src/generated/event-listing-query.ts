@@ -5,8 +5,8 @@ import type { Facts } from '../facts/types.js';
 import {
   Findings,
   asRecord,
-  codePoints,
   isWrongType,
+  lengthLimit,
   longerThan,
   reported,
   textAt,
@@ -17,20 +17,20 @@ import {
 
 // What the validator reports of each row, named by its id: no quoted sentence, no condition.
 const R_required_eventResourceId = reported("required", "eventResourceId", "eventResourceId is required.");
-const R_too_long_eventResourceId = reported("too-long", "eventResourceId", "eventResourceId may have at most {max} characters; it has {length}.");
+const R_too_long_eventResourceId = reported("too-long", "eventResourceId", "eventResourceId may have at most 36 characters; it has {length}.");
 const R_wrong_type_eventResourceId = reported("wrong-type", "eventResourceId", "eventResourceId must be text or a number, not an object, an array or a boolean.");
-const R_not_one_of_sortOrder = reported("not-one-of", "sortOrder", "sortOrder must be one of {allowed}: A ascending, D descending.");
+const R_not_one_of_sortOrder = reported("not-one-of", "sortOrder", "sortOrder must be one of A, D: A ascending, D descending.");
 const R_wrong_type_sortOrder = reported("wrong-type", "sortOrder", "sortOrder must be text or a number, not an object, an array or a boolean.");
-const R_not_one_of_sortField = reported("not-one-of", "sortField", "sortField must be one of {allowed}.");
+const R_not_one_of_sortField = reported("not-one-of", "sortField", "sortField must be one of donationTotalNet, donationTotalGA, donationTotalGross, totalGiftAid, offlineAmount.");
 const R_wrong_type_sortField = reported("wrong-type", "sortField", "sortField must be text or a number, not an object, an array or a boolean.");
 const R_not_whole_number_numRecords = reported("not-whole-number", "numRecords", "numRecords must be a whole number.");
-const R_out_of_range_numRecords = reported("out-of-range", "numRecords", "numRecords must be from {min} to {max}.");
+const R_out_of_range_numRecords = reported("out-of-range", "numRecords", "numRecords must be from 1 to 100.");
 const R_wrong_type_numRecords = reported("wrong-type", "numRecords", "numRecords must be text or a number, not an object, an array or a boolean.");
 const R_not_whole_number_startRecordNum = reported("not-whole-number", "startRecordNum", "startRecordNum must be a whole number (0 or more).");
-const R_too_long_startRecordNum = reported("too-long", "startRecordNum", "startRecordNum may have at most {max} characters; it has {length}.");
+const R_too_long_startRecordNum = reported("too-long", "startRecordNum", "startRecordNum may have at most 20 characters; it has {length}.");
 const R_wrong_type_startRecordNum = reported("wrong-type", "startRecordNum", "startRecordNum must be text or a number, not an object, an array or a boolean.");
 const R_required_api_key = reported("required", "api_key", "api_key is required.");
-const R_too_long_api_key = reported("too-long", "api_key", "api_key may have at most {max} characters; it has {length}.");
+const R_too_long_api_key = reported("too-long", "api_key", "api_key may have at most 24 characters; it has {length}.");
 const R_wrong_type_api_key = reported("wrong-type", "api_key", "api_key must be text or a number, not an object, an array or a boolean.");
 
 /**
@@ -61,7 +61,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
   }
   // too-long:eventResourceId · eventResourceId: eventResourceId | yes | Varchar(36) | event to list; it is the path segment
   if ((t_eventResourceId !== undefined && (t_eventResourceId.length > 36 && longerThan(t_eventResourceId, 36)))) {
-    if (!findings.add(R_too_long_eventResourceId, undefined, { max: 36, length: codePoints(t_eventResourceId) })) return findings.result();
+    if (!findings.add(R_too_long_eventResourceId, undefined, lengthLimit(36, t_eventResourceId))) return findings.result();
   }
   // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_eventResourceId)) {
@@ -101,7 +101,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
   }
   // too-long:startRecordNum · startRecordNum: startRecordNum | no | Bigint(20) | first record number when paging
   if ((t_startRecordNum !== undefined && (t_startRecordNum.length > 20 && longerThan(t_startRecordNum, 20)))) {
-    if (!findings.add(R_too_long_startRecordNum, undefined, { max: 20, length: codePoints(t_startRecordNum) })) return findings.result();
+    if (!findings.add(R_too_long_startRecordNum, undefined, lengthLimit(20, t_startRecordNum))) return findings.result();
   }
   // wrong-type:startRecordNum · startRecordNum: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_startRecordNum)) {
@@ -113,7 +113,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
   }
   // too-long:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
   if ((t_api_key !== undefined && (t_api_key.length > 24 && longerThan(t_api_key, 24)))) {
-    if (!findings.add(R_too_long_api_key, undefined, { max: 24, length: codePoints(t_api_key) })) return findings.result();
+    if (!findings.add(R_too_long_api_key, undefined, lengthLimit(24, t_api_key))) return findings.result();
   }
   // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_api_key)) {

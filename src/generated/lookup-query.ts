@@ -5,8 +5,8 @@ import type { Facts } from '../facts/types.js';
 import {
   Findings,
   asRecord,
-  codePoints,
   isWrongType,
+  lengthLimit,
   longerThan,
   reported,
   textAt,
@@ -16,7 +16,7 @@ import {
 
 // What the validator reports of each row, named by its id: no quoted sentence, no condition.
 const R_required_api_key = reported("required", "api_key", "api_key is required.");
-const R_too_long_api_key = reported("too-long", "api_key", "api_key may have at most {max} characters; it has {length}.");
+const R_too_long_api_key = reported("too-long", "api_key", "api_key may have at most 24 characters; it has {length}.");
 const R_wrong_type_api_key = reported("wrong-type", "api_key", "api_key must be text or a number, not an object, an array or a boolean.");
 
 /**
@@ -35,7 +35,7 @@ export function checkLookupQuery(input: unknown, _facts: Facts, reporting: Repor
   }
   // too-long:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
   if ((t_api_key !== undefined && (t_api_key.length > 24 && longerThan(t_api_key, 24)))) {
-    if (!findings.add(R_too_long_api_key, undefined, { max: 24, length: codePoints(t_api_key) })) return findings.result();
+    if (!findings.add(R_too_long_api_key, undefined, lengthLimit(24, t_api_key))) return findings.result();
   }
   // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_api_key)) {

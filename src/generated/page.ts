@@ -10,7 +10,6 @@ import {
   and3,
   asRecord,
   charityDisallowed,
-  codePoints,
   entryAt,
   entryCount,
   eventIn,
@@ -22,6 +21,7 @@ import {
   isRecord,
   isUrlSegment,
   isWrongType,
+  lengthLimit,
   listMembership,
   longerThan,
   lookUpEvent,
@@ -40,9 +40,9 @@ import {
 // What the validator reports of each row, named by its id: no quoted sentence, no condition.
 const R_003_01_04 = reported("003.01.04", "URI", "No page details were supplied: the body must be an object.", "error", "");
 const R_003_01_04_2 = reported("003.01.04", "URI", "No page details were supplied: none of the page fields is present.", "error", "", "003.01.04:#2");
-const R_003_01_05_pageTitle = reported("003.01.05", "pageTitle", "Page title is required and may have at most {max} characters; it has {length}.");
+const R_003_01_05_pageTitle = reported("003.01.05", "pageTitle", "Page title is required and may have at most 45 characters; it has {length}.");
 const R_wrong_type_pageTitle = reported("wrong-type", "pageTitle", "Page title must be text or a number, not an object, an array or a boolean.");
-const R_too_long_eventResourceId = reported("too-long", "eventResourceId", "Event resource ID may have at most {max} characters; it has {length}.");
+const R_too_long_eventResourceId = reported("too-long", "eventResourceId", "Event resource ID may have at most 36 characters; it has {length}.");
 const R_unknown_event_eventResourceId = reported("unknown-event", "eventResourceId", "The event is not known, so the event rules could not be checked.");
 const R_002_01_24_eventResourceId = reported("002.01.24", "eventResourceId", "The event is not published.");
 const R_002_01_25_eventResourceId = reported("002.01.25", "eventResourceId", "The event has expired (removed).");
@@ -54,34 +54,34 @@ const R_003_01_06_fundraisingDate = reported("003.01.06", "fundraisingDate", "A 
 const R_003_01_07_fundraisingDate = reported("003.01.07", "fundraisingDate", "A personal page needs a fundraising date: a real date written YYYYMMDD.");
 const R_003_01_08_fundraisingDate = reported("003.01.08", "fundraisingDate", "The fundraising date must be in the future.");
 const R_wrong_type_fundraisingDate = reported("wrong-type", "fundraisingDate", "Fundraising date must be text or a number, not an object, an array or a boolean.");
-const R_003_01_09_teamPageIndicator = reported("003.01.09", "teamPageIndicator", "Team page indicator must be one of {allowed}: Y for a team page, N for an individual one.");
+const R_003_01_09_teamPageIndicator = reported("003.01.09", "teamPageIndicator", "Team page indicator must be one of Y, N: Y for a team page, N for an individual one.");
 const R_wrong_type_teamPageIndicator = reported("wrong-type", "teamPageIndicator", "Team page indicator must be text or a number, not an object, an array or a boolean.");
 const R_003_01_01_teamName = reported("003.01.01", "teamName", "A team page needs a team name.");
-const R_003_01_02_teamName = reported("003.01.02", "teamName", "Team name may have at most {max} characters; it has {length}.");
-const R_003_01_10_teamName = reported("003.01.10", "teamName", "Team name is not valid: at most {max} characters, and it has {length}.");
+const R_003_01_02_teamName = reported("003.01.02", "teamName", "Team name may have at most 60 characters; it has {length}.");
+const R_003_01_10_teamName = reported("003.01.10", "teamName", "Team name is not valid: at most 60 characters, and it has {length}.");
 const R_team_field_on_individual_page_teamName = reported("team-field-on-individual-page", "teamName", "Team name is only used on a team page; this page is individual.", "warning");
 const R_wrong_type_teamName = reported("wrong-type", "teamName", "Team name must be text or a number, not an object, an array or a boolean.");
-const R_003_01_03_teamUrl = reported("003.01.03", "teamUrl", "Team URL may have at most {max} characters; it has {length}.");
-const R_003_01_11_teamUrl = reported("003.01.11", "teamUrl", "A team page needs a team URL of at most {max} characters (it has {length}): ASCII letters, digits and - _ . ~ only.");
+const R_003_01_03_teamUrl = reported("003.01.03", "teamUrl", "Team URL may have at most 100 characters; it has {length}.");
+const R_003_01_11_teamUrl = reported("003.01.11", "teamUrl", "A team page needs a team URL of at most 100 characters (it has {length}): ASCII letters, digits and - _ . ~ only.");
 const R_team_url_taken_teamUrl = reported("team-url-taken", "teamUrl", "This team URL is already taken.");
 const R_team_field_on_individual_page_teamUrl = reported("team-field-on-individual-page", "teamUrl", "Team URL is only used on a team page; this page is individual.", "warning");
 const R_wrong_type_teamUrl = reported("wrong-type", "teamUrl", "Team URL must be text or a number, not an object, an array or a boolean.");
 const R_003_01_18_activityCode = reported("003.01.18", "activityCode", "A personal page needs an activity code from the activity lookup.");
 const R_activity_on_event_page_activityCode = reported("activity-on-event-page", "activityCode", "An event page must not have an activity code.");
-const R_too_long_activityCode = reported("too-long", "activityCode", "Activity code may have at most {max} characters; it has {length}.");
+const R_too_long_activityCode = reported("too-long", "activityCode", "Activity code may have at most 3 characters; it has {length}.");
 const R_wrong_type_activityCode = reported("wrong-type", "activityCode", "Activity code must be text or a number, not an object, an array or a boolean.");
 const R_003_01_19_activityDescription = reported("003.01.19", "activityDescription", "Activity code '039' (other) needs an activity description.");
 const R_description_without_039_activityDescription = reported("description-without-039", "activityDescription", "An activity description may only be filled when the activity code is '039'.");
-const R_too_long_activityDescription = reported("too-long", "activityDescription", "Activity description may have at most {max} characters; it has {length}.");
+const R_too_long_activityDescription = reported("too-long", "activityDescription", "Activity description may have at most 30 characters; it has {length}.");
 const R_wrong_type_activityDescription = reported("wrong-type", "activityDescription", "Activity description must be text or a number, not an object, an array or a boolean.");
-const R_003_01_17_charityContributionIndicator = reported("003.01.17", "charityContributionIndicator", "Charity contribution indicator must be one of {allowed}.");
+const R_003_01_17_charityContributionIndicator = reported("003.01.17", "charityContributionIndicator", "Charity contribution indicator must be one of Y, N.");
 const R_wrong_type_charityContributionIndicator = reported("wrong-type", "charityContributionIndicator", "Charity contribution indicator must be text or a number, not an object, an array or a boolean.");
-const R_003_01_16_postEventFundraisingInterval = reported("003.01.16", "postEventFundraisingInterval", "Post-event fundraising interval must be a whole number of months, at most {max}.");
+const R_003_01_16_postEventFundraisingInterval = reported("003.01.16", "postEventFundraisingInterval", "Post-event fundraising interval must be a whole number of months, at most 36.");
 const R_wrong_type_postEventFundraisingInterval = reported("wrong-type", "postEventFundraisingInterval", "Post-event fundraising interval must be text or a number, not an object, an array or a boolean.");
 const R_target_amount_fundraisingTarget = reported("target-amount", "fundraisingTarget", "Fundraising target must be a non-negative amount with at most 2 decimals (Decimal(19,2)).");
 const R_wrong_type_fundraisingTarget = reported("wrong-type", "fundraisingTarget", "Fundraising target must be text or a number, not an object, an array or a boolean.");
 const R_003_01_12_charitySplits = reported("003.01.12", "charityResourceId", "At least one charity must be given.", "error", "charitySplits");
-const R_003_01_13_charitySplits = reported("003.01.13", "charityResourceId", "At most {max} charities may be given; there are {count}.", "error", "charitySplits");
+const R_003_01_13_charitySplits = reported("003.01.13", "charityResourceId", "At most 5 charities may be given; there are {count}.", "error", "charitySplits");
 const R_003_01_15_charitySplits = reported("003.01.15", "charitySplitPercent", "Each charity needs a whole-number percentage, and the percentages must sum to 100.", "error", "charitySplits");
 const R_002_01_26_charitySplits = reported("002.01.26", "charityResourceId", "The event allows at most {max} charities; the page has {count}.", "error", "charitySplits");
 const R_002_01_30_charitySplits = reported("002.01.30", "charitySplitPercent", "The charities and percentages must be exactly the event's fixed splits.", "error", "charitySplits");
@@ -89,14 +89,14 @@ const R_wrong_type_charitySplits = reported("wrong-type", "charitySplits", "A ch
 const R_002_01_30_charitySplits_2 = reported("002.01.30", "charitySplitPercent", "On an event page, each split needs both a charity and a whole-number percentage.", "error", "charitySplits[]");
 const R_003_01_14_charitySplits_charityResourceId = reported("003.01.14", "charityResourceId", "This split percentage has no charity.", "error", "charitySplits[].charityResourceId");
 const R_003_01_20_charitySplits_charityResourceId = reported("003.01.20", "charityResourceId", "This charity is not among the event's allowed charities.", "error", "charitySplits[].charityResourceId");
-const R_too_long_charitySplits_charityResourceId = reported("too-long", "charityResourceId", "Charity resource ID may have at most {max} characters; it has {length}.", "error", "charitySplits[].charityResourceId");
+const R_too_long_charitySplits_charityResourceId = reported("too-long", "charityResourceId", "Charity resource ID may have at most 36 characters; it has {length}.", "error", "charitySplits[].charityResourceId");
 const R_unknown_charity_charitySplits_charityResourceId = reported("unknown-charity", "charityResourceId", "Charity resource ID is not a known charity.", "error", "charitySplits[].charityResourceId");
 const R_duplicate_charity_charitySplits_charityResourceId = reported("duplicate-charity", "charityResourceId", "This charity already has a split on this page.", "error", "charitySplits[].charityResourceId");
 const R_wrong_type_charitySplits_charityResourceId = reported("wrong-type", "charityResourceId", "Charity resource ID must be text or a number, not an object, an array or a boolean.", "error", "charitySplits[].charityResourceId");
 const R_zero_share_charitySplits_charitySplitPercent = reported("zero-share", "charitySplitPercent", "This charity gets a 0% share of every donation.", "warning", "charitySplits[].charitySplitPercent");
 const R_wrong_type_charitySplits_charitySplitPercent = reported("wrong-type", "charitySplitPercent", "Charity split percentage must be text or a number, not an object, an array or a boolean.", "error", "charitySplits[].charitySplitPercent");
-const R_002_01_23_charitySplits_customCodes = reported("002.01.23", "customCodes", "At most {max} custom codes may be given per charity; this one has {count}.", "error", "charitySplits[].customCodes");
-const R_002_01_22_charitySplits_customCodes = reported("002.01.22", "customCodes", "Each custom code must be given and may have at most {max} characters; this one has {length}.", "error", "charitySplits[].customCodes[]");
+const R_002_01_23_charitySplits_customCodes = reported("002.01.23", "customCodes", "At most 5 custom codes may be given per charity; this one has {count}.", "error", "charitySplits[].customCodes");
+const R_002_01_22_charitySplits_customCodes = reported("002.01.22", "customCodes", "Each custom code must be given and may have at most 255 characters; this one has {length}.", "error", "charitySplits[].customCodes[]");
 const R_wrong_type_charitySplits_customCodes = reported("wrong-type", "customCodes", "A custom code must be text or a number, not an object, an array or a boolean.", "error", "charitySplits[].customCodes[]");
 
 /**
@@ -152,7 +152,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   }
   // 003.01.05:pageTitle · pageTitle: valid title of up to 45 characters required
   if ((t_pageTitle === undefined || (t_pageTitle !== undefined && (t_pageTitle.length > 45 && longerThan(t_pageTitle, 45))))) {
-    if (!findings.add(R_003_01_05_pageTitle, undefined, { max: 45, length: codePoints(t_pageTitle) })) return findings.result();
+    if (!findings.add(R_003_01_05_pageTitle, undefined, lengthLimit(45, t_pageTitle))) return findings.result();
   }
   // wrong-type:pageTitle · pageTitle: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_pageTitle)) {
@@ -160,7 +160,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   }
   // too-long:eventResourceId · eventResourceId: eventResourceId | when the page is for an event | Varchar(36)
   if ((t_eventResourceId !== undefined && (t_eventResourceId.length > 36 && longerThan(t_eventResourceId, 36)))) {
-    if (!findings.add(R_too_long_eventResourceId, undefined, { max: 36, length: codePoints(t_eventResourceId) })) return findings.result();
+    if (!findings.add(R_too_long_eventResourceId, undefined, lengthLimit(36, t_eventResourceId))) return findings.result();
   }
   if (t_eventResourceId !== undefined) {
     // unknown-event:eventResourceId · eventResourceId: Event rule: only some events accept pages.
@@ -216,11 +216,11 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   }
   // 003.01.02:teamName · teamName: exceeds maximum length
   if (c0) {
-    if (!findings.add(R_003_01_02_teamName, undefined, { max: 60, length: codePoints(t_teamName) })) return findings.result();
+    if (!findings.add(R_003_01_02_teamName, undefined, lengthLimit(60, t_teamName))) return findings.result();
   }
   // 003.01.10:teamName · teamName: not valid; up to 60 characters
   if (c0) {
-    if (!findings.add(R_003_01_10_teamName, undefined, { max: 60, length: codePoints(t_teamName) })) return findings.result();
+    if (!findings.add(R_003_01_10_teamName, undefined, lengthLimit(60, t_teamName))) return findings.result();
   }
   // team-field-on-individual-page:teamName · teamName: teamName | when teamPageIndicator is 'Y'
   if (((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "N")) && t_teamName !== undefined)) {
@@ -232,11 +232,11 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   }
   // 003.01.03:teamUrl · teamUrl: exceeds maximum length
   if (c1) {
-    if (!findings.add(R_003_01_03_teamUrl, undefined, { max: 100, length: codePoints(t_teamUrl) })) return findings.result();
+    if (!findings.add(R_003_01_03_teamUrl, undefined, lengthLimit(100, t_teamUrl))) return findings.result();
   }
   // 003.01.11:teamUrl · teamUrl: not valid; up to 100 characters
   if ((((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "Y")) && t_teamUrl === undefined) || c1 || (t_teamUrl !== undefined && !(c2)))) {
-    if (!findings.add(R_003_01_11_teamUrl, undefined, { max: 100, length: codePoints(t_teamUrl) })) return findings.result();
+    if (!findings.add(R_003_01_11_teamUrl, undefined, lengthLimit(100, t_teamUrl))) return findings.result();
   }
   if (t_teamUrl !== undefined) {
     // team-url-taken:teamUrl · teamUrl: unique public address of the team page
@@ -260,7 +260,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   }
   // too-long:activityCode · activityCode: activityCode | when the page is not for an organised event | Varchar(3)
   if ((t_activityCode !== undefined && (t_activityCode.length > 3 && longerThan(t_activityCode, 3)))) {
-    if (!findings.add(R_too_long_activityCode, undefined, { max: 3, length: codePoints(t_activityCode) })) return findings.result();
+    if (!findings.add(R_too_long_activityCode, undefined, lengthLimit(3, t_activityCode))) return findings.result();
   }
   // wrong-type:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_activityCode)) {
@@ -276,7 +276,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   }
   // too-long:activityDescription · activityDescription: activityDescription | when activityCode is '039' | Varchar(30)
   if ((t_activityDescription !== undefined && (t_activityDescription.length > 30 && longerThan(t_activityDescription, 30)))) {
-    if (!findings.add(R_too_long_activityDescription, undefined, { max: 30, length: codePoints(t_activityDescription) })) return findings.result();
+    if (!findings.add(R_too_long_activityDescription, undefined, lengthLimit(30, t_activityDescription))) return findings.result();
   }
   // wrong-type:activityDescription · activityDescription: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_activityDescription)) {
@@ -394,10 +394,10 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charityResourceId = x0.charityResourceId;
-      const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
+      const t0_charityResourceId = textAt(v0_charityResourceId);
       const v0_charitySplitPercent = x0.charitySplitPercent;
       const u0_charitySplitPercent = wholeNumber(v0_charitySplitPercent);
-      const t0_charitySplitPercent = typeof v0_charitySplitPercent === 'string' && v0_charitySplitPercent.charCodeAt(0) > 32 && v0_charitySplitPercent.charCodeAt(0) < 127 ? v0_charitySplitPercent : textAt(v0_charitySplitPercent);
+      const t0_charitySplitPercent = textAt(v0_charitySplitPercent);
       findings.need = '';
       found = ((q0 = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "known")) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) ? TRUE : FALSE)));
       if (found === TRUE) {
@@ -414,9 +414,9 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charitySplitPercent = x0.charitySplitPercent;
-      const t0_charitySplitPercent = typeof v0_charitySplitPercent === 'string' && v0_charitySplitPercent.charCodeAt(0) > 32 && v0_charitySplitPercent.charCodeAt(0) < 127 ? v0_charitySplitPercent : textAt(v0_charitySplitPercent);
+      const t0_charitySplitPercent = textAt(v0_charitySplitPercent);
       const v0_charityResourceId = x0.charityResourceId;
-      const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
+      const t0_charityResourceId = textAt(v0_charityResourceId);
       if ((t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) {
         if (!findings.add(R_003_01_14_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
       } else {
@@ -430,7 +430,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charityResourceId = x0.charityResourceId;
-      const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
+      const t0_charityResourceId = textAt(v0_charityResourceId);
       findings.need = '';
       found = (t0_charityResourceId !== undefined ? charityDisallowed(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), t0_charityResourceId) : FALSE);
       if (found === TRUE) {
@@ -447,9 +447,9 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charityResourceId = x0.charityResourceId;
-      const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
+      const t0_charityResourceId = textAt(v0_charityResourceId);
       if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) {
-        if (!findings.add(R_too_long_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"], { max: 36, length: codePoints(t0_charityResourceId) })) return findings.result();
+        if (!findings.add(R_too_long_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"], lengthLimit(36, t0_charityResourceId))) return findings.result();
       } else {
         i0 = holesEnd(f_charitySplits, i0, findings);
       }
@@ -461,7 +461,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charityResourceId = x0.charityResourceId;
-      const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
+      const t0_charityResourceId = textAt(v0_charityResourceId);
       findings.need = '';
       found = (!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE);
       if (found === TRUE) {
@@ -478,7 +478,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const entry0 = entryAt(f_charitySplits, i0);
       const x0 = asRecord(entry0);
       const v0_charityResourceId = x0.charityResourceId;
-      const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
+      const t0_charityResourceId = textAt(v0_charityResourceId);
       if (repeatsEarlier(f_charitySplits, "charityResourceId", i0, t0_charityResourceId, findings)) {
         if (!findings.add(R_duplicate_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
       } else {
@@ -549,9 +549,9 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const n0_customCodes = entryCount(v0_customCodes);
       for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
         const entry1 = entryAt(v0_customCodes, i1);
-        const t1 = typeof entry1 === 'string' && entry1.charCodeAt(0) > 32 && entry1.charCodeAt(0) < 127 ? entry1 : textAt(entry1);
+        const t1 = textAt(entry1);
         if ((t1 === undefined || (t1 !== undefined && (t1.length > 255 && longerThan(t1, 255))))) {
-          if (!findings.add(R_002_01_22_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1], { max: 255, length: codePoints(t1) })) return findings.result();
+          if (!findings.add(R_002_01_22_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1], lengthLimit(255, t1))) return findings.result();
         } else {
           i1 = holesEnd(v0_customCodes, i1, findings);
         }

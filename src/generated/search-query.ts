@@ -7,6 +7,7 @@ import {
   asRecord,
   codePoints,
   isWrongType,
+  lengthLimit,
   longerThan,
   reported,
   textAt,
@@ -16,13 +17,13 @@ import {
 
 // What the validator reports of each row, named by its id: no quoted sentence, no condition.
 const R_required_surname = reported("required", "surname", "surname is required.");
-const R_too_short_surname = reported("too-short", "surname", "surname needs at least {min} characters (the full surname or its start); it has {length}.");
-const R_too_long_surname = reported("too-long", "surname", "surname may have at most {max} characters; it has {length}.");
+const R_too_short_surname = reported("too-short", "surname", "surname needs at least 3 characters (the full surname or its start); it has {length}.");
+const R_too_long_surname = reported("too-long", "surname", "surname may have at most 50 characters; it has {length}.");
 const R_wrong_type_surname = reported("wrong-type", "surname", "surname must be text or a number, not an object, an array or a boolean.");
-const R_too_long_forename = reported("too-long", "forename", "forename may have at most {max} characters; it has {length}.");
+const R_too_long_forename = reported("too-long", "forename", "forename may have at most 50 characters; it has {length}.");
 const R_wrong_type_forename = reported("wrong-type", "forename", "forename must be text or a number, not an object, an array or a boolean.");
 const R_required_api_key = reported("required", "api_key", "api_key is required.");
-const R_too_long_api_key = reported("too-long", "api_key", "api_key may have at most {max} characters; it has {length}.");
+const R_too_long_api_key = reported("too-long", "api_key", "api_key may have at most 24 characters; it has {length}.");
 const R_wrong_type_api_key = reported("wrong-type", "api_key", "api_key must be text or a number, not an object, an array or a boolean.");
 
 /**
@@ -49,7 +50,7 @@ export function checkSearchQuery(input: unknown, _facts: Facts, reporting: Repor
   }
   // too-long:surname · surname: surname (required, Varchar(50), full or starting characters, at least 3 characters)
   if ((t_surname !== undefined && (t_surname.length > 50 && longerThan(t_surname, 50)))) {
-    if (!findings.add(R_too_long_surname, undefined, { max: 50, length: codePoints(t_surname) })) return findings.result();
+    if (!findings.add(R_too_long_surname, undefined, lengthLimit(50, t_surname))) return findings.result();
   }
   // wrong-type:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_surname)) {
@@ -57,7 +58,7 @@ export function checkSearchQuery(input: unknown, _facts: Facts, reporting: Repor
   }
   // too-long:forename · forename: forename (optional, Varchar(50), full or starting characters)
   if ((t_forename !== undefined && (t_forename.length > 50 && longerThan(t_forename, 50)))) {
-    if (!findings.add(R_too_long_forename, undefined, { max: 50, length: codePoints(t_forename) })) return findings.result();
+    if (!findings.add(R_too_long_forename, undefined, lengthLimit(50, t_forename))) return findings.result();
   }
   // wrong-type:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_forename)) {
@@ -69,7 +70,7 @@ export function checkSearchQuery(input: unknown, _facts: Facts, reporting: Repor
   }
   // too-long:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
   if ((t_api_key !== undefined && (t_api_key.length > 24 && longerThan(t_api_key, 24)))) {
-    if (!findings.add(R_too_long_api_key, undefined, { max: 24, length: codePoints(t_api_key) })) return findings.result();
+    if (!findings.add(R_too_long_api_key, undefined, lengthLimit(24, t_api_key))) return findings.result();
   }
   // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_api_key)) {

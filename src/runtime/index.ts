@@ -31,6 +31,7 @@ export {
   isDigits,
   isRecord,
   isWrongType,
+  lengthLimit,
   longerThan,
   textAt,
   wholeNumber,

@@ -42,9 +42,6 @@ export const JS_CALL = /[\w.]\(/;
 /** Runs of characters a JavaScript identifier cannot hold (the code generator's constant names). */
 export const NOT_IDENTIFIER = /[^A-Za-z0-9_$]+/g;
 
-/** A `{name}` placeholder of a message, filled from an issue's params. */
-export const PLACEHOLDER = /\{(\w+)\}/g;
-
 /** What an `<input type=date>` holds: YYYY-MM-DD (the form helpers write it YYYYMMDD). */
 export const INPUT_DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 

@@ -6,7 +6,7 @@ import type { DocumentedCode } from '../codes.js';
 import type { Messages } from '../facts/types.js';
 import { FactFailure } from './failure.js';
 import type { RepeatMemo } from './lists.js';
-import { DOCUMENTED_CODE, FIELD_END, PLACEHOLDER } from './patterns.js';
+import { DOCUMENTED_CODE, FIELD_END } from './patterns.js';
 import type { Issue, IssueParams, Severity, Unchecked, ValidationResult } from './result.js';
 import { TRUE, type Tri, UNKNOWN, type Unknowns } from './tri.js';
 
@@ -89,10 +89,14 @@ export class Findings implements Unknowns, RepeatMemo {
       this.truncated = true;
       return false;
     }
-    const { code, documented, severity } = rule;
-    const base = { code, documented, severity, parameter: rule.parameter, path };
-    const about = params === undefined ? base : { ...base, params };
-    this.issues.push({ ...about, message: messageFor(rule, messages, about) });
+    const { code, documented, severity, parameter } = rule;
+    const message = messageFor(rule, messages, path, params);
+    // Two literals, not spreads: an issue is built on every fault, and a rule without params has no such key.
+    this.issues.push(
+      params === undefined
+        ? { code, documented, severity, parameter, path, message }
+        : { code, documented, severity, parameter, path, message, params },
+    );
     if (severity === 'error') this.valid = false;
     // Issues of one rule come together: the last code is the one to compare with first.
     const codes = this.codes;
@@ -144,6 +148,9 @@ export class Findings implements Unknowns, RepeatMemo {
   }
 }
 
+/** The names params may have: a placeholder of another name (`{constructor}`) is no param. */
+const PARAM_NAMES: readonly string[] = ['max', 'min', 'length', 'count', 'allowed'];
+
 /** The first name of a field reference: `'charitySplits'` of `'charitySplits[].customCodes'`. */
 function topName(at: string): string {
   const end = at.search(FIELD_END);
@@ -155,16 +162,21 @@ function topName(at: string): string {
  * `code:parameter` or its `code`, else the rule's; text has its `{name}`
  * placeholders filled from the params, a function is called with the issue.
  */
-function messageFor(rule: ReportedRule, messages: Messages | undefined, issue: Omit<Issue, 'message'>): string {
-  let message = messages === undefined ? undefined : chosen(messages, rule);
-  if (typeof message === 'function') {
-    try {
-      message = String(message(issue));
-    } catch (error) {
-      throw new FactFailure(error); // the caller's function failed, not the payload
-    }
+function messageFor(
+  rule: ReportedRule,
+  messages: Messages | undefined,
+  path: (string | number)[],
+  params: IssueParams | undefined,
+): string {
+  const given = messages === undefined ? undefined : chosen(messages, rule);
+  if (typeof given !== 'function') return fill(given ?? rule.message, params);
+  const { code, documented, severity, parameter } = rule;
+  const issue = { code, documented, severity, parameter, path };
+  try {
+    return String(given(params === undefined ? issue : { ...issue, params }));
+  } catch (error) {
+    throw new FactFailure(error); // the caller's function failed, not the payload
   }
-  return fill(message ?? rule.message, issue.params);
 }
 
 function chosen(messages: Messages, rule: ReportedRule): Messages[string] | undefined {
@@ -180,10 +192,19 @@ function chosen(messages: Messages, rule: ReportedRule): Messages[string] | unde
  * @example fill('At most {max}; it has {length}.', { max: 50, length: 51 }) // 'At most 50; it has 51.'
  */
 export function fill(text: string, params: IssueParams | undefined): string {
-  if (params === undefined || !text.includes('{')) return text;
-  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-    const value: unknown = Object.hasOwn(params, name) ? params[name as keyof IssueParams] : undefined;
-    if (value === undefined) return placeholder;
-    return Array.isArray(value) ? value.join(', ') : String(value);
-  });
+  if (params === undefined) return text;
+  let filled = '';
+  let from = 0;
+  // A scan, not a replace with a callback: a message is filled on every fault.
+  for (let open = text.indexOf('{'); open !== -1; open = text.indexOf('{', open + 1)) {
+    const close = text.indexOf('}', open + 1);
+    if (close === -1) break;
+    const name = text.slice(open + 1, close);
+    const value = PARAM_NAMES.includes(name) ? params[name as keyof IssueParams] : undefined;
+    if (value === undefined) continue;
+    filled += text.slice(from, open) + (Array.isArray(value) ? value.join(', ') : String(value));
+    from = close + 1;
+    open = close;
+  }
+  return from === 0 ? text : filled + text.slice(from);
 }

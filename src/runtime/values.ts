@@ -141,6 +141,8 @@ export function longerThan(text: string, max: number): boolean {
  */
 export function codePoints(text: string | undefined): number {
   if (text === undefined) return 0;
+  // Without surrogates every UTF-16 unit is a code point: a native search decides it.
+  if (!SURROGATE.test(text)) return text.length;
   let count = text.length;
   for (let i = 0; i < text.length - 1; i++) {
     const unit = text.charCodeAt(i);
@@ -153,6 +155,15 @@ export function codePoints(text: string | undefined): number {
     }
   }
   return count;
+}
+
+/**
+ * The params of an issue of a length limit: the limit, and the code points
+ * of the text seen (0 for none).
+ * @example lengthLimit(50, 'Bloggs') // { max: 50, length: 6 }
+ */
+export function lengthLimit(max: number, text: string | undefined): { max: number; length: number } {
+  return { max, length: codePoints(text) };
 }
 
 /**

@@ -4,7 +4,9 @@
  * reports at. Presence, lookups and facts state none.
  */
 import { definitionOf } from '../conditions/registry.js';
-import type { Condition, FieldRef, ParamsSpec, Rule } from './types.js';
+import { fill } from '../runtime/report.js';
+import type { IssueParams } from '../runtime/result.js';
+import type { Condition, FieldRef, Json, ParamsSpec, Rule } from './types.js';
 
 /**
  * What the issues of `rule` carry as params, or `undefined` when its
@@ -24,4 +26,19 @@ function collect(node: Condition, at: FieldRef, negated: boolean): ParamsSpec {
   if ('not' in node) return collect(node.not, at, !negated);
   const stated = definitionOf(node).params?.(node, negated);
   return stated !== undefined && stated.field === at ? stated.params : {};
+}
+
+/**
+ * A row's message with the placeholders of the params the row itself fixes
+ * (a limit, a list of allowed values) filled in, as `fill` would fill them:
+ * what a validator carries, so that only the values seen in a body (a
+ * length, a count) are filled when an issue is reported.
+ * @example prefilled(accountRules.find((rule) => rule.code === '002.01.04')) // 'Title must be one of Mr, Mrs, Ms, Miss, Dr, Prof.'
+ */
+export function prefilled(rule: Rule): string {
+  const spec = paramsOf(rule);
+  if (spec === undefined) return rule.message;
+  const fixed: Record<string, Json> = {};
+  for (const [name, source] of Object.entries(spec)) if ('value' in source) fixed[name] = source.value;
+  return fill(rule.message, fixed as IssueParams);
 }

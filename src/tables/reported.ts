@@ -3,6 +3,7 @@
  * sentence and its condition.
  */
 import { type ReportedRule, reported } from '../runtime/report.js';
+import { prefilled } from './params.js';
 import type { Rule, RuleTable } from './types.js';
 
 /**
@@ -11,7 +12,7 @@ import type { Rule, RuleTable } from './types.js';
  * @example reportedRule(accountRules[2], '002.01.03:countryCode').documented // true
  */
 export function reportedRule(rule: Rule, key: string): ReportedRule {
-  return reported(rule.code, rule.parameter, rule.message, rule.severity, rule.at, key);
+  return reported(rule.code, rule.parameter, prefilled(rule), rule.severity, rule.at, key);
 }
 
 /**
