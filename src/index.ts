@@ -13,6 +13,7 @@ import { parseListingQuery, parseQueryString } from './formats/query.js';
 import { checkAccount } from './generated/account.js';
 import { checkEventListingQuery } from './generated/event-listing-query.js';
 import { checkLookupQuery } from './generated/lookup-query.js';
+import { ALL_ROWS } from './generated/names.js';
 import { checkPage } from './generated/page.js';
 import { checkSearchQuery } from './generated/search-query.js';
 import type { ValidationResult } from './runtime/result.js';
@@ -98,7 +99,7 @@ const queryOf = (input: unknown): unknown => (typeof input === 'string' ? parseQ
  * @example validateSearchQuery('surname=Sm&api_key=KEY').issues[0]?.code // 'too-short'
  */
 export function validateSearchQuery(query: QueryInput, options?: ValidationOptions): ValidationResult {
-  return validate(checkSearchQuery, queryOf(query), options);
+  return validate(checkSearchQuery, queryOf(query), options, ALL_ROWS);
 }
 
 /**
@@ -109,7 +110,12 @@ export function validateSearchQuery(query: QueryInput, options?: ValidationOptio
  * @example validateEventListingQuery({ eventResourceId: 'E1', numRecords: '101', api_key: 'K' }).valid // false
  */
 export function validateEventListingQuery(query: QueryInput, options?: ValidationOptions): ValidationResult {
-  return validate(checkEventListingQuery, typeof query === 'string' ? parseListingQuery(query) : query, options);
+  return validate(
+    checkEventListingQuery,
+    typeof query === 'string' ? parseListingQuery(query) : query,
+    options,
+    ALL_ROWS,
+  );
 }
 
 /**
@@ -117,7 +123,7 @@ export function validateEventListingQuery(query: QueryInput, options?: Validatio
  * @example validateLookupQuery('api_key=KEY').valid // true
  */
 export function validateLookupQuery(query: QueryInput, options?: ValidationOptions): ValidationResult {
-  return validate(checkLookupQuery, queryOf(query), options);
+  return validate(checkLookupQuery, queryOf(query), options, ALL_ROWS);
 }
 
 /**

@@ -27,16 +27,17 @@ export type StandardResult<Output> =
 
 /**
  * A Standard Schema v1 object of this package: `validate` returns at once
- * unless a fact function returned a Promise.
+ * unless a fact function returned a Promise. `Input` is the type a form
+ * holds, for type inference only (any value is validated).
  * @example const result = accountSchema()['~standard'].validate(body);
  */
-export interface StandardSchema<Output> {
+export interface StandardSchema<Output, Input = Output> {
   readonly '~standard': {
     readonly version: 1;
     readonly vendor: 'fundraising-rules';
     validate(value: unknown): StandardResult<Output> | Promise<StandardResult<Output>>;
     /** The input and output types, for type inference only (no value at run time). */
-    readonly types?: { readonly input: unknown; readonly output: Output } | undefined;
+    readonly types?: { readonly input: Input; readonly output: Output } | undefined;
   };
 }
 
@@ -44,7 +45,10 @@ export interface StandardSchema<Output> {
  * The schema of a core over options resolved already.
  * @example schemaOf<AccountRequest>(checkAccount, resolveOptions({ today: '20261122' }))
  */
-export function schemaOf<Output>(core: Core, options: ReturnType<typeof resolveOptions>): StandardSchema<Output> {
+export function schemaOf<Output, Input = Output>(
+  core: Core,
+  options: ReturnType<typeof resolveOptions>,
+): StandardSchema<Output, Input> {
   return {
     '~standard': {
       version: 1,
@@ -70,12 +74,15 @@ function standardResult<Output>(value: unknown, result: ValidationResult): Stand
 
 /**
  * The create-account validator as a Standard Schema v1 object. Invalid
- * options throw a `TypeError` here, not when a value is validated.
+ * options throw a `TypeError` here, not when a value is validated. `Input`,
+ * the type of the form's values, is for type inference only.
  * @example
  * import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
- * useForm({ resolver: standardSchemaResolver(accountSchema({ countries: isoCountryCodes })) });
+ * useForm<FormValues>({ resolver: standardSchemaResolver(accountSchema<FormValues>({ countries: isoCountryCodes })) });
  */
-export function accountSchema(options?: AsyncValidationOptions): StandardSchema<AccountRequest> {
+export function accountSchema<Input extends object = AccountRequest>(
+  options?: AsyncValidationOptions,
+): StandardSchema<AccountRequest, Input> {
   return schemaOf(checkAccount, resolveOptions(options));
 }
 
@@ -83,6 +90,8 @@ export function accountSchema(options?: AsyncValidationOptions): StandardSchema<
  * The create-page validator as a Standard Schema v1 object.
  * @example pageSchema({ activities, charities })['~standard'].validate(body)
  */
-export function pageSchema(options?: AsyncValidationOptions): StandardSchema<PageRequest> {
+export function pageSchema<Input extends object = PageRequest>(
+  options?: AsyncValidationOptions,
+): StandardSchema<PageRequest, Input> {
   return schemaOf(checkPage, resolveOptions(options));
 }

@@ -13,11 +13,12 @@ import type { ValidationResult } from './runtime/result.js';
 export type Core = (input: unknown, facts: Facts, reporting: Reporting) => ValidationResult;
 
 /**
- * Validates a payload with a core and synchronous facts.
+ * Validates a payload with a core and synchronous facts; the options may
+ * name the message keys and fields of `rows` (by default the operations').
  * @example validate(checkAccount, body, { today: '20261122' }).codes
  */
-export function validate(core: Core, input: unknown, options: unknown): ValidationResult {
-  const resolved = resolveOptions(options);
+export function validate(core: Core, input: unknown, options: unknown, rows?: string): ValidationResult {
+  const resolved = resolveOptions(options, rows);
   return validateResolved(core, input, resolved, resolved);
 }
 

@@ -37,17 +37,25 @@ export function rowsByCode(tables: readonly RuleTable[]): string[] {
 }
 
 /**
- * The source of `src/generated/names.ts` for the tables of the operations.
- * @example emitNames([accountRules, pageRules])
+ * The source of `src/generated/names.ts` for the tables of the two
+ * operations (whose fields `options.fields` may name) and of the queries
+ * (whose rows' messages may be replaced too).
+ * @example emitNames([accountRules, pageRules], [searchQueryRules])
  */
-export function emitNames(tables: readonly RuleTable[]): string {
-  // No row name holds white space: one string, split once when first needed.
-  const rows = rowsByCode(tables).join(' ');
-  return new Source()
-    .line('// Generated from the rule tables by `npm run generate` (src/codegen/names.ts): do not edit.')
-    .line('// test/generated.test.ts fails when this file no longer matches the tables.', '')
-    .line('/** The rows of the create-account and create-page tables by code: `code:at,at=parameter,...`. */')
-    .line(`export const ROWS = ${JSON.stringify(rows)};`, '')
-    .render()
-    .join('\n');
+export function emitNames(operations: readonly RuleTable[], queries: readonly RuleTable[]): string {
+  // No row name holds white space: one string each, split once when first needed.
+  const rows = rowsByCode(operations).join(' ');
+  const queryRows = rowsByCode(queries).join(' ');
+  return (
+    new Source()
+      .line('// Generated from the rule tables by `npm run generate` (src/codegen/names.ts): do not edit.')
+      .line('// test/generated.test.ts fails when this file no longer matches the tables.', '')
+      .line('/** The rows of the create-account and create-page tables by code: `code:at,at=parameter,...`. */')
+      .line(`export const ROWS = ${JSON.stringify(rows)};`, '')
+      .line('/** The rows of the two operations and of the query tables: what the query validators accept. */')
+      // Written out whole, not joined at run time: a bundle without the query validators drops it.
+      .line(`export const ALL_ROWS = ${JSON.stringify(`${rows} ${queryRows}`)};`, '')
+      .render()
+      .join('\n')
+  );
 }

@@ -69,7 +69,7 @@ const GENERATED: readonly Generated[] = [
  * @example generatedValidators()[0].file // 'src/generated/account.ts'
  */
 export function generatedValidators(): { file: string; source: string }[] {
-  const names = emitNames([accountRules, pageRules]);
+  const names = emitNames([accountRules, pageRules], [searchQueryRules, eventListingQueryRules, lookupQueryRules]);
   return [
     ...GENERATED.map(({ file, spec }) => ({ file, source: emitValidator(spec) })),
     { file: 'src/generated/names.ts', source: names },

@@ -11,8 +11,8 @@ import type { ListFact, Membership, Messages, QuestionFact } from './types.js';
  * expected. Unknown keys are refused, to catch typos.
  */
 
-/** Why a value is wrong for an option, or `undefined` when it is right. */
-type Check = (value: unknown) => string | undefined;
+/** Why a value is wrong for an option, or `undefined` when it is right; names are those of `rows` (see `ROWS`). */
+type Check = (value: unknown, rows: string) => string | undefined;
 
 const isFunction: Check = (value) => (typeof value === 'function' ? undefined : 'must be a function');
 
@@ -35,18 +35,19 @@ interface Known {
   readonly keys: ReadonlySet<string>;
   readonly fields: ReadonlySet<string>;
 }
-let known: Known | undefined;
+/** The names of the last rows read: those of the two operations (`ROWS`), or of more tables. */
+let known: { readonly rows: string; readonly names: Known } | undefined;
 
 /**
- * The message keys and fields of the rows of both operations, read out of
- * `ROWS` when first needed: each row's own key `code:at`, its
- * `code:parameter` and its `code`; the first name of each `at`.
+ * The message keys and fields of `rows` (by code, see `ROWS`), read when
+ * first needed: each row's own key `code:at`, its `code:parameter` and its
+ * `code`; the first name of each `at`.
  */
-function knownNames(): Known {
-  if (known !== undefined) return known;
+function knownNames(rows: string): Known {
+  if (known?.rows === rows) return known.names;
   const keys = new Set<string>();
   const fields = new Set<string>();
-  for (const group of ROWS.split(' ')) {
+  for (const group of rows.split(' ')) {
     const colon = group.indexOf(':');
     const code = group.slice(0, colon);
     keys.add(code);
@@ -59,25 +60,24 @@ function knownNames(): Known {
       if (at !== '') fields.add(names[0] as string);
     }
   }
-  known = { keys, fields };
-  return known;
+  known = { rows, names: { keys, fields } };
+  return known.names;
 }
 
-const isMessages: Check = (value) => {
+const isMessages: Check = (value, rows) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'must be an object of messages';
-  const { keys } = knownNames();
+  const { keys } = knownNames(rows);
   for (const [key, message] of Object.entries(value)) {
-    if (!keys.has(key))
-      return `['${key}'] matches no rule of either operation (see "Messages with values" in the README)`;
+    if (!keys.has(key)) return `['${key}'] matches no rule (see "Messages with values" in the README)`;
     if (typeof message !== 'string' && typeof message !== 'function')
-      return `['${key}'] must be a string or a function of the issue`;
+      return `['${key}'] must be text or a function of the issue`;
   }
   return undefined;
 };
 
-const isFieldList: Check = (value) => {
+const isFieldList: Check = (value, rows) => {
   if (!isIterable(value)) return 'must be an array or another iterable of field names';
-  const names = knownNames().fields;
+  const names = knownNames(rows).fields;
   for (const name of value)
     if (typeof name !== 'string' || !names.has(name))
       return `holds '${String(name)}', which is not a top-level field of either operation`;
@@ -158,9 +158,10 @@ const DEFAULTS: Readonly<ResolvedOptions> = {
 
 const invalid = (what: string) => new TypeError(`fundraising-rules: invalid options: ${what}`);
 
-/** An options object resolved, with the values it held then. */
+/** An options object resolved, with the values it held then and the rows its names were checked against. */
 interface Resolved {
   readonly options: object;
+  readonly rows: string;
   readonly values: readonly unknown[];
   readonly resolved: ResolvedOptions;
 }
@@ -200,9 +201,9 @@ const valuesOf = (given: Readonly<Record<string, unknown>>): unknown[] => [
  * still holds the same values: read by name, without allocating (a loop over
  * the names would read them by key, several times slower).
  */
-function recentlyResolved(given: Readonly<Record<string, unknown>>): ResolvedOptions | undefined {
+function recentlyResolved(given: Readonly<Record<string, unknown>>, rows: string): ResolvedOptions | undefined {
   for (const entry of recent) {
-    if (entry?.options !== given) continue;
+    if (entry?.options !== given || entry.rows !== rows) continue;
     const values = entry.values;
     const same =
       given.today === values[0] &&
@@ -237,15 +238,17 @@ function remember(entry: Resolved): void {
 
 /**
  * Checks the options (a `TypeError` with a clear message when they are wrong)
- * and prepares them; `null` and `undefined` are no options.
+ * and prepares them; `null` and `undefined` are no options. Message keys and
+ * fields are those of `rows` (by default the two operations'; the query
+ * validators add their own).
  * @example resolveOptions({ today: '20261122' }).maxIssues // 1000
  */
-export function resolveOptions(options: unknown): ResolvedOptions {
+export function resolveOptions(options: unknown, rows = ROWS): ResolvedOptions {
   if (options === undefined || options === null) return DEFAULTS;
   if (typeof options !== 'object' || Array.isArray(options))
     throw new TypeError('fundraising-rules: options must be an object');
   const given = options as Readonly<Record<string, unknown>>;
-  const known = recentlyResolved(given);
+  const known = recentlyResolved(given, rows);
   if (known !== undefined) return known;
   const lists: Record<ListFact, Membership | undefined> = { ...DEFAULTS.lists };
   const questions: Partial<Record<QuestionFact, (...args: string[]) => unknown>> = {};
@@ -259,7 +262,7 @@ export function resolveOptions(options: unknown): ResolvedOptions {
     if (raw === undefined) continue;
     // The fields are read once, before they are checked: a generator can be read only once.
     const value = key === 'fields' && isIterable(raw) ? [...raw] : raw;
-    const problem = CHECKS[key as OptionName](value);
+    const problem = CHECKS[key as OptionName](value, rows);
     if (problem !== undefined) throw invalid(`${key} ${problem}`);
     const name = key as OptionName;
     if (LIST_FACTS.includes(name as ListFact))
@@ -273,7 +276,7 @@ export function resolveOptions(options: unknown): ResolvedOptions {
     else if (name === 'signal') resolved.signal = value as AbortSignal;
     else resolved.messages = value as Messages;
   }
-  remember({ options, values: valuesOf(given), resolved });
+  remember({ options, rows, values: valuesOf(given), resolved });
   return resolved;
 }
 
@@ -348,9 +351,9 @@ export function callChoices(call: unknown): CallChoices {
   if (unknownKey !== undefined)
     throw invalid(`'${unknownKey}' is not a choice of a call (the choices are fields, signal)`);
   const names = fields !== undefined && isIterable(fields) ? [...fields] : fields;
-  const problem = names === undefined ? undefined : isFieldList(names);
+  const problem = names === undefined ? undefined : isFieldList(names, ROWS);
   if (problem !== undefined) throw invalid(`fields ${problem}`);
-  const signalProblem = signal === undefined ? undefined : isSignal(signal);
+  const signalProblem = signal === undefined ? undefined : isSignal(signal, ROWS);
   if (signalProblem !== undefined) throw invalid(`signal ${signalProblem}`);
   return {
     fields: names === undefined ? undefined : new Set(names as string[]),

@@ -7,7 +7,7 @@
 import type { EventInfo, Facts, ListFact, Membership, QuestionFact } from '../facts/types.js';
 import { checkEventInfo } from './events.js';
 import { FALSE, TRUE, type Tri, UNKNOWN, type Unknowns } from './tri.js';
-import { asRecord, entryAt, entryCount, holesEnd, isRecord, type SparseLists, textAt, wholeNumber } from './values.js';
+import { asRecord, entryAt, entryCount, holesEnd, type SparseLists, textAt, wholeNumber } from './values.js';
 
 /**
  * Whether `text` is (`wanted` true) or is not among `members`, the lookup
@@ -181,7 +181,7 @@ function splitsDiffer(
   const array = Array.isArray(list);
   for (let index = 0, total = entryCount(list); index < total; index++) {
     const entry: unknown = array ? list[index] : entryAt(list, index);
-    const split = isRecord(entry) ? entry : asRecord(entry);
+    const split = asRecord(entry);
     const charityValue = split[charityName];
     // textAt's and wholeNumber's common cases written out: this loop runs on every event page.
     const charity =

@@ -148,9 +148,6 @@ export class Findings implements Unknowns, RepeatMemo {
   }
 }
 
-/** The names params may have: a placeholder of another name (`{constructor}`) is no param. */
-const PARAM_NAMES: readonly string[] = ['max', 'min', 'length', 'count', 'allowed'];
-
 /** The first name of a field reference: `'charitySplits'` of `'charitySplits[].customCodes'`. */
 function topName(at: string): string {
   const end = at.search(FIELD_END);
@@ -200,7 +197,8 @@ export function fill(text: string, params: IssueParams | undefined): string {
     const close = text.indexOf('}', open + 1);
     if (close === -1) break;
     const name = text.slice(open + 1, close);
-    const value = PARAM_NAMES.includes(name) ? params[name as keyof IssueParams] : undefined;
+    // Own keys only: `{constructor}` is no param.
+    const value = Object.hasOwn(params, name) ? params[name as keyof IssueParams] : undefined;
     if (value === undefined) continue;
     filled += text.slice(from, open) + (Array.isArray(value) ? value.join(', ') : String(value));
     from = close + 1;
