@@ -29,31 +29,13 @@ import {
   uncheckedDocumented,
   WRONG_TYPE_VALUES,
 } from './support/contract.js';
+import { VALID_ACCOUNT } from './support/payloads.js';
 
 // ---------------------------------------------------------------------------
 // The base payload, the base options and small helpers
 
 /** A fully valid create-account body (valid with OPTIONS). */
-const BASE: Readonly<Payload> = Object.freeze({
-  title: 'Mr',
-  forename: 'Alan',
-  surname: 'Turing',
-  addressLine1: '1 High Street',
-  addressLine2: 'Flat 2',
-  townCity: 'London',
-  countyState: 'Greater London',
-  postcode: 'SW1A 1AA',
-  countryCode: 'GB',
-  preferredTelephone: '02079460000',
-  emailAddress: 'alan.turing@example.co.uk',
-  personalUrl: 'alan-turing',
-  termsAndConditionsAccepted: 'Y',
-  charityMarketingIndicator: 'N',
-  allCharityMarketingIndicator: 'N',
-  groupMarketingIndicator: 'N',
-  serviceMarketingIndicator: 'N',
-  dateOfBirth: '19900101',
-});
+const BASE: Readonly<Payload> = VALID_ACCOUNT as Readonly<Payload>;
 
 const TODAY = '20261122';
 

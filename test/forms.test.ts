@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountFromForm, type FormValues, formFieldName, pageFromForm } from '../src/forms.js';
 import { accountFields, pageFields, type ValidationOptions, validateAccount, validatePage } from '../src/index.js';
+import { VALID_ACCOUNT } from './support/payloads.js';
 
 fc.configureGlobal({
   seed: Number(process.env.FC_SEED ?? 20261122),
@@ -111,24 +112,7 @@ const ACCOUNT_FORM: readonly (readonly [string, string])[] = [
 ];
 
 const ACCOUNT_BODY = {
-  title: 'Mr',
-  forename: 'Alan',
-  surname: 'Turing',
-  addressLine1: '1 High Street',
-  addressLine2: 'Flat 2',
-  townCity: 'London',
-  countyState: 'Greater London',
-  postcode: 'SW1A 1AA',
-  countryCode: 'GB',
-  preferredTelephone: '02079460000',
-  emailAddress: 'alan.turing@example.co.uk',
-  personalUrl: 'alan-turing',
-  termsAndConditionsAccepted: 'Y',
-  charityMarketingIndicator: 'N',
-  allCharityMarketingIndicator: 'N',
-  groupMarketingIndicator: 'N',
-  serviceMarketingIndicator: 'N',
-  dateOfBirth: '19900101',
+  ...VALID_ACCOUNT,
   fundraiserCustomCode: ['CODE1', 'CODE2'],
   charityResourceId: C1,
 };

@@ -37,6 +37,7 @@ import {
   validatePage,
   validatePageAsync,
 } from '../src/index.js';
+import { VALID_ACCOUNT } from './support/payloads.js';
 
 fc.configureGlobal({
   seed: Number(process.env.FC_SEED ?? 20261122),
@@ -58,26 +59,7 @@ const C3 = charity(3);
 const CHARITIES = [1, 2, 3, 4, 5, 6, 7].map(charity);
 
 /** A fully valid create-account body (valid with ACCOUNT_OPTIONS). */
-const ACCOUNT: Readonly<Payload> = Object.freeze({
-  title: 'Mr',
-  forename: 'Alan',
-  surname: 'Turing',
-  addressLine1: '1 High Street',
-  addressLine2: 'Flat 2',
-  townCity: 'London',
-  countyState: 'Greater London',
-  postcode: 'SW1A 1AA',
-  countryCode: 'GB',
-  preferredTelephone: '02079460000',
-  emailAddress: 'alan.turing@example.co.uk',
-  personalUrl: 'alan-turing',
-  termsAndConditionsAccepted: 'Y',
-  charityMarketingIndicator: 'N',
-  allCharityMarketingIndicator: 'N',
-  groupMarketingIndicator: 'N',
-  serviceMarketingIndicator: 'N',
-  dateOfBirth: '19900101',
-});
+const ACCOUNT: Readonly<Payload> = VALID_ACCOUNT as Readonly<Payload>;
 
 /** Every fact the account rules can ask for, answered "no problem". */
 const ACCOUNT_OPTIONS: ValidationOptions = {
