@@ -44,10 +44,18 @@ export {
   formFieldName,
   pageFromForm,
 } from './forms.js';
+export {
+  type NormalisedAccount,
+  type NormalisedPage,
+  type NormalisedSplit,
+  normaliseAccount,
+  normalisePage,
+} from './normalise.js';
 export { type CallOptions, createValidators, type Validators } from './prepared.js';
 export type { AccountRequest, CharitySplit, PageRequest } from './requests.js';
 export type { Issue, IssueParams, Severity, Unchecked, ValidationResult } from './runtime/result.js';
 export { accountSchema, pageSchema, type StandardIssue, type StandardResult, type StandardSchema } from './schemas.js';
+export { type ServiceError, toServiceErrors } from './service-errors.js';
 export type { Condition, FieldRef, Json, NamedCondition, Rule, RuleTable } from './tables/types.js';
 
 /**

@@ -7,8 +7,9 @@
  * import { parseAccountXml } from 'fundraising-rules/xml';
  * validateAccount(parseAccountXml(requestText));
  */
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { XML_DECLARATION } from '../runtime/patterns.js';
+import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { NOT_XML_CHARACTER, XML_DECLARATION } from '../runtime/patterns.js';
+import type { ServiceError } from '../service-errors.js';
 
 /** Why an XML body could not be read. Never a partial payload: the whole body is refused. */
 export class XmlBodyError extends Error {
@@ -247,4 +248,24 @@ function rename(body: unknown, shape: Shape): unknown {
 /** Sets a field as an own data property, even for a name such as `__proto__`. */
 function defineField(target: Record<string, unknown>, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** Writes the service's error responses; escapes `&`, `<`, `>` and quotes. */
+let builder: XMLBuilder | undefined;
+
+/**
+ * The service's error response in XML: `<errors>` with one `<error>` of
+ * `<code>`, `<parameter>` and `<message>` each, in order. A character XML
+ * cannot hold (a control character, half of a surrogate pair) becomes U+FFFD.
+ * @example serviceErrorsXml(toServiceErrors(validateAccount(body))) // '<errors><error><code>002.01.06</code>…'
+ */
+export function serviceErrorsXml(errors: readonly ServiceError[]): string {
+  builder ??= new XMLBuilder({ format: false });
+  const clean = (text: string) => text.replace(NOT_XML_CHARACTER, '\uFFFD');
+  const error = errors.map(({ code, parameter, message }) => ({
+    code: clean(code),
+    parameter: clean(parameter),
+    message: clean(message),
+  }));
+  return builder.build({ errors: error.length === 0 ? '' : { error } });
 }

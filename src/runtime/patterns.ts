@@ -50,3 +50,11 @@ export const INDEX = /^(?:0|[1-9][0-9]*)$/;
 
 /** Where the first name of a field reference ends: at its `[]` or its `.`. */
 export const FIELD_END = /[.[]/;
+
+/**
+ * A character XML 1.0 cannot hold: a C0 control other than tab, line feed
+ * and carriage return, U+FFFE, U+FFFF, or half of a surrogate pair.
+ */
+export const NOT_XML_CHARACTER =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

@@ -8,6 +8,8 @@ import {
   accountSchema,
   createValidators,
   type Issue,
+  normaliseAccount,
+  normalisePage,
   type PageRequest,
   type pageSchema,
   type StandardSchema,
@@ -59,4 +61,13 @@ export function prepared(body: unknown, signal: AbortSignal): Promise<Validation
   // @ts-expect-error: not a choice of a call
   check(body, { maxIssues: 3 });
   return validatePageAsync(body, { signal });
+}
+
+/** A normalised body is a request body: the normalised types are narrower. */
+export function normalised(body: unknown): [AccountRequest, PageRequest] {
+  const account: AccountRequest = normaliseAccount(body);
+  const page: PageRequest = normalisePage(body);
+  // @ts-expect-error: a normalised percentage is a number, never text
+  const percent: string | undefined = normalisePage(body).charitySplits[0]?.charitySplitPercent;
+  return percent === undefined ? [account, page] : [account, page];
 }
