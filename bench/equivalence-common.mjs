@@ -3,21 +3,17 @@
  * (pages) share: the payload check (part 1), the fast-check building blocks
  * of the differential run that are the same for every body (part 2: absent,
  * wrongly typed and arbitrary values, text around a code-point limit, custom
- * codes, bodies that throw when read, fact answers), and the comparison of
- * the errors a fact's failure gives (part 3).
+ * codes, bodies that throw when read, fact answers, the `messages`, `fields`
+ * and `signal` options), the comparison of the errors a fact's failure or
+ * wrong options give (part 3), and calls in a row on options objects that
+ * change between them (the options memo).
+ *
+ * The yardsticks are held to the WHOLE results: each issue's message and
+ * params included.
  */
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-
-/**
- * A validator whose results leave out each issue's wording: its message and
- * params. The yardsticks are held to the package's codes, paths, severities
- * and the rest of the result; how an issue is worded is the package's alone.
- */
-export const withoutWording = (validate) => (body, options) => {
-  const result = validate(body, options);
-  return { ...result, issues: result.issues.map(({ message: _message, params: _params, ...rest }) => rest) };
-};
+import { ROWS } from '../dist/src/generated/names.js';
 
 /**
  * Part 1: on each timed payload, `engine` gives the expected codes and `hand`
@@ -91,12 +87,74 @@ export function dropMissing(body) {
 /** The answers a logged fact function gives. */
 export const answer = { never: () => false, always: () => true, even: (...args) => args.join('').length % 2 === 0 };
 
+/** What a message function that fails throws: one value, so that both validators throw the very same one. */
+export const MESSAGE_FAILURE = new Error('the message function failed');
+
+/**
+ * A `messages` option from its spec (undefined: none): `texts` as they are;
+ * each key of `functions` a function that logs the issue it is given (its
+ * keys, in order, and its JSON) into `log` and returns a text or a number of
+ * it (the validator makes it a string); each key of `throws` a function
+ * that throws MESSAGE_FAILURE.
+ */
+export function messagesFrom(spec, log) {
+  if (spec === undefined) return undefined;
+  const messages = { ...spec.texts };
+  for (const key of spec.functions ?? []) {
+    messages[key] = (issue) => {
+      log.push(['message', key, Object.keys(issue), JSON.stringify(issue)]);
+      return key.length % 3 === 0
+        ? issue.path.length
+        : `${issue.code} at ${issue.path.join('.')} (${issue.params?.length})`;
+    };
+  }
+  for (const key of spec.throws ?? []) {
+    messages[key] = () => {
+      throw MESSAGE_FAILURE;
+    };
+  }
+  return messages;
+}
+
+/** A `fields` option from its spec (undefined: none): the names as an array, a Set or a generator (read once). */
+export function fieldsFrom(spec) {
+  if (spec === undefined) return undefined;
+  const { form, names } = spec;
+  if (form === 'set') return new Set(names);
+  if (form === 'generator')
+    return (function* () {
+      yield* names;
+    })();
+  return [...names];
+}
+
+/** A field-level validation: undefined (none) or some of `names` as an array, a Set or a generator. */
+export const fieldsOf = (names) =>
+  fc.option(fc.record({ form: fc.constantFrom('array', 'array', 'set', 'generator'), names: fc.subarray(names) }), {
+    freq: 2,
+    nil: undefined,
+  });
+
+/** A signal: taken and ignored by a synchronous validator, live or aborted. */
+export const signals = fc.constantFrom(undefined, undefined, AbortSignal.abort(), new AbortController().signal);
+
+/** A validator's outcome: its result, or the error it threw (a TypeError by its message). */
+export function outcome(validate, body, options) {
+  try {
+    return { result: validate(body, options) };
+  } catch (error) {
+    return { threw: error instanceof TypeError ? `TypeError: ${error.message}` : error };
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Part 3
 
 /**
  * For each set of failing options (added to today 20261122): `engine` throws,
- * and `hand` throws the same error (a TypeError: one with the same message).
+ * and `hand` throws the same error (a TypeError: one with the same message):
+ * a fact's or a message function's own error, or options the package
+ * refuses.
  */
 export function checkSameFailures(engine, hand, body, cases) {
   for (const options of cases) {
@@ -115,6 +173,67 @@ export function checkSameFailures(engine, hand, body, cases) {
       assert.ok(handError instanceof TypeError, `expected a TypeError (${engineError.message}), got ${handError}`);
       assert.equal(handError.message, engineError.message);
     } else assert.equal(handError, engineError);
+  }
+}
+
+/**
+ * Calls in a row (the options memo: values compared, the last four objects
+ * remembered, iterables read once, messages read live): each scenario makes
+ * its calls with `validate` on objects of its own and returns their
+ * outcomes, writing what it sees (getters of the options read, message
+ * functions called) into `log`; both validators must give the same outcomes
+ * and logs. Each scenario's objects are new, so what other checks left in
+ * either memo does not matter.
+ */
+export function checkOptionSequences(engine, hand, scenarios) {
+  for (const [name, scenario] of Object.entries(scenarios)) {
+    const engineLog = [];
+    const handLog = [];
+    const expected = scenario(engine, engineLog);
+    assert.deepStrictEqual(scenario(hand, handLog), expected, name);
+    assert.deepStrictEqual(handLog, engineLog, `${name}: what was read and called`);
+  }
+}
+
+/**
+ * Every message key of the package's rows (its own list, `ROWS`: each row's
+ * own key `code:at`, its `code:parameter`, its `code`), alone and together
+ * (the own key wins, then `code:parameter`, then `code`), as text with
+ * every placeholder and as a function; and near misses of each (a
+ * TypeError): on each of `bodies`, under `options`, the same outcomes.
+ */
+export function checkEveryMessageKey(engine, hand, bodies, options) {
+  const tell = (issue) => `${Object.keys(issue)} ${JSON.stringify(issue)}`;
+  for (const group of ROWS.split(' ')) {
+    const colon = group.indexOf(':');
+    const code = group.slice(0, colon);
+    for (const row of group.slice(colon + 1).split(',')) {
+      const [id = '', given] = row.split('=');
+      const names = id.replace(/#.*/, '').replaceAll('[]', '').split('.');
+      const own = `${code}:${id}`;
+      const specific = `${code}:${given ?? names[names.length - 1]}`;
+      const sets = [
+        { [own]: 'own {length} {max} {count} {allowed} {min} {none}' },
+        { [specific]: 'specific {length}/{count}' },
+        { [code]: 'code {allowed}{min}' },
+        { [code]: 'code', [specific]: 'specific', [own]: 'own' },
+        { [code]: 'code', [specific]: tell },
+        { [own]: tell, [code]: 'code' },
+        { [`${own}[]`]: 'x' },
+        { [`${code}:${id}.x`]: 'x' },
+        { [`${code}x`]: 'x' },
+      ];
+      for (const body of bodies) {
+        for (const messages of sets) {
+          const given = { ...options, messages };
+          assert.deepStrictEqual(
+            outcome(hand, body, given),
+            outcome(engine, body, given),
+            `messages ${Object.keys(messages).join(', ')}`,
+          );
+        }
+      }
+    }
   }
 }
 

@@ -17,11 +17,16 @@
  *    a lookup function (published, unpublished, expired, closed, fee, full,
  *    allowed charities, maxCharities, fixed splits, unknown events, malformed
  *    EventInfo), lists as arrays and Sets, every option missing in turn or
- *    no options at all, `maxIssues`, `messages`, `teamUrlTaken`; and bodies
- *    that throw when read. Whole results (or the same error) and the fact
- *    calls made (events lookups, teamUrlTaken) must agree.
- * 3. Fact functions that throw or return a Promise, and malformed or
- *    throwing EventInfo: the same error from both.
+ *    no options at all, `maxIssues`, `teamUrlTaken`, `messages` (texts with
+ *    placeholders by own key, code:parameter and code; functions that log
+ *    the issue they get, or throw), `fields` (random subsets), `signal`;
+ *    and bodies that throw when read. Whole results (each issue's message
+ *    and params included; or the same error) and the fact calls and message
+ *    function calls made (events lookups, teamUrlTaken) must agree.
+ * 3. Fact functions and message functions that throw, facts that return a
+ *    Promise, malformed or throwing EventInfo, options the package refuses:
+ *    the same error from both. Then every message key of the package's
+ *    rows on pages that break every row.
  *
  * Run directly (`node bench/equivalence-page.mjs [runs]`) it does all three
  * and exits 1 on a difference (BENCH_FUZZ_STATS=1 also prints how often each
@@ -36,28 +41,33 @@
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
-import { validatePage as wordedValidatePage } from '../dist/src/index.js';
+import { validatePage } from '../dist/src/index.js';
 import {
   answer,
   around,
   astral,
   blank,
+  checkEveryMessageKey,
+  checkOptionSequences,
   checkPayloadsAgainst,
   checkSameFailures,
   customCodes,
   dropMissing,
   field,
+  fieldsFrom,
+  fieldsOf,
   firstTimes,
   isRecordLike,
+  MESSAGE_FAILURE,
   MISSING,
+  messagesFrom,
+  outcome,
   recorded,
+  signals,
   UNREADABLE,
-  withoutWording,
 } from './equivalence-common.mjs';
-import { validatePageByHand as wordedValidatePageByHand } from './hand-written-page.mjs';
-
-const validatePage = withoutWording(wordedValidatePage);
-const validatePageByHand = withoutWording(wordedValidatePageByHand);
+import { validatePageByHand } from './hand-written-page.mjs';
+import { pageOptions } from './page-payloads.mjs';
 
 /** Part 1: the timed page payloads. */
 export function checkPagePayloads(payloads, options) {
@@ -452,6 +462,68 @@ function eventRecord() {
   };
 }
 
+/**
+ * `messages` options: texts by code, code:parameter and own key (`code:at`: the body's second 003.01.04 row, the
+ * per-split 002.01.30, a split's charity), placeholders of every kind of params (and unknown ones), a key of the
+ * account's rows; functions (that log the issue they get) beside texts; functions that throw.
+ */
+const messageSpecs = fc.constantFrom(
+  undefined,
+  undefined,
+  {
+    texts: {
+      '003.01.05': 'Titre',
+      'wrong-type:charitySplits': 'Répartition',
+      'too-long': 'Trop long',
+      'zero-share': 'Zéro',
+    },
+  },
+  {
+    texts: {
+      '003.01.04:#2': 'Rien {length}',
+      '003.01.04:': 'Pas un objet',
+      '003.01.05:pageTitle': 'Titre : {length} sur {max}',
+      'too-long:charitySplits[].charityResourceId': 'Association : {length} > {max}',
+      'too-long:eventResourceId': 'Événement {length}',
+      '003.01.09': '{allowed} seulement',
+      '003.01.17:charityContributionIndicator': 'parmi {allowed}',
+      '003.01.16': 'au plus {max} mois {count}',
+      '003.01.13': '{count} associations, {max} au plus',
+      '002.01.26': "l'événement en permet {max}, la page en a {count}",
+      '002.01.30:charitySplits[]': 'paire incomplète',
+      '002.01.30': 'répartition imposée',
+      'zero-share:charitySplitPercent': 'au moins {min} %',
+      '002.01.23:charitySplits[].customCodes': '{count} codes',
+      '002.01.22:customCodes': 'code de {length}',
+      '003.01.11': 'URL {length}/{max}',
+      '002.01.06': 'une règle du compte',
+    },
+  },
+  {
+    texts: { '003.01.02:teamName': 'Équipe {length}', 'wrong-type:customCodes': 'Code' },
+    functions: [
+      'wrong-type',
+      '003.01.04:#2',
+      '002.01.26:charitySplits',
+      '002.01.22:charitySplits[].customCodes[]',
+      '002.01.23',
+      'too-long',
+      'zero-share',
+      '003.01.20',
+      'duplicate-charity:charitySplits[].charityResourceId',
+      '002.01.24',
+      'unknown-event',
+      'team-url-taken',
+      '003.01.13',
+      '003.01.09',
+    ],
+  },
+  { functions: ['003.01.05', '003.01.15'], throws: ['003.01.12', 'team-url-taken:teamUrl', '002.01.29'] },
+);
+
+/** The page's top-level fields, and one of the account's (field-level validation may name either's). */
+const FIELDS = [...Object.keys(fieldArbitraries), 'surname'];
+
 /** Option sets, with fact functions that log their calls. */
 const optionSets = fc.oneof(
   { weight: 1, arbitrary: fc.constant(undefined) },
@@ -465,12 +537,9 @@ const optionSets = fc.oneof(
         events: fc.constantFrom(undefined, 'record', 'function', 'function'),
         teamUrlTaken: fc.constantFrom(undefined, 'never', 'always', 'even'),
         maxIssues: fc.constantFrom(undefined, undefined, undefined, undefined, 1, 3, 8, 13),
-        messages: fc.constantFrom(undefined, {
-          '003.01.05': 'Titre',
-          'wrong-type:charitySplits': 'Répartition',
-          'too-long': 'Trop long',
-          'zero-share': 'Zéro',
-        }),
+        messages: messageSpecs,
+        fields: fieldsOf(FIELDS),
+        signal: signals,
         countries: fc.constantFrom(undefined, ['GB']),
       },
       { requiredKeys: [] },
@@ -478,13 +547,16 @@ const optionSets = fc.oneof(
   },
 );
 
+/** The options of a spec, and the log of the facts asked and the message functions called (in order). */
 function withLog(spec) {
   const log = [];
   if (spec === undefined) return { options: undefined, log };
   const options = {};
   for (const [key, value] of Object.entries(spec)) {
     if (value === undefined) continue;
-    if (key === 'teamUrlTaken') {
+    if (key === 'messages') options.messages = messagesFrom(value, log);
+    else if (key === 'fields') options.fields = fieldsFrom(value);
+    else if (key === 'teamUrlTaken') {
       options[key] = (...args) => {
         log.push([key, ...args]);
         return answer[value](...args);
@@ -501,15 +573,6 @@ function withLog(spec) {
     } else options[key] = value;
   }
   return { options, log };
-}
-
-/** A validator's outcome: its result, or the error it threw (TypeErrors by class and message). */
-function outcome(validate, body, options) {
-  try {
-    return { result: validate(body, options) };
-  } catch (error) {
-    return { threw: error instanceof TypeError ? `TypeError: ${error.message}` : error };
-  }
 }
 
 /**
@@ -536,7 +599,8 @@ export function checkPageDifferential(runs = 3000, seed = 20261122, seen = undef
           if (engine.result.truncated) count('truncated');
           if (engine.result.valid) count('valid');
         }
-        if (engineSide.log.length > 0) count('fact asked');
+        if (engineSide.log.some((entry) => entry[0] !== 'message')) count('fact asked');
+        if (engineSide.log.some((entry) => entry[0] === 'message')) count('message function called');
       }
     }),
     { numRuns: runs, seed },
@@ -591,8 +655,75 @@ export function checkPageFactFailures(payloads) {
       },
     },
     { events: {}, teamUrlTaken: () => Promise.resolve(false) },
+    // Options the package refuses, in its words (the same checks as the account's: both validators share them).
+    { messages: { '003.01.04:#3': 'x' } },
+    { messages: { 'zero-share:charitySplits[].charitySplitPercent': 'x', 'zero-share:charitySplits': 'x' } },
+    { messages: { '002.01.30:charitySplits[]': () => 'x', '003.01.05': {} } },
+    { fields: ['charitySplits', 'charitySplits[]'] },
+    { fields: new Set(['pageTitle', undefined]) },
   ];
   checkSameFailures(validatePage, validatePageByHand, body, cases);
+  // A message function's failure is the caller's: it propagates as it was thrown.
+  const faulty = { ...body, pageTitle: '', charitySplits: [{ charityResourceId: 'CH-1001', charitySplitPercent: 0 }] };
+  const failing = () => {
+    throw MESSAGE_FAILURE;
+  };
+  checkSameFailures(validatePage, validatePageByHand, faulty, [
+    { messages: { '003.01.05:pageTitle': failing } },
+    { messages: { 'zero-share': failing }, fields: ['charitySplits'] },
+    {
+      messages: { '002.01.30': failing, '003.01.05': () => 'Titre' },
+      events: {
+        [body.eventResourceId]: { charitySplits: [{ charityResourceId: 'CH-1001', charitySplitPercent: 100 }] },
+      },
+    },
+  ]);
+  checkOptionSequences(validatePage, validatePageByHand, {
+    'messages changed in place, the options object reused': (validate, log) => {
+      const messages = { '002.01.30:charitySplits[]': 'A' };
+      const options = { today: '20261122', messages, events: { [id]: {} } };
+      const page = { pageTitle: 'Run', eventResourceId: id, charitySplits: [{ charitySplitPercent: 100 }, 'CH1'] };
+      const seen = [outcome(validate, page, options)];
+      messages['002.01.30:charitySplits[]'] = (issue) => {
+        log.push(JSON.stringify(issue));
+        return `B ${issue.path.join('.')}`;
+      };
+      seen.push(outcome(validate, page, options));
+      messages['wrong-type:charitySplits'] = 'C {length}';
+      options.fields = ['eventResourceId'];
+      seen.push(outcome(validate, page, options), outcome(validate, page, options));
+      options.fields.push('charitySplits'); // the fields were read when the options were checked
+      seen.push(outcome(validate, page, options));
+      return seen;
+    },
+  });
+  // Every message key of the package's rows, on pages that between them break every page row.
+  const personal = {
+    teamPageIndicator: 'N',
+    teamName: 'x',
+    teamUrl: 'y',
+    activityCode: '039',
+    fundraisingDate: '20200101',
+    postEventFundraisingInterval: 40,
+    charitySplits: [{ charityResourceId: 'CH-1001', charitySplitPercent: 0 }, { charitySplitPercent: 100 }],
+  };
+  const teamOnEvent = {
+    ...body,
+    teamPageIndicator: 'Y',
+    teamName: undefined,
+    teamUrl: undefined,
+    activityCode: '001',
+    activityDescription: 'x'.repeat(31),
+    fundraisingDate: 'x',
+    charitySplits: [{ charityResourceId: 'CH-1001' }, { charitySplitPercent: 10 }, 'CH-1002'],
+  };
+  const events = {
+    ...pageOptions.events,
+    [id]: { status: 'unpublished', feeRequired: true, placesLeft: 0, maxCharities: 1, allowedCharities: ['CH-9'] },
+  };
+  const bodies = [payloads[payloads.length - 1].body, {}, 5, personal, teamOnEvent];
+  checkEveryMessageKey(validatePage, validatePageByHand, bodies, { ...pageOptions, teamUrlTaken: () => true });
+  checkEveryMessageKey(validatePage, validatePageByHand, [teamOnEvent], { ...pageOptions, events });
 }
 
 // ---------------------------------------------------------------------------
@@ -795,7 +926,7 @@ export function checkPageReads(options) {
     const alone = () => ({ pageTitle: 'Run', teamPageIndicator: 'Y', charitySplits: claiming(length) });
     const engine = outcome(validatePage, alone(), options);
     assert.match(
-      outcome(wordedValidatePage, alone(), options).result?.issues[0]?.message ?? '',
+      outcome(validatePage, alone(), options).result?.issues[0]?.message ?? '',
       /claims a length no array can have/,
     );
     assert.deepStrictEqual(outcome(validatePageByHand, alone(), options), engine, `length ${length} alone`);

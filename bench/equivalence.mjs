@@ -9,10 +9,16 @@
  *    values that matter for each field (absent in every way, wrongly typed,
  *    numbers, limits in code points, astral characters, edge dates, UK and
  *    other postcodes, custom-code lists...), under many option sets
- *    (lists as arrays and Sets, missing facts, maxIssues, messages,
- *    telephoneExists), and bodies that throw when read, comparing whole
- *    results and the fact calls made; and fact functions that throw or
- *    return a Promise, comparing the errors.
+ *    (lists as arrays and Sets, missing facts, maxIssues, telephoneExists;
+ *    `messages` as texts with placeholders by own key, code:parameter and
+ *    code, and as functions that log the issue they get, or throw; `fields`
+ *    as random subsets given as an array, a Set or a generator; `signal`),
+ *    and bodies that throw when read, comparing whole results (each
+ *    issue's message and params included) and the fact calls and message
+ *    function calls made; and fact functions that throw or return a
+ *    Promise, or options the package refuses, comparing the errors. Then
+ *    every message key of the package's rows, and calls in a row on
+ *    options objects that change (the options memo).
  *
  * `checkEquivalence` throws an AssertionError on the first difference. Run
  * directly (`node bench/equivalence.mjs [runs]`) it does both parts and exits
@@ -27,28 +33,32 @@
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
-import { validateAccount as wordedValidateAccount } from '../dist/src/index.js';
+import { validateAccount } from '../dist/src/index.js';
 import {
   answer,
   around,
   astral,
+  checkEveryMessageKey,
+  checkOptionSequences,
   checkPayloadsAgainst,
   checkSameFailures,
   customCodes,
   dropMissing,
   field,
+  fieldsFrom,
+  fieldsOf,
   firstTimes,
   isRecordLike,
+  MESSAGE_FAILURE,
   MISSING,
+  messagesFrom,
+  outcome,
   recorded,
+  signals,
   UNREADABLE,
-  withoutWording,
   wrong,
 } from './equivalence-common.mjs';
-import { validateAccountByHand as wordedValidateAccountByHand } from './hand-written-account.mjs';
-
-const validateAccount = withoutWording(wordedValidateAccount);
-const validateAccountByHand = withoutWording(wordedValidateAccountByHand);
+import { validateAccountByHand } from './hand-written-account.mjs';
 
 /** Part 1: the timed payloads. */
 export function checkPayloads(payloads, options) {
@@ -243,6 +253,56 @@ const bodies = fc
   )
   .map(dropMissing);
 
+/**
+ * `messages` options: texts by code, code:parameter and own key (`code:at`), placeholders of every kind of params
+ * (and unknown ones, and a lone brace), a key of the page's rows; functions (that log the issue they get) beside
+ * texts; functions that throw.
+ */
+const messageSpecs = fc.constantFrom(
+  undefined,
+  undefined,
+  { texts: { '002.01.06': 'Nom', 'wrong-type:title': 'Titre', required: 'Requis' } },
+  {
+    texts: {
+      '002.01.07:forename': 'Prénom : {length} sur {max}',
+      'too-long': '{length} > {max} {nothing} {',
+      '002.01.04': 'Titre parmi {allowed}.',
+      'must-be-N:charityMarketingIndicator': '{allowed} seulement',
+      '002.01.15': 'Âge de {min} à {max} ans ({length})',
+      '002.01.23:fundraiserCustomCode': '{count} codes, {max} au plus',
+      '002.01.22:fundraiserCustomCode[]': 'code de {length}',
+      '002.01.22:customCodes': 'jamais',
+      '002.01.22': 'jamais non plus',
+      '002.01.03': 'pays {length}{max}{constructor}',
+      '002.01.16': 'cp {length}',
+      '002.01.01:': 'Pas un objet {length}',
+      '002.01.02': 'Rien',
+      'telephone-format': 'Téléphone ?',
+      '003.01.05': 'une règle de la page',
+    },
+  },
+  {
+    texts: { '002.01.06:surname': 'Nom {length}', 'wrong-type:customCodes': 'Code {length}' },
+    functions: [
+      'wrong-type',
+      '002.01.22:fundraiserCustomCode[]',
+      '002.01.16',
+      '002.01.02:',
+      'postcode-format',
+      '002.01.20:personalUrl',
+      '002.01.15',
+      '002.01.04:title',
+      'must-be-N',
+      '002.01.31',
+      '002.01.21',
+    ],
+  },
+  { functions: ['002.01.12', '002.01.10'], throws: ['002.01.09', 'personal-url-taken:personalUrl'] },
+);
+
+/** The account's top-level fields, and one of the page's (field-level validation may name either's). */
+const FIELDS = [...Object.keys(fieldArbitraries), 'pageTitle'];
+
 /** Option sets, with fact functions that log their calls. */
 const optionSets = fc.record(
   {
@@ -259,17 +319,22 @@ const optionSets = fc.record(
     telephoneExists: fc.constantFrom(undefined, 'never', 'always', 'even'),
     postcodeFormat: fc.constantFrom(undefined, 'never', 'always', 'even'),
     maxIssues: fc.constantFrom(undefined, undefined, undefined, undefined, 1, 3, 8, 13),
-    messages: fc.constantFrom(undefined, { '002.01.06': 'Nom', 'wrong-type:title': 'Titre', required: 'Requis' }),
+    messages: messageSpecs,
+    fields: fieldsOf(FIELDS),
+    signal: signals,
   },
   { requiredKeys: [] },
 );
 
+/** The options of a spec, and the log of the facts asked and the message functions called (in order). */
 function withLog(spec) {
   const log = [];
   const options = {};
   for (const [key, value] of Object.entries(spec)) {
     if (value === undefined) continue;
-    if (['accountExists', 'personalUrlTaken', 'telephoneExists', 'postcodeFormat'].includes(key)) {
+    if (key === 'messages') options.messages = messagesFrom(value, log);
+    else if (key === 'fields') options.fields = fieldsFrom(value);
+    else if (['accountExists', 'personalUrlTaken', 'telephoneExists', 'postcodeFormat'].includes(key)) {
       options[key] = (...args) => {
         log.push([key, ...args]);
         return answer[value](...args);
@@ -287,10 +352,10 @@ export function checkDifferential(runs = 3000, seed = 20261122) {
         isRecordLike(generated) && UNREADABLE in generated ? unreadableBodies()[generated[UNREADABLE]] : generated;
       const engineSide = withLog(spec);
       const handSide = withLog(spec);
-      const engine = validateAccount(body, engineSide.options);
-      const hand = validateAccountByHand(body, handSide.options);
+      const engine = outcome(validateAccount, body, engineSide.options);
+      const hand = outcome(validateAccountByHand, body, handSide.options);
       assert.deepStrictEqual(hand, engine);
-      // The same facts asked, in the same order; after a maxIssues cut, none (the engine stops asking).
+      // The same facts asked and message functions called, in the same order; past a maxIssues cut, none.
       assert.deepStrictEqual(handSide.log, engineSide.log);
     }),
     { numRuns: runs, seed },
@@ -313,8 +378,52 @@ export function checkFactFailures(payloads) {
       },
     },
     { accountExists: () => Promise.resolve(false) },
+    // Options the package refuses, in its words: unknown message keys, messages that are no text nor function,
+    // fields that are not top-level fields, a signal that is not one; the first problem in key order.
+    { messages: { nope: 'x' } },
+    { messages: { '002.01.06': 'Nom', '002.01.06:surnames': 'x' } },
+    { messages: { 'wrong-type:charitySplits[].customCodes': 'x' } },
+    { messages: { '002.01.06:surname': 5 } },
+    { messages: { '003.01.04:#3': 'x' } },
+    { messages: [] },
+    { messages: 'Nom' },
+    { messages: null },
+    { fields: ['surname', 'nope'] },
+    { fields: 'surname' },
+    { fields: [5] },
+    { fields: new Set(['charitySplits[]']) },
+    { fields: { surname: true } },
+    { signal: {} },
+    { signal: null },
+    { signal: { aborted: false } },
+    { maxIssues: 0, fields: ['x'] },
+    { fields: ['x'], maxIssues: 0 },
+    { bogus: 1 },
   ];
   checkSameFailures(validateAccount, validateAccountByHand, body, cases);
+  // A message function's failure is the caller's: it propagates as it was thrown, from the first issue it is asked of.
+  const faulty = { ...body, title: 'Sir', surname: '' };
+  checkSameFailures(validateAccount, validateAccountByHand, faulty, [
+    {
+      messages: {
+        '002.01.06': () => {
+          throw MESSAGE_FAILURE;
+        },
+      },
+    },
+    {
+      messages: {
+        'wrong-type': () => {
+          throw MESSAGE_FAILURE;
+        },
+        '002.01.04:title': () => ({
+          toString() {
+            throw 'a string';
+          },
+        }),
+      },
+    },
+  ]);
 }
 
 // ---------------------------------------------------------------------------
@@ -332,12 +441,12 @@ export function checkEveryCut(runs = 300, seed = 20261122) {
       const body =
         isRecordLike(generated) && UNREADABLE in generated ? unreadableBodies()[generated[UNREADABLE]] : generated;
       const uncut = { ...spec, maxIssues: undefined };
-      const total = validateAccount(body, withLog(uncut).options).issues.length;
+      const total = outcome(validateAccount, body, withLog(uncut).options).result?.issues.length ?? 0;
       for (let max = 1; max <= total; max++) {
         const engineSide = withLog({ ...uncut, maxIssues: max });
         const handSide = withLog({ ...uncut, maxIssues: max });
-        const engine = validateAccount(body, engineSide.options);
-        assert.deepStrictEqual(validateAccountByHand(body, handSide.options), engine, `maxIssues ${max}`);
+        const engine = outcome(validateAccount, body, engineSide.options);
+        assert.deepStrictEqual(outcome(validateAccountByHand, body, handSide.options), engine, `maxIssues ${max}`);
         assert.deepStrictEqual(handSide.log, engineSide.log, `maxIssues ${max}: fact calls`);
       }
     }),
@@ -433,6 +542,135 @@ export function checkEdges(payloads, options) {
   for (const postcode of ['SW1A 1AA', 'GIR 0AA', '75008', '1234']) {
     same({ ...valid, countryCode: 'FR', postcode }, abroad, `postcode '${postcode}' in FR`);
   }
+  checkOptionSequences(validateAccount, validateAccountByHand, optionScenarios(valid));
+  // Every message key of the package's rows, on bodies that between them break every account row.
+  const abroad2 = {
+    ...valid,
+    countryCode: 'FR',
+    postcode: '75008',
+    charityMarketingIndicator: undefined,
+    groupMarketingIndicator: 'Y',
+    fundraiserCustomCode: ['A1', `${astral}x`.repeat(200)],
+    charityResourceId: 'CH9',
+    dateOfBirth: '20200101',
+  };
+  const bodies = [payloads[payloads.length - 1].body, {}, 5, abroad2, { ...abroad2, fundraiserCustomCode: undefined }];
+  const facts = { postcodeFormat: () => false, telephoneExists: () => false, accountExists: () => true };
+  checkEveryMessageKey(validateAccount, validateAccountByHand, bodies, {
+    ...options,
+    ...facts,
+    personalUrlTaken: () => true,
+    charities: ['CH1'],
+  });
+}
+
+/** A generator of `names`: an iterable that can be read once. */
+function* once(...names) {
+  yield* names;
+}
+
+/**
+ * Calls in a row on options objects that change between calls, that are
+ * more than the four the memo keeps, that hold iterables read once, or
+ * whose options are getters (what is read, and when, is logged).
+ */
+function optionScenarios(valid) {
+  const body = { ...valid, title: 'Sir', surname: 'S'.repeat(51), addressLine1: {}, countryCode: 'FR' };
+  return {
+    'messages changed in place, the options object reused': (validate, log) => {
+      const messages = { '002.01.04': 'A' };
+      const options = { today: '20261122', messages };
+      const seen = [outcome(validate, body, options)];
+      const again = (change) => {
+        change();
+        seen.push(outcome(validate, body, options));
+      };
+      again(() => {
+        messages['002.01.04'] = 'B {allowed} {max}';
+      });
+      again(() => {
+        messages['002.01.06:surname'] = (issue) => {
+          log.push(JSON.stringify(issue));
+          return issue.params.length;
+        };
+      });
+      again(() => delete messages['002.01.04']);
+      again(() => {
+        messages['002.01.04'] = undefined;
+      });
+      again(() => {
+        messages['wrong-type'] = 7; // not text: no params to fill it with, so it is the message as it is
+      });
+      again(() => {
+        messages['002.01.04'] = 5; // not text, with params: filling it fails (an unreadable-input result)
+      });
+      again(() => {
+        messages.nope = 'x'; // a key of no rule, unseen: the object is the one checked
+      });
+      again(() => {
+        options.maxIssues = 2; // a value replaced: checked again, and refused
+      });
+      return seen;
+    },
+    'fields from generators, five options objects': (validate) => {
+      const objects = Array.from({ length: 5 }, () => ({ today: '20261122', fields: once('title', 'surname') }));
+      const seen = objects.map((options) => outcome(validate, body, options));
+      // The first was forgotten (four are kept): read again, its generator is spent, so no field is kept.
+      for (const index of [1, 0, 4, 1]) seen.push(outcome(validate, body, objects[index]));
+      const shared = once('surname');
+      seen.push(outcome(validate, body, { fields: shared }), outcome(validate, body, { fields: shared }));
+      return seen;
+    },
+    'a lookup list read once, in two options objects': (validate) => {
+      const countries = once('FR', 'GB');
+      return [
+        outcome(validate, body, { today: '20261122', countries }),
+        outcome(validate, body, { today: '20261122', countries, charities: once('CH1') }),
+        outcome(validate, { ...body, countryCode: 'DE' }, { countries }),
+      ];
+    },
+    'options read through getters, inherited ones ignored': (validate, log) => {
+      const messages = { '002.01.06': 'Nom {length}' };
+      const fields = ['surname', 'title'];
+      const options = Object.create(
+        { maxIssues: 1, bogus: true },
+        {
+          today: {
+            get() {
+              log.push('today');
+              return '20261122';
+            },
+            enumerable: true,
+          },
+          messages: {
+            get() {
+              log.push('messages');
+              return messages;
+            },
+            enumerable: true,
+          },
+          fields: {
+            get() {
+              log.push('fields');
+              return fields;
+            },
+            enumerable: false, // not an option given (for-in does not see it), yet compared by the memo
+          },
+        },
+      );
+      const seen = [outcome(validate, body, options), outcome(validate, body, options)];
+      let turn = 0;
+      const changing = {
+        get messages() {
+          log.push(`messages ${++turn}`);
+          return { '002.01.06': `Nom ${turn}` };
+        },
+      };
+      seen.push(outcome(validate, body, changing), outcome(validate, body, changing));
+      seen.push(outcome(validate, body, null), outcome(validate, body, undefined), outcome(validate, body, 'today'));
+      return seen;
+    },
+  };
 }
 
 /**
@@ -470,10 +708,7 @@ export function checkReads(payloads, options) {
         return body;
       };
       const engine = validateAccount(alone(), options);
-      assert.match(
-        wordedValidateAccount(alone(), options).issues[0]?.message ?? '',
-        /claims a length no array can have/,
-      );
+      assert.match(validateAccount(alone(), options).issues[0]?.message ?? '', /claims a length no array can have/);
       assert.deepStrictEqual(validateAccountByHand(alone(), options), engine, `length ${length} alone (${late})`);
     }
   }
@@ -585,15 +820,19 @@ export function checkReadLog(runs = 300, seed = 20261122) {
   fc.assert(
     fc.property(readBodies, optionSets, (body, spec) => {
       const uncut = { ...spec, maxIssues: undefined };
-      const total = validateAccount(body, withLog(uncut).options).issues.length;
+      const total = outcome(validateAccount, body, withLog(uncut).options).result?.issues.length ?? 0;
       for (let max = 0; max <= total; max++) {
         const at = { ...uncut, maxIssues: max === 0 ? undefined : max };
         const engineSide = withLog(at);
         const handSide = withLog(at);
         const engineRead = recorded(body);
         const handRead = recorded(body);
-        const engine = validateAccount(engineRead.body, engineSide.options);
-        assert.deepStrictEqual(validateAccountByHand(handRead.body, handSide.options), engine, `maxIssues ${max}`);
+        const engine = outcome(validateAccount, engineRead.body, engineSide.options);
+        assert.deepStrictEqual(
+          outcome(validateAccountByHand, handRead.body, handSide.options),
+          engine,
+          `maxIssues ${max}`,
+        );
         assert.deepStrictEqual(handSide.log, engineSide.log, `maxIssues ${max}: fact calls`);
         assert.deepStrictEqual(firstTimes(handRead.log), firstTimes(engineRead.log), `maxIssues ${max}: reads`);
       }

@@ -5,8 +5,11 @@
  * It does EXACTLY the checks of rules/account.ts as contract sections 3-6
  * decide them, in the same table order, with the same options, and returns
  * the same `{ valid, issues, codes, unchecked, truncated }` with the same
- * issue objects, asking the same facts in the same order.
- * bench/equivalence.mjs proves it (bench/run.mjs and `npm test` run it).
+ * issue objects (each with its message and, for a rule with a limit or a
+ * fixed list, its params: contract section 9.2), asking the same facts and
+ * calling the same message functions in the same order.
+ * bench/equivalence.mjs proves it, whole results compared (bench/run.mjs
+ * and `npm test` run it).
  *
  * Where the speed comes from, and why each shortcut gives the same result:
  * - One pass over the body: each field is read once, in the order the
@@ -18,12 +21,23 @@
  *   own (after 002.01.23, before any 002.01.22 issue, with no cut inside):
  *   each entry read once in index order, a run of holes at its first index
  *   (`holesEnd`, asked with `in` as the package asks it), so a list of
- *   length 2^32 - 1 costs its entries, not its length. The per-code issues
- *   come from that pass, in the engine's order.
- * - Options: the last options object is remembered with its 13 values
- *   (hand-written-common.mjs); lookup lists are searched live, as the
- *   package promises (a Set as it is, an array with `includes`, a frozen
- *   array through a Set made once).
+ *   length 2^32 - 1 costs its entries, not its length. The pass notes a bit
+ *   per entry for each per-code rule that fires there; the per-code issues
+ *   come after it, in the engine's order, an entry of 002.01.22 read again
+ *   for its length (as the engine's loop reads it again).
+ * - Options: the last four options objects are remembered with their 15
+ *   values, as the package remembers them (hand-written-common.mjs); lookup
+ *   lists are searched live, as the package promises (a Set as it is, an
+ *   array with `indexOf`, a frozen array through a Set made once).
+ * - Issues: each row is a constant (hand-written-common.mjs, `row`) with its
+ *   message as the validator carries it, fixed values filled in; an issue's
+ *   params object, and its default message (the row's text around the one
+ *   value seen, concatenated: no scan of a template), are made only when
+ *   the issue is built, and a length's code points are counted only then.
+ *   The `messages` option (own key `code:at`, then `code:parameter`, then
+ *   `code`; text with `{name}` placeholders, or a function) and `fields`
+ *   (an issue of another top-level field is not built and counts for
+ *   nothing) are the package's.
  * - Lengths: `text.length <= max` is never too long (a code point is one or
  *   two UTF-16 units); code points are counted only past that, and only when
  *   the string holds a surrogate.
@@ -37,20 +51,21 @@
  *   it would read on (the custom codes' pass) or ask a fact, this validator
  *   first checks `issues.length > max`: past that point the engine had
  *   stopped. An unchecked rule is recorded only before that point, for the
- *   same reason; no more than max + 1 issues are ever built.
+ *   same reason. Past the cut an issue is a stand-in only: no params, no
+ *   message, no call of a message function (the engine makes none).
  * - No object is made per call but the result (the issue list, and the
- *   issues and unchecked entries it reports).
+ *   issues, their paths and params, and unchecked entries it reports).
  *
  * What is read, and when, is the engine's: every operation made on the body
  * for the first time (`get`, `in`, Object.keys) comes in the same order, at
  * every cut (bench/equivalence.mjs, `checkReadLog`). Not covered: a body
  * whose getters or traps answer differently, or do something of their own,
  * on a read made again (the engine's per-code rules read the custom codes
- * again after its pass; this validator reads them once, and again only in a
- * list with holes it jumped).
+ * again after its pass; this validator reads them once, and again only for
+ * a 002.01.22 issue's length, or in a list with holes it jumped).
  *
- * Messages are the rule table's (copied from rules/account.ts); the
- * `messages` option replaces them the same way (`code:parameter`, then `code`).
+ * Messages are the rule table's (rules/account.ts), as the generated
+ * validator carries them (src/tables/params.ts, `prefilled`).
  */
 import * as common from './hand-written-common.mjs';
 
@@ -59,6 +74,10 @@ const {
   TEXT,
   WRONG,
   WRONG_TYPE,
+  add,
+  addCount,
+  addFixed,
+  addLength,
   ask1,
   ask2,
   digitsOnly,
@@ -67,11 +86,11 @@ const {
   holesEnd,
   isLeap,
   isRecord,
-  issue,
   inList,
   kindOf,
   longer,
   resolveOptions,
+  row,
   skip,
   sparseEnter,
   sparseLeave,
@@ -155,65 +174,130 @@ function ageBounds(today) {
 }
 
 // ---------------------------------------------------------------------------
-// Messages (rules/account.ts)
+// Rows (rules/account.ts): each row's message as the validator carries it, fixed values filled in
 
-const M = {
-  body: 'No fundraiser details were provided: the body must be an object.',
-  none: 'No details were supplied: none of the account fields is present.',
-  title: 'Title must be one of Mr, Mrs, Ms, Miss, Dr, Prof.',
-  forename: 'Forename is required and may have at most 50 characters.',
-  surname: 'Surname is required and may have at most 50 characters.',
-  addressLine1: 'The first address line is required.',
-  addressLine1Long: 'The first address line may have at most 50 characters.',
-  addressLine2: 'The second address line is required.',
-  addressLine2Long: 'The second address line may have at most 100 characters.',
-  townCity: 'Town or city is required.',
-  townCityLong: 'Town or city may have at most 100 characters.',
-  countyState: 'County is required.',
-  countyStateLong: 'County may have at most 100 characters.',
-  postcode16: 'Postcode may have at most 8 characters, and is required for a UK address.',
-  postcode17: 'Postcode must be a UK postcode: outward code, one space, inward code (e.g. SW1A 1AA).',
-  postcodeFormat: "Postcode does not look like a postcode of the account's country.",
-  country: 'Country code must be a code from the country lookup.',
-  telephone11: 'Telephone number is required.',
-  telephone12: 'Telephone number must be digits only, at most 16.',
-  telephoneFormat: "Telephone number does not look like a number of the account's country.",
-  email09: 'Email address may have at most 255 characters.',
-  email10: "Email address is required and must contain '@' and at least two full stops.",
-  email31: 'An account already exists for this email address and date of birth.',
-  url05: 'Personal URL is required.',
-  url20: 'Personal URL may have at most 60 characters: ASCII letters, digits and - _ . ~ only.',
-  urlTaken: 'This personal URL is already taken.',
-  terms: "The terms and conditions must be accepted ('Y').",
-  dob13: 'Date of birth is required.',
-  dob14: 'Date of birth must be a real date written YYYYMMDD.',
-  dob15: 'The account holder must be 13 to 100 years old.',
-  codes23: 'At most 5 custom codes may be given.',
-  codes22: 'Each custom code must be given and may have at most 255 characters.',
-  charity21: 'Custom codes need the resource ID of a known charity.',
-  charityLong: 'Charity resource ID may have at most 36 characters.',
-  charityUnknown: 'Charity resource ID is not a known charity.',
+const allowed = (...values) => ({ fixed: () => ({ allowed: [...values] }) });
+const R = {
+  body: row('002.01.01', '', 'No fundraiser details were provided: the body must be an object.'),
+  none: row('002.01.02', '', 'No details were supplied: none of the account fields is present.'),
+  title: row('002.01.04', 'title', 'Title must be one of Mr, Mrs, Ms, Miss, Dr, Prof.', {
+    fixed: () => ({ allowed: ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'] }),
+  }),
+  forename: row('002.01.07', 'forename', 'Forename is required and may have at most 50 characters; it has {length}.'),
+  surname: row('002.01.06', 'surname', 'Surname is required and may have at most 50 characters; it has {length}.'),
+  addressLine1: row('002.01.19', 'addressLine1', 'The first address line is required.'),
+  addressLine1Long: row(
+    'too-long',
+    'addressLine1',
+    'The first address line may have at most 50 characters; it has {length}.',
+  ),
+  addressLine2: row('required', 'addressLine2', 'The second address line is required.'),
+  addressLine2Long: row(
+    'too-long',
+    'addressLine2',
+    'The second address line may have at most 100 characters; it has {length}.',
+  ),
+  townCity: row('002.01.19', 'townCity', 'Town or city is required.'),
+  townCityLong: row('too-long', 'townCity', 'Town or city may have at most 100 characters; it has {length}.'),
+  countyState: row('required', 'countyState', 'County is required.'),
+  countyStateLong: row('too-long', 'countyState', 'County may have at most 100 characters; it has {length}.'),
+  postcode16: row(
+    '002.01.16',
+    'postcode',
+    'Postcode may have at most 8 characters (it has {length}), and is required for a UK address.',
+  ),
+  postcode17: row(
+    '002.01.17',
+    'postcode',
+    'Postcode must be a UK postcode: outward code, one space, inward code (e.g. SW1A 1AA).',
+  ),
+  postcodeFormat: row(
+    'postcode-format',
+    'postcode',
+    "Postcode does not look like a postcode of the account's country.",
+    {
+      severity: 'warning',
+    },
+  ),
+  country: row(
+    '002.01.03',
+    'countryCode',
+    'Country code must be a code from the country lookup, of at most 10 characters.',
+  ),
+  telephone11: row('002.01.11', 'preferredTelephone', 'Telephone number is required.'),
+  telephone12: row(
+    '002.01.12',
+    'preferredTelephone',
+    'Telephone number must be digits only, at most 16; it has {length} characters.',
+  ),
+  telephoneFormat: row(
+    'telephone-format',
+    'preferredTelephone',
+    "Telephone number does not look like a number of the account's country.",
+    { severity: 'warning' },
+  ),
+  email09: row('002.01.09', 'emailAddress', 'Email address may have at most 255 characters; it has {length}.'),
+  email10: row(
+    '002.01.10',
+    'emailAddress',
+    "Email address is required and must contain '@' and at least two full stops.",
+  ),
+  email31: row('002.01.31', 'emailAddress', 'An account already exists for this email address and date of birth.'),
+  url05: row('002.01.05', 'personalUrl', 'Personal URL is required.'),
+  url20: row(
+    '002.01.20',
+    'personalUrl',
+    'Personal URL may have at most 60 characters (it has {length}): ASCII letters, digits and - _ . ~ only.',
+  ),
+  urlTaken: row('personal-url-taken', 'personalUrl', 'This personal URL is already taken.'),
+  terms: row('002.01.08', 'termsAndConditionsAccepted', 'The terms and conditions must be accepted (Y).', allowed('Y')),
+  dob13: row('002.01.13', 'dateOfBirth', 'Date of birth is required.'),
+  dob14: row('002.01.14', 'dateOfBirth', 'Date of birth must be a real date written YYYYMMDD.'),
+  dob15: row('002.01.15', 'dateOfBirth', 'The account holder must be 13 to 100 years old.', {
+    fixed: () => ({ min: 13, max: 100 }),
+  }),
+  codes23: row('002.01.23', 'customCodes', 'At most 5 custom codes may be given; there are {count}.', {
+    at: 'fundraiserCustomCode',
+  }),
+  codes22: row(
+    '002.01.22',
+    'customCodes',
+    'Each custom code must be given and may have at most 255 characters; this one has {length}.',
+    { at: 'fundraiserCustomCode[]' },
+  ),
+  codesWrong: row('wrong-type', 'customCodes', `A custom code${WRONG_TYPE}`, { at: 'fundraiserCustomCode[]' }),
+  charity21: row(
+    '002.01.21',
+    'charityResourceId',
+    'Custom codes need the resource ID of a known charity, of at most 36 characters.',
+  ),
+  charityLong: row(
+    'too-long',
+    'charityResourceId',
+    'Charity resource ID may have at most 36 characters; it has {length}.',
+  ),
+  charityUnknown: row('unknown-charity', 'charityResourceId', 'Charity resource ID is not a known charity.'),
 };
-const LABELS = {
-  title: 'Title',
-  forename: 'Forename',
-  surname: 'Surname',
-  addressLine1: 'The first address line',
-  addressLine2: 'The second address line',
-  townCity: 'Town or city',
-  countyState: 'County',
-  postcode: 'Postcode',
-  countryCode: 'Country code',
-  preferredTelephone: 'Telephone number',
-  emailAddress: 'Email address',
-  personalUrl: 'Personal URL',
-  termsAndConditionsAccepted: 'Terms and conditions accepted',
-  dateOfBirth: 'Date of birth',
-  customCodes: 'A custom code',
-  charityResourceId: 'Charity resource ID',
-};
-/** The wrong-type message of each field. */
-const W = Object.fromEntries(Object.entries(LABELS).map(([field, label]) => [field, label + WRONG_TYPE]));
+/** The wrong-type row of each top-level field. */
+const W = Object.fromEntries(
+  Object.entries({
+    title: 'Title',
+    forename: 'Forename',
+    surname: 'Surname',
+    addressLine1: 'The first address line',
+    addressLine2: 'The second address line',
+    townCity: 'Town or city',
+    countyState: 'County',
+    postcode: 'Postcode',
+    countryCode: 'Country code',
+    preferredTelephone: 'Telephone number',
+    emailAddress: 'Email address',
+    personalUrl: 'Personal URL',
+    termsAndConditionsAccepted: 'Terms and conditions accepted',
+    dateOfBirth: 'Date of birth',
+    charityResourceId: 'Charity resource ID',
+  }).map(([field, label]) => [field, row('wrong-type', field, label + WRONG_TYPE)]),
+);
 
 /** The four marketing indicators, no longer used: each required, and 'N'. */
 const MARKETING = [
@@ -222,15 +306,10 @@ const MARKETING = [
   ['groupMarketingIndicator', 'Group marketing indicator'],
   ['serviceMarketingIndicator', 'Service marketing indicator'],
 ].map(([field, label]) => ({
-  field,
-  required: `${label} is required.`,
-  mustBeN: `${label} is no longer used and must be sent as 'N'.`,
-  wrong: label + WRONG_TYPE,
+  required: row('required', field, `${label} is required.`),
+  mustBeN: row('must-be-N', field, `${label} is no longer used and must be sent as N.`, allowed('N')),
+  wrong: row('wrong-type', field, label + WRONG_TYPE),
 }));
-
-/** An error issue at a single top-level field, with the field as its parameter and path. */
-const err = (messages, code, documented, field, message) =>
-  issue(messages, code, documented, 'error', field, [field], message);
 
 // ---------------------------------------------------------------------------
 // The validator
@@ -259,13 +338,12 @@ export function validateAccountByHand(input, options) {
  */
 function check(input, o) {
   const max = o.maxIssues;
-  const messages = o.messages;
   const issues = [];
   const unchecked = []; // the result's own list
 
   // 002.01.01: not an object; nothing else runs.
   if (!isRecord(input)) {
-    issues.push(issue(messages, '002.01.01', true, 'error', '', [], M.body));
+    add(o, issues, R.body);
     return finish(max, issues, unchecked);
   }
 
@@ -302,20 +380,20 @@ function check(input, o) {
     nonePresent(dob, charity, undefined, undefined, undefined, undefined, undefined, undefined) &&
     codeCount === 0
   ) {
-    issues.push(issue(messages, '002.01.02', true, 'error', '', [], M.none));
+    add(o, issues, R.none);
   }
 
-  names(messages, issues, title, forename, surname);
-  address(messages, issues, addressLine1, addressLine2, townCity, countyState);
+  names(o, issues, title, forename, surname);
+  address(o, issues, addressLine1, addressLine2, townCity, countyState);
   const country = kindOf(countryCode) === TEXT ? textOf(countryCode) : undefined;
   if (!place(o, issues, unchecked, postcode, countryCode, country)) return finish(max, issues, unchecked);
   const dobText = kindOf(dob) === TEXT ? textOf(dob) : undefined;
   const birth = dobText === undefined ? -1 : ymd(dobText);
   if (!contact(o, issues, unchecked, telephone, country, email, dobText, birth, personalUrl))
     return finish(max, issues, unchecked);
-  consents(messages, issues, terms, marketing0, marketing1, marketing2, marketing3);
+  consents(o, issues, terms, marketing0, marketing1, marketing2, marketing3);
   birthDate(o, issues, dob, birth);
-  if (codeCount > 0 && !codes(messages, max, issues, customCodes, codeCount)) return finish(max, issues, unchecked);
+  if (codeCount > 0 && !codes(o, issues, customCodes, codeCount)) return finish(max, issues, unchecked);
   charityRules(o, issues, unchecked, charity, codeCount);
   return finish(max, issues, unchecked);
 }
@@ -331,33 +409,39 @@ const nonePresent = (a, b, c, d, e, f, g, h) =>
   kindOf(g) !== TEXT &&
   kindOf(h) !== TEXT;
 
+/** The text of a TEXT value, else undefined (a length's params count 0 code points for it). */
+const textIfAny = (value, kind) => (kind === TEXT ? textOf(value) : undefined);
+
 /** Rows 2-7: title, forename, surname. ('Mr' and the others are strings: a number never matches.) */
-function names(messages, issues, title, forename, surname) {
-  if (!isTitle(title)) issues.push(err(messages, '002.01.04', true, 'title', M.title));
-  if (kindOf(title) === WRONG) issues.push(err(messages, 'wrong-type', false, 'title', W.title));
+function names(o, issues, title, forename, surname) {
+  if (!isTitle(title)) addFixed(o, issues, R.title);
+  if (kindOf(title) === WRONG) add(o, issues, W.title);
   const kForename = kindOf(forename);
   if (kForename !== TEXT || longer(textOf(forename), 50))
-    issues.push(err(messages, '002.01.07', true, 'forename', M.forename));
-  if (kForename === WRONG) issues.push(err(messages, 'wrong-type', false, 'forename', W.forename));
+    addLength(o, issues, R.forename, 50, textIfAny(forename, kForename));
+  if (kForename === WRONG) add(o, issues, W.forename);
   const kSurname = kindOf(surname);
   if (kSurname !== TEXT || longer(textOf(surname), 50))
-    issues.push(err(messages, '002.01.06', true, 'surname', M.surname));
-  if (kSurname === WRONG) issues.push(err(messages, 'wrong-type', false, 'surname', W.surname));
+    addLength(o, issues, R.surname, 50, textIfAny(surname, kSurname));
+  if (kSurname === WRONG) add(o, issues, W.surname);
 }
 
 /** Rows 8-19: the address lines, town and county: each required, at most so long, text. */
-function address(messages, issues, addressLine1, addressLine2, townCity, countyState) {
-  line(messages, issues, addressLine1, 50, 'addressLine1', '002.01.19', true, M.addressLine1, M.addressLine1Long);
-  line(messages, issues, addressLine2, 100, 'addressLine2', 'required', false, M.addressLine2, M.addressLine2Long);
-  line(messages, issues, townCity, 100, 'townCity', '002.01.19', true, M.townCity, M.townCityLong);
-  line(messages, issues, countyState, 100, 'countyState', 'required', false, M.countyState, M.countyStateLong);
+function address(o, issues, addressLine1, addressLine2, townCity, countyState) {
+  line(o, issues, addressLine1, 50, R.addressLine1, R.addressLine1Long, W.addressLine1);
+  line(o, issues, addressLine2, 100, R.addressLine2, R.addressLine2Long, W.addressLine2);
+  line(o, issues, townCity, 100, R.townCity, R.townCityLong, W.townCity);
+  line(o, issues, countyState, 100, R.countyState, R.countyStateLong, W.countyState);
 }
 
-function line(messages, issues, value, max, field, code, documented, missing, tooLong) {
+function line(o, issues, value, max, missing, tooLong, wrong) {
   const kind = kindOf(value);
-  if (kind !== TEXT) issues.push(err(messages, code, documented, field, missing));
-  else if (longer(textOf(value), max)) issues.push(err(messages, 'too-long', false, field, tooLong));
-  if (kind === WRONG) issues.push(err(messages, 'wrong-type', false, field, W[field]));
+  if (kind !== TEXT) add(o, issues, missing);
+  else {
+    const text = textOf(value);
+    if (longer(text, max)) addLength(o, issues, tooLong, max, text);
+  }
+  if (kind === WRONG) add(o, issues, wrong);
 }
 
 /**
@@ -365,30 +449,26 @@ function line(messages, issues, value, max, field, code, documented, missing, to
  * countryCode. False when the engine would have stopped before the fact it asks.
  */
 function place(o, issues, unchecked, postcode, countryCode, country) {
-  const messages = o.messages;
   const isUk = country !== undefined && inList(o.uk, country);
   const kPostcode = kindOf(postcode);
   const postcodeText = kPostcode === TEXT ? textOf(postcode) : undefined;
-  if (postcodeText === undefined ? isUk : longer(postcodeText, 8))
-    issues.push(err(messages, '002.01.16', true, 'postcode', M.postcode16));
+  if (postcodeText === undefined ? isUk : longer(postcodeText, 8)) addLength(o, issues, R.postcode16, 8, postcodeText);
   if (postcodeText !== undefined) {
     if (isUk) {
-      if (!ukPostcode(postcodeText)) issues.push(err(messages, '002.01.17', true, 'postcode', M.postcode17));
+      if (!ukPostcode(postcodeText)) add(o, issues, R.postcode17);
     } else if (country !== undefined && o.postcodeFormat !== undefined) {
       // A warning: without the option it is neither checked nor listed as unchecked.
       if (issues.length > o.maxIssues) return false;
-      if (!ask2('postcodeFormat', o.postcodeFormat, postcodeText, country))
-        issues.push(issue(messages, 'postcode-format', false, 'warning', 'postcode', ['postcode'], M.postcodeFormat));
+      if (!ask2('postcodeFormat', o.postcodeFormat, postcodeText, country)) add(o, issues, R.postcodeFormat);
     }
   }
-  if (kPostcode === WRONG) issues.push(err(messages, 'wrong-type', false, 'postcode', W.postcode));
+  if (kPostcode === WRONG) add(o, issues, W.postcode);
 
-  if (country === undefined || longer(country, 10))
-    issues.push(err(messages, '002.01.03', true, 'countryCode', M.country));
+  if (country === undefined || longer(country, 10)) addLength(o, issues, R.country, 10, country);
   else if (o.countries === undefined) {
-    if (issues.length <= o.maxIssues) skip(unchecked, '002.01.03', 'countryCode', 'countries');
-  } else if (!inList(o.countries, country)) issues.push(err(messages, '002.01.03', true, 'countryCode', M.country));
-  if (kindOf(countryCode) === WRONG) issues.push(err(messages, 'wrong-type', false, 'countryCode', W.countryCode));
+    if (issues.length <= o.maxIssues) skip(o, unchecked, R.country, 'countries');
+  } else if (!inList(o.countries, country)) addLength(o, issues, R.country, 10, country);
+  if (kindOf(countryCode) === WRONG) add(o, issues, W.countryCode);
   return true;
 }
 
@@ -397,101 +477,83 @@ function place(o, issues, unchecked, postcode, countryCode, country) {
  * its lookup). False when the engine would have stopped before a fact it asks.
  */
 function contact(o, issues, unchecked, telephone, country, email, dobText, birth, personalUrl) {
-  const messages = o.messages;
   const max = o.maxIssues;
   const kTelephone = kindOf(telephone);
-  if (kTelephone !== TEXT) issues.push(err(messages, '002.01.11', true, 'preferredTelephone', M.telephone11));
+  if (kTelephone !== TEXT) add(o, issues, R.telephone11);
   else {
     const text = textOf(telephone);
-    if (longer(text, 16) || !digitsOnly(text))
-      issues.push(err(messages, '002.01.12', true, 'preferredTelephone', M.telephone12));
+    if (longer(text, 16) || !digitsOnly(text)) addLength(o, issues, R.telephone12, 16, text);
     else if (country !== undefined && o.telephoneExists !== undefined) {
       // A warning: without the option it is neither checked nor listed as unchecked.
       if (issues.length > max) return false;
-      if (!ask2('telephoneExists', o.telephoneExists, text, country))
-        issues.push(
-          issue(
-            messages,
-            'telephone-format',
-            false,
-            'warning',
-            'preferredTelephone',
-            ['preferredTelephone'],
-            M.telephoneFormat,
-          ),
-        );
+      if (!ask2('telephoneExists', o.telephoneExists, text, country)) add(o, issues, R.telephoneFormat);
     }
   }
-  if (kTelephone === WRONG) issues.push(err(messages, 'wrong-type', false, 'preferredTelephone', W.preferredTelephone));
+  if (kTelephone === WRONG) add(o, issues, W.preferredTelephone);
 
   const kEmail = kindOf(email);
   const emailText = kEmail === TEXT ? textOf(email) : undefined;
   const emailLong = emailText !== undefined && longer(emailText, 255);
-  if (emailLong) issues.push(err(messages, '002.01.09', true, 'emailAddress', M.email09));
+  if (emailLong) addLength(o, issues, R.email09, 255, emailText);
   const emailGood = emailText !== undefined && emailShape(emailText);
-  if (!emailGood) issues.push(err(messages, '002.01.10', true, 'emailAddress', M.email10));
+  if (!emailGood) add(o, issues, R.email10);
   if (emailGood && !emailLong && birth >= 0) {
     if (o.accountExists === undefined) {
-      if (issues.length <= max) skip(unchecked, '002.01.31', 'emailAddress', 'accountExists');
+      if (issues.length <= max) skip(o, unchecked, R.email31, 'accountExists');
     } else {
       if (issues.length > max) return false;
-      if (ask2('accountExists', o.accountExists, emailText, dobText))
-        issues.push(err(messages, '002.01.31', true, 'emailAddress', M.email31));
+      if (ask2('accountExists', o.accountExists, emailText, dobText)) add(o, issues, R.email31);
     }
   }
-  if (kEmail === WRONG) issues.push(err(messages, 'wrong-type', false, 'emailAddress', W.emailAddress));
+  if (kEmail === WRONG) add(o, issues, W.emailAddress);
 
   const kUrl = kindOf(personalUrl);
-  if (kUrl !== TEXT) issues.push(err(messages, '002.01.05', true, 'personalUrl', M.url05));
+  if (kUrl !== TEXT) add(o, issues, R.url05);
   else {
     const text = textOf(personalUrl);
-    if (longer(text, 60) || !urlSegment(text)) issues.push(err(messages, '002.01.20', true, 'personalUrl', M.url20));
+    if (longer(text, 60) || !urlSegment(text)) addLength(o, issues, R.url20, 60, text);
     else if (o.personalUrlTaken === undefined) {
-      if (issues.length <= max) skip(unchecked, 'personal-url-taken', 'personalUrl', 'personalUrlTaken');
+      if (issues.length <= max) skip(o, unchecked, R.urlTaken, 'personalUrlTaken');
     } else {
       if (issues.length > max) return false;
-      if (ask1('personalUrlTaken', o.personalUrlTaken, text))
-        issues.push(err(messages, 'personal-url-taken', false, 'personalUrl', M.urlTaken));
+      if (ask1('personalUrlTaken', o.personalUrlTaken, text)) add(o, issues, R.urlTaken);
     }
   }
-  if (kUrl === WRONG) issues.push(err(messages, 'wrong-type', false, 'personalUrl', W.personalUrl));
+  if (kUrl === WRONG) add(o, issues, W.personalUrl);
   return true;
 }
 
 /** Rows 38-51: terms ('Y'), and the four marketing indicators, no longer used ('N'). Strings: a number never matches. */
-function consents(messages, issues, terms, marketing0, marketing1, marketing2, marketing3) {
+function consents(o, issues, terms, marketing0, marketing1, marketing2, marketing3) {
   if (terms !== 'Y') {
-    issues.push(err(messages, '002.01.08', true, 'termsAndConditionsAccepted', M.terms));
-    if (kindOf(terms) === WRONG)
-      issues.push(err(messages, 'wrong-type', false, 'termsAndConditionsAccepted', W.termsAndConditionsAccepted));
+    addFixed(o, issues, R.terms);
+    if (kindOf(terms) === WRONG) add(o, issues, W.termsAndConditionsAccepted);
   }
-  if (marketing0 !== 'N') marketing(messages, issues, marketing0, MARKETING[0]);
-  if (marketing1 !== 'N') marketing(messages, issues, marketing1, MARKETING[1]);
-  if (marketing2 !== 'N') marketing(messages, issues, marketing2, MARKETING[2]);
-  if (marketing3 !== 'N') marketing(messages, issues, marketing3, MARKETING[3]);
+  if (marketing0 !== 'N') marketing(o, issues, marketing0, MARKETING[0]);
+  if (marketing1 !== 'N') marketing(o, issues, marketing1, MARKETING[1]);
+  if (marketing2 !== 'N') marketing(o, issues, marketing2, MARKETING[2]);
+  if (marketing3 !== 'N') marketing(o, issues, marketing3, MARKETING[3]);
 }
 
 /** A marketing indicator that is not 'N': required, or must be 'N'; and maybe the wrong type. */
-function marketing(messages, issues, value, row) {
+function marketing(o, issues, value, rows) {
   const kind = kindOf(value);
-  if (kind !== TEXT) issues.push(err(messages, 'required', false, row.field, row.required));
-  else issues.push(err(messages, 'must-be-N', false, row.field, row.mustBeN));
-  if (kind === WRONG) issues.push(err(messages, 'wrong-type', false, row.field, row.wrong));
+  if (kind !== TEXT) add(o, issues, rows.required);
+  else addFixed(o, issues, rows.mustBeN);
+  if (kind === WRONG) add(o, issues, rows.wrong);
 }
 
 /** Rows 52-55: date of birth; 13 to 100 years old is two integer comparisons against bounds kept per `today`. */
 function birthDate(o, issues, dob, birth) {
-  const messages = o.messages;
   const kDob = kindOf(dob);
-  if (kDob !== TEXT) issues.push(err(messages, '002.01.13', true, 'dateOfBirth', M.dob13));
-  else if (birth < 0) issues.push(err(messages, '002.01.14', true, 'dateOfBirth', M.dob14));
+  if (kDob !== TEXT) add(o, issues, R.dob13);
+  else if (birth < 0) add(o, issues, R.dob14);
   else {
     const today = o.today === 0 ? todayInLondon() : o.today;
     if (today !== boundsDay) ageBounds(today);
-    if (birth > bornBy13 || birth <= bornAfter101)
-      issues.push(err(messages, '002.01.15', true, 'dateOfBirth', M.dob15));
+    if (birth > bornBy13 || birth <= bornAfter101) addFixed(o, issues, R.dob15);
   }
-  if (kDob === WRONG) issues.push(err(messages, 'wrong-type', false, 'dateOfBirth', W.dateOfBirth));
+  if (kDob === WRONG) add(o, issues, W.dateOfBirth);
 }
 
 /**
@@ -502,30 +564,35 @@ function birthDate(o, issues, dob, birth) {
  * its one pass over the list, after 002.01.23 and before any 002.01.22
  * issue, each entry once in index order, a run of holes read at its first
  * index only (`holesEnd`); no cut falls inside the pass, so every entry is
- * read (and one that throws, throws) whatever `maxIssues` is. The engine's
- * per-code rules then loop over the list again; this pass gives their issues
- * itself, in index order: 002.01.22 as it goes (no more than the cut keeps),
- * wrong-type from a bit per entry. A list in which the pass jumped a run of
- * holes is left to loops that read as the engine's loops do (each hole of a
- * run is a 002.01.22 issue, read at its own index).
+ * read (and one that throws, throws) whatever `maxIssues` is. The pass
+ * notes a bit per entry for each per-code rule that fires there (002.01.22,
+ * wrong-type); the issues come after it, in index order, as the engine's
+ * per-code loops give them: an entry of 002.01.22 read again for its length
+ * (the engine's loop reads it again too). A list in which the pass jumped a
+ * run of holes, or that has an entry at index 31 or past that fires (a
+ * hostile list), is left to loops that read as the engine's loops do (each
+ * hole of a run is a 002.01.22 issue, read at its own index).
  */
-function codes(messages, max, issues, customCodes, codeCount) {
-  if (codeCount > 5)
-    issues.push(issue(messages, '002.01.23', true, 'error', 'customCodes', ['fundraiserCustomCode'], M.codes23));
+function codes(o, issues, customCodes, codeCount) {
+  const max = o.maxIssues;
+  if (codeCount > 5) addCount(o, issues, R.codes23, 5, codeCount);
   if (issues.length > max) return false;
   const list = Array.isArray(customCodes);
-  const before = issues.length;
   let jumped = false;
-  let wrongBits = 0; // the wrongly typed entries below index 31, a bit each
-  let wrongLate = false; // one at index 31 or past (a hostile list)
+  let badBits = 0; // the entries below index 31 that are absent or too long, a bit each
+  let wrongBits = 0; // the wrongly typed ones
+  let lateBad = false; // 002.01.22 fires at index 31 or past (a hostile list)
+  let lateWrong = false; // so does wrong-type
   for (let j = 0; j < codeCount; j++) {
     const entry = list ? customCodes[j] : customCodes;
     const kind = kindOf(entry);
-    if ((kind !== TEXT || longer(textOf(entry), 255)) && issues.length <= max)
-      issues.push(issue(messages, '002.01.22', true, 'error', 'customCodes', ['fundraiserCustomCode', j], M.codes22));
+    if (kind !== TEXT || longer(textOf(entry), 255)) {
+      if (j < 31) badBits |= 1 << j;
+      else lateBad = true;
+    }
     if (kind === WRONG) {
       if (j < 31) wrongBits |= 1 << j;
-      else wrongLate = true;
+      else lateWrong = true;
     }
     if (list) {
       const end = holesEnd(customCodes, j);
@@ -535,43 +602,42 @@ function codes(messages, max, issues, customCodes, codeCount) {
       }
     }
   }
-  if (jumped) {
-    issues.length = before;
-    return codesAsRead(messages, max, issues, customCodes, codeCount);
+  if (jumped || lateBad || lateWrong)
+    return codesAsRead(o, issues, customCodes, codeCount, badBits !== 0 || lateBad, wrongBits !== 0 || lateWrong);
+  for (let j = 0; badBits !== 0; j++, badBits >>>= 1) {
+    if ((badBits & 1) === 0) continue;
+    const entry = list ? customCodes[j] : customCodes;
+    const path = ['fundraiserCustomCode', j];
+    addLength(o, issues, R.codes22, 255, kindOf(entry) === TEXT ? textOf(entry) : undefined, path);
+    if (issues.length > max) return false;
   }
-  if (issues.length > max) return false;
-  if (wrongLate) return wrongCodes(messages, max, issues, customCodes, codeCount);
   for (let j = 0; wrongBits !== 0; j++, wrongBits >>>= 1) {
     if ((wrongBits & 1) === 0) continue;
-    issues.push(
-      issue(messages, 'wrong-type', false, 'error', 'customCodes', ['fundraiserCustomCode', j], W.customCodes),
-    );
+    add(o, issues, R.codesWrong, ['fundraiserCustomCode', j]);
     if (issues.length > max) return false;
   }
   return true;
 }
 
-/** The engine's two per-code loops over a list with holes, reading as they read. False at the cut. */
-function codesAsRead(messages, max, issues, customCodes, codeCount) {
-  for (let j = 0; j < codeCount; j++) {
-    const entry = customCodes[j];
-    if (kindOf(entry) !== TEXT || longer(textOf(entry), 255)) {
-      issues.push(issue(messages, '002.01.22', true, 'error', 'customCodes', ['fundraiserCustomCode', j], M.codes22));
-      if (issues.length > max) return false;
-    } else j = holesEnd(customCodes, j);
-  }
-  return wrongCodes(messages, max, issues, customCodes, codeCount);
-}
-
-/** The engine's wrong-type loop over the custom codes, reading as it reads. False at the cut. */
-function wrongCodes(messages, max, issues, customCodes, codeCount) {
+/**
+ * The engine's two per-code loops, each only when its rule fires somewhere
+ * (as the engine runs them), reading as they read. False at the cut.
+ */
+function codesAsRead(o, issues, customCodes, codeCount, anyBad, anyWrong) {
+  const max = o.maxIssues;
   const list = Array.isArray(customCodes);
-  for (let j = 0; j < codeCount; j++) {
+  for (let j = 0; anyBad && j < codeCount; j++) {
+    const entry = list ? customCodes[j] : customCodes;
+    const kind = kindOf(entry);
+    if (kind !== TEXT || longer(textOf(entry), 255)) {
+      addLength(o, issues, R.codes22, 255, kind === TEXT ? textOf(entry) : undefined, ['fundraiserCustomCode', j]);
+      if (issues.length > max) return false;
+    } else if (list) j = holesEnd(customCodes, j);
+  }
+  for (let j = 0; anyWrong && j < codeCount; j++) {
     const entry = list ? customCodes[j] : customCodes;
     if (kindOf(entry) === WRONG) {
-      issues.push(
-        issue(messages, 'wrong-type', false, 'error', 'customCodes', ['fundraiserCustomCode', j], W.customCodes),
-      );
+      add(o, issues, R.codesWrong, ['fundraiserCustomCode', j]);
       if (issues.length > max) return false;
     } else if (list) j = holesEnd(customCodes, j);
   }
@@ -580,21 +646,19 @@ function wrongCodes(messages, max, issues, customCodes, codeCount) {
 
 /** Rows 59-62: charityResourceId, needed by custom codes (002.01.21); otherwise checked if given. */
 function charityRules(o, issues, unchecked, charity, codeCount) {
-  const messages = o.messages;
   const kCharity = kindOf(charity);
   const withCodes = codeCount > 0;
   if (kCharity === TEXT) {
     const text = textOf(charity);
     if (longer(text, 36)) {
-      if (withCodes) issues.push(err(messages, '002.01.21', true, 'charityResourceId', M.charity21));
-      else issues.push(err(messages, 'too-long', false, 'charityResourceId', M.charityLong));
+      if (withCodes) addLength(o, issues, R.charity21, 36, text);
+      else addLength(o, issues, R.charityLong, 36, text);
     } else if (o.charities === undefined) {
-      if (issues.length <= o.maxIssues)
-        skip(unchecked, withCodes ? '002.01.21' : 'unknown-charity', 'charityResourceId', 'charities');
+      if (issues.length <= o.maxIssues) skip(o, unchecked, withCodes ? R.charity21 : R.charityUnknown, 'charities');
     } else if (!inList(o.charities, text)) {
-      if (withCodes) issues.push(err(messages, '002.01.21', true, 'charityResourceId', M.charity21));
-      else issues.push(err(messages, 'unknown-charity', false, 'charityResourceId', M.charityUnknown));
+      if (withCodes) addLength(o, issues, R.charity21, 36, text);
+      else add(o, issues, R.charityUnknown);
     }
-  } else if (withCodes) issues.push(err(messages, '002.01.21', true, 'charityResourceId', M.charity21));
-  if (kCharity === WRONG) issues.push(err(messages, 'wrong-type', false, 'charityResourceId', W.charityResourceId));
+  } else if (withCodes) addLength(o, issues, R.charity21, 36, undefined);
+  if (kCharity === WRONG) add(o, issues, W.charityResourceId);
 }

@@ -2,15 +2,19 @@
  * What the two hand-written validators (bench/hand-written-account.mjs and
  * bench/hand-written-page.mjs) share: the value conventions of contract
  * section 5 (kind of a value, its text, code-point length, URL segment,
- * YYYYMMDD dates, repeating-field counts), the options (contract section 4:
- * their checks, in the package's own words, and the memo of the last
- * options object), today in Europe/London, the fact calls, and the result
- * (an issue with its message resolved, the 'unreadable-input' result, the
+ * YYYYMMDD dates, repeating-field counts), the rows of both tables as the
+ * options name them (message keys, fields), the options (contract section 4:
+ * their checks, in the package's own words, and the package's memo of the
+ * last four options objects), today in Europe/London, the fact calls, and
+ * the result (an issue with its params and its message resolved through
+ * `messages`, field-level validation, the 'unreadable-input' result, the
  * `maxIssues` cut).
  *
  * Written for speed: plain functions small enough for V8 to inline, no
  * closure or object made per call other than the result; the options of a
- * reused object are prepared once and found again by identity.
+ * reused object are prepared once and found again by identity; an issue's
+ * params and message are made only when it is built, its default message
+ * by concatenating constants around the value seen.
  */
 
 // ---------------------------------------------------------------------------
@@ -63,6 +67,28 @@ function countsOver(text, max) {
     if (++count > max) return true;
   }
   return false;
+}
+
+/**
+ * How many Unicode code points a text has: the `length` of an issue's
+ * params, counted only when an issue is built (a lone surrogate counts as
+ * one, as in the package).
+ */
+export function codePoints(text) {
+  const units = text.length;
+  if (!SURROGATE.test(text)) return units;
+  let count = units;
+  for (let i = 0; i < units - 1; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
 }
 
 /** 1 for the characters of a URL path segment: ASCII letters, digits and - _ . ~ */
@@ -222,8 +248,114 @@ export function todayInLondon() {
 }
 
 // ---------------------------------------------------------------------------
+// Rows: the message keys and fields the options may name (both operations)
+
+/**
+ * The rows of both tables (rules/account.ts, rules/page.ts) as their issues
+ * are named, by code: `code:at` for each row, `at=parameter` where the
+ * parameter is not the last name of `at`, `#2` for a second row of a code
+ * at the same place. The same rows as the package's own list
+ * (src/generated/names.ts, `ROWS`), read the same way: the message keys a
+ * `messages` option may use (each row's own key `code:at`, its
+ * `code:parameter`, its `code`) and the fields a `fields` option may name
+ * (the first name of each `at`). Both operations', as the package accepts
+ * either's names in either validator.
+ */
+const ROWS = `
+002.01.01: 002.01.02: 002.01.04:title
+wrong-type:title,forename,surname,addressLine1,addressLine2,townCity,countyState,postcode,countryCode,preferredTelephone,emailAddress,personalUrl,termsAndConditionsAccepted,charityMarketingIndicator,allCharityMarketingIndicator,groupMarketingIndicator,serviceMarketingIndicator,dateOfBirth,fundraiserCustomCode[]=customCodes,charityResourceId,pageTitle,eventResourceId,fundraisingDate,teamPageIndicator,teamName,teamUrl,activityCode,activityDescription,charityContributionIndicator,postEventFundraisingInterval,fundraisingTarget,charitySplits[],charitySplits[].charityResourceId,charitySplits[].charitySplitPercent,charitySplits[].customCodes[]
+002.01.07:forename 002.01.06:surname 002.01.19:addressLine1,townCity
+too-long:addressLine1,addressLine2,townCity,countyState,charityResourceId,eventResourceId,activityCode,activityDescription,charitySplits[].charityResourceId
+required:addressLine2,countyState,charityMarketingIndicator,allCharityMarketingIndicator,groupMarketingIndicator,serviceMarketingIndicator
+002.01.16:postcode 002.01.17:postcode postcode-format:postcode 002.01.03:countryCode
+002.01.11:preferredTelephone 002.01.12:preferredTelephone telephone-format:preferredTelephone
+002.01.09:emailAddress 002.01.10:emailAddress 002.01.31:emailAddress
+002.01.05:personalUrl 002.01.20:personalUrl personal-url-taken:personalUrl 002.01.08:termsAndConditionsAccepted
+must-be-N:charityMarketingIndicator,allCharityMarketingIndicator,groupMarketingIndicator,serviceMarketingIndicator
+002.01.13:dateOfBirth 002.01.14:dateOfBirth 002.01.15:dateOfBirth
+002.01.23:fundraiserCustomCode=customCodes,charitySplits[].customCodes
+002.01.22:fundraiserCustomCode[]=customCodes,charitySplits[].customCodes[]
+002.01.21:charityResourceId unknown-charity:charityResourceId,charitySplits[].charityResourceId
+003.01.04:=URI,#2=URI 003.01.05:pageTitle unknown-event:eventResourceId
+002.01.24:eventResourceId 002.01.25:eventResourceId 002.01.27:eventResourceId 002.01.28:eventResourceId 002.01.29:eventResourceId
+003.01.06:fundraisingDate 003.01.07:fundraisingDate 003.01.08:fundraisingDate 003.01.09:teamPageIndicator
+003.01.01:teamName 003.01.02:teamName 003.01.10:teamName team-field-on-individual-page:teamName,teamUrl
+003.01.03:teamUrl 003.01.11:teamUrl team-url-taken:teamUrl 003.01.18:activityCode activity-on-event-page:activityCode
+003.01.19:activityDescription description-without-039:activityDescription 003.01.17:charityContributionIndicator
+003.01.16:postEventFundraisingInterval target-amount:fundraisingTarget
+003.01.12:charitySplits=charityResourceId 003.01.13:charitySplits=charityResourceId
+003.01.15:charitySplits=charitySplitPercent 002.01.26:charitySplits=charityResourceId
+002.01.30:charitySplits=charitySplitPercent,charitySplits[]=charitySplitPercent
+003.01.14:charitySplits[].charityResourceId 003.01.20:charitySplits[].charityResourceId
+duplicate-charity:charitySplits[].charityResourceId zero-share:charitySplits[].charitySplitPercent
+`;
+
+/** Every message key the options accept, and every top-level field, read off ROWS once. */
+const KNOWN_KEYS = new Set();
+const KNOWN_FIELDS = new Set();
+for (const group of ROWS.trim().split(/\s+/)) {
+  const colon = group.indexOf(':');
+  const code = group.slice(0, colon);
+  KNOWN_KEYS.add(code);
+  for (const row of group.slice(colon + 1).split(',')) {
+    const [id, given] = row.split('=');
+    const repeat = id.indexOf('#');
+    const at = repeat === -1 ? id : id.slice(0, repeat);
+    const names = at.replaceAll('[]', '').split('.');
+    KNOWN_KEYS.add(`${code}:${id}`).add(`${code}:${given ?? names[names.length - 1]}`);
+    if (at !== '') KNOWN_FIELDS.add(names[0]);
+  }
+}
+
+/** The first name of a field reference: 'charitySplits' of 'charitySplits[].customCodes[]'. */
+const topName = (at) => {
+  const end = at.search(/[[.]/);
+  return end === -1 ? at : at.slice(0, end);
+};
+
+/** A service code (NNN.NN.NN), as against an engine code such as 'too-long'. */
+const DOCUMENTED = /^\d{3}\.\d{2}\.\d{2}$/;
+
+/**
+ * A row as its issues report it (the package's `reported`). `message` is
+ * the row's message with its fixed values filled in (the package's
+ * `prefilled`); where it holds a placeholder for a value seen in the body
+ * ({length} or {count}), `head` and `tail` are the text around it, so that
+ * an issue's default message is one concatenation, no scan of the text.
+ * `more`: `severity` ('error'), `at` (the field reference the row reports
+ * at, '' for the body; by default its parameter), `key` (its own message
+ * key, by default `code:at`), `fixed` (a function making the params the row
+ * fixes, such as `{ allowed: [...] }`, fresh for each issue).
+ * @example row('002.01.06', 'surname', 'Surname is required and may have at most 50 characters; it has {length}.')
+ */
+export function row(code, parameter, message, more = {}) {
+  const { severity = 'error', at = parameter, key = `${code}:${at}`, fixed } = more;
+  const open = message.indexOf('{');
+  const close = message.indexOf('}', open + 1);
+  const r = {
+    code,
+    documented: DOCUMENTED.test(code),
+    severity,
+    parameter,
+    key,
+    specific: `${code}:${parameter}`,
+    top: topName(at),
+    message,
+    dynamic: open !== -1,
+    head: open === -1 ? message : message.slice(0, open),
+    tail: open === -1 ? '' : message.slice(close + 1),
+    fixed,
+  };
+  // A row the options could not name would be a typo here, not one of the package's rows.
+  if (!KNOWN_KEYS.has(key) || !KNOWN_KEYS.has(r.specific) || (r.top !== '' && !KNOWN_FIELDS.has(r.top)))
+    throw new Error(`hand-written: row ${key} is not among the rows`);
+  return r;
+}
+
+// ---------------------------------------------------------------------------
 // Options (contract section 4), checked as src/facts/options.ts checks them
 
+/** Every option, in the package's order (its error message lists them so). */
 const OPTION_NAMES = [
   'today',
   'countries',
@@ -237,27 +369,24 @@ const OPTION_NAMES = [
   'telephoneExists',
   'postcodeFormat',
   'messages',
+  'fields',
+  'signal',
   'maxIssues',
 ];
 const invalid = (what) => new TypeError(`fundraising-rules: invalid options: ${what}`);
+const isIterable = (value) =>
+  typeof value === 'object' && value !== null && typeof value[Symbol.iterator] === 'function';
 
 /**
  * The options as the validators read them. One class, so that every read of
- * a field is monomorphic in both validators. `from` and the raw values are
- * what the memo compares on the next call.
+ * a field is monomorphic in both validators. `from` and `values` are what
+ * the memo compares on the next call.
  */
 class Prepared {
   constructor(from) {
     this.from = from;
-    // The values it was made from, each compared by identity on the next call.
-    this.rawToday = undefined;
-    this.rawCountries = undefined;
-    this.rawUk = undefined;
-    this.rawActivities = undefined;
-    this.rawCharities = undefined;
-    this.rawEvents = undefined;
-    this.rawMessages = undefined;
-    this.rawMaxIssues = undefined;
+    /** The 15 option values read after the check, in the package's order (its `valuesOf`). */
+    this.values = undefined;
     // What the rules read. A list is a Set or an array (searched live), or undefined.
     this.today = 0; // 0: today in London, on each call
     this.countries = undefined;
@@ -273,6 +402,10 @@ class Prepared {
     this.postcodeFormat = undefined;
     this.maxIssues = 1000;
     this.messages = undefined;
+    /** Field-level validation: the top-level fields whose issues are kept (a Set), or undefined for all. */
+    this.fields = undefined;
+    /** Taken and ignored: a synchronous validation cannot be cancelled. */
+    this.signal = undefined;
   }
 }
 
@@ -280,12 +413,15 @@ const DEFAULT_UK = new Set(['GB', 'UK']);
 const DEFAULTS = new Prepared(null);
 
 /**
- * The last options object prepared, shared by both validators (the package
- * keeps one for both too). A server passes the same object on every call: its
- * check is paid once, and a hit costs 13 identity comparisons. A fresh object
- * per call is prepared in full (one small object); no cache grows.
+ * The last four options objects prepared, shared by both validators, as the
+ * package keeps them (src/facts/options.ts, `recent`): a caller that passes
+ * the same object on every call (or one per validator, in turn) pays for its
+ * check once, and a hit costs up to 15 identity comparisons. A value
+ * replaced since is checked again; a fresh object per call is prepared in
+ * full and takes the oldest place.
  */
-let last = DEFAULTS;
+const recent = [undefined, undefined, undefined, undefined];
+let next = 0;
 
 /**
  * The prepared form of `options` (null and undefined: no options).
@@ -293,75 +429,87 @@ let last = DEFAULTS;
  */
 export function resolveOptions(options) {
   if (options === undefined || options === null) return DEFAULTS;
-  const p = last;
-  if (
-    options === p.from &&
-    options.today === p.rawToday &&
-    options.countries === p.rawCountries &&
-    options.ukCountryCodes === p.rawUk &&
-    options.activities === p.rawActivities &&
-    options.charities === p.rawCharities &&
-    options.events === p.rawEvents &&
-    options.accountExists === p.accountExists &&
-    options.personalUrlTaken === p.personalUrlTaken &&
-    options.teamUrlTaken === p.teamUrlTaken &&
-    options.telephoneExists === p.telephoneExists &&
-    options.postcodeFormat === p.postcodeFormat &&
-    options.messages === p.rawMessages &&
-    options.maxIssues === p.rawMaxIssues
-  ) {
-    return p;
-  }
   if (typeof options !== 'object' || Array.isArray(options))
     throw new TypeError('fundraising-rules: options must be an object');
-  const prepared = prepare(options);
-  last = prepared;
-  return prepared;
+  // The package's recentlyResolved: the first entry for this object decides, its values read by name in order.
+  for (let i = 0; i < 4; i++) {
+    const p = recent[i];
+    if (p === undefined || p.from !== options) continue;
+    const v = p.values;
+    return options.today === v[0] &&
+      options.countries === v[1] &&
+      options.ukCountryCodes === v[2] &&
+      options.activities === v[3] &&
+      options.charities === v[4] &&
+      options.events === v[5] &&
+      options.accountExists === v[6] &&
+      options.personalUrlTaken === v[7] &&
+      options.teamUrlTaken === v[8] &&
+      options.telephoneExists === v[9] &&
+      options.postcodeFormat === v[10] &&
+      options.messages === v[11] &&
+      options.maxIssues === v[12] &&
+      options.fields === v[13] &&
+      options.signal === v[14]
+      ? p
+      : prepare(options);
+  }
+  return prepare(options);
 }
 
-/** Checks every key given, in for-in order (the package's: the first problem is the one reported). */
+/**
+ * Checks every own key given, in for-in order (the package's: the first
+ * problem is the one reported), then remembers the object with its values.
+ */
 function prepare(options) {
   const p = new Prepared(options);
   for (const key in options) {
+    if (!Object.hasOwn(options, key)) continue; // inherited properties are no options
     if (!OPTION_NAMES.includes(key))
       throw invalid(`'${key}' is not an option (the options are ${OPTION_NAMES.join(', ')})`);
     const value = options[key];
     if (value === undefined) continue;
     switch (key) {
       case 'today':
-        p.rawToday = value;
         p.today = typeof value === 'string' ? ymd(value) : -1;
         if (p.today < 0) throw invalid('today must be a real calendar date written YYYYMMDD, such as 20261122');
         break;
       case 'countries':
-        p.rawCountries = value;
         p.countries = lookupList(key, value);
         break;
       case 'ukCountryCodes':
-        p.rawUk = value;
         p.uk = lookupList(key, value);
         break;
       case 'activities':
-        p.rawActivities = value;
         p.activities = lookupList(key, value);
         break;
       case 'charities':
-        p.rawCharities = value;
         p.charities = lookupList(key, value);
         break;
       case 'events':
-        p.rawEvents = value;
         p.events = eventsOption(value);
         p.eventsIsFunction = typeof value === 'function';
         break;
       case 'messages':
-        p.rawMessages = value;
         p.messages = messagesOption(value);
+        break;
+      case 'fields':
+        p.fields = fieldsOption(value);
+        break;
+      case 'signal':
+        // The package's AbortSignal test (its two reads, in its order); a sync validator does not use it.
+        if (
+          typeof value !== 'object' ||
+          value === null ||
+          typeof value.aborted !== 'boolean' ||
+          typeof value.addEventListener !== 'function'
+        )
+          throw invalid('signal must be an AbortSignal');
+        p.signal = value;
         break;
       case 'maxIssues':
         if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
           throw invalid('maxIssues must be a whole number of at least 1');
-        p.rawMaxIssues = value;
         p.maxIssues = value;
         break;
       default:
@@ -370,21 +518,54 @@ function prepare(options) {
         p[key] = value;
     }
   }
+  // Read again by name after the check, as the package's valuesOf reads them: what the next call is compared with.
+  p.values = [
+    options.today,
+    options.countries,
+    options.ukCountryCodes,
+    options.activities,
+    options.charities,
+    options.events,
+    options.accountExists,
+    options.personalUrlTaken,
+    options.teamUrlTaken,
+    options.telephoneExists,
+    options.postcodeFormat,
+    options.messages,
+    options.maxIssues,
+    options.fields,
+    options.signal,
+  ];
+  remember(p);
   return p;
+}
+
+/** The package's `remember`: in place of the same object's former entry, else of the oldest. */
+function remember(p) {
+  for (let i = 0; i < 4; i++) {
+    if (recent[i]?.from === p.from) {
+      recent[i] = p;
+      return;
+    }
+  }
+  recent[next] = p;
+  next = (next + 1) % 4;
 }
 
 /** Frozen arrays (such as the package's isoCountryCodes), each made into a Set once. */
 const frozenLists = new WeakMap();
+/** Iterables other than arrays and Sets (a generator can be read once), each read into an array once. */
+const iterablesRead = new WeakMap();
 
 /**
  * A lookup list as the rules search it, read live (contract section 17): a
  * Set as it is; a frozen array, which cannot change, as a Set made once; any
- * other array as it is (searched with `includes`: a validation looks up a
- * handful of values); another iterable copied once into an array.
+ * other array as it is (searched with `indexOf`: a validation looks up a
+ * handful of values); another iterable read once into an array, kept by
+ * identity.
  */
 function lookupList(name, list) {
-  if (typeof list !== 'object' || list === null || typeof list[Symbol.iterator] !== 'function')
-    throw invalid(`${name} must be an array or another iterable of strings, such as a Set`);
+  if (!isIterable(list)) throw invalid(`${name} must be an array or another iterable of strings, such as a Set`);
   if (Array.isArray(list) && Object.isFrozen(list)) {
     let members = frozenLists.get(list);
     if (members === undefined) {
@@ -398,7 +579,14 @@ function lookupList(name, list) {
     checkStrings(name, list);
     return list;
   }
-  const entries = Array.isArray(list) ? list : [...list];
+  let entries = list;
+  if (!Array.isArray(list)) {
+    entries = iterablesRead.get(list);
+    if (entries === undefined) {
+      entries = [...list];
+      iterablesRead.set(list, entries);
+    }
+  }
   checkStrings(name, entries);
   return entries;
 }
@@ -420,12 +608,31 @@ function eventsOption(value) {
   throw invalid('events must be a record of EventInfo by event resource ID, or a lookup function');
 }
 
+/**
+ * The messages object, its keys and values checked now (each key must name
+ * a row of either operation; each value is text or a function); it is read
+ * live when an issue is reported, as the package reads it.
+ */
 function messagesOption(value) {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw invalid('messages must be an object of messages');
-  for (const [key, message] of Object.entries(value))
-    if (typeof message !== 'string') throw invalid(`messages ['${key}'] must be a string`);
+  for (const [key, message] of Object.entries(value)) {
+    if (!KNOWN_KEYS.has(key))
+      throw invalid(`messages ['${key}'] matches no rule (see "Messages with values" in the README)`);
+    if (typeof message !== 'string' && typeof message !== 'function')
+      throw invalid(`messages ['${key}'] must be text or a function of the issue`);
+  }
   return value;
+}
+
+/** The fields of field-level validation: read once (a generator can be read once), each a top-level field. */
+function fieldsOption(value) {
+  if (!isIterable(value)) throw invalid('fields must be an array or another iterable of field names');
+  const names = [...value];
+  for (const name of names)
+    if (typeof name !== 'string' || !KNOWN_FIELDS.has(name))
+      throw invalid(`fields holds '${String(name)}', which is not a top-level field of either operation`);
+  return new Set(names);
 }
 
 // ---------------------------------------------------------------------------
@@ -485,14 +692,114 @@ export function ask2(name, fact, a, b) {
 /** The tail of every wrong-type message (rules/account.ts, rules/page.ts). */
 export const WRONG_TYPE = ' must be text or a number, not an object, an array or a boolean.';
 
-/** An issue, with its message resolved through the `messages` option. */
-export function issue(messages, code, documented, severity, parameter, path, message) {
-  if (messages !== undefined) {
-    const specific = `${code}:${parameter}`;
-    if (Object.hasOwn(messages, specific)) message = messages[specific];
-    else if (Object.hasOwn(messages, code)) message = messages[code];
+/**
+ * What stands for an issue past the cut: it is counted, so that
+ * `issues.length > max` says the engine has stopped, and `finish` cuts it
+ * off. Nothing of it is built: no params, no message, no call of a message
+ * function (the engine calls none past the cut).
+ */
+const PAST = Object.freeze({ past: true });
+
+/**
+ * Is an issue of row `r` to be built? Not when field-level validation
+ * leaves it out (contract section 9.3: an issue at another top-level field
+ * counts for nothing); not past the cut either (its stand-in is counted).
+ * Checked first, so that a left-out issue costs no params and no message.
+ */
+export function builds(o, issues, r) {
+  const fields = o.fields;
+  if (fields !== undefined && r.top !== '' && !fields.has(r.top)) return false;
+  if (issues.length < o.maxIssues) return true;
+  issues.push(PAST);
+  return false;
+}
+
+/**
+ * Adds an issue of row `r`, a rule without a limit or fixed list: no
+ * params. `path` is where it is (by default the row's own top-level field,
+ * or the body), made only when the issue is built.
+ */
+export function add(o, issues, r, path) {
+  if (builds(o, issues, r)) issues.push(built(o.messages, r, path, undefined, r.message));
+}
+
+/**
+ * Adds an issue of a length limit: params `{ max, length }`, the code
+ * points of `text` (0 for none) counted only now; the default message is
+ * the row's text around the length, one concatenation.
+ */
+export function addLength(o, issues, r, max, text, path) {
+  if (!builds(o, issues, r)) return;
+  const length = text === undefined ? 0 : codePoints(text);
+  issues.push(built(o.messages, r, path, { max, length }, r.dynamic ? r.head + length + r.tail : r.message));
+}
+
+/** Adds an issue of a count of entries: params `{ max, count }`; the default message has the count in it. */
+export function addCount(o, issues, r, max, count, path) {
+  if (builds(o, issues, r)) issues.push(built(o.messages, r, path, { max, count }, r.head + count + r.tail));
+}
+
+/** Adds an issue of a rule whose params the row fixes (allowed values, the age range, a ceiling): made now. */
+export function addFixed(o, issues, r, path) {
+  if (builds(o, issues, r)) issues.push(built(o.messages, r, path, r.fixed(), r.message));
+}
+
+/**
+ * The issue of row `r` at `path` (by default its own top-level field, or
+ * the body) with `params` (or none), its message
+ * resolved through the `messages` option; `text` is the default message,
+ * built already. Key order as the package's: code, documented, severity,
+ * parameter, path, message, then params when there are any.
+ */
+export function built(messages, r, at, params, text) {
+  const path = at === undefined ? (r.top === '' ? [] : [r.top]) : at;
+  const message = messages === undefined ? text : chosen(messages, r, path, params, text);
+  return params === undefined
+    ? { code: r.code, documented: r.documented, severity: r.severity, parameter: r.parameter, path, message }
+    : { code: r.code, documented: r.documented, severity: r.severity, parameter: r.parameter, path, message, params };
+}
+
+/**
+ * The caller's message for the row's own key, its `code:parameter` or its
+ * `code` (own keys, read live, in that order), else the default: text has
+ * its `{name}` placeholders filled from the params; a function is called
+ * with the issue (without its message), and its failure is the caller's.
+ */
+function chosen(messages, r, path, params, text) {
+  let given;
+  if (Object.hasOwn(messages, r.key)) given = messages[r.key];
+  else if (Object.hasOwn(messages, r.specific)) given = messages[r.specific];
+  else if (Object.hasOwn(messages, r.code)) given = messages[r.code];
+  if (typeof given !== 'function') return given === undefined || given === null ? text : fill(given, params);
+  const issue = { code: r.code, documented: r.documented, severity: r.severity, parameter: r.parameter, path };
+  try {
+    return String(given(params === undefined ? issue : { ...issue, params }));
+  } catch (error) {
+    throw new FactError(error);
   }
-  return { code, documented, severity, parameter, path, message };
+}
+
+/**
+ * Text with each `{name}` placeholder replaced by `params[name]` (own keys
+ * only; a list joined with ', '); a placeholder without a value stays as
+ * written. Only for the caller's own texts: the defaults are built whole.
+ * @example fill('At most {max}; it has {length}.', { max: 50, length: 51 }) // 'At most 50; it has 51.'
+ */
+function fill(text, params) {
+  if (params === undefined) return text;
+  let filled = '';
+  let from = 0;
+  for (let open = text.indexOf('{'); open !== -1; open = text.indexOf('{', open + 1)) {
+    const close = text.indexOf('}', open + 1);
+    if (close === -1) break;
+    const name = text.slice(open + 1, close);
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    if (value === undefined) continue;
+    filled += text.slice(from, open) + (Array.isArray(value) ? value.join(', ') : String(value));
+    from = close + 1;
+    open = close;
+  }
+  return from === 0 ? text : filled + text.slice(from);
 }
 
 /** What a thrown value says of itself, as the engine describes it (a value that cannot be shown is described). */
@@ -518,9 +825,10 @@ function isFactError(error) {
 }
 
 /**
- * What a validator returns when its check threw: a fact's error is thrown on
- * as it was; anything else (a body that throws when read: a getter, a revoked
- * Proxy) is reported as the engine's 'unreadable-input' result.
+ * What a validator returns when its check threw: a fact's error (or a
+ * message function's) is thrown on as it was; anything else (a body that
+ * throws when read: a getter, a revoked Proxy) is reported as the engine's
+ * 'unreadable-input' result.
  */
 export function unreadable(error) {
   if (isFactError(error)) throw error.cause;
@@ -543,11 +851,11 @@ export function unreadable(error) {
 }
 
 /**
- * The result: the issues cut at `max` (the validators push every issue in
+ * The result: the issues cut at `max` (the validators add every issue in
  * table order and check `issues.length > max` only before a read or a fact
- * call the engine would not reach, so the issues past the cut are exactly the
- * ones the engine never added), valid and codes from what is kept. The
- * unchecked list is only ever added to before the cut.
+ * call the engine would not reach; past the cut only stand-ins are added,
+ * so the issues kept are exactly the engine's), valid and codes from what is
+ * kept. The unchecked list is only ever added to before the cut.
  */
 export function finish(max, issues, unchecked) {
   const n = issues.length;
@@ -556,20 +864,28 @@ export function finish(max, issues, unchecked) {
   if (truncated) issues.length = max;
   const codes = [];
   let valid = true;
+  let last = ''; // the last documented code met: the issues of a rule come together
   for (let i = 0; i < issues.length; i++) {
     const found = issues[i];
     if (found.severity === 'error') valid = false;
-    if (found.documented && !codes.includes(found.code)) codes.push(found.code);
+    if (found.documented) {
+      const code = found.code;
+      if (code !== last && !codes.includes(code)) codes.push(code);
+      last = code;
+    }
   }
   return { valid, issues, codes, unchecked, truncated };
 }
 
 /**
- * Records an unchecked rule (the option it needed was not given) in the
- * result's list, once per code; the caller records only before the cut, as
- * the engine stops there.
+ * Records that row `r` needed the option `needs`, which was not given, in
+ * the result's list, once per code; left out, as its issues would be, when
+ * field-level validation leaves out its field. The caller records only
+ * before the cut, as the engine stops there.
  */
-export function skip(unchecked, code, parameter, needs) {
-  for (let i = 0; i < unchecked.length; i++) if (unchecked[i].code === code) return;
-  unchecked.push({ code, parameter, needs });
+export function skip(o, unchecked, r, needs) {
+  const fields = o.fields;
+  if (fields !== undefined && r.top !== '' && !fields.has(r.top)) return;
+  for (let i = 0; i < unchecked.length; i++) if (unchecked[i].code === r.code) return;
+  unchecked.push({ code: r.code, parameter: r.parameter, needs });
 }

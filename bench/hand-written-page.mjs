@@ -6,9 +6,11 @@
  * decide them, every row in table order (documented codes, engine codes and
  * warnings), with the same options, and returns the same
  * `{ valid, issues, codes, unchecked, truncated }` with the same issue
- * objects, asking the same facts (events lookups, teamUrlTaken) in the same
- * order. bench/equivalence-page.mjs proves it (bench/run.mjs and `npm test`
- * run it).
+ * objects (each with its message and, for a rule with a limit or a fixed
+ * list, its params: contract section 9.2), asking the same facts (events
+ * lookups, teamUrlTaken) and calling the same message functions in the same
+ * order. bench/equivalence-page.mjs proves it, whole results compared
+ * (bench/run.mjs and `npm test` run it).
  *
  * Where the speed comes from, and why each shortcut gives the same result:
  * - One pass over the body: each top-level field is read once, in the order
@@ -45,14 +47,24 @@
  *   work stays linear.
  * - Lengths: `text.length <= max` is never too long; code points are counted
  *   only past that, and only when the string holds a surrogate.
- * - Options: the last options object is remembered with its values; lookup
- *   lists are searched live (hand-written-common.mjs).
+ * - Options: the last four options objects are remembered with their
+ *   values, as the package remembers them; lookup lists are searched live
+ *   (hand-written-common.mjs).
+ * - Issues: each row is a constant with its message as the validator
+ *   carries it, fixed values filled in; params and the default message (the
+ *   row's text around the values seen, concatenated) are made only when an
+ *   issue is built, a length's code points counted only then: a too-long
+ *   charity's from the text the pass kept (a long list: read again, as the
+ *   engine's loop reads it), a split's custom-code count read again, the
+ *   event's maxCharities read again (as the package's params read them).
+ *   `messages` and `fields` are the package's (hand-written-common.mjs).
  * - `maxIssues`: every issue is pushed in table order and the list is cut at
  *   the end. The engine stops at the first issue that does not fit, so where
  *   it would read on (the splits' pass, a hole of a run) or ask a fact, this
  *   validator first checks `issues.length > max`: past that point the engine
- *   had stopped. An unchecked rule is recorded only before that point; no
- *   more than max + 1 issues are ever built.
+ *   had stopped. An unchecked rule is recorded only before that point. Past
+ *   the cut an issue is a stand-in only: no params, no message, no call of
+ *   a message function.
  *
  * What is read, and when, is the engine's: every operation made on the body
  * for the first time (`get`, `in`, Object.keys) comes in the same order, at
@@ -61,7 +73,7 @@
  * own, on a read made again (the engine's rules read the splits again, rule
  * by rule, and its duplicate search the earlier charities; this validator
  * reads a split again only where a rule fires on its custom codes or on a
- * non-object); a list (a Proxy) whose `get` gives an entry at an index its
+ * non-object, or on a too-long charity of a long list); a list (a Proxy) whose `get` gives an entry at an index its
  * `in` says it does not hold (the engine's pass jumps it as a hole, its rule
  * loops then read it after an index where they fired); and lookup lists or
  * EventInfo lists whose `has`/`includes` run the caller's code (a Set
@@ -72,8 +84,8 @@
  * holds except for a fact the options did not give is listed once per code
  * (errors only), with the option it needs, in table order.
  *
- * Messages are the rule table's (copied from rules/page.ts); the `messages`
- * option replaces them the same way (`code:parameter`, then `code`).
+ * Messages are the rule table's (rules/page.ts), as the generated validator
+ * carries them (src/tables/params.ts, `prefilled`).
  */
 import * as common from './hand-written-common.mjs';
 
@@ -83,17 +95,23 @@ const {
   TEXT,
   WRONG,
   WRONG_TYPE,
+  add,
+  addCount,
+  addFixed,
+  addLength,
+  builds,
+  built,
   entryCount,
   finish,
   holesEnd,
   inList,
   isRecord,
   isThenable,
-  issue,
   kindOf,
   longer,
   promiseError,
   resolveOptions,
+  row,
   skip,
   sparseEnter,
   sparseLeave,
@@ -223,80 +241,183 @@ function askTeamUrlTaken(fact, teamUrl) {
 }
 
 // ---------------------------------------------------------------------------
-// Messages (rules/page.ts)
+// Rows (rules/page.ts): each row's message as the validator carries it, fixed values filled in
 
-const M = {
-  body: 'No page details were supplied: the body must be an object.',
-  none: 'No page details were supplied: none of the page fields is present.',
-  title05: 'Page title is required and may have at most 45 characters.',
-  eventLong: 'Event resource ID may have at most 36 characters.',
-  eventUnknown: 'The event is not known, so the event rules could not be checked.',
-  event24: 'The event is not published.',
-  event25: 'The event has expired (removed).',
-  event27: 'The event requires a fee.',
-  event28: 'The event has no places left.',
-  event29: 'The event is closed.',
-  date06: 'A fundraising date must not be sent for an organised event.',
-  date07: 'A personal page needs a fundraising date: a real date written YYYYMMDD.',
-  date08: 'The fundraising date must be in the future.',
-  team09: "Team page indicator must be 'Y' (team) or 'N' (individual).",
-  name01: 'A team page needs a team name.',
-  name02: 'Team name may have at most 60 characters.',
-  name10: 'Team name is not valid: at most 60 characters.',
-  nameIndividual: 'Team name is only used on a team page; this page is individual.',
-  url03: 'Team URL may have at most 100 characters.',
-  url11: 'A team page needs a team URL of at most 100 characters: ASCII letters, digits and - _ . ~ only.',
-  urlTaken: 'This team URL is already taken.',
-  urlIndividual: 'Team URL is only used on a team page; this page is individual.',
-  activity18: 'A personal page needs an activity code from the activity lookup.',
-  activityOnEvent: 'An event page must not have an activity code.',
-  activityLong: 'Activity code may have at most 3 characters.',
-  description19: "Activity code '039' (other) needs an activity description.",
-  descriptionWithout039: "An activity description may only be filled when the activity code is '039'.",
-  descriptionLong: 'Activity description may have at most 30 characters.',
-  contribution17: "Charity contribution indicator must be 'Y' or 'N'.",
-  interval16: 'Post-event fundraising interval must be a whole number of months, at most 36.',
-  target: 'Fundraising target must be a non-negative amount with at most 2 decimals (Decimal(19,2)).',
-  splits12: 'At least one charity must be given.',
-  splits13: 'At most 5 charities may be given.',
-  splits15: 'Each charity needs a whole-number percentage, and the percentages must sum to 100.',
-  splits26: 'The page has more charities than the event allows.',
-  splits30: "The charities and percentages must be exactly the event's fixed splits.",
-  splitWrong: 'A charity split must be an object with charityResourceId and charitySplitPercent.',
-  split30: 'On an event page, each split needs both a charity and a whole-number percentage.',
-  charity14: 'This split percentage has no charity.',
-  charity20: "This charity is not among the event's allowed charities.",
-  charityLong: 'Charity resource ID may have at most 36 characters.',
-  charityUnknown: 'Charity resource ID is not a known charity.',
-  charityDuplicate: 'This charity already has a split on this page.',
-  zeroShare: 'This charity gets a 0% share of every donation.',
-  codes23: 'At most 5 custom codes may be given per charity.',
-  codes22: 'Each custom code must be given and may have at most 255 characters.',
+const allowed = (...values) => ({ fixed: () => ({ allowed: [...values] }) });
+const SPLIT = 'charitySplits[]';
+const SPLIT_CHARITY = 'charitySplits[].charityResourceId';
+const SPLIT_PERCENT = 'charitySplits[].charitySplitPercent';
+const R = {
+  body: row('003.01.04', 'URI', 'No page details were supplied: the body must be an object.', { at: '' }),
+  none: row('003.01.04', 'URI', 'No page details were supplied: none of the page fields is present.', {
+    at: '',
+    key: '003.01.04:#2',
+  }),
+  title05: row('003.01.05', 'pageTitle', 'Page title is required and may have at most 45 characters; it has {length}.'),
+  eventLong: row('too-long', 'eventResourceId', 'Event resource ID may have at most 36 characters; it has {length}.'),
+  eventUnknown: row(
+    'unknown-event',
+    'eventResourceId',
+    'The event is not known, so the event rules could not be checked.',
+  ),
+  event24: row('002.01.24', 'eventResourceId', 'The event is not published.'),
+  event25: row('002.01.25', 'eventResourceId', 'The event has expired (removed).'),
+  event27: row('002.01.27', 'eventResourceId', 'The event requires a fee.'),
+  event28: row('002.01.28', 'eventResourceId', 'The event has no places left.'),
+  event29: row('002.01.29', 'eventResourceId', 'The event is closed.'),
+  date06: row('003.01.06', 'fundraisingDate', 'A fundraising date must not be sent for an organised event.'),
+  date07: row(
+    '003.01.07',
+    'fundraisingDate',
+    'A personal page needs a fundraising date: a real date written YYYYMMDD.',
+  ),
+  date08: row('003.01.08', 'fundraisingDate', 'The fundraising date must be in the future.'),
+  team09: row(
+    '003.01.09',
+    'teamPageIndicator',
+    'Team page indicator must be one of Y, N: Y for a team page, N for an individual one.',
+    allowed('Y', 'N'),
+  ),
+  name01: row('003.01.01', 'teamName', 'A team page needs a team name.'),
+  name02: row('003.01.02', 'teamName', 'Team name may have at most 60 characters; it has {length}.'),
+  name10: row('003.01.10', 'teamName', 'Team name is not valid: at most 60 characters, and it has {length}.'),
+  nameIndividual: row(
+    'team-field-on-individual-page',
+    'teamName',
+    'Team name is only used on a team page; this page is individual.',
+    { severity: 'warning' },
+  ),
+  url03: row('003.01.03', 'teamUrl', 'Team URL may have at most 100 characters; it has {length}.'),
+  url11: row(
+    '003.01.11',
+    'teamUrl',
+    'A team page needs a team URL of at most 100 characters (it has {length}): ASCII letters, digits and - _ . ~ only.',
+  ),
+  urlTaken: row('team-url-taken', 'teamUrl', 'This team URL is already taken.'),
+  urlIndividual: row(
+    'team-field-on-individual-page',
+    'teamUrl',
+    'Team URL is only used on a team page; this page is individual.',
+    { severity: 'warning' },
+  ),
+  activity18: row('003.01.18', 'activityCode', 'A personal page needs an activity code from the activity lookup.'),
+  activityOnEvent: row('activity-on-event-page', 'activityCode', 'An event page must not have an activity code.'),
+  activityLong: row('too-long', 'activityCode', 'Activity code may have at most 3 characters; it has {length}.'),
+  description19: row('003.01.19', 'activityDescription', "Activity code '039' (other) needs an activity description."),
+  descriptionWithout039: row(
+    'description-without-039',
+    'activityDescription',
+    "An activity description may only be filled when the activity code is '039'.",
+  ),
+  descriptionLong: row(
+    'too-long',
+    'activityDescription',
+    'Activity description may have at most 30 characters; it has {length}.',
+  ),
+  contribution17: row(
+    '003.01.17',
+    'charityContributionIndicator',
+    'Charity contribution indicator must be one of Y, N.',
+    allowed('Y', 'N'),
+  ),
+  interval16: row(
+    '003.01.16',
+    'postEventFundraisingInterval',
+    'Post-event fundraising interval must be a whole number of months, at most 36.',
+    { fixed: () => ({ max: 36 }) },
+  ),
+  target: row(
+    'target-amount',
+    'fundraisingTarget',
+    'Fundraising target must be a non-negative amount with at most 2 decimals (Decimal(19,2)).',
+  ),
+  splits12: row('003.01.12', 'charityResourceId', 'At least one charity must be given.', { at: 'charitySplits' }),
+  splits13: row('003.01.13', 'charityResourceId', 'At most 5 charities may be given; there are {count}.', {
+    at: 'charitySplits',
+  }),
+  splits15: row(
+    '003.01.15',
+    'charitySplitPercent',
+    'Each charity needs a whole-number percentage, and the percentages must sum to 100.',
+    { at: 'charitySplits' },
+  ),
+  splits26: row('002.01.26', 'charityResourceId', 'The event allows at most {max} charities; the page has {count}.', {
+    at: 'charitySplits',
+  }),
+  splits30: row(
+    '002.01.30',
+    'charitySplitPercent',
+    "The charities and percentages must be exactly the event's fixed splits.",
+    { at: 'charitySplits' },
+  ),
+  splitWrong: row(
+    'wrong-type',
+    'charitySplits',
+    'A charity split must be an object with charityResourceId and charitySplitPercent.',
+    { at: SPLIT },
+  ),
+  split30: row(
+    '002.01.30',
+    'charitySplitPercent',
+    'On an event page, each split needs both a charity and a whole-number percentage.',
+    { at: SPLIT },
+  ),
+  charity14: row('003.01.14', 'charityResourceId', 'This split percentage has no charity.', { at: SPLIT_CHARITY }),
+  charity20: row('003.01.20', 'charityResourceId', "This charity is not among the event's allowed charities.", {
+    at: SPLIT_CHARITY,
+  }),
+  charityLong: row(
+    'too-long',
+    'charityResourceId',
+    'Charity resource ID may have at most 36 characters; it has {length}.',
+    {
+      at: SPLIT_CHARITY,
+    },
+  ),
+  charityUnknown: row('unknown-charity', 'charityResourceId', 'Charity resource ID is not a known charity.', {
+    at: SPLIT_CHARITY,
+  }),
+  charityDuplicate: row('duplicate-charity', 'charityResourceId', 'This charity already has a split on this page.', {
+    at: SPLIT_CHARITY,
+  }),
+  charityWrong: row('wrong-type', 'charityResourceId', `Charity resource ID${WRONG_TYPE}`, { at: SPLIT_CHARITY }),
+  zeroShare: row('zero-share', 'charitySplitPercent', 'This charity gets a 0% share of every donation.', {
+    severity: 'warning',
+    at: SPLIT_PERCENT,
+    fixed: () => ({ min: 1 }),
+  }),
+  percentWrong: row('wrong-type', 'charitySplitPercent', `Charity split percentage${WRONG_TYPE}`, {
+    at: SPLIT_PERCENT,
+  }),
+  codes23: row('002.01.23', 'customCodes', 'At most 5 custom codes may be given per charity; this one has {count}.', {
+    at: 'charitySplits[].customCodes',
+  }),
+  codes22: row(
+    '002.01.22',
+    'customCodes',
+    'Each custom code must be given and may have at most 255 characters; this one has {length}.',
+    { at: 'charitySplits[].customCodes[]' },
+  ),
+  codesWrong: row('wrong-type', 'customCodes', `A custom code${WRONG_TYPE}`, { at: 'charitySplits[].customCodes[]' }),
 };
-const W = {
-  pageTitle: `Page title${WRONG_TYPE}`,
-  eventResourceId: `Event resource ID${WRONG_TYPE}`,
-  fundraisingDate: `Fundraising date${WRONG_TYPE}`,
-  teamPageIndicator: `Team page indicator${WRONG_TYPE}`,
-  teamName: `Team name${WRONG_TYPE}`,
-  teamUrl: `Team URL${WRONG_TYPE}`,
-  activityCode: `Activity code${WRONG_TYPE}`,
-  activityDescription: `Activity description${WRONG_TYPE}`,
-  charityContributionIndicator: `Charity contribution indicator${WRONG_TYPE}`,
-  postEventFundraisingInterval: `Post-event fundraising interval${WRONG_TYPE}`,
-  fundraisingTarget: `Fundraising target${WRONG_TYPE}`,
-  charityResourceId: `Charity resource ID${WRONG_TYPE}`,
-  charitySplitPercent: `Charity split percentage${WRONG_TYPE}`,
-  customCodes: `A custom code${WRONG_TYPE}`,
-};
-
-/** An error issue at a single top-level field, with the field as its parameter and path. */
-const err = (messages, code, documented, field, message) =>
-  issue(messages, code, documented, 'error', field, [field], message);
-
-/** An error issue about the splits as a whole, at ['charitySplits']. */
-const splitsErr = (messages, code, parameter, message) =>
-  issue(messages, code, true, 'error', parameter, ['charitySplits'], message);
+/** The message of 002.01.26 around its two values (the event's maximum, the page's count). */
+const MOST_CHARITIES = ['The event allows at most ', ' charities; the page has ', '.'];
+/** The wrong-type row of each top-level field but the splits. */
+const W = Object.fromEntries(
+  Object.entries({
+    pageTitle: 'Page title',
+    eventResourceId: 'Event resource ID',
+    fundraisingDate: 'Fundraising date',
+    teamPageIndicator: 'Team page indicator',
+    teamName: 'Team name',
+    teamUrl: 'Team URL',
+    activityCode: 'Activity code',
+    activityDescription: 'Activity description',
+    charityContributionIndicator: 'Charity contribution indicator',
+    postEventFundraisingInterval: 'Post-event fundraising interval',
+    fundraisingTarget: 'Fundraising target',
+  }).map(([field, label]) => [field, row('wrong-type', field, label + WRONG_TYPE)]),
+);
 
 // ---------------------------------------------------------------------------
 // Per-split flags: which per-split rule fires at a split, one bit per rule
@@ -322,25 +443,17 @@ const HAS_CHARITY = 1 << 15;
 
 /** The per-split rules in table order (rows 47 to 56): the flag that fires each, and the issue it gives at split i. */
 const SPLIT_RULES = [
-  [NOT_OBJECT, 'wrong-type', false, 'error', 'charitySplits', undefined, M.splitWrong],
-  [PAIR_MISSING, '002.01.30', true, 'error', 'charitySplitPercent', undefined, M.split30],
-  [NO_CHARITY, '003.01.14', true, 'error', 'charityResourceId', 'charityResourceId', M.charity14],
-  [DISALLOWED, '003.01.20', true, 'error', 'charityResourceId', 'charityResourceId', M.charity20],
-  [CHARITY_LONG, 'too-long', false, 'error', 'charityResourceId', 'charityResourceId', M.charityLong],
-  [CHARITY_UNKNOWN, 'unknown-charity', false, 'error', 'charityResourceId', 'charityResourceId', M.charityUnknown],
-  [DUPLICATE, 'duplicate-charity', false, 'error', 'charityResourceId', 'charityResourceId', M.charityDuplicate],
-  [CHARITY_WRONG, 'wrong-type', false, 'error', 'charityResourceId', 'charityResourceId', W.charityResourceId],
-  [ZERO, 'zero-share', false, 'warning', 'charitySplitPercent', 'charitySplitPercent', M.zeroShare],
-  [PERCENT_WRONG, 'wrong-type', false, 'error', 'charitySplitPercent', 'charitySplitPercent', W.charitySplitPercent],
-].map(([bit, code, documented, severity, parameter, field, message]) => ({
-  bit,
-  code,
-  documented,
-  severity,
-  parameter,
-  field,
-  message,
-}));
+  [NOT_OBJECT, R.splitWrong, undefined],
+  [PAIR_MISSING, R.split30, undefined],
+  [NO_CHARITY, R.charity14, 'charityResourceId'],
+  [DISALLOWED, R.charity20, 'charityResourceId'],
+  [CHARITY_LONG, R.charityLong, 'charityResourceId'],
+  [CHARITY_UNKNOWN, R.charityUnknown, 'charityResourceId'],
+  [DUPLICATE, R.charityDuplicate, 'charityResourceId'],
+  [CHARITY_WRONG, R.charityWrong, 'charityResourceId'],
+  [ZERO, R.zeroShare, 'charitySplitPercent'],
+  [PERCENT_WRONG, R.percentWrong, 'charitySplitPercent'],
+].map(([bit, rule, field]) => ({ bit, rule, field }));
 
 /** Up to this many splits, the flags, indices and charities go in the arrays every call reuses. */
 const SCRATCH = 16;
@@ -385,13 +498,12 @@ export function validatePageByHand(input, options) {
  */
 function check(input, o) {
   const max = o.maxIssues;
-  const messages = o.messages;
   const issues = [];
   const unchecked = []; // the result's own list
 
   // 003.01.04: not an object; nothing else runs.
   if (!isRecord(input)) {
-    issues.push(issue(messages, '003.01.04', true, 'error', 'URI', [], M.body));
+    add(o, issues, R.body);
     return finish(max, issues, unchecked);
   }
 
@@ -418,14 +530,14 @@ function check(input, o) {
     nonePresent(pageTitle, eventId, date, teamIndicator, teamName, teamUrl) &&
     nonePresent(activity, description, contribution, interval, target, undefined)
   ) {
-    issues.push(issue(messages, '003.01.04', true, 'error', 'URI', [], M.none));
+    add(o, issues, R.none);
   }
 
   // pageTitle
   const kTitle = kindOf(pageTitle);
-  if (kTitle !== TEXT || longer(textOf(pageTitle), 45))
-    issues.push(err(messages, '003.01.05', true, 'pageTitle', M.title05));
-  if (kTitle === WRONG) issues.push(err(messages, 'wrong-type', false, 'pageTitle', W.pageTitle));
+  const titleText = kTitle === TEXT ? textOf(pageTitle) : undefined;
+  if (titleText === undefined || longer(titleText, 45)) addLength(o, issues, R.title05, 45, titleText);
+  if (kTitle === WRONG) add(o, issues, W.pageTitle);
 
   // eventResourceId, and the event's own rules: only with an eventResourceId (the engine asks for no event without one).
   const kEvent = kindOf(eventId);
@@ -433,28 +545,28 @@ function check(input, o) {
   let event = null; // the EventInfo, when the events option knows the page's event
   if (eventPage) {
     const eventText = textOf(eventId);
-    if (longer(eventText, 36)) issues.push(err(messages, 'too-long', false, 'eventResourceId', M.eventLong));
+    if (longer(eventText, 36)) addLength(o, issues, R.eventLong, 36, eventText);
     if (o.events === undefined) {
       if (issues.length <= max) {
-        skip(unchecked, 'unknown-event', 'eventResourceId', 'events');
-        skip(unchecked, '002.01.24', 'eventResourceId', 'events');
-        skip(unchecked, '002.01.25', 'eventResourceId', 'events');
-        skip(unchecked, '002.01.27', 'eventResourceId', 'events');
-        skip(unchecked, '002.01.28', 'eventResourceId', 'events');
-        skip(unchecked, '002.01.29', 'eventResourceId', 'events');
+        skip(o, unchecked, R.eventUnknown, 'events');
+        skip(o, unchecked, R.event24, 'events');
+        skip(o, unchecked, R.event25, 'events');
+        skip(o, unchecked, R.event27, 'events');
+        skip(o, unchecked, R.event28, 'events');
+        skip(o, unchecked, R.event29, 'events');
       }
     } else {
       if (issues.length > max) return finish(max, issues, unchecked);
       event = lookUpEvent(o, eventText);
-      eventRules(messages, issues, event);
+      eventRules(o, issues, event);
     }
   }
-  if (kEvent === WRONG) issues.push(err(messages, 'wrong-type', false, 'eventResourceId', W.eventResourceId));
+  if (kEvent === WRONG) add(o, issues, W.eventResourceId);
 
   dateRules(o, issues, date, eventPage);
   if (!teamRules(o, issues, unchecked, teamIndicator, teamName, teamUrl)) return finish(max, issues, unchecked);
   activityRules(o, issues, unchecked, activity, description, eventPage);
-  amountRules(messages, issues, contribution, interval, target);
+  amountRules(o, issues, contribution, interval, target);
 
   // charitySplits: the engine reads no split past the cut.
   if (issues.length > max) return finish(max, issues, unchecked);
@@ -471,33 +583,31 @@ const nonePresent = (a, b, c, d, e, f) =>
   kindOf(f) !== TEXT;
 
 /** Rows 5-10: the event the events option gave (null: it does not know it). */
-function eventRules(messages, issues, event) {
+function eventRules(o, issues, event) {
   if (event === null) {
-    issues.push(err(messages, 'unknown-event', false, 'eventResourceId', M.eventUnknown));
+    add(o, issues, R.eventUnknown);
     return;
   }
   const status = event.status;
-  if (status === 'unpublished') issues.push(err(messages, '002.01.24', true, 'eventResourceId', M.event24));
-  if (status === 'expired') issues.push(err(messages, '002.01.25', true, 'eventResourceId', M.event25));
-  if (event.feeRequired === true) issues.push(err(messages, '002.01.27', true, 'eventResourceId', M.event27));
+  if (status === 'unpublished') add(o, issues, R.event24);
+  if (status === 'expired') add(o, issues, R.event25);
+  if (event.feeRequired === true) add(o, issues, R.event27);
   const places = event.placesLeft;
-  if (places !== undefined && places <= 0) issues.push(err(messages, '002.01.28', true, 'eventResourceId', M.event28));
-  if (status === 'closed') issues.push(err(messages, '002.01.29', true, 'eventResourceId', M.event29));
+  if (places !== undefined && places <= 0) add(o, issues, R.event28);
+  if (status === 'closed') add(o, issues, R.event29);
 }
 
 /** Rows 12-15: fundraisingDate: none on an event page; a real date after today on a personal page. */
 function dateRules(o, issues, date, eventPage) {
-  const messages = o.messages;
   const kDate = kindOf(date);
   if (eventPage) {
-    if (kDate === TEXT) issues.push(err(messages, '003.01.06', true, 'fundraisingDate', M.date06));
+    if (kDate === TEXT) add(o, issues, R.date06);
   } else {
     const day = kDate === TEXT ? ymd(textOf(date)) : -1;
-    if (day < 0) issues.push(err(messages, '003.01.07', true, 'fundraisingDate', M.date07));
-    else if (day <= (o.today === 0 ? todayInLondon() : o.today))
-      issues.push(err(messages, '003.01.08', true, 'fundraisingDate', M.date08));
+    if (day < 0) add(o, issues, R.date07);
+    else if (day <= (o.today === 0 ? todayInLondon() : o.today)) add(o, issues, R.date08);
   }
-  if (kDate === WRONG) issues.push(err(messages, 'wrong-type', false, 'fundraisingDate', W.fundraisingDate));
+  if (kDate === WRONG) add(o, issues, W.fundraisingDate);
 }
 
 /**
@@ -506,102 +616,86 @@ function dateRules(o, issues, date, eventPage) {
  * matches. False when the engine would have stopped before the fact it asks.
  */
 function teamRules(o, issues, unchecked, teamIndicator, teamName, teamUrl) {
-  const messages = o.messages;
   const teamPage = teamIndicator === 'Y';
   const individualPage = teamIndicator === 'N';
   if (!teamPage && !individualPage) {
-    issues.push(err(messages, '003.01.09', true, 'teamPageIndicator', M.team09));
-    if (kindOf(teamIndicator) === WRONG)
-      issues.push(err(messages, 'wrong-type', false, 'teamPageIndicator', W.teamPageIndicator));
+    addFixed(o, issues, R.team09);
+    if (kindOf(teamIndicator) === WRONG) add(o, issues, W.teamPageIndicator);
   }
 
   const kName = kindOf(teamName);
   if (kName !== TEXT) {
-    if (teamPage) issues.push(err(messages, '003.01.01', true, 'teamName', M.name01));
+    if (teamPage) add(o, issues, R.name01);
   } else {
-    if (longer(textOf(teamName), 60)) {
-      issues.push(err(messages, '003.01.02', true, 'teamName', M.name02));
-      issues.push(err(messages, '003.01.10', true, 'teamName', M.name10));
+    const text = textOf(teamName);
+    if (longer(text, 60)) {
+      addLength(o, issues, R.name02, 60, text);
+      addLength(o, issues, R.name10, 60, text);
     }
-    if (individualPage)
-      issues.push(
-        issue(messages, 'team-field-on-individual-page', false, 'warning', 'teamName', ['teamName'], M.nameIndividual),
-      );
+    if (individualPage) add(o, issues, R.nameIndividual);
   }
-  if (kName === WRONG) issues.push(err(messages, 'wrong-type', false, 'teamName', W.teamName));
+  if (kName === WRONG) add(o, issues, W.teamName);
 
   const kUrl = kindOf(teamUrl);
   if (kUrl !== TEXT) {
-    if (teamPage) issues.push(err(messages, '003.01.11', true, 'teamUrl', M.url11));
+    if (teamPage) addLength(o, issues, R.url11, 100, undefined);
   } else {
     const text = textOf(teamUrl);
     const long = longer(text, 100);
-    if (long) issues.push(err(messages, '003.01.03', true, 'teamUrl', M.url03));
-    if (long || !urlSegment(text)) issues.push(err(messages, '003.01.11', true, 'teamUrl', M.url11));
+    if (long) addLength(o, issues, R.url03, 100, text);
+    if (long || !urlSegment(text)) addLength(o, issues, R.url11, 100, text);
     else if (o.teamUrlTaken === undefined) {
-      if (issues.length <= o.maxIssues) skip(unchecked, 'team-url-taken', 'teamUrl', 'teamUrlTaken');
+      if (issues.length <= o.maxIssues) skip(o, unchecked, R.urlTaken, 'teamUrlTaken');
     } else {
       if (issues.length > o.maxIssues) return false;
-      if (askTeamUrlTaken(o.teamUrlTaken, text))
-        issues.push(err(messages, 'team-url-taken', false, 'teamUrl', M.urlTaken));
+      if (askTeamUrlTaken(o.teamUrlTaken, text)) add(o, issues, R.urlTaken);
     }
-    if (individualPage)
-      issues.push(
-        issue(messages, 'team-field-on-individual-page', false, 'warning', 'teamUrl', ['teamUrl'], M.urlIndividual),
-      );
+    if (individualPage) add(o, issues, R.urlIndividual);
   }
-  if (kUrl === WRONG) issues.push(err(messages, 'wrong-type', false, 'teamUrl', W.teamUrl));
+  if (kUrl === WRONG) add(o, issues, W.teamUrl);
   return true;
 }
 
 /** Rows 28-35: activityCode (from the lookup, on a personal page only) and activityDescription (for '039'). */
 function activityRules(o, issues, unchecked, activity, description, eventPage) {
-  const messages = o.messages;
   const kActivity = kindOf(activity);
   const activityText = kActivity === TEXT ? textOf(activity) : undefined;
   if (activityText === undefined) {
-    if (!eventPage) issues.push(err(messages, '003.01.18', true, 'activityCode', M.activity18));
+    if (!eventPage) add(o, issues, R.activity18);
   } else {
-    if (eventPage) issues.push(err(messages, 'activity-on-event-page', false, 'activityCode', M.activityOnEvent));
+    if (eventPage) add(o, issues, R.activityOnEvent);
     else if (o.activities === undefined) {
-      if (issues.length <= o.maxIssues) skip(unchecked, '003.01.18', 'activityCode', 'activities');
-    } else if (!inList(o.activities, activityText))
-      issues.push(err(messages, '003.01.18', true, 'activityCode', M.activity18));
-    if (longer(activityText, 3)) issues.push(err(messages, 'too-long', false, 'activityCode', M.activityLong));
+      if (issues.length <= o.maxIssues) skip(o, unchecked, R.activity18, 'activities');
+    } else if (!inList(o.activities, activityText)) add(o, issues, R.activity18);
+    if (longer(activityText, 3)) addLength(o, issues, R.activityLong, 3, activityText);
   }
-  if (kActivity === WRONG) issues.push(err(messages, 'wrong-type', false, 'activityCode', W.activityCode));
+  if (kActivity === WRONG) add(o, issues, W.activityCode);
 
   const other = activityText === '039';
   const kDescription = kindOf(description);
   if (kDescription !== TEXT) {
-    if (other) issues.push(err(messages, '003.01.19', true, 'activityDescription', M.description19));
+    if (other) add(o, issues, R.description19);
   } else {
-    if (!other)
-      issues.push(err(messages, 'description-without-039', false, 'activityDescription', M.descriptionWithout039));
-    if (longer(textOf(description), 30))
-      issues.push(err(messages, 'too-long', false, 'activityDescription', M.descriptionLong));
+    if (!other) add(o, issues, R.descriptionWithout039);
+    const text = textOf(description);
+    if (longer(text, 30)) addLength(o, issues, R.descriptionLong, 30, text);
   }
-  if (kDescription === WRONG)
-    issues.push(err(messages, 'wrong-type', false, 'activityDescription', W.activityDescription));
+  if (kDescription === WRONG) add(o, issues, W.activityDescription);
 }
 
 /** Rows 36-41: charityContributionIndicator ('Y' or 'N'), the post-event interval, the target amount. */
-function amountRules(messages, issues, contribution, interval, target) {
+function amountRules(o, issues, contribution, interval, target) {
   if (contribution !== 'Y' && contribution !== 'N') {
-    issues.push(err(messages, '003.01.17', true, 'charityContributionIndicator', M.contribution17));
-    if (kindOf(contribution) === WRONG)
-      issues.push(err(messages, 'wrong-type', false, 'charityContributionIndicator', W.charityContributionIndicator));
+    addFixed(o, issues, R.contribution17);
+    if (kindOf(contribution) === WRONG) add(o, issues, W.charityContributionIndicator);
   }
   // The raw value: ' 3' is not a whole number.
   const months = whole(interval);
-  if (months < 0 || months > 36)
-    issues.push(err(messages, '003.01.16', true, 'postEventFundraisingInterval', M.interval16));
-  if (kindOf(interval) === WRONG)
-    issues.push(err(messages, 'wrong-type', false, 'postEventFundraisingInterval', W.postEventFundraisingInterval));
+  if (months < 0 || months > 36) addFixed(o, issues, R.interval16);
+  if (kindOf(interval) === WRONG) add(o, issues, W.postEventFundraisingInterval);
   const kTarget = kindOf(target);
-  if (kTarget === TEXT && !decimalAmount(textOf(target)))
-    issues.push(err(messages, 'target-amount', false, 'fundraisingTarget', M.target));
-  if (kTarget === WRONG) issues.push(err(messages, 'wrong-type', false, 'fundraisingTarget', W.fundraisingTarget));
+  if (kTarget === TEXT && !decimalAmount(textOf(target))) add(o, issues, R.target);
+  if (kTarget === WRONG) add(o, issues, W.fundraisingTarget);
 }
 
 /**
@@ -624,7 +718,6 @@ function amountRules(messages, issues, contribution, interval, target) {
  */
 function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
   const max = o.maxIssues;
-  const messages = o.messages;
   const noEvents = o.events === undefined;
   const list = Array.isArray(splits);
   const charities = o.charities;
@@ -757,23 +850,21 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
   if (fixed !== undefined && !differs && matched !== fixed.length) differs = true;
 
   // The splits as a whole
-  if (withCharity === 0) issues.push(splitsErr(messages, '003.01.12', 'charityResourceId', M.splits12));
-  if (count > 5) issues.push(splitsErr(messages, '003.01.13', 'charityResourceId', M.splits13));
-  if (count > 0 && (charityWithoutWhole || sum !== 100))
-    issues.push(splitsErr(messages, '003.01.15', 'charitySplitPercent', M.splits15));
+  if (withCharity === 0) add(o, issues, R.splits12);
+  if (count > 5) addCount(o, issues, R.splits13, 5, count);
+  if (count > 0 && (charityWithoutWhole || sum !== 100)) add(o, issues, R.splits15);
   if (eventPage) {
     if (noEvents) {
       if (issues.length <= max) {
-        if (count > 0) skip(unchecked, '002.01.26', 'charityResourceId', 'events');
-        skip(unchecked, '002.01.30', 'charitySplitPercent', 'events');
+        if (count > 0) skip(o, unchecked, R.splits26, 'events');
+        skip(o, unchecked, R.splits30, 'events');
       }
     } else if (event !== null) {
       if (count > 0) {
         const most = event.maxCharities;
-        if (most !== undefined && count > most)
-          issues.push(splitsErr(messages, '002.01.26', 'charityResourceId', M.splits26));
+        if (most !== undefined && count > most) tooManyCharities(o, issues, event, count);
       }
-      if (differs) issues.push(splitsErr(messages, '002.01.30', 'charitySplitPercent', M.splits30));
+      if (differs) add(o, issues, R.splits30);
     }
   }
 
@@ -786,22 +877,32 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
       const rule = SPLIT_RULES[r];
       const bit = rule.bit;
       if (issues.length <= max) {
-        if (bit === DISALLOWED && uncheckedAllowed) skip(unchecked, '003.01.20', 'charityResourceId', 'events');
-        else if (bit === CHARITY_UNKNOWN && uncheckedKnown)
-          skip(unchecked, 'unknown-charity', 'charityResourceId', 'charities');
+        if (bit === DISALLOWED && uncheckedAllowed) skip(o, unchecked, R.charity20, 'events');
+        else if (bit === CHARITY_UNKNOWN && uncheckedKnown) skip(o, unchecked, R.charityUnknown, 'charities');
       }
       if ((any & bit) === 0 || (bit === PAIR_MISSING && event === null)) continue;
       // Not an object: the engine's loop reads every index of a run of holes (each is an issue); so does this one.
       if (bit === NOT_OBJECT) {
-        if (!notObjects(max, messages, issues, splits, list, count)) return finish(max, issues, unchecked);
+        if (!notObjects(o, issues, splits, list, count)) return finish(max, issues, unchecked);
         continue;
       }
       for (let k = 0; k < slots; k++) {
         if ((flags[k] & bit) === 0) continue;
         const i = at[k];
         const path = rule.field === undefined ? ['charitySplits', i] : ['charitySplits', i, rule.field];
-        issues.push(issue(messages, rule.code, rule.documented, rule.severity, rule.parameter, path, rule.message));
-        // Past the cut the engine stopped: a hostile list of a million splits makes no more than max + 1 issues.
+        // A too-long charity's length: the text the pass kept, or (a long list) the split's charity read again.
+        if (bit === CHARITY_LONG)
+          addLength(
+            o,
+            issues,
+            rule.rule,
+            36,
+            charityAt === undefined ? charityOf(splits, list, i) : charityAt[k],
+            path,
+          );
+        else if (bit === ZERO) addFixed(o, issues, rule.rule, path);
+        else add(o, issues, rule.rule, path);
+        // Past the cut the engine stopped: a hostile list of a million splits builds no more than max issues.
         if (issues.length > max) return finish(max, issues, unchecked);
       }
     }
@@ -812,21 +913,21 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
   if ((any & CODES_MANY) !== 0) {
     for (let k = 0; k < slots; k++) {
       if ((flags[k] & CODES_MANY) === 0) continue;
-      issues.push(
-        issue(messages, '002.01.23', true, 'error', 'customCodes', ['charitySplits', at[k], 'customCodes'], M.codes23),
-      );
+      const i = at[k];
+      // The count read again, as the engine's loop reads it.
+      addCount(o, issues, R.codes23, 5, entryCount(codesOf(splits, list, i)), ['charitySplits', i, 'customCodes']);
       if (issues.length > max) return finish(max, issues, unchecked);
     }
   }
   if ((any & CODES_BAD) !== 0) {
     for (let k = 0; k < slots; k++) {
-      if ((flags[k] & CODES_BAD) !== 0 && !badCodes(max, messages, issues, splits, list, at[k]))
+      if ((flags[k] & CODES_BAD) !== 0 && !badCodes(o, issues, splits, list, at[k]))
         return finish(max, issues, unchecked);
     }
   }
   if ((any & CODES_WRONG) !== 0) {
     for (let k = 0; k < slots; k++) {
-      if ((flags[k] & CODES_WRONG) !== 0 && !wrongCodes(max, messages, issues, splits, list, at[k]))
+      if ((flags[k] & CODES_WRONG) !== 0 && !wrongCodes(o, issues, splits, list, at[k]))
         return finish(max, issues, unchecked);
     }
   }
@@ -893,12 +994,12 @@ function repeatsEarlier(splits, index, text) {
  * reads: every index (each hole of a run is an issue), a run of holes
  * jumped only after an object. False at the cut.
  */
-function notObjects(max, messages, issues, splits, list, count) {
+function notObjects(o, issues, splits, list, count) {
   for (let i = 0; i < count; i++) {
     const entry = list ? splits[i] : splits;
     if (!isRecord(entry)) {
-      issues.push(issue(messages, 'wrong-type', false, 'error', 'charitySplits', ['charitySplits', i], M.splitWrong));
-      if (issues.length > max) return false;
+      add(o, issues, R.splitWrong, ['charitySplits', i]);
+      if (issues.length > o.maxIssues) return false;
     } else if (list) i = holesEnd(splits, i);
   }
   return true;
@@ -907,45 +1008,50 @@ function notObjects(max, messages, issues, splits, list, count) {
 /** The custom codes of split `i` (an object: its flags say so), read again as the engine's loops read them. */
 const codesOf = (splits, list, i) => (list ? splits[i] : splits).customCodes;
 
+/** The charity of split `i` (one that is text: its flags say so), read again as the engine's loop reads it. */
+const charityOf = (splits, list, i) => textOf((list ? splits[i] : splits).charityResourceId);
+
+/**
+ * 002.01.26: more splits than the event allows. Its params are the event's
+ * maxCharities read again (as the package's params read it) and the count;
+ * its message has both, so it is built here around them.
+ */
+function tooManyCharities(o, issues, event, count) {
+  const most = event.maxCharities ?? 0;
+  if (builds(o, issues, R.splits26)) {
+    const text = MOST_CHARITIES[0] + most + MOST_CHARITIES[1] + count + MOST_CHARITIES[2];
+    issues.push(built(o.messages, R.splits26, undefined, { max: most, count }, text));
+  }
+}
+
 /**
  * 002.01.22 at each custom code of split `i` that is absent or too long, as
  * the engine's loop reads them: every index (each hole is an issue), a run
  * of holes jumped only after a code that is fine. False at the cut.
  */
-function badCodes(max, messages, issues, splits, list, i) {
+function badCodes(o, issues, splits, list, i) {
   const codes = codesOf(splits, list, i);
   const many = Array.isArray(codes);
   for (let j = 0, n = entryCount(codes); j < n; j++) {
     const code = many ? codes[j] : codes;
-    if (kindOf(code) !== TEXT || longer(textOf(code), 255)) {
-      issues.push(
-        issue(messages, '002.01.22', true, 'error', 'customCodes', ['charitySplits', i, 'customCodes', j], M.codes22),
-      );
-      if (issues.length > max) return false;
+    const text = kindOf(code) === TEXT ? textOf(code) : undefined;
+    if (text === undefined || longer(text, 255)) {
+      addLength(o, issues, R.codes22, 255, text, ['charitySplits', i, 'customCodes', j]);
+      if (issues.length > o.maxIssues) return false;
     } else if (many) j = holesEnd(codes, j);
   }
   return true;
 }
 
 /** wrong-type at each wrongly typed custom code of split `i`, as the engine's loop reads them. False at the cut. */
-function wrongCodes(max, messages, issues, splits, list, i) {
+function wrongCodes(o, issues, splits, list, i) {
   const codes = codesOf(splits, list, i);
   const many = Array.isArray(codes);
   for (let j = 0, n = entryCount(codes); j < n; j++) {
     const code = many ? codes[j] : codes;
     if (kindOf(code) === WRONG) {
-      issues.push(
-        issue(
-          messages,
-          'wrong-type',
-          false,
-          'error',
-          'customCodes',
-          ['charitySplits', i, 'customCodes', j],
-          W.customCodes,
-        ),
-      );
-      if (issues.length > max) return false;
+      add(o, issues, R.codesWrong, ['charitySplits', i, 'customCodes', j]);
+      if (issues.length > o.maxIssues) return false;
     } else if (many) j = holesEnd(codes, j);
   }
   return true;

@@ -24,6 +24,7 @@ export const ENTRIES = {
   'formats/xml': 'src/formats/xml.ts',
   'advice/postcode': 'src/advice/postcode.ts',
   'advice/telephone': 'src/advice/telephone.ts',
+  'json-schema': 'src/json-schema.ts',
 };
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });

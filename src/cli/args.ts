@@ -1,36 +1,93 @@
 import { parseArgs } from 'node:util';
+import { parseYmd } from '../runtime/calendar.js';
 
 /** The operations whose requests can be checked. */
 export const OPERATIONS = ['account', 'page', 'search', 'listing', 'lookup'] as const;
 /** An operation whose requests can be checked. */
 export type Operation = (typeof OPERATIONS)[number];
 
+/** The operations with a request body, and so a JSON Schema (contract section 9.7). */
+export const BODIES = ['account', 'page'] as const;
+/** An operation with a request body. */
+export type Body = (typeof BODIES)[number];
+
 /** The advice the command can add (contract section 9.8): each from its own entry. */
 export const ADVICE = ['postcode', 'telephone'] as const;
 /** Advice the command can add. */
 export type Advice = (typeof ADVICE)[number];
 
+/** What else than an invalid input makes `check` exit 1 (`--fail-on`). */
+export const FAIL_ON = ['warning', 'unchecked'] as const;
+/** A reason `--fail-on` names. */
+export type FailOn = (typeof FAIL_ON)[number];
+
 /** What `fundraising-rules check` was asked to do. */
 export interface CheckCommand {
+  readonly command: 'check';
   readonly operation: Operation;
   readonly inputs: readonly string[];
   readonly xml: boolean;
   readonly ndjson: boolean;
   readonly today: string | undefined;
   readonly context: string | undefined;
-  readonly format: 'text' | 'json';
+  readonly format: 'text' | 'json' | 'junit';
   /** The advice entries to run, each once. */
   readonly advice: readonly Advice[];
+  /** Print only the inputs that do not pass (text and json). */
+  readonly onlyInvalid: boolean;
+  /** What else fails an input, each once. */
+  readonly failOn: readonly FailOn[];
+  /** Each issue with its rule row and the values of the fields it reads. */
+  readonly explain: boolean;
 }
 
-/** A command line that cannot be run: exit status 2 with the usage text. */
+/** What `fundraising-rules rules` was asked to print. */
+export interface RulesCommand {
+  readonly command: 'rules';
+  /** The operations whose rows to print, in the catalogue's order. */
+  readonly operations: readonly Operation[];
+  readonly format: 'text' | 'json' | 'markdown';
+}
+
+/** What `fundraising-rules schema` was asked to print. */
+export interface SchemaCommand {
+  readonly command: 'schema';
+  readonly body: Body;
+}
+
+/** A command line, read. */
+export type Command =
+  | CheckCommand
+  | RulesCommand
+  | SchemaCommand
+  | { readonly command: 'help' }
+  | { readonly command: 'version' };
+
+/** A command line that cannot be run: exit status 2 with one line and a hint to `--help`. */
 export class UsageError extends Error {}
+
+/** The line after a usage error. */
+export const HINT = "Try 'fundraising-rules --help' for the usage.";
 
 /** The usage text `--help` prints. */
 export const USAGE = `Usage: fundraising-rules check OPERATION [FILE ...|-] [options]
+       fundraising-rules rules [OPERATION] [--format text|json|markdown]
+       fundraising-rules schema account|page
+       fundraising-rules --help | --version
 
 Checks requests to the fundraising service against every rule of its
 description, before they are sent.
+
+Commands:
+  check               check requests (the options below)
+  rules               the rule catalogue: every row of the operation's table
+                      (all five without one) with its code, parameter, path,
+                      severity, message, the quoted sentence of the service
+                      description and its condition in words; --format json
+                      prints one JSON array, markdown the README's tables,
+                      text (default) is for people
+  schema              the JSON Schema (draft 2020-12) of a request body, as
+                      fundraising-rules/json-schema exports it
 
 Operations:
   account             create-account request bodies
@@ -44,7 +101,7 @@ Arguments:
                       is JSON; query parameters are a JSON object or a URL
                       query string (surname=Smith&api_key=KEY, or a whole URL)
 
-Options:
+Options of check:
   --xml               bodies are the service's XML (root fundraiserAccount or
                       fundraiserpage); account and page only
   --ndjson            each line of each input is one request (JSON Lines);
@@ -56,67 +113,110 @@ Options:
                       activities, charities, events, maxIssues, existingAccounts
                       ([{ emailAddress, dateOfBirth }]), takenPersonalUrls,
                       takenTeamUrls; --today wins over its today
-  --format text|json  text for people (default); json prints one result per
-                      input, one per line (JSON Lines), in input order
+  --format text|json|junit
+                      text for people (default); json prints one JSON document
+                      per input, one per line (JSON Lines), in input order:
+                      { "input": SOURCE, ...result }, or { "input": SOURCE,
+                      "error": REASON } for an input that could not be read or
+                      parsed (SOURCE is the file as given, '-' for standard
+                      input, FILE:LINE for an --ndjson line); junit prints one
+                      JUnit XML report, one test case per input
+  --only-invalid      print only the inputs that do not pass (text and json);
+                      the summary still counts every input
+  --fail-on warning|unchecked
+                      exit 1 also when an input has a warning, or a rule that
+                      could not be checked for want of a --context fact
+                      (repeatable)
+  --explain           under each issue, its rule: its code and path, the quoted
+                      sentence, its condition in words, and the values of the
+                      fields it reads (text and json)
   --advice postcode|telephone
                       add the warnings of an advice entry: postcode, a
                       non-UK postcode its country's format rejects;
                       telephone, a number that cannot exist in the account's
                       country (repeatable)
+
   -h, --help          this text
+  --version           the version number
 
 A summary (inputs, valid, invalid, count per code) goes to standard error,
 and a progress line too when a long run writes to a terminal.
 
-Exit status: 0 all inputs valid, 1 some input invalid, 2 usage error or an
-input that could not be read or parsed (2 wins over 1).`;
+Exit status: 0 all inputs valid, 1 some input invalid (or failing --fail-on),
+2 usage error or an input that could not be read or parsed (2 wins over 1).`;
 
-const parseCheckArgs = (argv: readonly string[]) =>
+const parseCommandLine = (argv: readonly string[]) =>
   parseArgs({
     args: [...argv],
     allowPositionals: true,
     strict: true,
     options: {
-      xml: { type: 'boolean', default: false },
-      ndjson: { type: 'boolean', default: false },
+      xml: { type: 'boolean' },
+      ndjson: { type: 'boolean' },
       today: { type: 'string' },
       context: { type: 'string' },
-      format: { type: 'string', default: 'text' },
-      advice: { type: 'string', multiple: true, default: [] },
+      format: { type: 'string' },
+      advice: { type: 'string', multiple: true },
+      'only-invalid': { type: 'boolean' },
+      'fail-on': { type: 'string', multiple: true },
+      explain: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
+      version: { type: 'boolean' },
     },
   });
 
-/**
- * Reads the command line (without the node and script paths).
- * @example parseCommand(['check', 'account', 'a.json', '--format', 'json']).format // 'json'
- */
-export function parseCommand(argv: readonly string[]): CheckCommand | 'help' {
-  let parsed: ReturnType<typeof parseCheckArgs>;
-  try {
-    parsed = parseCheckArgs(argv);
-  } catch (error) {
-    throw new UsageError((error as Error).message);
+type Values = ReturnType<typeof parseCommandLine>['values'];
+
+/** A parser's complaint about the command line, in one line of the package's words. */
+function parserProblem(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const option = /'(-[^' ]*)/.exec(message)?.[1];
+  const code = (error as NodeJS.ErrnoException).code;
+  if (option !== undefined && code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option '${option}'`;
+  if (option !== undefined && code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+    return /does not take an argument/.test(message) ? `${option} takes no value` : `${option} needs a value`;
+  return (message.split('\n')[0] ?? message).replace(/\.$/, '');
+}
+
+const quoted = (values: readonly string[]): string =>
+  values.length <= 2 ? values.join(' or ') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+
+/** The options given that `command` does not take: a usage error. */
+function refuseOthers(values: Values, command: string, takes: readonly (keyof Values)[]): void {
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined || takes.includes(name as keyof Values)) continue;
+    const of = ['xml', 'ndjson', 'today', 'context', 'advice', 'only-invalid', 'fail-on', 'explain'].includes(name)
+      ? 'check'
+      : 'check and rules';
+    throw new UsageError(`--${name} is an option of ${of}, not of ${command}`);
   }
-  const { values, positionals } = parsed;
-  if (values.help === true) return 'help';
-  const [command, operation, ...inputs] = positionals;
-  if (command !== 'check')
-    throw new UsageError(command === undefined ? 'missing command: check' : `unknown command '${command}'`);
-  if (!OPERATIONS.includes(operation as Operation)) {
-    throw new UsageError(
-      operation === undefined ? `missing operation: ${OPERATIONS.join(', ')}` : `unknown operation '${operation}'`,
-    );
-  }
-  const format = values.format;
-  if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not '${format}'`);
+}
+
+/** A value of an option that must be one of `allowed`. */
+function oneOf<T extends string>(option: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value))
+    throw new UsageError(`${option} must be ${quoted(allowed)}, not '${value}'`);
+  return value as T;
+}
+
+/** Each value once, in the order first given, every one of them allowed. */
+function each<T extends string>(option: string, values: readonly string[] | undefined, allowed: readonly T[]): T[] {
+  return [...new Set((values ?? []).map((value) => oneOf(option, value, allowed)))];
+}
+
+function checkCommand(values: Values, positionals: readonly string[]): CheckCommand {
+  const [operation, ...inputs] = positionals;
+  if (operation === undefined) throw new UsageError(`missing operation: ${quoted(OPERATIONS)}`);
+  if (!OPERATIONS.includes(operation as Operation)) throw new UsageError(`unknown operation '${operation}'`);
+  const format = oneOf('--format', values.format ?? 'text', ['text', 'json', 'junit'] as const);
   if (values.xml && values.ndjson) throw new UsageError('--xml and --ndjson cannot be used together');
-  for (const advice of values.advice)
-    if (!ADVICE.includes(advice as Advice))
-      throw new UsageError(`--advice must be ${ADVICE.join(' or ')}, not '${advice}'`);
-  if (values.xml && operation !== 'account' && operation !== 'page')
-    throw new UsageError('--xml is for account and page bodies only');
+  if (values.xml && !BODIES.includes(operation as Body)) throw new UsageError('--xml is for account and page only');
+  if (values.today !== undefined && parseYmd(values.today) === undefined)
+    throw new UsageError(
+      `--today must be a real calendar date written YYYYMMDD, such as 20261122, not '${values.today}'`,
+    );
   return {
+    command: 'check',
     operation: operation as Operation,
     inputs: inputs.length === 0 ? ['-'] : inputs,
     xml: values.xml === true,
@@ -124,6 +224,59 @@ export function parseCommand(argv: readonly string[]): CheckCommand | 'help' {
     today: values.today,
     context: values.context,
     format,
-    advice: [...new Set(values.advice as Advice[])],
+    advice: each('--advice', values.advice, ADVICE),
+    onlyInvalid: values['only-invalid'] === true,
+    failOn: each('--fail-on', values['fail-on'], FAIL_ON),
+    explain: values.explain === true,
   };
+}
+
+function rulesCommand(values: Values, positionals: readonly string[]): RulesCommand {
+  refuseOthers(values, 'rules', ['format']);
+  const [operation, extra] = positionals;
+  if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}': rules takes one operation at most`);
+  if (operation !== undefined && !OPERATIONS.includes(operation as Operation))
+    throw new UsageError(`unknown operation '${operation}'`);
+  return {
+    command: 'rules',
+    operations: operation === undefined ? OPERATIONS : [operation as Operation],
+    format: oneOf('--format', values.format ?? 'text', ['text', 'json', 'markdown'] as const),
+  };
+}
+
+function schemaCommand(values: Values, positionals: readonly string[]): SchemaCommand {
+  refuseOthers(values, 'schema', []);
+  const [body, extra] = positionals;
+  if (body === undefined) throw new UsageError('missing operation: account or page');
+  if (!BODIES.includes(body as Body))
+    throw new UsageError(
+      OPERATIONS.includes(body as Operation)
+        ? `${body} has query parameters, not a body: schema is for account and page`
+        : `unknown operation '${body}'`,
+    );
+  if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}'`);
+  return { command: 'schema', body: body as Body };
+}
+
+/**
+ * Reads the command line (without the node and script paths).
+ * @example parseCommand(['check', 'account', 'a.json', '--format', 'json']) // { command: 'check', format: 'json', ... }
+ */
+export function parseCommand(argv: readonly string[]): Command {
+  let parsed: ReturnType<typeof parseCommandLine>;
+  try {
+    parsed = parseCommandLine(argv);
+  } catch (error) {
+    throw new UsageError(parserProblem(error));
+  }
+  const { values, positionals } = parsed;
+  if (values.help === true) return { command: 'help' };
+  if (values.version === true) return { command: 'version' };
+  const [command, ...rest] = positionals;
+  if (command === 'check') return checkCommand(values, rest);
+  if (command === 'rules') return rulesCommand(values, rest);
+  if (command === 'schema') return schemaCommand(values, rest);
+  throw new UsageError(
+    command === undefined ? 'missing command: check, rules or schema' : `unknown command '${command}'`,
+  );
 }

@@ -1,18 +1,62 @@
-import type { ValidationResult } from '../runtime/result.js';
+import type { Issue, ValidationResult } from '../runtime/result.js';
+import type { FailOn } from './args.js';
 
-/** The outcome of one input: a result, or why it could not be checked. */
+/**
+ * An issue's rule row (`--explain`): its code and path pattern, the quoted
+ * sentence of the service description, its condition in words, and the
+ * values of the fields it reads (`value` left out for a field the body does
+ * not have).
+ */
+export interface Explanation {
+  readonly code: string;
+  readonly path: string;
+  readonly source: string;
+  readonly condition: string;
+  readonly fields: readonly { readonly field: string; readonly value?: unknown }[];
+}
+
+/** The outcome of one input: a result (with the body it was read from), or why it could not be checked. */
 export type Outcome =
-  | { readonly input: string; readonly result: ValidationResult }
+  | { readonly input: string; readonly result: ValidationResult; readonly body?: unknown }
   | { readonly input: string; readonly error: string };
 
 /**
- * One input's outcome as a JSON Lines record (contract section 8).
+ * How an input fares: `passed`; `invalid` (an error); `failing` (valid, but
+ * a warning or an unchecked rule that `--fail-on` names); `unreadable`.
+ */
+export type Verdict = 'passed' | 'invalid' | 'failing' | 'unreadable';
+
+const hasWarning = (result: ValidationResult) => result.issues.some((issue) => issue.severity === 'warning');
+
+/**
+ * The verdict on an outcome, given what `--fail-on` names.
+ * @example verdictOf({ input: 'a.json', result }, ['warning']) // 'failing' when the result has a warning
+ */
+export function verdictOf(outcome: Outcome, failOn: readonly FailOn[]): Verdict {
+  if (!('result' in outcome)) return 'unreadable';
+  const { result } = outcome;
+  if (!result.valid) return 'invalid';
+  if (failOn.includes('warning') && hasWarning(result)) return 'failing';
+  if (failOn.includes('unchecked') && result.unchecked.length > 0) return 'failing';
+  return 'passed';
+}
+
+/**
+ * One input's outcome as a JSON Lines record (contract section 8): the
+ * result with its source first, `{ "input": SOURCE, ...result }`, or
+ * `{ "input": SOURCE, "error": REASON }`; with explanations, each issue
+ * carries its own (`explanation`).
  * @example jsonLine({ input: 'a.json', error: 'not JSON' }) // '{"input":"a.json","error":"not JSON"}'
  */
-export function jsonLine(outcome: Outcome): string {
-  return 'result' in outcome
-    ? JSON.stringify(outcome.result)
-    : JSON.stringify({ input: outcome.input, error: outcome.error });
+export function jsonLine(outcome: Outcome, explain?: (issue: Issue) => Explanation | undefined): string {
+  if (!('result' in outcome)) return JSON.stringify({ input: outcome.input, error: outcome.error });
+  const { result } = outcome;
+  if (explain === undefined) return JSON.stringify({ input: outcome.input, ...result });
+  const issues = result.issues.map((issue) => {
+    const explanation = explain(issue);
+    return explanation === undefined ? issue : { ...issue, explanation };
+  });
+  return JSON.stringify({ input: outcome.input, ...result, issues });
 }
 
 /** The `--context` key that supplies each option the validators may need. */
@@ -22,14 +66,55 @@ const CONTEXT_KEY: Readonly<Record<string, string>> = {
   teamUrlTaken: 'takenTeamUrls',
 };
 
+/**
+ * What an unchecked rule needs, in the command line's words.
+ * @example needsWords({ code: '002.01.03', parameter: 'countryCode', needs: 'countries' }) // 'needs countries in --context'
+ */
+export function needsWords(skipped: ValidationResult['unchecked'][number]): string {
+  return `needs ${CONTEXT_KEY[skipped.needs] ?? skipped.needs} in --context`;
+}
+
+/**
+ * An issue's path as the text and JUnit reports write it: dotted, `(body)` for the body.
+ * @example pathText(['charitySplits', 1, 'charityResourceId']) // 'charitySplits.1.charityResourceId'
+ */
+export function pathText(path: readonly (string | number)[]): string {
+  return path.length === 0 ? '(body)' : path.join('.');
+}
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** A value as a text report shows it: JSON, cut short. */
+function shown(field: Explanation['fields'][number]): string {
+  if (!('value' in field)) return '(missing)';
+  const text = JSON.stringify(field.value) ?? String(field.value);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+/**
+ * An explanation as indented lines under its issue.
+ * @example explanationLines(explanation) // ['rule: 002.01.06 at surname, "surname invalid; ..."', ...]
+ */
+export function explanationLines(explanation: Explanation): string[] {
+  return [
+    `rule: ${explanation.code} at ${explanation.path === '' ? '(body)' : explanation.path}, "${explanation.source}"`,
+    `when: ${explanation.condition}`,
+    ...explanation.fields.map((field) => `${field.field} = ${shown(field)}`),
+  ];
+}
 
 /**
  * One input's outcome for people: a headline, then one line per issue with
- * its severity, code, path and message, then what could not be checked.
- * @example textReport({ input: 'a.json', result })
+ * its severity, code, path and message (and, explained, its rule under it),
+ * then what could not be checked.
+ * @example textReport({ input: 'a.json', result }, 'invalid')
  */
-export function textReport(outcome: Outcome): string {
+export function textReport(
+  outcome: Outcome,
+  verdict: Verdict,
+  failOn: readonly FailOn[] = [],
+  explain?: (issue: Issue) => Explanation | undefined,
+): string {
   if (!('result' in outcome)) return `${outcome.input}: cannot be checked: ${outcome.error}`;
   const { result } = outcome;
   const errors = result.issues.filter((issue) => issue.severity === 'error').length;
@@ -37,29 +122,33 @@ export function textReport(outcome: Outcome): string {
   const counts = [errors > 0 ? plural(errors, 'error') : '', warnings > 0 ? plural(warnings, 'warning') : '']
     .filter(Boolean)
     .join(', ');
-  const lines = [`${outcome.input}: ${result.valid ? 'valid' : 'invalid'}${counts === '' ? '' : ` (${counts})`}`];
-  const rows = [
-    ...result.issues.map((issue) => [
-      issue.severity,
-      issue.code,
-      issue.path.length === 0 ? '(body)' : issue.path.join('.'),
-      issue.message,
-    ]),
-    ...result.unchecked.map((skipped) => [
-      'unchecked',
-      skipped.code,
-      skipped.parameter,
-      `needs ${CONTEXT_KEY[skipped.needs] ?? skipped.needs} in --context`,
-    ]),
+  const fails = verdict === 'failing' ? `; fails --fail-on ${failOn.join(' and ')}` : '';
+  const lines = [
+    `${outcome.input}: ${result.valid ? 'valid' : 'invalid'}${counts === '' ? '' : ` (${counts})`}${fails}`,
   ];
-  const widths = [0, 1, 2].map((column) => Math.max(0, ...rows.map((row) => row[column]?.length ?? 0)));
-  for (const row of rows)
+  const rows: { cells: string[]; details: string[] }[] = [
+    ...result.issues.map((issue) => {
+      const explanation = explain?.(issue);
+      return {
+        cells: [issue.severity, issue.code, pathText(issue.path), issue.message],
+        details: explanation === undefined ? [] : explanationLines(explanation),
+      };
+    }),
+    ...result.unchecked.map((skipped) => ({
+      cells: ['unchecked', skipped.code, skipped.parameter, needsWords(skipped)],
+      details: [],
+    })),
+  ];
+  const widths = [0, 1, 2].map((column) => Math.max(0, ...rows.map((row) => row.cells[column]?.length ?? 0)));
+  for (const row of rows) {
     lines.push(
-      `  ${row
+      `  ${row.cells
         .map((cell, column) => cell.padEnd(widths[column] ?? 0))
         .join('  ')
         .trimEnd()}`,
     );
+    for (const detail of row.details) lines.push(`      ${detail}`);
+  }
   if (result.truncated) lines.push('  … more issues were cut off by maxIssues');
   return lines.join('\n');
 }
@@ -70,9 +159,13 @@ export class Tally {
   valid = 0;
   invalid = 0;
   unreadable = 0;
+  /** Valid inputs that fail all the same, by `--fail-on`. */
+  failing = 0;
   private readonly codes = new Map<string, number>();
 
-  add(outcome: Outcome): void {
+  constructor(private readonly failOn: readonly FailOn[] = []) {}
+
+  add(outcome: Outcome, verdict: Verdict): void {
     this.inputs++;
     if (!('result' in outcome)) {
       this.unreadable++;
@@ -80,20 +173,22 @@ export class Tally {
     }
     if (outcome.result.valid) this.valid++;
     else this.invalid++;
+    if (verdict === 'failing') this.failing++;
     // Each code once per input: documented and engine codes alike.
     const seen = new Set(outcome.result.issues.map((issue) => issue.code));
     for (const code of seen) this.codes.set(code, (this.codes.get(code) ?? 0) + 1);
   }
 
-  /** 0 all valid, 1 some invalid, 2 some unreadable (2 wins). */
+  /** 0 all pass, 1 some invalid or failing `--fail-on`, 2 some unreadable (2 wins). */
   exitStatus(): number {
     if (this.unreadable > 0) return 2;
-    return this.invalid > 0 ? 1 : 0;
+    return this.invalid > 0 || this.failing > 0 ? 1 : 0;
   }
 
   summary(): string {
     const parts = [`${plural(this.inputs, 'input')}: ${this.valid} valid, ${this.invalid} invalid`];
     if (this.unreadable > 0) parts.push(`${this.unreadable} unreadable`);
+    if (this.failOn.length > 0) parts.push(`${this.failing} valid failing --fail-on ${this.failOn.join(' and ')}`);
     const codes = [...this.codes].sort(([a], [b]) => a.localeCompare(b)).map(([code, count]) => `${code} ×${count}`);
     return parts.join(', ') + (codes.length > 0 ? `\ncodes: ${codes.join(', ')}` : '');
   }
