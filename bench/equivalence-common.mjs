@@ -135,7 +135,10 @@ export const fieldsOf = (names) =>
     nil: undefined,
   });
 
-/** A signal: taken and ignored by a synchronous validator, live or aborted. */
+/**
+ * A signal: taken and ignored by a synchronous validator, live or aborted.
+ * @type {fc.Arbitrary<globalThis.AbortSignal | undefined>}
+ */
 export const signals = fc.constantFrom(undefined, undefined, AbortSignal.abort(), new AbortController().signal);
 
 /** A validator's outcome: its result, or the error it threw (a TypeError by its message). */

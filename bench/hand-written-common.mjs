@@ -620,7 +620,7 @@ function messagesOption(value) {
     if (!KNOWN_KEYS.has(key))
       throw invalid(`messages ['${key}'] matches no rule (see "Messages with values" in the README)`);
     if (typeof message !== 'string' && typeof message !== 'function')
-      throw invalid(`messages ['${key}'] must be text or a function of the issue`);
+      throw invalid(`messages ['${key}'] must be text or a function`);
   }
   return value;
 }

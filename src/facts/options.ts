@@ -70,7 +70,7 @@ const isMessages: Check = (value, rows) => {
   for (const [key, message] of Object.entries(value)) {
     if (!keys.has(key)) return `['${key}'] matches no rule (see "Messages with values" in the README)`;
     if (typeof message !== 'string' && typeof message !== 'function')
-      return `['${key}'] must be text or a function of the issue`;
+      return `['${key}'] must be text or a function`;
   }
   return undefined;
 };
@@ -260,8 +260,8 @@ export function resolveOptions(options: unknown, rows = ROWS): ResolvedOptions {
       throw invalid(`'${key}' is not an option (the options are ${OPTION_NAMES.join(', ')})`);
     const raw = given[key];
     if (raw === undefined) continue;
-    // The fields are read once, before they are checked: a generator can be read only once.
-    const value = key === 'fields' && isIterable(raw) ? [...raw] : raw;
+    // The fields are read before they are checked, and once: a generator can be read only once.
+    const value = key === 'fields' && isIterable(raw) && !Array.isArray(raw) ? readOnce(raw) : raw;
     const problem = CHECKS[key as OptionName](value, rows);
     if (problem !== undefined) throw invalid(`${key} ${problem}`);
     const name = key as OptionName;

@@ -166,7 +166,8 @@ function messageFor(
   params: IssueParams | undefined,
 ): string {
   const given = messages === undefined ? undefined : chosen(messages, rule);
-  if (typeof given !== 'function') return fill(given ?? rule.message, params);
+  // Checked when the options were; a value changed since to anything but text or a function is not used.
+  if (typeof given !== 'function') return fill(typeof given === 'string' ? given : rule.message, params);
   const { code, documented, severity, parameter } = rule;
   const issue = { code, documented, severity, parameter, path };
   try {
@@ -204,5 +205,5 @@ export function fill(text: string, params: IssueParams | undefined): string {
     from = close + 1;
     open = close;
   }
-  return from === 0 ? text : filled + text.slice(from);
+  return filled + text.slice(from);
 }
