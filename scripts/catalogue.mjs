@@ -14,7 +14,9 @@ const END = '<!-- catalogue:end -->';
  * the command line's `rules` and `check --explain`).
  * @example describe({ test: 'absent', field: 'surname' }) // '`surname` is absent'
  */
-export const describe = describeCondition;
+export function describe(node) {
+  return describeCondition(node);
+}
 
 /**
  * The catalogue section: one table per operation, one line per rule row, then the engine codes.

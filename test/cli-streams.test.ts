@@ -46,8 +46,8 @@ function file(name: string, content: string): string {
   return path;
 }
 
-/** Every line of standard output as JSON; fails on any line that is not JSON (stdout holds results only). */
-function jsonLines(stdout: string): Record<string, unknown>[] {
+/** Every line of standard output as JSON, as printed; fails on any line that is not JSON (stdout holds results only). */
+function documents(stdout: string): Record<string, unknown>[] {
   expect(stdout.endsWith('\n') || stdout === '').toBe(true);
   return stdout === ''
     ? []
@@ -56,6 +56,24 @@ function jsonLines(stdout: string): Record<string, unknown>[] {
         .split('\n')
         .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
+
+/**
+ * Every document of standard output, each checked to start with its source
+ * (`input`, contract section 8); a result without its `input`, to compare
+ * with the library's result; `{ input, error }` as it is.
+ */
+function jsonLines(stdout: string): Record<string, unknown>[] {
+  return documents(stdout).map((document) => {
+    expect(Object.keys(document)[0]).toBe('input');
+    expect(typeof document.input).toBe('string');
+    if ('error' in document) return document;
+    const { input: _source, ...result } = document;
+    return result;
+  });
+}
+
+/** The source of every document of standard output, in order. */
+const inputsOf = (stdout: string): unknown[] => documents(stdout).map((document) => document.input);
 
 const noStackTrace = (stderr: string) => expect(stderr).not.toMatch(/\n\s+at |Error: .*\n.*\.js:\d+|node:internal/);
 
@@ -89,6 +107,8 @@ describe('check account --ndjson', () => {
     const { status, stdout } = run(['check', 'account', '--ndjson', path, '--format', 'json', '--today', TODAY]);
     expect(status).toBe(1);
     expect(jsonLines(stdout)).toEqual([expected(0), expected(1), expected(2), expected(3)]);
+    // blank lines are skipped but counted
+    expect(inputsOf(stdout)).toEqual([`${path}:1`, `${path}:3`, `${path}:6`, `${path}:7`]);
   });
 
   it('reports a line that is not JSON as { input: "<file>:<line>", error } and still checks the others; 2 wins over 1', () => {
@@ -148,6 +168,7 @@ describe('check account --ndjson', () => {
         { input: '-:3', error: expect.stringContaining('not JSON') },
         expected(0),
       ]);
+      expect(inputsOf(stdout)).toEqual(['-:1', '-:3', '-:4']);
     }
   });
 
@@ -199,6 +220,16 @@ describe('check account --ndjson', () => {
       { input: '-:2', error: expect.stringContaining('not JSON') },
       expected(3),
       { input: `${second}:3`, error: expect.stringContaining('not JSON') },
+    ]);
+    expect(inputsOf(stdout)).toEqual([
+      `${first}:1`,
+      `${first}:3`,
+      `${first}:4`,
+      missing,
+      '-:1',
+      '-:2',
+      `${second}:2`,
+      `${second}:3`,
     ]);
   });
 
@@ -445,15 +476,15 @@ describe('usage errors', () => {
     [['check', 'search', '--xml', 'q.xml'], /--xml/],
     [['check', 'listing', '--xml'], /--xml/],
     [['check', 'lookup', '--xml', '--format', 'json'], /--xml/],
-  ])('%j exits 2 with one line and the usage text, no stack trace', (args, message) => {
+  ])('%j exits 2 with one line and a hint to --help, no stack trace', (args, message) => {
     const { status, stdout, stderr } = run(args);
     expect(status).toBe(2);
     expect(stdout).toBe('');
-    const [first, second] = stderr.split('\n');
+    const [first, second, ...rest] = stderr.split('\n');
     expect(first).toMatch(/^fundraising-rules: /);
     expect(first).toMatch(message);
-    expect(second).toBe('');
-    expect(stderr).toContain('Usage: fundraising-rules check');
+    expect(second).toMatch(/--help/);
+    expect(rest).toEqual(['']);
     noStackTrace(stderr);
   });
 });
@@ -503,6 +534,7 @@ describe.each(QUERY_CASES)('check $operation', ({ operation, validate, object, q
     const { status, stdout } = run(['check', operation, ...files, '--format', 'json']);
     expect(status).toBe(1);
     expect(jsonLines(stdout)).toEqual([reference, reference, reference]);
+    expect(inputsOf(stdout)).toEqual(files);
   });
 
   it('reads each from standard input', () => {
@@ -837,7 +869,7 @@ describe('a reader that closes standard output early', () => {
     });
     expect(child.status).toBe(0);
     expect(child.stdout.split('\n').filter(Boolean)).toHaveLength(1);
-    expect(JSON.parse(child.stdout)).toEqual(expected(0));
+    expect(JSON.parse(child.stdout)).toEqual({ input: `${path}:1`, ...expected(0) });
     noStackTrace(readFileSync(errors, 'utf8'));
     expect(readFileSync(errors, 'utf8')).not.toMatch(/EPIPE|Error/);
     expect([0, 1, 2]).toContain(Number(readFileSync(status, 'utf8').trim()));

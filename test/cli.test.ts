@@ -46,6 +46,7 @@ describe('fundraising-rules check account', () => {
       .split('\n')
       .map((line) => JSON.parse(line));
     expect(lines).toHaveLength(2);
+    expect(lines.map((line) => line.input)).toEqual([valid, invalid]);
     expect(lines[0]).toMatchObject({ valid: true, codes: [], unchecked: [] });
     expect(lines[1].codes).toEqual(expect.arrayContaining(['002.01.04', '002.01.22', '002.01.23']));
   });
@@ -113,23 +114,28 @@ describe('fundraising-rules check account', () => {
     [['check', 'refund', valid], /unknown operation 'refund'/],
     [['check'], /missing operation/],
     [['lint', 'account'], /unknown command 'lint'/],
-    [['check', 'account', valid, '--format', 'xml'], /--format must be text or json/],
-    [['check', 'account', valid, '--bogus'], /Unknown option '--bogus'/],
-    [['check', 'account', valid, '--today', '20230230'], /today/],
-  ])('exits 2 with one clear line and the usage for %j', (args, message) => {
+    [['check', 'account', valid, '--format', 'xml'], /--format must be text, json or junit, not 'xml'/],
+    [['check', 'account', valid, '--bogus'], /unknown option '--bogus'/],
+    [['check', 'account', valid, '--today', '20230230'], /--today must be a real calendar date/],
+  ])('exits 2 with one clear line and a hint to --help for %j', (args, message) => {
     const { status, stderr, stdout } = run(args);
     expect(status).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr.split('\n')[0]).toMatch(message);
-    expect(stderr).toContain('Usage: fundraising-rules check');
+    const [first, hint, ...rest] = stderr.split('\n');
+    expect(first).toMatch(message);
+    expect(hint).toBe("Try 'fundraising-rules --help' for the usage.");
+    expect(rest).toEqual(['']);
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('exits 2 for a context file that is not a valid context', () => {
+  it('exits 2 for a context file that is not a valid context, naming each key and what it expected', () => {
     const bad = file('bad-context.json', JSON.stringify({ countries: 'GB', existingAccounts: [{ emailAddress: 1 }] }));
     const { status, stderr } = run(['check', 'account', valid, '--context', bad]);
     expect(status).toBe(2);
-    expect(stderr.split('\n')[0]).toMatch(/countries: must be an array of strings/);
+    const [first] = stderr.split('\n');
+    expect(first).toMatch(/countries: must be an array of strings, not a string/);
+    expect(first).toContain('existingAccounts[0].emailAddress: must be a string, not a number');
+    expect(first).toContain('existingAccounts[0].dateOfBirth: missing (expected a string)');
   });
 
   it('checks page bodies with the events and activities of a context file', () => {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { parseYmd } from '../runtime/calendar.js';
+import { OPTION_IN_MESSAGE } from '../runtime/patterns.js';
 
 /** The operations whose requests can be checked. */
 export const OPERATIONS = ['account', 'page', 'search', 'listing', 'lookup'] as const;
@@ -170,12 +171,13 @@ type Values = ReturnType<typeof parseCommandLine>['values'];
 /** A parser's complaint about the command line, in one line of the package's words. */
 function parserProblem(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  const option = /'(-[^' ]*)/.exec(message)?.[1];
+  const option = OPTION_IN_MESSAGE.exec(message)?.[1];
   const code = (error as NodeJS.ErrnoException).code;
   if (option !== undefined && code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option '${option}'`;
   if (option !== undefined && code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
-    return /does not take an argument/.test(message) ? `${option} takes no value` : `${option} needs a value`;
-  return (message.split('\n')[0] ?? message).replace(/\.$/, '');
+    return message.includes('does not take an argument') ? `${option} takes no value` : `${option} needs a value`;
+  const line = message.split('\n')[0] ?? message;
+  return line.endsWith('.') ? line.slice(0, -1) : line;
 }
 
 const quoted = (values: readonly string[]): string =>

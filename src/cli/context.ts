@@ -61,7 +61,8 @@ const CHECKS: Readonly<Record<string, (key: string, value: unknown) => string[]>
       ? []
       : [`${key}: must be a whole number of at least 1, not ${typeof value === 'number' ? value : kindOf(value)}`],
   existingAccounts: (key, value) => {
-    if (!Array.isArray(value)) return [`${key}: must be an array of { emailAddress, dateOfBirth }, not ${kindOf(value)}`];
+    if (!Array.isArray(value))
+      return [`${key}: must be an array of { emailAddress, dateOfBirth }, not ${kindOf(value)}`];
     const problems: string[] = [];
     value.forEach((entry: unknown, index) => {
       const at = `${key}[${index}]`;
@@ -134,10 +135,7 @@ export function optionsFromContext(document: unknown): ValidationOptions {
     takenPersonalUrls?: string[];
     takenTeamUrls?: string[];
     events?: Record<string, EventInfo>;
-  } & Pick<
-    ValidationOptions,
-    'today' | 'countries' | 'ukCountryCodes' | 'activities' | 'charities' | 'maxIssues'
-  >;
+  } & Pick<ValidationOptions, 'today' | 'countries' | 'ukCountryCodes' | 'activities' | 'charities' | 'maxIssues'>;
   const options: ValidationOptions = { ...data };
   if (events !== undefined) options.events = eventsOf(events);
   if (existingAccounts !== undefined) {

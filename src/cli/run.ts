@@ -17,10 +17,19 @@ import {
   validateSearchQuery,
 } from '../index.js';
 import { UTF8_NAME, XML_ENCODING } from '../runtime/patterns.js';
-import type { ValidationResult } from '../runtime/result.js';
-import { type CheckCommand, type Operation, parseCommand, USAGE, UsageError } from './args.js';
+import type { Issue, ValidationResult } from '../runtime/result.js';
+import {
+  type CheckCommand,
+  HINT,
+  type Operation,
+  parseCommand,
+  type RulesCommand,
+  type SchemaCommand,
+  USAGE,
+  UsageError,
+} from './args.js';
 import { LineWriter, Progress } from './output.js';
-import { jsonLine, type Outcome, Tally, textReport } from './report.js';
+import { type Explanation, jsonLine, type Outcome, Tally, textReport, verdictOf } from './report.js';
 import { lines, MAX_INPUT_SIZE, readFailure, type Source, wholeFiles } from './sources.js';
 
 /** The streams the command uses; replaceable in tests. */
@@ -74,14 +83,25 @@ function utf8Declared(text: string): string {
 async function loadOptions(command: CheckCommand): Promise<ValidationOptions> {
   let options: ValidationOptions = {};
   if (command.context !== undefined) {
+    const problem = (words: string) => new UsageError(`--context ${command.context}: ${words}`);
+    let text: string;
     try {
       // Read as the inputs are: strict UTF-8, a byte-order mark dropped.
-      const text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(command.context));
-      const { optionsFromContext } = await import('./context.js');
-      options = optionsFromContext(JSON.parse(text));
+      text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(command.context));
     } catch (error) {
-      const read = (error as NodeJS.ErrnoException).code !== undefined;
-      throw new UsageError(`--context ${command.context}: ${read ? readFailure(error) : (error as Error).message}`);
+      throw problem(readFailure(error));
+    }
+    let document: unknown;
+    try {
+      document = JSON.parse(text);
+    } catch (error) {
+      throw problem(`not JSON: ${(error as Error).message}`);
+    }
+    const { optionsFromContext } = await import('./context.js');
+    try {
+      options = optionsFromContext(document);
+    } catch (error) {
+      throw problem((error as Error).message);
     }
   }
   if (command.today !== undefined) options.today = command.today;
@@ -104,6 +124,7 @@ function check(
   validate: Validator,
   options: ValidationOptions,
   what: string,
+  keepBody: boolean,
 ): Outcome {
   if ('error' in source) return source;
   let body: unknown;
@@ -112,12 +133,28 @@ function check(
   } catch (error) {
     return { input: source.input, error: `not ${what}: ${(error as Error).message}` };
   }
-  return { input: source.input, result: validate(body, options) };
+  const result = validate(body, options);
+  return keepBody ? { input: source.input, result, body } : { input: source.input, result };
+}
+
+/** Each issue's explanation (`--explain`), or none; the explainer is loaded only when asked for. */
+async function explanationsFor(
+  command: CheckCommand,
+): Promise<((outcome: Outcome) => ((issue: Issue) => Explanation | undefined) | undefined) | undefined> {
+  if (!command.explain) return undefined;
+  const [{ explainer }, { CATALOGUE }] = await Promise.all([import('./explain.js'), import('./rules.js')]);
+  const explain = explainer(CATALOGUE[command.operation].rules);
+  return (outcome) => ('result' in outcome ? (issue) => explain(issue, outcome.body) : undefined);
 }
 
 async function checkAll(command: CheckCommand, streams: Streams): Promise<number> {
   const options = await loadOptions(command);
   const read = await readerFor(command);
+  const explanations = await explanationsFor(command);
+  const junit =
+    command.format === 'junit'
+      ? new (await import('./junit.js')).JunitReport(command.operation, command.failOn)
+      : undefined;
   const validate = VALIDATORS[command.operation];
   const what = command.xml ? 'readable XML' : isQuery(command.operation) ? 'JSON or a query string' : 'JSON';
   const sources = command.ndjson
@@ -125,20 +162,58 @@ async function checkAll(command: CheckCommand, streams: Streams): Promise<number
     : wholeFiles(command.inputs, streams.stdin, command.xml ? XML_MAX_LENGTH : MAX_INPUT_SIZE);
   const out = new LineWriter(streams.stdout);
   const progress = new Progress(streams.stderr);
-  const tally = new Tally();
+  const tally = new Tally(command.failOn);
   for await (const batch of sources) {
     for (const source of batch) {
-      const outcome = check(source, read, validate, options, what);
-      tally.add(outcome);
+      const outcome = check(source, read, validate, options, what, explanations !== undefined);
+      const verdict = verdictOf(outcome, command.failOn);
+      tally.add(outcome, verdict);
       if ('error' in outcome) streams.stderr.write(`fundraising-rules: ${outcome.input}: ${outcome.error}\n`);
-      await out.line(command.format === 'json' ? jsonLine(outcome) : textReport(outcome));
+      const explain = explanations?.(outcome);
+      if (junit !== undefined) junit.add(outcome, verdict, explain);
+      else if (!command.onlyInvalid || verdict !== 'passed')
+        await out.line(
+          command.format === 'json'
+            ? jsonLine(outcome, explain)
+            : textReport(outcome, verdict, command.failOn, explain),
+        );
       progress.tick(tally.inputs);
     }
   }
+  if (junit !== undefined) await out.line(junit.xml());
   await out.flush();
   progress.done();
   streams.stderr.write(`${tally.summary()}\n`);
   return tally.exitStatus();
+}
+
+async function printRules(command: RulesCommand, streams: Streams): Promise<number> {
+  const { catalogueText } = await import('./rules.js');
+  streams.stdout.write(`${catalogueText(command)}\n`);
+  return 0;
+}
+
+async function printSchema(command: SchemaCommand, streams: Streams): Promise<number> {
+  const { accountJsonSchema, pageJsonSchema } = await import('../json-schema.js');
+  const schema = command.body === 'account' ? accountJsonSchema : pageJsonSchema;
+  streams.stdout.write(`${JSON.stringify(schema, null, 2)}\n`);
+  return 0;
+}
+
+/** The package's version: from the package.json of the nearest folder up that is this package. */
+async function version(): Promise<string> {
+  for (let folder = new URL('.', import.meta.url); ; folder = new URL('..', folder)) {
+    try {
+      const manifest = JSON.parse(await readFile(new URL('package.json', folder), 'utf8')) as {
+        name?: unknown;
+        version?: unknown;
+      };
+      if (manifest.name === 'fundraising-rules' && typeof manifest.version === 'string') return manifest.version;
+    } catch {
+      // no package.json here: one folder up
+    }
+    if (new URL('..', folder).href === folder.href) return 'unknown';
+  }
 }
 
 /**
@@ -148,14 +223,23 @@ async function checkAll(command: CheckCommand, streams: Streams): Promise<number
 export async function main(argv: readonly string[], streams: Streams = process): Promise<number> {
   try {
     const command = parseCommand(argv);
-    if (command === 'help') {
-      streams.stdout.write(`${USAGE}\n`);
-      return 0;
+    switch (command.command) {
+      case 'help':
+        streams.stdout.write(`${USAGE}\n`);
+        return 0;
+      case 'version':
+        streams.stdout.write(`${await version()}\n`);
+        return 0;
+      case 'rules':
+        return await printRules(command, streams);
+      case 'schema':
+        return await printSchema(command, streams);
+      case 'check':
+        return await checkAll(command, streams);
     }
-    return await checkAll(command, streams);
   } catch (error) {
     if (error instanceof UsageError) {
-      streams.stderr.write(`fundraising-rules: ${error.message}\n\n${USAGE}\n`);
+      streams.stderr.write(`fundraising-rules: ${error.message.replaceAll('\n', ' ')}\n${HINT}\n`);
       return 2;
     }
     throw error;

@@ -58,3 +58,12 @@ export const FIELD_END = /[.[]/;
 export const NOT_XML_CHARACTER =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A character an XML attribute value writes as a reference. */
+export const XML_ATTRIBUTE_SPECIAL = /[&<>"'\t\n\r]/g;
+
+/** A character XML element content writes as a reference (`\r` too, which a parser would turn into `\n`). */
+export const XML_CONTENT_SPECIAL = /[&<>\r]/g;
+
+/** The option a Node argument parser's message names (`'--fromat'`). */
+export const OPTION_IN_MESSAGE = /'(-[^' ]*)/;

@@ -1,0 +1,105 @@
+/**
+ * `check --format junit`: one JUnit XML report of a run, one test case per
+ * input (named by its source), for CI servers that read JUnit.
+ */
+import { NOT_XML_CHARACTER, XML_ATTRIBUTE_SPECIAL, XML_CONTENT_SPECIAL } from '../runtime/patterns.js';
+import type { Issue } from '../runtime/result.js';
+import type { FailOn } from './args.js';
+import { type Explanation, explanationLines, needsWords, type Outcome, pathText, type Verdict } from './report.js';
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+  '\t': '&#9;',
+  '\n': '&#10;',
+  '\r': '&#13;',
+};
+
+/**
+ * Text for an attribute value: escaped, white space kept as character references.
+ * @example attribute('a "b"\n') // 'a &quot;b&quot;&#10;'
+ */
+export function attribute(text: string): string {
+  // Characters XML 1.0 cannot hold (controls, lone surrogates, U+FFFE, U+FFFF) are left out.
+  return text
+    .replace(NOT_XML_CHARACTER, '')
+    .replace(XML_ATTRIBUTE_SPECIAL, (character) => ESCAPES[character] ?? character);
+}
+
+/**
+ * Text for element content: escaped (`\r` too, which a parser would turn into `\n`).
+ * @example content('a < b') // 'a &lt; b'
+ */
+export function content(text: string): string {
+  return text
+    .replace(NOT_XML_CHARACTER, '')
+    .replace(XML_CONTENT_SPECIAL, (character) => ESCAPES[character] ?? character);
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The test cases of a run, written out at its end (the suite's counts come first in the XML). */
+export class JunitReport {
+  private readonly cases: string[] = [];
+  private failures = 0;
+  private errors = 0;
+
+  constructor(
+    private readonly operation: string,
+    private readonly failOn: readonly FailOn[],
+  ) {}
+
+  /** Adds an input's test case; explained, each issue of a failure has its rule under it. */
+  add(outcome: Outcome, verdict: Verdict, explain?: (issue: Issue) => Explanation | undefined): void {
+    const open = `    <testcase name="${attribute(outcome.input)}" classname="${attribute(this.operation)}"`;
+    if (!('result' in outcome)) {
+      this.errors++;
+      this.cases.push(`${open}>\n      <error message="${attribute(outcome.error)}"/>\n    </testcase>`);
+      return;
+    }
+    if (verdict === 'passed') {
+      this.cases.push(`${open}/>`);
+      return;
+    }
+    this.failures++;
+    const { result } = outcome;
+    const warnings = this.failOn.includes('warning');
+    const issues = result.issues.filter((issue) => issue.severity === 'error' || warnings);
+    const unchecked = this.failOn.includes('unchecked') ? result.unchecked : [];
+    const errorCount = issues.filter((issue) => issue.severity === 'error').length;
+    const counts = [
+      errorCount > 0 || (issues.length === 0 && unchecked.length === 0) ? plural(errorCount, 'error') : '',
+      issues.length > errorCount ? plural(issues.length - errorCount, 'warning') : '',
+      unchecked.length > 0 ? `${unchecked.length} unchecked` : '',
+    ].filter(Boolean);
+    const lines: string[] = [];
+    for (const issue of issues) {
+      lines.push(`${issue.code} ${pathText(issue.path)}: ${issue.message}`);
+      const explanation = explain?.(issue);
+      if (explanation !== undefined) lines.push(...explanationLines(explanation).map((line) => `    ${line}`));
+    }
+    for (const skipped of unchecked)
+      lines.push(`${skipped.code} ${skipped.parameter}: unchecked, ${needsWords(skipped)}`);
+    if (result.truncated) lines.push('… more issues were cut off by maxIssues');
+    this.cases.push(
+      `${open}>\n      <failure message="${attribute(counts.join(', '))}" type="invalid">${content(lines.join('\n'))}</failure>\n    </testcase>`,
+    );
+  }
+
+  /** The whole report. */
+  xml(): string {
+    const counts = `tests="${this.cases.length}" failures="${this.failures}" errors="${this.errors}"`;
+    const suite = attribute(`fundraising-rules check ${this.operation}`);
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      `<testsuites name="fundraising-rules" ${counts}>`,
+      `  <testsuite name="${suite}" ${counts}>`,
+      ...this.cases,
+      '  </testsuite>',
+      '</testsuites>',
+    ].join('\n');
+  }
+}
