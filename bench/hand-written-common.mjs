@@ -625,10 +625,17 @@ function messagesOption(value) {
   return value;
 }
 
-/** The fields of field-level validation: read once (a generator can be read once), each a top-level field. */
+/**
+ * The fields of field-level validation, each a top-level field: read once
+ * and kept by identity, as a lookup list is (a generator can be read once).
+ */
 function fieldsOption(value) {
   if (!isIterable(value)) throw invalid('fields must be an array or another iterable of field names');
-  const names = [...value];
+  let names = Array.isArray(value) ? value : iterablesRead.get(value);
+  if (names === undefined) {
+    names = [...value];
+    iterablesRead.set(value, names);
+  }
   for (const name of names)
     if (typeof name !== 'string' || !KNOWN_FIELDS.has(name))
       throw invalid(`fields holds '${String(name)}', which is not a top-level field of either operation`);
@@ -770,7 +777,8 @@ function chosen(messages, r, path, params, text) {
   if (Object.hasOwn(messages, r.key)) given = messages[r.key];
   else if (Object.hasOwn(messages, r.specific)) given = messages[r.specific];
   else if (Object.hasOwn(messages, r.code)) given = messages[r.code];
-  if (typeof given !== 'function') return given === undefined || given === null ? text : fill(given, params);
+  // A value changed since the options were checked to anything but text or a function is not used.
+  if (typeof given !== 'function') return typeof given === 'string' ? fill(given, params) : text;
   const issue = { code: r.code, documented: r.documented, severity: r.severity, parameter: r.parameter, path };
   try {
     return String(given(params === undefined ? issue : { ...issue, params }));

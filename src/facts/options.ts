@@ -69,8 +69,7 @@ const isMessages: Check = (value, rows) => {
   const { keys } = knownNames(rows);
   for (const [key, message] of Object.entries(value)) {
     if (!keys.has(key)) return `['${key}'] matches no rule (see "Messages with values" in the README)`;
-    if (typeof message !== 'string' && typeof message !== 'function')
-      return `['${key}'] must be text or a function`;
+    if (typeof message !== 'string' && typeof message !== 'function') return `['${key}'] must be text or a function`;
   }
   return undefined;
 };
