@@ -189,3 +189,16 @@ describe('serviceErrorsXml', () => {
     expect(() => parseAccountXml(xml)).toThrow(/fundraiserAccount/);
   });
 });
+
+describe('the canonical bodies cover the tables', () => {
+  it('keeps every field of each operation, and nothing else', async () => {
+    const { accountFields, pageFields } = await import('../src/index.js');
+    const everything = (fields: readonly string[]) =>
+      Object.fromEntries(fields.map((field) => [field.replace('[]', ''), field.endsWith('[]') ? ['x'] : '7']));
+    expect(Object.keys(normaliseAccount(everything(accountFields))).sort()).toEqual(
+      accountFields.map((field) => field.replace('[]', '')).sort(),
+    );
+    const page = { ...everything(pageFields), charitySplits: [{ charityResourceId: 'c', charitySplitPercent: 7 }] };
+    expect(Object.keys(normalisePage(page)).sort()).toEqual(pageFields.map((field) => field.replace('[]', '')).sort());
+  });
+});
