@@ -1,25 +1,28 @@
 /**
  * The yardstick for `fundraising-rules check account --ndjson FILE --format json`:
- * the least a script must do for the same job, written for speed.
+ * the least a script must do for the same job with the package, so that the
+ * command line's ratio to it measures the command line's own overhead.
  *
- * - streams FILE with the CLI's technique (src/cli/sources.ts): a utf8 read
- *   stream, each chunk appended to the unfinished line, split with indexOf('\n');
- *   blank (white space only) lines skipped but counted;
+ * - streams FILE: a utf8 read stream, each chunk appended to the unfinished
+ *   line, split with indexOf('\n'); blank (white space only) lines skipped but
+ *   counted;
  * - JSON.parse each line (an unparseable line gives the CLI's
  *   `{ input: "FILE:N", error }` record);
- * - checks it with the hand-written validator of bench/hand-written-account.mjs
- *   (the same checks and results as validateAccount, proven by bench/run.mjs),
- *   with the options the CLI builds from `--today 20261122`;
- * - JSON.stringify each result, one per line, to standard output, in chunks of
- *   about 64 KiB, waiting for 'drain' when the stream is full: constant memory.
+ * - checks it with the package's own `validateAccount` (the built Node entry,
+ *   dist/node/index.js, the code the CLI runs), with the options the CLI
+ *   builds from `--today 20261122`;
+ * - writes `JSON.stringify({ input, ...result })` per line (contract section
+ *   8: `{ "input": "<file>:<line>", ...result }`), one per line, to standard
+ *   output, in chunks of about 64 KiB, waiting for 'drain' when the stream is
+ *   full: constant memory.
  *
- * Unlike the CLI it has no async generator per line, no per-line await, no
- * tally or summary, no progress, and no generic validator or XML/query paths.
+ * Unlike the CLI it has no tally or summary per code, no progress, no strict
+ * UTF-8 or line-length checks, and no generic validator or XML/query paths.
  *
  *   node bench/ndjson-minimal.mjs FILE [TODAY=20261122] > results.ndjson
  */
 import { createReadStream } from 'node:fs';
-import { validateAccountByHand } from './hand-written-account.mjs';
+import { validateAccount } from '../dist/node/index.js';
 
 const file = process.argv[2];
 if (file === undefined) {
@@ -40,17 +43,18 @@ let unreadable = 0;
 const drain = () => new Promise((resolve) => process.stdout.once('drain', resolve));
 
 function checkLine(line) {
+  const input = `${file}:${number}`;
   let body;
   try {
     body = JSON.parse(line);
   } catch (error) {
     unreadable++;
-    return JSON.stringify({ input: `${file}:${number}`, error: `not JSON: ${error.message}` });
+    return JSON.stringify({ input, error: `not JSON: ${error.message}` });
   }
-  const result = validateAccountByHand(body, options);
+  const result = validateAccount(body, options);
   if (result.valid) valid++;
   else invalid++;
-  return JSON.stringify(result);
+  return JSON.stringify({ input, ...result });
 }
 
 function push(text) {

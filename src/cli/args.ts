@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { parseYmd } from '../runtime/calendar.js';
 import { OPTION_IN_MESSAGE } from '../runtime/patterns.js';
@@ -40,6 +41,8 @@ export interface CheckCommand {
   readonly failOn: readonly FailOn[];
   /** Each issue with its rule row and the values of the fields it reads. */
   readonly explain: boolean;
+  /** How many threads check inputs at once (`--jobs`); 1 checks them on the main thread. */
+  readonly jobs: number;
 }
 
 /** What `fundraising-rules rules` was asked to print. */
@@ -69,6 +72,11 @@ export class UsageError extends Error {}
 
 /** The line after a usage error. */
 export const HINT = "Try 'fundraising-rules --help' for the usage.";
+
+/** The most jobs by default, however many cores there are. */
+const DEFAULT_MAX_JOBS = 4;
+/** The most jobs that may be asked for. */
+export const MAX_JOBS = 64;
 
 /** The usage text `--help` prints. */
 export const USAGE = `Usage: fundraising-rules check OPERATION [FILE ...|-] [options]
@@ -136,6 +144,10 @@ Options of check:
                       non-UK postcode its country's format rejects;
                       telephone, a number that cannot exist in the account's
                       country (repeatable)
+  --jobs N            check --ndjson lines, or many files, in N worker
+                      threads (default: one per core, at most ${DEFAULT_MAX_JOBS}); the
+                      output, summary and exit status are those of --jobs 1,
+                      which checks on the main thread
 
   -h, --help          this text
   --version           the version number
@@ -161,6 +173,7 @@ const parseCommandLine = (argv: readonly string[]) =>
       'only-invalid': { type: 'boolean' },
       'fail-on': { type: 'string', multiple: true },
       explain: { type: 'boolean' },
+      jobs: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean' },
     },
@@ -187,7 +200,9 @@ const quoted = (values: readonly string[]): string =>
 function refuseOthers(values: Values, command: string, takes: readonly (keyof Values)[]): void {
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined || takes.includes(name as keyof Values)) continue;
-    const of = ['xml', 'ndjson', 'today', 'context', 'advice', 'only-invalid', 'fail-on', 'explain'].includes(name)
+    const of = ['xml', 'ndjson', 'today', 'context', 'advice', 'only-invalid', 'fail-on', 'explain', 'jobs'].includes(
+      name,
+    )
       ? 'check'
       : 'check and rules';
     throw new UsageError(`--${name} is an option of ${of}, not of ${command}`);
@@ -204,6 +219,16 @@ function oneOf<T extends string>(option: string, value: string, allowed: readonl
 /** Each value once, in the order first given, every one of them allowed. */
 function each<T extends string>(option: string, values: readonly string[] | undefined, allowed: readonly T[]): T[] {
   return [...new Set((values ?? []).map((value) => oneOf(option, value, allowed)))];
+}
+
+/** `--jobs N`: a whole number from 1 to MAX_JOBS; by default one per core, at most DEFAULT_MAX_JOBS. */
+function jobsOf(value: string | undefined): number {
+  if (value === undefined) return Math.max(1, Math.min(DEFAULT_MAX_JOBS, availableParallelism()));
+  // Written as a whole number is (no sign, point, exponent, space or leading zero).
+  const jobs = Number(value);
+  if (!(Number.isInteger(jobs) && String(jobs) === value && jobs >= 1 && jobs <= MAX_JOBS))
+    throw new UsageError(`--jobs must be a whole number from 1 to ${MAX_JOBS}, such as 2, not '${value}'`);
+  return jobs;
 }
 
 function checkCommand(values: Values, positionals: readonly string[]): CheckCommand {
@@ -230,6 +255,7 @@ function checkCommand(values: Values, positionals: readonly string[]): CheckComm
     onlyInvalid: values['only-invalid'] === true,
     failOn: each('--fail-on', values['fail-on'], FAIL_ON),
     explain: values.explain === true,
+    jobs: jobsOf(values.jobs),
   };
 }
 

@@ -5,7 +5,15 @@
 import { NOT_XML_CHARACTER, XML_ATTRIBUTE_SPECIAL, XML_CONTENT_SPECIAL } from '../runtime/patterns.js';
 import type { Issue } from '../runtime/result.js';
 import type { FailOn } from './args.js';
-import { type Explanation, explanationLines, needsWords, type Outcome, pathText, type Verdict } from './report.js';
+import {
+  type Explanation,
+  explanationLines,
+  needsWords,
+  type Outcome,
+  pathText,
+  type TallyCounts,
+  type Verdict,
+} from './report.js';
 
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -41,65 +49,59 @@ export function content(text: string): string {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The test cases of a run, written out at its end (the suite's counts come first in the XML). */
-export class JunitReport {
-  private readonly cases: string[] = [];
-  private failures = 0;
-  private errors = 0;
-
-  constructor(
-    private readonly operation: string,
-    private readonly failOn: readonly FailOn[],
-  ) {}
-
-  /** Adds an input's test case; explained, each issue of a failure has its rule under it. */
-  add(outcome: Outcome, verdict: Verdict, explain?: (issue: Issue) => Explanation | undefined): void {
-    const open = `    <testcase name="${attribute(outcome.input)}" classname="${attribute(this.operation)}"`;
-    if (!('result' in outcome)) {
-      this.errors++;
-      this.cases.push(`${open}>\n      <error message="${attribute(outcome.error)}"/>\n    </testcase>`);
-      return;
-    }
-    if (verdict === 'passed') {
-      this.cases.push(`${open}/>`);
-      return;
-    }
-    this.failures++;
-    const { result } = outcome;
-    const warnings = this.failOn.includes('warning');
-    const issues = result.issues.filter((issue) => issue.severity === 'error' || warnings);
-    const unchecked = this.failOn.includes('unchecked') ? result.unchecked : [];
-    const errorCount = issues.filter((issue) => issue.severity === 'error').length;
-    const counts = [
-      errorCount > 0 || (issues.length === 0 && unchecked.length === 0) ? plural(errorCount, 'error') : '',
-      issues.length > errorCount ? plural(issues.length - errorCount, 'warning') : '',
-      unchecked.length > 0 ? `${unchecked.length} unchecked` : '',
-    ].filter(Boolean);
-    const lines: string[] = [];
-    for (const issue of issues) {
-      lines.push(`${issue.code} ${pathText(issue.path)}: ${issue.message}`);
-      const explanation = explain?.(issue);
-      if (explanation !== undefined) lines.push(...explanationLines(explanation).map((line) => `    ${line}`));
-    }
-    for (const skipped of unchecked)
-      lines.push(`${skipped.code} ${skipped.parameter}: unchecked, ${needsWords(skipped)}`);
-    if (result.truncated) lines.push('… more issues were cut off by maxIssues');
-    this.cases.push(
-      `${open}>\n      <failure message="${attribute(counts.join(', '))}" type="invalid">${content(lines.join('\n'))}</failure>\n    </testcase>`,
-    );
+/**
+ * An input's test case (no final newline); explained, each issue of a
+ * failure has its rule under it.
+ * @example testCase('account', [], { input: 'a.json', error: 'not JSON' }, 'unreadable') // '    <testcase name="a.json" ...'
+ */
+export function testCase(
+  operation: string,
+  failOn: readonly FailOn[],
+  outcome: Outcome,
+  verdict: Verdict,
+  explain?: (issue: Issue) => Explanation | undefined,
+): string {
+  const open = `    <testcase name="${attribute(outcome.input)}" classname="${attribute(operation)}"`;
+  if (!('result' in outcome)) return `${open}>\n      <error message="${attribute(outcome.error)}"/>\n    </testcase>`;
+  if (verdict === 'passed') return `${open}/>`;
+  const { result } = outcome;
+  const warnings = failOn.includes('warning');
+  const issues = result.issues.filter((issue) => issue.severity === 'error' || warnings);
+  const unchecked = failOn.includes('unchecked') ? result.unchecked : [];
+  const errorCount = issues.filter((issue) => issue.severity === 'error').length;
+  const counts = [
+    errorCount > 0 || (issues.length === 0 && unchecked.length === 0) ? plural(errorCount, 'error') : '',
+    issues.length > errorCount ? plural(issues.length - errorCount, 'warning') : '',
+    unchecked.length > 0 ? `${unchecked.length} unchecked` : '',
+  ].filter(Boolean);
+  const lines: string[] = [];
+  for (const issue of issues) {
+    lines.push(`${issue.code} ${pathText(issue.path)}: ${issue.message}`);
+    const explanation = explain?.(issue);
+    if (explanation !== undefined) lines.push(...explanationLines(explanation).map((line) => `    ${line}`));
   }
+  for (const skipped of unchecked)
+    lines.push(`${skipped.code} ${skipped.parameter}: unchecked, ${needsWords(skipped)}`);
+  if (result.truncated) lines.push('… more issues were cut off by maxIssues');
+  return `${open}>\n      <failure message="${attribute(counts.join(', '))}" type="invalid">${content(lines.join('\n'))}</failure>\n    </testcase>`;
+}
 
-  /** The whole report. */
-  xml(): string {
-    const counts = `tests="${this.cases.length}" failures="${this.failures}" errors="${this.errors}"`;
-    const suite = attribute(`fundraising-rules check ${this.operation}`);
-    return [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      `<testsuites name="fundraising-rules" ${counts}>`,
-      `  <testsuite name="${suite}" ${counts}>`,
-      ...this.cases,
-      '  </testsuite>',
-      '</testsuites>',
-    ].join('\n');
-  }
+/**
+ * The whole report, with its final newline: the suite's counts come first,
+ * so the test cases (each ending with a newline, in input order) are kept
+ * until the run ends. A test case is an input; a failure, an input that is
+ * invalid or fails `--fail-on`; an error, an input that could not be read.
+ * @example junitXml('account', tally, ['    <testcase name="a.json" classname="account"/>\n'])
+ */
+export function junitXml(operation: string, tally: TallyCounts, cases: readonly string[]): string {
+  const counts = `tests="${tally.inputs}" failures="${tally.invalid + tally.failing}" errors="${tally.unreadable}"`;
+  const suite = attribute(`fundraising-rules check ${operation}`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>\n',
+    `<testsuites name="fundraising-rules" ${counts}>\n`,
+    `  <testsuite name="${suite}" ${counts}>\n`,
+    ...cases,
+    '  </testsuite>\n',
+    '</testsuites>\n',
+  ].join('');
 }

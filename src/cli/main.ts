@@ -3,7 +3,9 @@
  * The `fundraising-rules` command: pre-flight checks of request bodies.
  * @example fundraising-rules check account examples/account-valid.json
  */
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { main } from './run.js';
+import { isWorkerSetup, serve } from './worker.js';
 
 /**
  * A stream the command writes to failed. A reader that stops early (`| head`,
@@ -25,7 +27,11 @@ function onWriteError(stream: 'standard output' | 'standard error') {
   };
 }
 
-process.stdout.on('error', onWriteError('standard output'));
-process.stderr.on('error', onWriteError('standard error'));
-
-process.exitCode = await main(process.argv.slice(2));
+if (!isMainThread && parentPort !== null && isWorkerSetup(workerData)) {
+  // A worker thread of `check --jobs N`: it checks the blocks the command sends it.
+  serve(parentPort, workerData);
+} else {
+  process.stdout.on('error', onWriteError('standard output'));
+  process.stderr.on('error', onWriteError('standard error'));
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LineWriter, Progress } from './output.js';
+import { OutputWriter, Progress } from './output.js';
 
 function terminal(isTTY: boolean) {
   const written: string[] = [];
@@ -35,15 +35,32 @@ describe('Progress', () => {
   });
 });
 
-describe('LineWriter', () => {
-  it('writes lines in order, in chunks, and waits for a full stream to drain', async () => {
+describe('OutputWriter', () => {
+  it('writes text in order, in chunks, and waits for a full stream to drain', async () => {
     const stream = new PassThrough({ highWaterMark: 16 });
     const chunks: string[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
-    const writer = new LineWriter(stream, 10);
-    for (let index = 0; index < 50; index++) await writer.line(`line ${index}`);
+    const writer = new OutputWriter(stream, 10);
+    for (let index = 0; index < 50; index++) {
+      const line = `line ${index} é\n`;
+      if (writer.add(line)) await writer.flush();
+    }
     await writer.flush();
-    expect(chunks.join('').split('\n').slice(0, -1)).toEqual(Array.from({ length: 50 }, (_, index) => `line ${index}`));
+    expect(chunks.join('').split('\n').slice(0, -1)).toEqual(
+      Array.from({ length: 50 }, (_, index) => `line ${index} é`),
+    );
     expect(chunks.length).toBeGreaterThan(1);
+  });
+
+  it('asks for a flush only once a chunk is waiting, and writes nothing for nothing', async () => {
+    const written: unknown[] = [];
+    const stream = { write: (chunk: unknown) => written.push(chunk) > 0 } as unknown as PassThrough;
+    const writer = new OutputWriter(stream, 8);
+    expect(writer.add('abc')).toBe(false);
+    expect(writer.add('')).toBe(false);
+    expect(writer.add('defgh')).toBe(true);
+    await writer.flush();
+    await writer.flush();
+    expect(written).toEqual(['abcdefgh']);
   });
 });

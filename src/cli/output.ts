@@ -1,11 +1,11 @@
 import type { Writable } from 'node:stream';
 
 /**
- * Lines to a stream, written in large chunks and waiting when the stream
+ * Output to a stream, written in large chunks and waiting when the stream
  * asks to (so a million results stream in constant memory).
  */
-export class LineWriter {
-  private buffer: string[] = [];
+export class OutputWriter {
+  private pieces: string[] = [];
   private size = 0;
 
   constructor(
@@ -13,18 +13,19 @@ export class LineWriter {
     private readonly chunkSize = 64 * 1024,
   ) {}
 
-  /** Adds a line; resolves at once unless the buffer had to be flushed into a full stream. */
-  async line(text: string): Promise<void> {
-    this.buffer.push(text);
-    this.size += text.length + 1;
-    if (this.size >= this.chunkSize) await this.flush();
+  /** Adds some text; true when a chunk's worth is waiting, and `flush` should be awaited. */
+  add(text: string): boolean {
+    if (text.length === 0) return false;
+    this.pieces.push(text);
+    this.size += text.length;
+    return this.size >= this.chunkSize;
   }
 
-  /** Writes what is buffered, and waits for the stream to drain when it is full. */
+  /** Writes what is waiting, and waits for the stream to drain when it is full. */
   async flush(): Promise<void> {
-    if (this.buffer.length === 0) return;
-    const chunk = `${this.buffer.join('\n')}\n`;
-    this.buffer = [];
+    if (this.pieces.length === 0) return;
+    const chunk = this.pieces.length === 1 ? (this.pieces[0] as string) : this.pieces.join('');
+    this.pieces = [];
     this.size = 0;
     if (!this.stream.write(chunk)) await new Promise<void>((resolve) => this.stream.once('drain', resolve));
   }
@@ -40,8 +41,9 @@ export class Progress {
 
   constructor(private readonly stream: NodeJS.WriteStream) {}
 
+  /** Called as inputs are counted (a block at a time); shows the count at most twice a second. */
   tick(count: number): void {
-    if (!this.stream.isTTY || (count & 1023) !== 0) return;
+    if (!this.stream.isTTY) return;
     const now = Date.now();
     if (now - this.started < 1000 || now - this.shownAt < 500) return;
     this.shownAt = now;

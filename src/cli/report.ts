@@ -153,30 +153,72 @@ export function textReport(
   return lines.join('\n');
 }
 
+/** A run's counts, as a worker sends them for the blocks it checked. */
+export interface TallyCounts {
+  readonly inputs: number;
+  readonly valid: number;
+  readonly invalid: number;
+  readonly unreadable: number;
+  readonly failing: number;
+  /** Each code with the number of inputs that have it. */
+  readonly codes: ReadonlyMap<string, number>;
+}
+
+/** Past this many issues, an input's distinct codes are found with a Set rather than by looking back. */
+const FEW_ISSUES = 16;
+
 /** Counts of a run, for the summary on standard error. */
-export class Tally {
+export class Tally implements TallyCounts {
   inputs = 0;
   valid = 0;
   invalid = 0;
   unreadable = 0;
   /** Valid inputs that fail all the same, by `--fail-on`. */
   failing = 0;
-  private readonly codes = new Map<string, number>();
+  readonly codes = new Map<string, number>();
 
   constructor(private readonly failOn: readonly FailOn[] = []) {}
 
   add(outcome: Outcome, verdict: Verdict): void {
-    this.inputs++;
-    if (!('result' in outcome)) {
+    if ('result' in outcome) this.addResult(outcome.result, verdict);
+    else {
+      this.inputs++;
       this.unreadable++;
-      return;
     }
-    if (outcome.result.valid) this.valid++;
+  }
+
+  /** Counts a checked input (the NDJSON path calls this without making an Outcome). */
+  addResult(result: ValidationResult, verdict: Verdict): void {
+    this.inputs++;
+    if (result.valid) this.valid++;
     else this.invalid++;
     if (verdict === 'failing') this.failing++;
     // Each code once per input: documented and engine codes alike.
-    const seen = new Set(outcome.result.issues.map((issue) => issue.code));
-    for (const code of seen) this.codes.set(code, (this.codes.get(code) ?? 0) + 1);
+    const { issues } = result;
+    if (issues.length > FEW_ISSUES) {
+      for (const code of new Set(issues.map((issue) => issue.code))) this.count(code, 1);
+      return;
+    }
+    for (let index = 0; index < issues.length; index++) {
+      const code = (issues[index] as Issue).code;
+      let earlier = false;
+      for (let before = 0; before < index && !earlier; before++) earlier = (issues[before] as Issue).code === code;
+      if (!earlier) this.count(code, 1);
+    }
+  }
+
+  /** Adds the counts of another part of the run (a worker's blocks). */
+  merge(other: TallyCounts): void {
+    this.inputs += other.inputs;
+    this.valid += other.valid;
+    this.invalid += other.invalid;
+    this.unreadable += other.unreadable;
+    this.failing += other.failing;
+    for (const [code, count] of other.codes) this.count(code, count);
+  }
+
+  private count(code: string, inputs: number): void {
+    this.codes.set(code, (this.codes.get(code) ?? 0) + inputs);
   }
 
   /** 0 all pass, 1 some invalid or failing `--fail-on`, 2 some unreadable (2 wins). */

@@ -4,33 +4,22 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
-import { resolveOptions } from '../facts/options.js';
-import type { ValidationOptions } from '../facts/types.js';
 import { XML_MAX_LENGTH } from '../formats/limits.js';
-import {
-  parseListingQuery,
-  parseQueryString,
-  validateAccount,
-  validateEventListingQuery,
-  validateLookupQuery,
-  validatePage,
-  validateSearchQuery,
-} from '../index.js';
-import { UTF8_NAME, XML_ENCODING } from '../runtime/patterns.js';
-import type { Issue, ValidationResult } from '../runtime/result.js';
 import {
   type CheckCommand,
   HINT,
-  type Operation,
   parseCommand,
   type RulesCommand,
   type SchemaCommand,
   USAGE,
   UsageError,
 } from './args.js';
-import { LineWriter, Progress } from './output.js';
-import { type Explanation, jsonLine, type Outcome, Tally, textReport, verdictOf } from './report.js';
-import { lines, MAX_INPUT_SIZE, readFailure, type Source, wholeFiles } from './sources.js';
+import { Checker, type Part, readContext } from './checker.js';
+import { OutputWriter, Progress } from './output.js';
+import { inOrder, limitsFor } from './parallel.js';
+import { Tally } from './report.js';
+import { type Block, blockSize, blocks, MAX_INPUT_SIZE, wholeFiles } from './sources.js';
+import { type Answer, workerLane, workerSetup } from './worker.js';
 
 /** The streams the command uses; replaceable in tests. */
 export interface Streams {
@@ -39,148 +28,52 @@ export interface Streams {
   readonly stderr: NodeJS.WriteStream;
 }
 
-type Validator = (input: unknown, options: ValidationOptions) => ValidationResult;
-
-const VALIDATORS: Readonly<Record<Operation, Validator>> = {
-  account: validateAccount,
-  page: validatePage,
-  search: validateSearchQuery,
-  listing: validateEventListingQuery,
-  lookup: validateLookupQuery,
-};
-
-const isQuery = (operation: Operation) => operation === 'search' || operation === 'listing' || operation === 'lookup';
-
-/** How an input's text becomes what the validator takes; throws with the reason when it cannot. */
-async function readerFor(command: CheckCommand): Promise<(text: string) => unknown> {
-  if (command.xml) {
-    // The XML parser is loaded only for XML: a JSON run starts without it.
-    const { parseAccountXml, parsePageXml } = await import('../formats/xml.js');
-    const parse = command.operation === 'account' ? parseAccountXml : parsePageXml;
-    return (text) => parse(utf8Declared(text));
+/** The inputs of a run as blocks: NDJSON lines a read chunk at a time, or each file whole. */
+async function* blocksOf(command: CheckCommand, stdin: Readable): AsyncGenerator<Block> {
+  if (command.ndjson) {
+    yield* blocks(command.inputs, stdin);
+    return;
   }
-  if (isQuery(command.operation)) {
-    // Query parameters: a JSON object, or a URL query string (a listing URL's path names the event).
-    const parse = command.operation === 'listing' ? parseListingQuery : parseQueryString;
-    return (text) => (text.trimStart().startsWith('{') ? JSON.parse(text) : parse(text));
-  }
-  return (text) => JSON.parse(text);
-}
-
-/**
- * The XML text, once its declaration (if any) names UTF-8: the command reads
- * files as UTF-8, so a document declaring another encoding would be misread.
- */
-function utf8Declared(text: string): string {
-  if (!text.startsWith('<?xml')) return text;
-  const end = text.indexOf('?>');
-  const encoding = XML_ENCODING.exec(text.slice(0, end === -1 ? 0 : end))?.[1];
-  if (encoding !== undefined && !UTF8_NAME.test(encoding))
-    throw new Error(`the document declares the encoding ${encoding}; only UTF-8 is read`);
-  return text;
-}
-
-async function loadOptions(command: CheckCommand): Promise<ValidationOptions> {
-  let options: ValidationOptions = {};
-  if (command.context !== undefined) {
-    const problem = (words: string) => new UsageError(`--context ${command.context}: ${words}`);
-    let text: string;
-    try {
-      // Read as the inputs are: strict UTF-8, a byte-order mark dropped.
-      text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(command.context));
-    } catch (error) {
-      throw problem(readFailure(error));
-    }
-    let document: unknown;
-    try {
-      document = JSON.parse(text);
-    } catch (error) {
-      throw problem(`not JSON: ${(error as Error).message}`);
-    }
-    const { optionsFromContext } = await import('./context.js');
-    try {
-      options = optionsFromContext(document);
-    } catch (error) {
-      throw problem((error as Error).message);
-    }
-  }
-  if (command.today !== undefined) options.today = command.today;
-  // Each advice entry is loaded only when asked for: the command starts without their tables.
-  if (command.advice.includes('postcode'))
-    options.postcodeFormat = (await import('../advice/postcode.js')).postcodeFormat;
-  if (command.advice.includes('telephone'))
-    options.telephoneExists = (await import('../advice/telephone.js')).telephoneExists;
-  try {
-    resolveOptions(options);
-  } catch (error) {
-    throw new UsageError((error as Error).message.replace('fundraising-rules: ', ''));
-  }
-  return options;
-}
-
-function check(
-  source: Source,
-  read: (text: string) => unknown,
-  validate: Validator,
-  options: ValidationOptions,
-  what: string,
-  keepBody: boolean,
-): Outcome {
-  if ('error' in source) return source;
-  let body: unknown;
-  try {
-    body = read(source.text);
-  } catch (error) {
-    return { input: source.input, error: `not ${what}: ${(error as Error).message}` };
-  }
-  const result = validate(body, options);
-  return keepBody ? { input: source.input, result, body } : { input: source.input, result };
-}
-
-/** Each issue's explanation (`--explain`), or none; the explainer is loaded only when asked for. */
-async function explanationsFor(
-  command: CheckCommand,
-): Promise<((outcome: Outcome) => ((issue: Issue) => Explanation | undefined) | undefined) | undefined> {
-  if (!command.explain) return undefined;
-  const [{ explainer }, { CATALOGUE }] = await Promise.all([import('./explain.js'), import('./rules.js')]);
-  const explain = explainer(CATALOGUE[command.operation].rules);
-  return (outcome) => ('result' in outcome ? (issue) => explain(issue, outcome.body) : undefined);
+  const max = command.xml ? XML_MAX_LENGTH : MAX_INPUT_SIZE;
+  for await (const sources of wholeFiles(command.inputs, stdin, max)) yield { sources };
 }
 
 async function checkAll(command: CheckCommand, streams: Streams): Promise<number> {
-  const options = await loadOptions(command);
-  const read = await readerFor(command);
-  const explanations = await explanationsFor(command);
-  const junit =
-    command.format === 'junit'
-      ? new (await import('./junit.js')).JunitReport(command.operation, command.failOn)
-      : undefined;
-  const validate = VALIDATORS[command.operation];
-  const what = command.xml ? 'readable XML' : isQuery(command.operation) ? 'JSON or a query string' : 'JSON';
-  const sources = command.ndjson
-    ? lines(command.inputs, streams.stdin)
-    : wholeFiles(command.inputs, streams.stdin, command.xml ? XML_MAX_LENGTH : MAX_INPUT_SIZE);
-  const out = new LineWriter(streams.stdout);
-  const progress = new Progress(streams.stderr);
+  const context = await readContext(command);
   const tally = new Tally(command.failOn);
-  for await (const batch of sources) {
-    for (const source of batch) {
-      const outcome = check(source, read, validate, options, what, explanations !== undefined);
-      const verdict = verdictOf(outcome, command.failOn);
-      tally.add(outcome, verdict);
-      if ('error' in outcome) streams.stderr.write(`fundraising-rules: ${outcome.input}: ${outcome.error}\n`);
-      const explain = explanations?.(outcome);
-      if (junit !== undefined) junit.add(outcome, verdict, explain);
-      else if (!command.onlyInvalid || verdict !== 'passed')
-        await out.line(
-          command.format === 'json'
-            ? jsonLine(outcome, explain)
-            : textReport(outcome, verdict, command.failOn, explain),
-        );
-      progress.tick(tally.inputs);
-    }
+  const out = new OutputWriter(streams.stdout);
+  const progress = new Progress(streams.stderr);
+  // JUnit's counts come first in the report: its test cases are kept until the end.
+  const cases: string[] | undefined = command.format === 'junit' ? [] : undefined;
+  const take = async (part: Part) => {
+    if (part.err !== '') streams.stderr.write(part.err);
+    if (cases !== undefined) cases.push(part.out);
+    else if (out.add(part.out)) await out.flush();
+    progress.tick(tally.inputs);
+  };
+  // Every usage error (a context file in error...) before any input is read.
+  const checker = await Checker.create(command, context);
+  const source = blocksOf(command, streams.stdin);
+  // A run of one block (one file, one read chunk of lines) is checked on the main thread: no worker
+  // is started for it. Otherwise the two blocks read first go to the workers with the rest.
+  const [first, second] = command.jobs === 1 ? [] : [await source.next(), await source.next()];
+  if (first === undefined || first.done === true || second?.done === true) {
+    if (first?.done === false) await take(checker.check(first.value, tally));
+    for await (const block of source) await take(checker.check(block, tally));
+  } else {
+    const setup = workerSetup(command, context);
+    const emit = (answer: Answer) => {
+      tally.merge(answer.counts);
+      return take(answer);
+    };
+    const blocks = async function* () {
+      yield first.value;
+      if (second?.done === false) yield second.value;
+      yield* source;
+    };
+    await inOrder(blocks(), blockSize, () => workerLane(setup), emit, limitsFor(command.jobs));
   }
-  if (junit !== undefined) await out.line(junit.xml());
+  if (cases !== undefined) out.add((await import('./junit.js')).junitXml(command.operation, tally, cases));
   await out.flush();
   progress.done();
   streams.stderr.write(`${tally.summary()}\n`);

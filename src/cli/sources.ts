@@ -89,33 +89,8 @@ export async function* wholeFiles(
   }
 }
 
-/** The bytes of the line being read, in pieces, so that a long line costs its length once. */
-class LineInProgress {
-  private pieces: Buffer[] = [];
-  private size = 0;
-
-  constructor(private readonly max: number) {}
-
-  get started(): boolean {
-    return this.size > 0;
-  }
-
-  add(bytes: Buffer): void {
-    this.size += bytes.length;
-    // Past the cap the line is refused, so its bytes need not be kept.
-    if (this.size <= this.max && bytes.length > 0) this.pieces.push(bytes);
-  }
-
-  /** The whole line's bytes, or `undefined` when it was longer than the cap; starts the next line. */
-  take(): Buffer | undefined {
-    const line = this.size > this.max ? undefined : Buffer.concat(this.pieces);
-    this.pieces = [];
-    this.size = 0;
-    return line;
-  }
-}
-
 const NEWLINE = 0x0a;
+const NOT_UTF8_WORDS = 'cannot be read: not valid UTF-8';
 /** Strict UTF-8 that keeps a byte-order mark: only the first line of a file drops one. */
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
@@ -126,16 +101,6 @@ function decodeLine(bytes: Uint8Array): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * The lines of a run of whole lines (newline-separated bytes), decoded in
- * one call; only when that fails is each line decoded alone, so that the
- * faulty ones are known by number and the others still read.
- */
-function decodeLines(bytes: Buffer): (string | undefined)[] {
-  const text = decodeLine(bytes);
-  return text === undefined ? byteLines(bytes).map(decodeLine) : text.split('\n');
 }
 
 /** The newline-separated parts of some bytes (a newline byte is never inside a UTF-8 character). */
@@ -150,13 +115,132 @@ function byteLines(bytes: Buffer): Buffer[] {
   return found;
 }
 
+/** How many newline bytes there are. */
+function newlines(bytes: Buffer): number {
+  let count = 0;
+  for (let at = bytes.indexOf(NEWLINE); at !== -1; at = bytes.indexOf(NEWLINE, at + 1)) count++;
+  return count;
+}
+
+/**
+ * A run of whole lines of one NDJSON input, their bytes newline-separated
+ * (no final newline): `count` lines, the first of them line number `first`
+ * of `file`. Its lines are only read (decoded, named) by the one that checks
+ * them: on the main thread, or in a worker.
+ */
+export interface LineBlock {
+  readonly file: string;
+  readonly first: number;
+  readonly count: number;
+  readonly bytes: Buffer;
+}
+
+/** Inputs named already: a whole file each, or a line or file refused as it was read. */
+export interface SourceBlock {
+  readonly sources: readonly Source[];
+}
+
+/** What a reader gives at a time. */
+export type Block = LineBlock | SourceBlock;
+
+/**
+ * How many inputs a block holds (a block of lines: its lines, blank ones too).
+ * @example blockSize({ sources: [{ input: 'a.json', text: '{}' }] }) // 1
+ */
+export const blockSize = (block: Block): number => ('sources' in block ? block.sources.length : block.count);
+
+/** A line refused as it was read: the reason. */
+export interface Refused {
+  readonly error: string;
+}
+
+/**
+ * The lines of a block, each its text, or why it was refused: longer than
+ * `max` bytes, or not UTF-8. The block is decoded in one call; only when
+ * that fails (or the block is longer than a line may be) is each line taken
+ * alone, so that the faulty ones are known by number and the others still
+ * read. A first line keeps its byte-order mark: the caller knows whether it
+ * is a file's first.
+ * @example blockLines(Buffer.from('{}\n\n[]'), 100) // ['{}', '', '[]']
+ */
+export function blockLines(bytes: Buffer, max = MAX_INPUT_SIZE): (string | Refused)[] {
+  if (bytes.length <= max) {
+    const text = decodeLine(bytes);
+    if (text !== undefined) return text.split('\n');
+  }
+  return byteLines(bytes).map((line) => {
+    if (line.length > max) return { error: tooLong(max, 'bytes') };
+    return decodeLine(line) ?? { error: NOT_UTF8_WORDS };
+  });
+}
+
+/**
+ * Each file's lines, in blocks of a read chunk's whole lines: memory holds
+ * one chunk (and one unfinished line) at a time. A line longer than `max`
+ * bytes is refused with its number (its bytes are not kept), and the lines
+ * after it are still read; a file that cannot be read (or stops being
+ * readable) is refused, named by the line it stopped at.
+ * @example for await (const block of blocks(['big.ndjson'], process.stdin)) …
+ */
+export async function* blocks(files: readonly string[], stdin: Readable, max = MAX_INPUT_SIZE): AsyncGenerator<Block> {
+  for (const file of files) {
+    /** Lines given so far. */
+    let number = 0;
+    /** The unfinished line: its pieces (none past `max`) and its size. */
+    let pieces: Buffer[] = [];
+    let size = 0;
+    const refused = (): SourceBlock => ({ sources: [{ input: `${file}:${number}`, error: tooLong(max, 'bytes') }] });
+    try {
+      for await (const chunk of open(file, stdin)) {
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+        const first = bytes.indexOf(NEWLINE);
+        if (first === -1) {
+          size += bytes.length;
+          if (size <= max && bytes.length > 0) pieces.push(bytes);
+          continue;
+        }
+        const last = bytes.lastIndexOf(NEWLINE);
+        let whole: Buffer | undefined;
+        if (size === 0) whole = bytes.subarray(0, last);
+        else if (size + first > max) {
+          number++;
+          yield refused();
+          whole = first < last ? bytes.subarray(first + 1, last) : undefined;
+        } else whole = Buffer.concat([...pieces, bytes.subarray(0, last)]);
+        if (whole !== undefined) {
+          const count = newlines(whole) + 1;
+          yield { file, first: number + 1, count, bytes: whole };
+          number += count;
+        }
+        const rest = bytes.subarray(last + 1);
+        pieces = rest.length > 0 && rest.length <= max ? [rest] : [];
+        size = rest.length;
+      }
+    } catch (error) {
+      yield { sources: [{ input: number === 0 ? file : `${file}:${number + 1}`, error: readFailure(error) }] };
+      continue;
+    }
+    if (size > 0) {
+      number++;
+      yield size > max ? refused() : { file, first: number, count: 1, bytes: Buffer.concat(pieces) };
+    }
+  }
+}
+
+/**
+ * The text of line `number` of a file as it is checked: a first line drops
+ * a byte-order mark.
+ */
+export const lineText = (text: string, number: number): string => (number === 1 ? withoutMark(text) : text);
+
 /**
  * The non-blank lines of each file, one request each, named `file:line`, in
  * batches of a read chunk's lines: memory holds one chunk (and one line) at
  * a time. Blank (white space only) lines are skipped but counted; a
  * byte-order mark at the start of a file is dropped. A line longer than
  * `max` bytes, or whose bytes are not UTF-8, is refused with its number,
- * and the lines after it are still read.
+ * and the lines after it are still read. (The command reads `blocks`, and
+ * names a line only when it has to.)
  * @example for await (const batch of lines(['big.ndjson'], process.stdin)) …
  */
 export async function* lines(
@@ -164,54 +248,18 @@ export async function* lines(
   stdin: Readable,
   max = MAX_INPUT_SIZE,
 ): AsyncGenerator<Source[]> {
-  for (const file of files) {
-    let number = 0;
-    const line = new LineInProgress(max);
-    const add = (batch: Source[], text: string | undefined, error?: string) => {
-      number++;
-      const input = `${file}:${number}`;
-      if (text === undefined) batch.push({ input, error: error ?? 'cannot be read: not valid UTF-8' });
-      else if (text.trim() !== '') batch.push({ input, text: number === 1 ? withoutMark(text) : text });
-    };
-    const end = (batch: Source[]) => {
-      const bytes = line.take();
-      if (bytes === undefined) add(batch, undefined, tooLong(max, 'bytes'));
-      else add(batch, decodeLine(bytes));
-    };
-    try {
-      for await (const chunk of open(file, stdin)) {
-        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-        const first = bytes.indexOf(NEWLINE);
-        if (first === -1) {
-          line.add(bytes);
-          continue;
-        }
-        const batch: Source[] = [];
-        line.add(bytes.subarray(0, first));
-        end(batch);
-        const last = bytes.lastIndexOf(NEWLINE);
-        if (first < last) {
-          const whole = bytes.subarray(first + 1, last);
-          // Lines within one chunk are shorter than the chunk; only a chunk past the cap needs them one by one.
-          if (whole.length <= max) for (const text of decodeLines(whole)) add(batch, text);
-          else
-            for (const part of byteLines(whole)) {
-              line.add(part);
-              end(batch);
-            }
-        }
-        line.add(bytes.subarray(last + 1));
-        if (batch.length > 0) yield batch;
-      }
-    } catch (error) {
-      line.take();
-      yield [{ input: number === 0 ? file : `${file}:${number + 1}`, error: readFailure(error) }];
+  for await (const block of blocks(files, stdin, max)) {
+    if ('sources' in block) {
+      yield [...block.sources];
       continue;
     }
-    if (line.started) {
-      const last: Source[] = [];
-      end(last);
-      if (last.length > 0) yield last;
-    }
+    const batch: Source[] = [];
+    blockLines(block.bytes, max).forEach((text, index) => {
+      const number = block.first + index;
+      const input = `${block.file}:${number}`;
+      if (typeof text !== 'string') batch.push({ input, error: text.error });
+      else if (text.trim() !== '') batch.push({ input, text: lineText(text, number) });
+    });
+    if (batch.length > 0) yield batch;
   }
 }

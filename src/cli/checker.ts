@@ -1,0 +1,264 @@
+/**
+ * What `check` does with the inputs a reader gives, a block at a time: read
+ * each input, validate it, judge it, count it and write its record. The same
+ * code runs on the main thread (`--jobs 1`) and in each worker, so every
+ * number of jobs prints the same bytes.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolveOptions } from '../facts/options.js';
+import type { ValidationOptions } from '../facts/types.js';
+import {
+  parseListingQuery,
+  parseQueryString,
+  validateAccount,
+  validateEventListingQuery,
+  validateLookupQuery,
+  validatePage,
+  validateSearchQuery,
+} from '../index.js';
+import { UTF8_NAME, XML_ENCODING } from '../runtime/patterns.js';
+import type { Issue, ValidationResult } from '../runtime/result.js';
+import { type CheckCommand, type Operation, UsageError } from './args.js';
+import { type Explanation, jsonLine, type Outcome, type Tally, textReport, type Verdict, verdictOf } from './report.js';
+import { type Block, blockLines, lineText, type Refused, readFailure, type Source } from './sources.js';
+
+type Validator = (input: unknown, options: ValidationOptions) => ValidationResult;
+
+const VALIDATORS: Readonly<Record<Operation, Validator>> = {
+  account: validateAccount,
+  page: validatePage,
+  search: validateSearchQuery,
+  listing: validateEventListingQuery,
+  lookup: validateLookupQuery,
+};
+
+const isQuery = (operation: Operation) => operation === 'search' || operation === 'listing' || operation === 'lookup';
+
+/** How an input's text becomes what the validator takes; throws with the reason when it cannot. */
+async function readerFor(command: CheckCommand): Promise<(text: string) => unknown> {
+  if (command.xml) {
+    // The XML parser is loaded only for XML: a JSON run starts without it.
+    const { parseAccountXml, parsePageXml } = await import('../formats/xml.js');
+    const parse = command.operation === 'account' ? parseAccountXml : parsePageXml;
+    return (text) => parse(utf8Declared(text));
+  }
+  if (isQuery(command.operation)) {
+    // Query parameters: a JSON object, or a URL query string (a listing URL's path names the event).
+    const parse = command.operation === 'listing' ? parseListingQuery : parseQueryString;
+    return (text) => (text.trimStart().startsWith('{') ? JSON.parse(text) : parse(text));
+  }
+  return (text) => JSON.parse(text);
+}
+
+/**
+ * The XML text, once its declaration (if any) names UTF-8: the command reads
+ * files as UTF-8, so a document declaring another encoding would be misread.
+ */
+function utf8Declared(text: string): string {
+  if (!text.startsWith('<?xml')) return text;
+  const end = text.indexOf('?>');
+  const encoding = XML_ENCODING.exec(text.slice(0, end === -1 ? 0 : end))?.[1];
+  if (encoding !== undefined && !UTF8_NAME.test(encoding))
+    throw new Error(`the document declares the encoding ${encoding}; only UTF-8 is read`);
+  return text;
+}
+
+const contextProblem = (command: CheckCommand, words: string) =>
+  new UsageError(`--context ${command.context}: ${words}`);
+
+/**
+ * The text of the `--context` file (read once, by the main thread: the
+ * workers are given the text), or `undefined` without one.
+ */
+export async function readContext(command: CheckCommand): Promise<string | undefined> {
+  if (command.context === undefined) return undefined;
+  try {
+    // Read as the inputs are: strict UTF-8, a byte-order mark dropped.
+    return new TextDecoder('utf-8', { fatal: true }).decode(await readFile(command.context));
+  } catch (error) {
+    throw contextProblem(command, readFailure(error));
+  }
+}
+
+/** The validator options of a run: the context's facts, `--today`, the advice asked for. */
+export async function loadOptions(command: CheckCommand, context: string | undefined): Promise<ValidationOptions> {
+  let options: ValidationOptions = {};
+  if (context !== undefined) {
+    let document: unknown;
+    try {
+      document = JSON.parse(context);
+    } catch (error) {
+      throw contextProblem(command, `not JSON: ${(error as Error).message}`);
+    }
+    const { optionsFromContext } = await import('./context.js');
+    try {
+      options = optionsFromContext(document);
+    } catch (error) {
+      throw contextProblem(command, (error as Error).message);
+    }
+  }
+  if (command.today !== undefined) options.today = command.today;
+  // Each advice entry is loaded only when asked for: the command starts without their tables.
+  if (command.advice.includes('postcode'))
+    options.postcodeFormat = (await import('../advice/postcode.js')).postcodeFormat;
+  if (command.advice.includes('telephone'))
+    options.telephoneExists = (await import('../advice/telephone.js')).telephoneExists;
+  try {
+    resolveOptions(options);
+  } catch (error) {
+    throw new UsageError((error as Error).message.replace('fundraising-rules: ', ''));
+  }
+  return options;
+}
+
+type Explainer = (outcome: Outcome) => ((issue: Issue) => Explanation | undefined) | undefined;
+
+/** Each issue's explanation (`--explain`), or none; the explainer is loaded only when asked for. */
+async function explanationsFor(command: CheckCommand): Promise<Explainer | undefined> {
+  if (!command.explain) return undefined;
+  const [{ explainer }, { CATALOGUE }] = await Promise.all([import('./explain.js'), import('./rules.js')]);
+  const explain = explainer(CATALOGUE[command.operation].rules);
+  return (outcome) => ('result' in outcome ? (issue) => explain(issue, outcome.body) : undefined);
+}
+
+type TestCase = typeof import('./junit.js').testCase;
+
+/** What checking a block gives: its records (each ending with a newline) and its lines for standard error. */
+export interface Part {
+  out: string;
+  err: string;
+}
+
+const LEFT_BRACE = 0x7b;
+
+/**
+ * `{"input":"FILE:`, the start of every JSON record of a file's lines, the
+ * file name escaped once: `JSON.stringify` escapes each character alone, so
+ * this and the line number, a quote and the result's own keys are the bytes
+ * of `JSON.stringify({ input: 'FILE:N', ...result })`.
+ */
+const recordStart = (file: string): string => `{"input":${JSON.stringify(file).slice(0, -1)}:`;
+
+/** Checks blocks of inputs for one run. */
+export class Checker {
+  private readonly onlyInvalid: boolean;
+  private readonly failOn: CheckCommand['failOn'];
+  /** JSON records of results, nothing explained: the NDJSON path that makes no Outcome per line. */
+  private readonly plainJson: boolean;
+  private file = '';
+  private start = '';
+
+  private constructor(
+    private readonly command: CheckCommand,
+    private readonly options: ValidationOptions,
+    private readonly read: (text: string) => unknown,
+    private readonly validate: Validator,
+    private readonly what: string,
+    private readonly explanations: Explainer | undefined,
+    private readonly testCase: TestCase | undefined,
+  ) {
+    this.onlyInvalid = command.onlyInvalid;
+    this.failOn = command.failOn;
+    this.plainJson = command.format === 'json' && explanations === undefined;
+  }
+
+  /**
+   * A checker for a run: its options (from the context's text, read once by
+   * the main thread), reader, validator and formats, each loaded once.
+   */
+  static async create(command: CheckCommand, context: string | undefined): Promise<Checker> {
+    const [options, read, explanations, junit] = await Promise.all([
+      loadOptions(command, context),
+      readerFor(command),
+      explanationsFor(command),
+      command.format === 'junit' ? import('./junit.js') : undefined,
+    ]);
+    const what = command.xml ? 'readable XML' : isQuery(command.operation) ? 'JSON or a query string' : 'JSON';
+    return new Checker(command, options, read, VALIDATORS[command.operation], what, explanations, junit?.testCase);
+  }
+
+  /** Checks a block: its counts go to `tally`, its records and messages are returned, in input order. */
+  check(block: Block, tally: Tally): Part {
+    const part: Part = { out: '', err: '' };
+    if ('sources' in block) {
+      for (const source of block.sources) this.record(this.outcome(source), tally, part);
+      return part;
+    }
+    const { file, first } = block;
+    const texts = blockLines(block.bytes);
+    for (let index = 0; index < texts.length; index++) {
+      const number = first + index;
+      let text = texts[index] as string | Refused;
+      if (typeof text !== 'string') {
+        this.record({ input: `${file}:${number}`, error: text.error }, tally, part);
+        continue;
+      }
+      // A line that starts an object is not blank: the usual line costs no trim.
+      if (text.charCodeAt(0) !== LEFT_BRACE) {
+        if (text.trim() === '') continue;
+        text = lineText(text, number);
+      }
+      if (!this.plainJson) {
+        this.record(this.outcome({ input: `${file}:${number}`, text }), tally, part);
+        continue;
+      }
+      let body: unknown;
+      try {
+        body = this.read(text);
+      } catch (error) {
+        this.record({ input: `${file}:${number}`, error: this.unreadable(error) }, tally, part);
+        continue;
+      }
+      const result = this.validate(body, this.options);
+      const verdict: Verdict =
+        this.failOn.length === 0
+          ? result.valid
+            ? 'passed'
+            : 'invalid'
+          : verdictOf({ input: '', result }, this.failOn);
+      tally.addResult(result, verdict);
+      if (this.onlyInvalid && verdict === 'passed') continue;
+      const json = JSON.stringify(result);
+      if (file !== this.file) {
+        this.file = file;
+        this.start = recordStart(file);
+      }
+      part.out +=
+        json.length > 2
+          ? `${this.start}${number}",${json.slice(1)}\n`
+          : `${jsonLine({ input: `${file}:${number}`, result })}\n`;
+    }
+    return part;
+  }
+
+  private unreadable(error: unknown): string {
+    return `not ${this.what}: ${(error as Error).message}`;
+  }
+
+  /** An input's outcome: its result (with the body, when explained), or why it could not be checked. */
+  private outcome(source: Source): Outcome {
+    if ('error' in source) return source;
+    let body: unknown;
+    try {
+      body = this.read(source.text);
+    } catch (error) {
+      return { input: source.input, error: this.unreadable(error) };
+    }
+    const result = this.validate(body, this.options);
+    return this.explanations === undefined ? { input: source.input, result } : { input: source.input, result, body };
+  }
+
+  /** Counts an outcome and writes its record (and, unreadable, its line for standard error). */
+  private record(outcome: Outcome, tally: Tally, part: Part): void {
+    const verdict = verdictOf(outcome, this.failOn);
+    tally.add(outcome, verdict);
+    if ('error' in outcome) part.err += `fundraising-rules: ${outcome.input}: ${outcome.error}\n`;
+    const explain = this.explanations?.(outcome);
+    if (this.testCase !== undefined)
+      part.out += `${this.testCase(this.command.operation, this.failOn, outcome, verdict, explain)}\n`;
+    else if (!this.onlyInvalid || verdict !== 'passed')
+      part.out += `${
+        this.command.format === 'json' ? jsonLine(outcome, explain) : textReport(outcome, verdict, this.failOn, explain)
+      }\n`;
+  }
+}
