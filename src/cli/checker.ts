@@ -69,6 +69,7 @@ const contextProblem = (command: CheckCommand, words: string) =>
 /**
  * The text of the `--context` file (read once, by the main thread: the
  * workers are given the text), or `undefined` without one.
+ * @example const context = await readContext(command);
  */
 export async function readContext(command: CheckCommand): Promise<string | undefined> {
   if (command.context === undefined) return undefined;
@@ -80,7 +81,10 @@ export async function readContext(command: CheckCommand): Promise<string | undef
   }
 }
 
-/** The validator options of a run: the context's facts, `--today`, the advice asked for. */
+/**
+ * The validator options of a run: the context's facts, `--today`, the advice asked for.
+ * @example const options = await loadOptions(command, await readContext(command));
+ */
 export async function loadOptions(command: CheckCommand, context: string | undefined): Promise<ValidationOptions> {
   let options: ValidationOptions = {};
   if (context !== undefined) {
@@ -139,7 +143,10 @@ const LEFT_BRACE = 0x7b;
  */
 const recordStart = (file: string): string => `{"input":${JSON.stringify(file).slice(0, -1)}:`;
 
-/** Checks blocks of inputs for one run. */
+/**
+ * Checks blocks of inputs for one run.
+ * @example const checker = await Checker.create(command, await readContext(command)); // then one block at a time
+ */
 export class Checker {
   private readonly onlyInvalid: boolean;
   private readonly failOn: CheckCommand['failOn'];

@@ -36,6 +36,7 @@ export interface Flow {
  * Limits for `jobs` worker threads: each worker has a block to check and the
  * next ones waiting (so none waits for the reader), and the results of
  * blocks that completed before an earlier one wait to be written.
+ * @example limitsFor(2) // { lanes: 2, lines: 32768, blocks: 8 }
  */
 export const limitsFor = (jobs: number): Limits => ({ lanes: jobs, lines: 16_384 * jobs, blocks: 4 * jobs });
 

@@ -230,6 +230,7 @@ export async function* blocks(files: readonly string[], stdin: Readable, max = M
 /**
  * The text of line `number` of a file as it is checked: a first line drops
  * a byte-order mark.
+ * @example lineText('\uFEFF{}', 1) // '{}'
  */
 export const lineText = (text: string, number: number): string => (number === 1 ? withoutMark(text) : text);
 

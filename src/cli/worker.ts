@@ -42,7 +42,10 @@ export const workerSetup = (command: CheckCommand, context: string | undefined):
   context,
 });
 
-/** Whether a thread's `workerData` is a check worker's setup (the entry then serves, rather than runs the command). */
+/**
+ * Whether a thread's `workerData` is a check worker's setup (the entry then serves, rather than runs the command).
+ * @example if (isWorkerSetup(workerData)) serve(parentPort, workerData);
+ */
 export const isWorkerSetup = (data: unknown): data is WorkerSetup =>
   typeof data === 'object' && data !== null && (data as { marker?: unknown }).marker === MARKER;
 
@@ -71,6 +74,7 @@ const unwire = (message: Wire): Block =>
 /**
  * A lane to a new worker thread. Its answers come in the order of the
  * blocks sent; a worker that fails (or stops) fails every block waiting.
+ * @example const lanes = Array.from({ length: jobs }, () => workerLane(workerSetup(command, context)));
  */
 export function workerLane(setup: WorkerSetup): Lane<Block, Answer> {
   // A smaller young generation than V8 gives a thread by default: each worker's garbage is short-lived
@@ -108,7 +112,10 @@ export function workerLane(setup: WorkerSetup): Lane<Block, Answer> {
   };
 }
 
-/** A worker's loop: checks each block it is sent, in order, and answers. */
+/**
+ * A worker's loop: checks each block it is sent, in order, and answers.
+ * @example serve(parentPort, workerData);
+ */
 export function serve(port: MessagePort, setup: WorkerSetup): void {
   let checker: Checker | undefined;
   const early: Wire[] = [];
