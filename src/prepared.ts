@@ -33,11 +33,7 @@ export interface Validators {
 function forCall(options: ResolvedOptions, call: CallOptions | undefined): ResolvedOptions {
   if (call === undefined) return options;
   const { fields, signal } = callChoices(call);
-  return {
-    ...options,
-    fields: call.fields === undefined ? options.fields : fields,
-    signal: call.signal === undefined ? options.signal : signal,
-  };
+  return { ...options, fields: fields ?? options.fields, signal: signal ?? options.signal };
 }
 
 const prepared = (core: Core, options: ResolvedOptions) => ({

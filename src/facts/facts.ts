@@ -8,13 +8,11 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
 
 export { FactFailure } from '../runtime/failure.js';
 
-/** A fact request: the option asked, and what it was asked with. */
-export interface Query {
-  readonly option: 'events' | QuestionFact;
-  readonly args: readonly string[];
-}
+/** An option a fact is asked of: the event lookup, or a question. */
+type FactName = 'events' | QuestionFact;
 
-const keyOf = (query: Query): string => `${query.option}\u0000${query.args.join('\u0000')}`;
+/** A fact's question as one key: the option, then its arguments. */
+const keyOf = (option: FactName, args: readonly string[]): string => `${option}\u0000${args.join('\u0000')}`;
 
 /**
  * The facts of one validation, answered from the options as they are asked.
@@ -76,7 +74,7 @@ export class OptionFacts implements Facts {
 const NOT_YET = Symbol('not answered yet');
 
 /** An answer of a synchronous validation: a Promise is refused (the async validators take one). */
-function syncAnswer(option: Query['option'], raw: unknown): unknown {
+function syncAnswer(option: FactName, raw: unknown): unknown {
   if (isThenable(raw)) {
     // The caller's Promise is not awaited here: keep its rejection from going unhandled.
     Promise.resolve(raw).catch(() => undefined);
@@ -139,8 +137,8 @@ export class AskingFacts extends OptionFacts {
   }
 
   /** The answer to a query: known, asked now, or `NOT_YET` while its Promise is pending. */
-  private known(option: Query['option'], args: readonly string[], fact: (...args: never[]) => unknown): unknown {
-    const key = keyOf({ option, args });
+  private known(option: FactName, args: readonly string[], fact: (...args: never[]) => unknown): unknown {
+    const key = keyOf(option, args);
     if (this.answers.has(key)) return this.answers.get(key);
     const { signal } = this.options;
     if (this.waiting.has(key) || signal?.aborted === true) return NOT_YET;
