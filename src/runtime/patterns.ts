@@ -51,6 +51,9 @@ export const INDEX = /^(?:0|[1-9][0-9]*)$/;
 /** Where the first name of a field reference ends: at its `[]` or its `.`. */
 export const FIELD_END = /[.[]/;
 
+/** A brace of a message's placeholder, where a message is split (`{length}`). */
+export const BRACES = /[{}]/;
+
 /**
  * A character XML 1.0 cannot hold: a C0 control other than tab, line feed
  * and carriage return, U+FFFE, U+FFFF, or half of a surrogate pair.

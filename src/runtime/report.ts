@@ -6,7 +6,7 @@ import type { DocumentedCode } from '../codes.js';
 import type { Messages } from '../facts/types.js';
 import { FactFailure } from './failure.js';
 import type { RepeatMemo } from './lists.js';
-import { DOCUMENTED_CODE, FIELD_END } from './patterns.js';
+import { BRACES, DOCUMENTED_CODE, FIELD_END } from './patterns.js';
 import type { Issue, IssueParams, Severity, Unchecked, ValidationResult } from './result.js';
 import { TRUE, type Tri, UNKNOWN, type Unknowns } from './tri.js';
 
@@ -38,6 +38,12 @@ export interface ReportedRule {
   readonly at: string;
   /** The row's own message key (`code:at`, see `ruleIds`), before `code:parameter` and `code`. */
   readonly key: string;
+  /**
+   * The default message split at its braces: with exactly one placeholder,
+   * the text before it, its name and the text after it, filled by
+   * concatenation (an issue is built on every fault).
+   */
+  readonly parts: readonly string[];
 }
 
 /**
@@ -54,8 +60,17 @@ export function reported(
   at: string = parameter,
   key = `${code}:${at}`,
 ): ReportedRule {
-  // A table's codes are the service's or the engine's (a test keeps them so).
-  return { code: code as Issue['code'], documented: DOCUMENTED_CODE.test(code), severity, parameter, message, at, key };
+  return {
+    // A table's codes are the service's or the engine's (a test keeps them so).
+    code: code as Issue['code'],
+    documented: DOCUMENTED_CODE.test(code),
+    severity,
+    parameter,
+    message,
+    at,
+    key,
+    parts: message.split(BRACES),
+  };
 }
 
 /**
@@ -64,9 +79,6 @@ export function reported(
  */
 export class Findings implements Unknowns, RepeatMemo {
   readonly issues: Issue[] = [];
-  /** The unique documented codes among the issues, in the order they came. */
-  private readonly codes: DocumentedCode[] = [];
-  private valid = true;
   need = '';
   sparse: Map<unknown, readonly number[]> | undefined;
   repeats: Map<string, Map<unknown, ReadonlySet<number>>> | undefined;
@@ -97,11 +109,6 @@ export class Findings implements Unknowns, RepeatMemo {
         ? { code, documented, severity, parameter, path, message }
         : { code, documented, severity, parameter, path, message, params },
     );
-    if (severity === 'error') this.valid = false;
-    // Issues of one rule come together: the last code is the one to compare with first.
-    const codes = this.codes;
-    if (documented && codes[codes.length - 1] !== code && !codes.includes(code as DocumentedCode))
-      codes.push(code as DocumentedCode);
     return true;
   }
 
@@ -143,7 +150,16 @@ export class Findings implements Unknowns, RepeatMemo {
    * @example return findings.result();
    */
   result(): ValidationResult {
-    const { valid, issues, codes, truncated } = this;
+    // Validity and codes read off the issues once, at the end: cheaper than keeping them up to date on every add.
+    const { issues, truncated } = this;
+    const codes: DocumentedCode[] = [];
+    let valid = true;
+    let last = ''; // issues of one rule come together: the last code is the one to compare with first
+    for (const { code, documented, severity } of issues) {
+      if (severity === 'error') valid = false;
+      if (documented && code !== last && !codes.includes(code as DocumentedCode)) codes.push(code as DocumentedCode);
+      last = code;
+    }
     return { valid, issues, codes, unchecked: this.unchecked ?? [], truncated };
   }
 }
@@ -167,7 +183,8 @@ function messageFor(
 ): string {
   const given = messages === undefined ? undefined : chosen(messages, rule);
   // Checked when the options were; a value changed since to anything but text or a function is not used.
-  if (typeof given !== 'function') return fill(typeof given === 'string' ? given : rule.message, params);
+  if (typeof given === 'string') return fill(given, params);
+  if (typeof given !== 'function') return defaultMessage(rule, params);
   const { code, documented, severity, parameter } = rule;
   const issue = { code, documented, severity, parameter, path };
   try {
@@ -176,6 +193,21 @@ function messageFor(
     throw new FactFailure(error); // the caller's function failed, not the payload
   }
 }
+
+/** The rule's own message, filled from the params (`fill`): one placeholder by concatenation. */
+function defaultMessage(rule: ReportedRule, params: IssueParams | undefined): string {
+  const parts = rule.parts;
+  const value = params !== undefined && parts.length === 3 ? paramOf(params, parts[1] as string) : undefined;
+  return value === undefined ? fill(rule.message, params) : parts[0] + shown(value) + parts[2];
+}
+
+/** A param by name, own keys only (`{constructor}` is no param). */
+const paramOf = (params: IssueParams, name: string) =>
+  Object.hasOwn(params, name) ? params[name as keyof IssueParams] : undefined;
+
+/** A param's value as a message shows it: a list joined with ', '. */
+const shown = (value: NonNullable<IssueParams[keyof IssueParams]>): string =>
+  Array.isArray(value) ? value.join(', ') : String(value);
 
 function chosen(messages: Messages, rule: ReportedRule): Messages[string] | undefined {
   if (Object.hasOwn(messages, rule.key)) return messages[rule.key];
@@ -198,10 +230,9 @@ export function fill(text: string, params: IssueParams | undefined): string {
     const close = text.indexOf('}', open + 1);
     if (close === -1) break;
     const name = text.slice(open + 1, close);
-    // Own keys only: `{constructor}` is no param.
-    const value = Object.hasOwn(params, name) ? params[name as keyof IssueParams] : undefined;
+    const value = paramOf(params, name);
     if (value === undefined) continue;
-    filled += text.slice(from, open) + (Array.isArray(value) ? value.join(', ') : String(value));
+    filled += text.slice(from, open) + shown(value);
     from = close + 1;
     open = close;
   }

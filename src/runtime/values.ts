@@ -102,6 +102,15 @@ function otherText(value: unknown): string | undefined {
 }
 
 /**
+ * Does the value read as text (`textAt` gives text)? Without making the
+ * text: a number's is its String.
+ * @example hasText(30) // true
+ */
+export function hasText(value: unknown): boolean {
+  return typeof value === 'number' || (typeof value === 'string' && !isBlank(value));
+}
+
+/**
  * Does the text contain '@' and at least two '.'? The service's whole
  * definition of a well-formed email address.
  * @example hasAtAndTwoDots('a@b.co.uk') // true
@@ -113,25 +122,13 @@ export function hasAtAndTwoDots(text: string): boolean {
 }
 
 /**
- * Is the text longer than `max` Unicode code points? Stops counting early,
- * so a huge string costs no more than `max` steps.
+ * Is the text longer than `max` Unicode code points? A text of more than
+ * twice `max` UTF-16 units is, without counting: a huge string costs no more
+ * than that.
  * @example longerThan('😀😀', 2) // false
  */
 export function longerThan(text: string, max: number): boolean {
-  if (text.length <= max) return false;
-  if (text.length > 2 * max) return true;
-  // Without surrogates every UTF-16 unit is a code point: a native search decides it.
-  if (!SURROGATE.test(text)) return true;
-  let count = 0;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
-    }
-    if (++count > max) return true;
-  }
-  return false;
+  return text.length > max && (text.length > 2 * max || codePoints(text) > max);
 }
 
 /**
