@@ -37,10 +37,8 @@
  *   arrays of its own); a list with holes has one slot per split read, so a
  *   list of length 2^32 - 1 costs its entries, not its length.
  * - Where the engine reads what its pass has not read, this validator reads
- *   it at the same point: its duplicate search reads every split's charity
- *   to the end of the list at the first split past 16 with a charity, and
- *   the earlier entries inside a jumped run of holes; its not-an-object and
- *   002.01.22 loops read each hole of a run (each is an issue).
+ *   it at the same point: its 002.01.22 loop reads each hole of a run (each
+ *   is an issue).
  * - Small lists compare with earlier entries (duplicate charities; the
  *   event's fixed splits, matched with a bit per fixed split); a long list
  *   (a hostile one: the service allows 5 splits) uses a Set or a Map, so the
@@ -462,13 +460,6 @@ const scratchAt = new Uint32Array(SCRATCH);
 const scratchCharity = new Array(SCRATCH).fill('');
 /** Calls in progress: a call made from inside another (a getter may call the validator) brings its own arrays. */
 let depth = 0;
-/**
- * The package compares a split's charity with each earlier split's up to
- * this index (runtime/lists.ts, COMPARE_EARLIER); at the first split past it
- * that has a charity, it reads every split's charity once, to the end of the
- * list. Both reads are replayed where they are first reads (see the pass).
- */
-const COMPARE_EARLIER = 16;
 
 // ---------------------------------------------------------------------------
 // The validator
@@ -710,11 +701,9 @@ function amountRules(o, issues, contribution, interval, target) {
  * then each custom code (holes jumped the same way). No cut falls inside
  * the pass, so every read that throws, throws, whatever `maxIssues` is, and
  * nothing about the splits is read afterwards but what the engine's own
- * loops read again. Two reads of the engine's duplicate search are first
- * reads and replayed: at the first split past COMPARE_EARLIER with a
- * charity, every split's charity to the end of the list (`readCharities`);
- * and, after a run of holes was jumped, the earlier entries it compares
- * with, holes included (`repeatsEarlier`).
+ * loops read again. The engine's pass finds repeated charities from the
+ * texts it has seen, as this one does, and keeps the splits where a rule
+ * fires: its per-split loops read a split again only for an issue's values.
  */
 function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
   const max = o.maxIssues;
@@ -736,8 +725,6 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
 
   // The one pass: each split read once; totals, the fixed-splits match and flags together.
   let slots = 0;
-  let jumped = false; // a run of holes was jumped: some earlier indices were not read
-  let readAhead = false; // the engine's read of every charity to the end of the list is done
   let withCharity = 0;
   let shortCharities = 0; // charities not too long: those unknown-charity checks
   let charityWithoutWhole = false;
@@ -794,13 +781,6 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
           }
         } else if (seen.has(text)) f |= DUPLICATE;
         else seen.add(text);
-        // The engine's duplicate search reads what this pass has not read yet in two cases (first reads: replayed).
-        if (i > COMPARE_EARLIER) {
-          if (!readAhead) {
-            readAhead = true;
-            readCharities(splits);
-          }
-        } else if (jumped) repeatsEarlier(splits, i, text);
         // The fixed splits, as a multiset: each page pair uses up one equal fixed pair.
         if (fixed !== undefined && !differs) {
           if (share < 0) differs = true;
@@ -839,13 +819,7 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
     flags[slots] = f | mark;
     at[slots++] = i;
     any |= f;
-    if (list) {
-      const end = holesEnd(splits, i);
-      if (end !== i) {
-        jumped = true;
-        i = end;
-      }
-    }
+    if (list) i = holesEnd(splits, i);
   }
   if (fixed !== undefined && !differs && matched !== fixed.length) differs = true;
 
@@ -881,9 +855,9 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
         else if (bit === CHARITY_UNKNOWN && uncheckedKnown) skip(o, unchecked, R.charityUnknown, 'charities');
       }
       if ((any & bit) === 0 || (bit === PAIR_MISSING && event === null)) continue;
-      // Not an object: the engine's loop reads every index of a run of holes (each is an issue); so does this one.
+      // Not an object: an issue at every index of a run of holes.
       if (bit === NOT_OBJECT) {
-        if (!notObjects(o, issues, splits, list, count)) return finish(max, issues, unchecked);
+        if (!notObjects(o, issues, splits, list, flags, at, slots)) return finish(max, issues, unchecked);
         continue;
       }
       for (let k = 0; k < slots; k++) {
@@ -960,47 +934,20 @@ function codeFlags(codes, count) {
 }
 
 /**
- * The engine's read of every split's charity to the end of the list, made
- * once at its first split past COMPARE_EARLIER that has a charity (its
- * `repeatedEntries`): the splits after that one are read here first. The
- * answer is this pass's own (the Set of charities seen); only the reads are
- * replayed, in the engine's order.
- */
-function readCharities(splits) {
-  for (let index = 0, total = entryCount(splits); index < total; index++) {
-    const entry = splits[index];
-    if (!isRecord(entry) || kindOf(entry.charityResourceId) !== TEXT) index = holesEnd(splits, index);
-  }
-}
-
-/**
- * The engine's comparison of split `index`'s charity with each earlier
- * split's (its `repeatsEarlier`), replayed for its reads after a run of holes
- * was jumped: the indices inside the run are read here first.
- */
-function repeatsEarlier(splits, index, text) {
-  for (let earlier = 0; earlier < index; earlier++) {
-    const entry = splits[earlier];
-    if (isRecord(entry)) {
-      const charity = entry.charityResourceId;
-      if (kindOf(charity) === TEXT && textOf(charity) === text) return true;
-    }
-  }
-  return false;
-}
-
-/**
  * wrong-type at each split that is not an object, as the engine's loop
- * reads: every index (each hole of a run is an issue), a run of holes
- * jumped only after an object. False at the cut.
+ * adds them: at each index of each such split the pass kept, every hole of
+ * a run alike (the run's end asked again, which reads nothing new), reading
+ * nothing. False at the cut.
  */
-function notObjects(o, issues, splits, list, count) {
-  for (let i = 0; i < count; i++) {
-    const entry = list ? splits[i] : splits;
-    if (!isRecord(entry)) {
+function notObjects(o, issues, splits, list, flags, at, slots) {
+  for (let k = 0; k < slots; k++) {
+    if ((flags[k] & NOT_OBJECT) === 0) continue;
+    const first = at[k];
+    const last = list ? holesEnd(splits, first) : first;
+    for (let i = first; i <= last; i++) {
       add(o, issues, R.splitWrong, ['charitySplits', i]);
       if (issues.length > o.maxIssues) return false;
-    } else if (list) i = holesEnd(splits, i);
+    }
   }
   return true;
 }

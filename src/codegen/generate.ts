@@ -51,15 +51,23 @@ export interface ValidatorSpec {
 /**
  * The source of a generated validator module for `spec.table`. Throws when a
  * row uses a condition outside the vocabulary, or one the generator cannot
- * write (named in the message).
+ * write (named in the message). A list's pass keeps per-entry flags when it
+ * checks at least `slottedRules` per-entry rules (tests write small tables
+ * with 1).
  * @example emitValidator({ table: accountRules, tableName: 'accountRules', tableFile: 'rules/account.ts',
  *   functionName: 'checkAccount', checks: 'a create-account request body' })
  */
-export function emitValidator(spec: ValidatorSpec): string {
-  // A first writing counts the pure checks that rows share; the second computes those once.
-  const counting = new Generation(spec, new Map());
+export function emitValidator(spec: ValidatorSpec, slottedRules = SLOTTED_RULES): string {
+  // A first writing counts the pure checks that rows share and the rules each list's pass checks; the second
+  // computes those checks once, and keeps per-entry flags in the passes that check enough rules.
+  const counting = new Generation(spec, new Map(), new Set(), new Set());
   counting.write();
-  return new Generation(spec, counting.sharedChecks()).module();
+  return new Generation(
+    spec,
+    counting.sharedChecks(),
+    counting.slottedLists(slottedRules),
+    counting.textsRead,
+  ).module();
 }
 
 const literal = (value: unknown): string => JSON.stringify(value);
@@ -115,6 +123,11 @@ class EntryScope {
     return known;
   }
 
+  /** Whether a variable of this entry is declared under `key`. */
+  has(key: string): boolean {
+    return this.names.has(key);
+  }
+
   /** What `undo` needs to forget the variables declared from now on. */
   mark(): { declarations: number; names: string[] } {
     return { declarations: this.declarations.length, names: [...this.names.keys()] };
@@ -129,6 +142,8 @@ class EntryScope {
 /** The one pass over a top-level list: its loop scopes, and what it computes. */
 interface Pass {
   readonly list: FieldRef;
+  /** The pass's number, in the names of its variables that live after it. */
+  readonly id: number;
   /** The loop over the list's entries, and loops over lists inside each entry, by list reference. */
   readonly scopes: Map<FieldRef, EntryScope>;
   /** Statements of each loop, by list reference. */
@@ -140,7 +155,45 @@ interface Pass {
   /** Where the pass goes: before the first rule that needs it. */
   readonly source: Source;
   placed: boolean;
+  /** The event fields looked up before the pass, once it is placed (see `eventsLooked`). */
+  looked: ReadonlySet<FieldRef>;
+  /** The bits of the per-entry flag word given to rules so far (see `SlotFlag`). */
+  bits: number;
+  /** The pass's `Slots` variable, once a rule keeps per-entry flags or a field's texts in it. */
+  slots: string | undefined;
 }
+
+/**
+ * A per-entry rule (over a top-level list) whose condition the list's one
+ * pass checks at every entry, keeping the entries where it holds (`bit`)
+ * or is unknown (`unknown`, 0 for a condition that cannot be) in the pass's
+ * `Slots`: the rule's own loop then visits those entries only, and reads
+ * nothing but what its issue's params need (at an unknown entry, what the
+ * condition needs, to learn the option it misses).
+ */
+interface SlotFlag {
+  readonly pass: Pass;
+  readonly bit: number;
+  readonly unknown: number;
+  /** The one option the condition can be unknown without, when it is one: then nothing is asked again. */
+  readonly need: string | undefined;
+}
+
+/** What the pass gives a per-entry rule: the test that the rule may fire at some entry, and its slot flag if any. */
+interface PassFlag {
+  readonly guard: string;
+  readonly slot: SlotFlag | undefined;
+}
+
+/** The most bits of a pass's per-entry flag word (a 32-bit integer). */
+const SLOT_BITS = 31;
+
+/**
+ * The fewest per-entry rules a pass checks for it to keep per-entry flags
+ * (`SlotFlag`): with fewer, each rule's own loop over the entries is short,
+ * and the flags would cost more code than the loops they spare.
+ */
+const SLOTTED_RULES = 4;
 
 /** Raised to abandon writing a rule's per-entry check into a list's pass. */
 class NotInPass extends Error {}
@@ -184,6 +237,10 @@ class Generation implements Emitter {
   /** Each row's constant, by position. */
   private readonly names: readonly string[];
   private wholeCount = 0;
+  /** The entry fields whose text a condition reads (not only whether there is one). */
+  readonly textsRead = new Set<FieldRef>();
+  /** How many per-entry rules each list's pass checks, by list (for `slottedLists`). */
+  private readonly passRules = new Map<FieldRef, number>();
   /** The validator's statements after the readings: the passes and the rules. */
   private readonly body = new Source();
   /** The block of the last rule when a guard skips it: the next rule with the same guard goes into it. */
@@ -193,6 +250,10 @@ class Generation implements Emitter {
     private readonly spec: ValidatorSpec,
     /** Pure checks that several rows share, with the variable each is computed into. */
     private readonly shared: ReadonlyMap<string, string>,
+    /** The top-level lists whose pass keeps per-entry flags (`slottedLists` of a first writing). */
+    private readonly slotted: ReadonlySet<FieldRef>,
+    /** The entry fields whose text some condition reads (`textsRead` of a first writing). */
+    private readonly textNeeded: ReadonlySet<FieldRef>,
   ) {
     this.slots = tableFields(spec.table).map((name, index) => ({
       name,
@@ -214,6 +275,11 @@ class Generation implements Emitter {
     for (const pass of this.passes.values()) this.fillPass(pass);
   }
 
+  /** The lists whose pass checks at least `fewest` per-entry rules (`SLOTTED_RULES`): those keep their flags. */
+  slottedLists(fewest: number): Set<FieldRef> {
+    return new Set([...this.passRules].filter(([, count]) => count >= fewest).map(([list]) => list));
+  }
+
   /** The pure checks seen more than once, each with the variable to compute it into. */
   sharedChecks(): Map<string, string> {
     const repeated = [...this.seen].filter(([, count]) => count > 1).map(([code]) => code);
@@ -226,6 +292,10 @@ class Generation implements Emitter {
     this.helper('Findings');
     this.helper('reported');
     this.helper('asRecord');
+    // The passes' Slots go back for the next validation (one that stopped at the cut leaves them).
+    const given = [...this.passes.values()].flatMap((pass) =>
+      pass.slots === undefined ? [] : [`${this.helper('giveSlots')}(${pass.slots});`],
+    );
     const readings = this.readings();
     const names = this.names;
     const constants = table.map((rule, index) => {
@@ -262,7 +332,7 @@ class Generation implements Emitter {
           fn.line(...[...this.events].map((id) => `let e_${id}: LookedUpEvent | undefined;`));
           fn.line(...declarations(this.maxTemps, this.usesFound));
           fn.append(this.body);
-          fn.line('return findings.result();');
+          fn.line(...given, 'return findings.result();');
         },
       )
       .line('');
@@ -317,13 +387,14 @@ class Generation implements Emitter {
     this.threeValued = false;
     const checks = new Source();
     if (depth === 0) this.check(checks, rule, name);
+    else if (flag?.slot !== undefined) this.slotLoop(checks, rule, name, flag.slot);
     else this.loops(checks, rule, name, 0);
     // Worth skipping whole: a rule that loops or asks a fact, when a text its condition needs is absent.
     const tested: string[] = [];
     if (depth > 0 || this.threeValued)
       for (const field of needed(rule.when))
         if (this.slot(field) !== undefined) tested.push(`${this.text(field)} !== undefined`);
-    if (flag !== undefined) tested.push(flag);
+    if (flag !== undefined) tested.push(flag.guard);
     const source = new Source()
       .line(`// ${id} · ${rule.parameter === '' ? '(body)' : rule.parameter}: ${rule.source.replaceAll('\n', ' ')}`)
       .append(checks);
@@ -333,6 +404,7 @@ class Generation implements Emitter {
       const pass = this.passes.get(list);
       if (pass !== undefined && !pass.placed) {
         pass.placed = true;
+        pass.looked = new Set(this.eventsLooked);
         this.body.append(pass.source);
         this.guarded = undefined;
       }
@@ -456,13 +528,13 @@ class Generation implements Emitter {
    * returned is true when it holds (or is unknown) at some entry, and the
    * rule loops only then.
    */
-  private flagInPass(rule: Rule): string | undefined {
+  private flagInPass(rule: Rule): PassFlag | undefined {
     const depth = depthOf(rule.at);
     const top = listRef(rule.at, 0);
     if (depth > 2 || this.slot(top) === undefined) return undefined;
     const pass = this.pass(top);
     const outer = this.scopes;
-    return this.attempt(() => {
+    return this.attempt((): PassFlag => {
       this.scopes = [this.passScope(pass, top, 0)];
       if (depth === 2) this.scopes.push(this.passScope(pass, listRef(rule.at, 1), 1));
       this.inPass = true;
@@ -470,22 +542,113 @@ class Generation implements Emitter {
       try {
         this.resetTemps();
         // A condition that may be unknown goes into the pass only when it calls nothing of the caller's.
-        if (asksFacts(rule.when, this.eventsLooked)) throw new NotInPass();
+        if (asksFacts(rule.when, this.lookedHere())) throw new NotInPass();
         const condition = this.condition(rule.when);
-        const flag = `m${this.flags++}`;
         this.needsPasses.add(top);
-        pass.variables.push(`let ${flag} = false;`);
         const list = listRef(rule.at, depth - 1);
+        const statements = pass.statements.get(list) ?? [];
+        const bits = condition.tri ? 2 : 1;
+        if (depth === 1) this.passRules.set(top, (this.passRules.get(top) ?? 0) + 1);
+        if (depth === 1 && this.slotted.has(top) && pass.bits + bits <= SLOT_BITS) {
+          const without = condition.unknownWithout;
+          const slot = this.slotFlag(pass, condition.tri, without?.length === 1 ? without[0] : undefined);
+          if (!condition.tri) statements.push(`if (${condition.code}) f0 |= ${slot.bit};`);
+          else {
+            const q = this.temp('q');
+            statements.push(
+              `if ((${q} = ${condition.code}) === ${this.helper('TRUE')}) f0 |= ${slot.bit};`,
+              `else if (${q} === ${this.helper('UNKNOWN')}) f0 |= ${slot.unknown};`,
+            );
+          }
+          this.recordTemps(this.maxTemps);
+          return { guard: `(a${pass.id} & ${slot.bit | slot.unknown}) !== 0`, slot };
+        }
+        const flag = `m${this.flags++}`;
+        pass.variables.push(`let ${flag} = false;`);
         // Unknown may fire too (as an unchecked entry): the rule loops then.
         const test = condition.tri ? `${condition.code} !== ${this.helper('FALSE')}` : condition.code;
-        pass.statements.get(list)?.push(`if (${test}) ${flag} = true;`);
+        statements.push(`if (${test}) ${flag} = true;`);
         this.recordTemps(this.maxTemps);
-        return flag;
+        return { guard: flag, slot: undefined };
       } finally {
         this.inPass = false;
         this.passing = undefined;
         this.scopes = outer;
       }
+    });
+  }
+
+  /** The `Slots` variable of a pass, declared (with the word of the flags of all entries) when first asked for. */
+  private slotsOf(pass: Pass): string {
+    if (pass.slots === undefined) {
+      pass.slots = `S${pass.id}`;
+      pass.variables.push(`const ${pass.slots} = ${this.helper('takeSlots')}();`, `let a${pass.id} = 0;`);
+    }
+    return pass.slots;
+  }
+
+  /** The next bits of a pass's per-entry flag word, for a rule whose condition may (`tri`) be unknown. */
+  private slotFlag(pass: Pass, tri: boolean, need: string | undefined): SlotFlag {
+    this.slotsOf(pass);
+    const bit = 1 << pass.bits++;
+    const unknown = tri ? 1 << pass.bits++ : 0;
+    return { pass, bit, unknown, need };
+  }
+
+  /**
+   * The loop of a per-entry rule whose entries the pass kept (`SlotFlag`):
+   * an issue at each index of each kept entry where the rule holds (every
+   * hole of a run alike), the rule unchecked where it is unknown; the entry
+   * is read again only for the issue's params.
+   */
+  private slotLoop(target: Source, rule: Rule, name: string, slot: SlotFlag): void {
+    const { pass, bit, unknown, need } = slot;
+    const slots = pass.slots as string;
+    /** Statements at the kept entry `i0`: what `write` asks of it, read first. */
+    const atEntry = (write: () => string): string[] => {
+      const scope = new EntryScope(0, pass.list, this.value(pass.list), this.count(pass.list));
+      this.scopes[0] = scope;
+      try {
+        const statement = write();
+        return [...scope.declarations, statement];
+      } finally {
+        this.scopes.length = 0;
+      }
+    };
+    const added = atEntry(() => {
+      const params = this.params(rule);
+      return `if (!findings.add(${name}, ${this.path(rule.at)}${params === undefined ? '' : `, ${params}`})) return findings.result();`;
+    });
+    const fire = (body: Source) =>
+      body.block(
+        `for (let i0 = ${slots}.first[k0] as number, z0 = ${slots}.last[k0] as number; i0 <= z0; i0++)`,
+        (each) => each.line(...added),
+      );
+    target.block(`for (let k0 = 0; k0 < ${slots}.count; k0++)`, (body) => {
+      body.line(`const g0 = ${slots}.flags[k0] as number;`);
+      if (unknown === 0) {
+        body.block(`if ((g0 & ${bit}) !== 0)`, fire);
+        return;
+      }
+      if (need !== undefined) {
+        body.choice(`if ((g0 & ${bit}) !== 0)`, fire, (otherwise) =>
+          otherwise.line(`if ((g0 & ${unknown}) !== 0) findings.skip(${name}, ${literal(need)});`),
+        );
+        return;
+      }
+      // Unknown for one of several options: the condition, asked again at the entry, records the one it misses.
+      const asked = atEntry(() => `found = ${this.condition(rule.when).code};`);
+      this.usesFound = true;
+      body.choice(`if ((g0 & ${bit}) !== 0)`, fire, (otherwise) =>
+        otherwise.block(`if ((g0 & ${unknown}) !== 0)`, (unknownAt) =>
+          unknownAt.line(
+            `const i0 = ${slots}.first[k0] as number;`,
+            "findings.need = '';",
+            ...asked,
+            `findings.skip(${name});`,
+          ),
+        ),
+      );
     });
   }
 
@@ -495,12 +658,16 @@ class Generation implements Emitter {
     if (pass === undefined) {
       pass = {
         list,
+        id: this.passes.size,
         scopes: new Map(),
         statements: new Map(),
         variables: [],
         wholes: new Map(),
         source: new Source(),
         placed: false,
+        looked: this.eventsLooked,
+        bits: 0,
+        slots: undefined,
       };
       this.passes.set(list, pass);
     }
@@ -526,13 +693,21 @@ class Generation implements Emitter {
     if (outer === undefined || pass.variables.length === 0) return;
     pass.source.line(`// The one pass over ${pass.list}: whole-list values, and which per-entry rules may fire.`);
     pass.source.line(...pass.variables);
+    const flagged = pass.bits > 0;
     const loop = (target: Source, scope: EntryScope) => {
       target.block(
         `for (let ${scope.index} = 0, e${scope.level} = ${scope.count}; ${scope.index} < e${scope.level}; ${scope.index}++)`,
         (body) => {
+          const top = scope.level === 0 && flagged;
+          if (top) body.line('let f0 = 0;', 'const b0 = i0;');
           body.line(...scope.declarations, ...(pass.statements.get(scope.list) ?? []));
           for (const inner of pass.scopes.values()) if (inner.level === scope.level + 1) loop(body, inner);
           body.line(this.skipHoles(scope));
+          // An entry where a rule fires is kept, with the rules (a run of holes as one entry).
+          if (top)
+            body.block('if (f0 !== 0)', (kept) =>
+              kept.line(`a${pass.id} |= f0;`, `${this.helper('keepSlot')}(${pass.slots}, f0, b0, i0);`),
+            );
         },
       );
     };
@@ -548,7 +723,11 @@ class Generation implements Emitter {
     const lists = new Set(this.lists);
     const slots = this.slots.map((slot) => ({ ...slot }));
     const passes = new Map([...this.passes].map(([list, pass]) => [list, new Set(pass.scopes.keys())]));
-    const variables = new Map([...this.passes.values()].map((pass) => [pass, pass.variables.length]));
+    const variables = new Map(
+      [...this.passes.values()].map(
+        (pass) => [pass, { variables: pass.variables.length, bits: pass.bits, slots: pass.slots }] as const,
+      ),
+    );
     const scopes = [...this.passes.values()].flatMap((pass) =>
       [...pass.scopes.values()].map((scope) => [scope, scope.mark()] as const),
     );
@@ -563,7 +742,11 @@ class Generation implements Emitter {
         Object.assign(slot, slots[index]);
       });
       for (const [scope, mark] of scopes) scope.undo(mark);
-      for (const [pass, length] of variables) pass.variables.length = length;
+      for (const [pass, kept] of variables) {
+        pass.variables.length = kept.variables;
+        pass.bits = kept.bits;
+        pass.slots = kept.slots;
+      }
       // Passes and loops first made by what is undone go too.
       for (const [list, pass] of this.passes) {
         const kept = passes.get(list);
@@ -637,12 +820,14 @@ class Generation implements Emitter {
     let statements: readonly string[];
     this.scopes = [this.passScope(pass, list, 0)];
     this.inWhole = true;
+    this.passing = pass;
     this.resetTemps();
     try {
       statements = value.each(placeholder);
       this.recordTemps(this.maxTemps);
     } finally {
       this.inWhole = false;
+      this.passing = undefined;
       this.scopes = outer.scopes;
       Object.assign(this.temps, outer.temps);
     }
@@ -678,7 +863,7 @@ class Generation implements Emitter {
     if ('any' in node) return this.junction(node.any, false);
     if ('not' in node) {
       const inner = this.condition(node.not);
-      return inner.tri ? tri(`${this.helper('not3')}(${inner.code})`) : bool(`!(${inner.code})`);
+      return inner.tri ? tri(`${this.helper('not3')}(${inner.code})`, inner.unknownWithout) : bool(`!(${inner.code})`);
     }
     const outer = this.local;
     this.local = false;
@@ -690,7 +875,7 @@ class Generation implements Emitter {
       const name = `p${this.hoisted++}`;
       this.passing.variables.push(`const ${name} = ${emitted.code};`);
       this.local ||= outer;
-      return tri(name);
+      return tri(name, emitted.unknownWithout);
     }
     // Worth sharing: a call (a comparison costs less than a variable).
     const shareable = !emitted.tri && !this.local && JS_CALL.test(emitted.code);
@@ -712,6 +897,9 @@ class Generation implements Emitter {
       return bool(`(${emitted.map((part) => part.code).join(all ? ' && ' : ' || ')})`);
     }
     const [yes, no] = [this.helper('TRUE'), this.helper('FALSE')];
+    // The options the whole can be unknown without: those of its three-valued parts, when each knows its own.
+    const options = emitted.filter((part) => part.tri).map((part) => part.unknownWithout);
+    const unknownWithout = options.every((known) => known !== undefined) ? [...new Set(options.flat())] : undefined;
     const identity = all ? yes : no;
     let rest = identity;
     for (let index = emitted.length - 1; index >= 0; index--) {
@@ -730,7 +918,7 @@ class Generation implements Emitter {
         ? `((${q} = ${part.code}) === ${no} ? ${no} : ${this.helper('and3')}(${q}, ${rest}))`
         : `((${q} = ${part.code}) === ${yes} ? ${yes} : ${this.helper('or3')}(${q}, ${rest}))`;
     }
-    return tri(rest);
+    return tri(rest, unknownWithout);
   }
 
   /** The entry a reference reads at its deepest level, when it is the entry itself or a field of it. */
@@ -784,6 +972,7 @@ class Generation implements Emitter {
     }
     const target = this.entryTarget(ref);
     if (target === undefined) return `${this.helper('textAt')}(${this.value(ref)})`;
+    this.textsRead.add(ref);
     const { scope, name } = target;
     const value = this.entryValue(scope, name);
     const suffix = name === '' ? '' : `_${this.identifier(name)}`;
@@ -795,16 +984,35 @@ class Generation implements Emitter {
    * case (a string that starts with a printable ASCII character; an empty
    * one has no code at 0) written out, the call kept for the rest. A
    * validator's one long function leaves V8 no budget to inline the helper
-   * in a list's one pass, where it runs once per entry of every validation;
-   * top-level fields and the loops of rules that may fire call it, which
-   * keeps the browser bundle small.
+   * in a list's one pass, where it runs once per entry of every validation
+   * (written out only in a pass that keeps per-entry flags, one checking
+   * many rules at each entry); top-level fields, small passes and the loops
+   * of rules that may fire call it, which keeps the browser bundle small.
    */
   private textOf(value: string): string {
     const textAt = this.helper('textAt');
-    // Only a list's one pass runs on every validation; a rule's own loop runs when it may fire.
-    if (!(this.inPass || this.inWhole) || !JS_IDENTIFIER.test(value)) return `${textAt}(${value})`;
+    // Only a list's one pass runs on every validation (a rule's own loop runs when it may fire), and only one that
+    // checks many rules at each entry is worth the bytes.
+    const pass = this.inPass || this.inWhole ? this.passing : undefined;
+    if (pass === undefined || !this.slotted.has(pass.list) || !JS_IDENTIFIER.test(value)) return `${textAt}(${value})`;
     const first = `${value}.charCodeAt(0)`;
     return `typeof ${value} === 'string' && ${first} > 32 && ${first} < 127 ? ${value} : ${textAt}(${value})`;
+  }
+
+  present(ref: FieldRef, wanted = true): string {
+    const target = this.slot(ref) === undefined ? this.entryTarget(ref) : undefined;
+    if (target === undefined || this.textNeeded.has(ref))
+      return `${this.text(ref)} ${wanted ? '!==' : '==='} undefined`;
+    // Whether an entry's field reads as text, without making the text (a number's String) no condition reads.
+    const { scope, name } = target;
+    const value = this.entryValue(scope, name);
+    const suffix = name === '' ? '' : `_${this.identifier(name)}`;
+    const has = scope.variable(
+      `present ${name}`,
+      `h${scope.level}${suffix}`,
+      () => `${this.helper('hasText')}(${value})`,
+    );
+    return wanted ? has : `!${has}`;
   }
 
   withText(ref: FieldRef, use: (text: string) => string): string {
@@ -887,7 +1095,42 @@ class Generation implements Emitter {
     const text = this.text(ref);
     this.events.add(slot.id);
     const kept = `e_${slot.id}`;
+    // Looked up already whenever the field has text; without text it would be FALSE (nothing asked).
+    if (this.lookedHere().has(ref)) return `(${kept} === undefined ? ${this.helper('FALSE')} : ${kept})`;
     return `(${kept} !== undefined ? ${kept} : (${kept} = ${this.helper('lookUpEvent')}(${this.findings()}, ${this.facts()}, ${text})))`;
+  }
+
+  /** The event fields looked up whenever they have text, where the code being written runs (a pass: where it is placed). */
+  private lookedHere(): ReadonlySet<FieldRef> {
+    const pass = this.inPass || this.inWhole ? this.passing : undefined;
+    return pass?.placed === true ? pass.looked : this.eventsLooked;
+  }
+
+  keptEvent(ref: FieldRef, list: FieldRef): string | undefined {
+    const slot = this.slot(ref);
+    const pass = this.passes.get(list);
+    const looked = pass?.placed === true ? pass.looked : this.eventsLooked;
+    if (slot === undefined || !looked.has(ref)) return undefined;
+    this.events.add(slot.id);
+    return `e_${slot.id}`;
+  }
+
+  passSlots(list: FieldRef): string {
+    return this.slotsOf(this.pass(list));
+  }
+
+  repeated(list: FieldRef, field: FieldRef): string | undefined {
+    const scope = this.scopes[0];
+    if (!this.inPass || this.passing === undefined || depthOf(list) !== 0 || scope?.list !== list) return undefined;
+    const pass = this.passing;
+    const target = this.entryTarget(field);
+    if (target === undefined || target.scope !== scope) return undefined;
+    const slots = this.slotsOf(pass);
+    return scope.variable(
+      `repeated ${target.name}`,
+      `r0_${this.identifier(target.name)}`,
+      () => `${this.helper('repeatedText')}(${slots}, ${this.text(field)})`,
+    );
   }
 
   facts(): string {

@@ -43,6 +43,7 @@ export const answersCondition: ConditionDefinition<AnswersNode> = {
     const ask = emitter.helper(args.length === 1 ? 'factAnswer1' : 'factAnswer2');
     return tri(
       `${ask}(${emitter.findings()}, ${emitter.facts()}, ${JSON.stringify(node.fact)}, ${node.answer}, ${args.join(', ')})`,
+      [node.fact],
     );
   },
 };

@@ -43,6 +43,12 @@ export interface Compiler {
 export interface Emitted {
   readonly code: string;
   readonly tri: boolean;
+  /**
+   * For a three-valued condition: the options it can be unknown without
+   * (the option a rule it makes unchecked needs), when the emitter knows
+   * them all; `undefined` when it does not.
+   */
+  readonly unknownWithout?: readonly string[] | undefined;
 }
 
 /**
@@ -54,11 +60,12 @@ export function bool(code: string): Emitted {
 }
 
 /**
- * A three-valued condition's source.
- * @example tri('listMembership(findings, l_countries, "countries", t_countryCode, false)')
+ * A three-valued condition's source, with the options it can be unknown
+ * without, when known.
+ * @example tri('listMembership(findings, l_countries, "countries", t_countryCode, false)', ['countries'])
  */
-export function tri(code: string): Emitted {
-  return { code, tri: true };
+export function tri(code: string, unknownWithout?: readonly string[]): Emitted {
+  return { code, tri: true, unknownWithout };
 }
 
 /** The name of something a generated validator imports from `src/runtime/`. */
@@ -91,6 +98,8 @@ export interface Emitter {
   value(ref: FieldRef): string;
   /** A field's text, or `undefined` when it does not read as text. */
   text(ref: FieldRef): string;
+  /** Whether a field reads as text (`wanted` false: whether it does not): a boolean expression. */
+  present(ref: FieldRef, wanted?: boolean): string;
   /** `use(text)` when the field reads as text, else false; `use` gets the name of a variable holding the text. */
   withText(ref: FieldRef, use: (text: string) => string): string;
   /** A field's text read as a YYYYMMDD date (`parseYmd`), or `undefined`; for one use. */
@@ -117,6 +126,21 @@ export interface Emitter {
    * event rules.
    */
   event(ref: FieldRef): string;
+  /**
+   * The variable holding the event the top-level field `ref` names, when
+   * the one pass over top-level list `list` comes after a rule that looked
+   * it up whenever the field has text (`undefined` there when it has none);
+   * else `undefined`: the pass may not ask for it.
+   */
+  keptEvent(ref: FieldRef, list: FieldRef): string | undefined;
+  /** The `Slots` of the one pass over top-level list `list`: what the pass keeps for the rules after it. */
+  passSlots(list: FieldRef): string;
+  /**
+   * Written into the one pass over top-level list `list`: a variable that is
+   * true when the text of `field` (a field of each entry) repeats that of an
+   * earlier entry, from the texts the pass has seen; elsewhere `undefined`.
+   */
+  repeated(list: FieldRef, field: FieldRef): string | undefined;
   /** The name of the generated function's `Facts` parameter. */
   facts(): string;
   /** The name of the `Findings` of the validation: where unknowns are recorded and lists remembered. */

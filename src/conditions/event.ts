@@ -37,5 +37,6 @@ export const eventIsCondition: ConditionDefinition<EventIsNode> = {
   emit: (node, emitter) =>
     tri(
       `${emitter.helper('eventIn')}(${emitter.findings()}, ${emitter.event(node.field)}, ${JSON.stringify(node.state)})`,
+      ['events'],
     ),
 };

@@ -41,6 +41,7 @@ export const eventDisallowsCondition: ConditionDefinition<EventDisallowsNode> = 
   emit: (node, emitter) =>
     tri(
       `${emitter.helper('charityDisallowed')}(${emitter.findings()}, ${emitter.event(node.event)}, ${emitter.text(node.field)})`,
+      ['events'],
     ),
 };
 
@@ -77,6 +78,7 @@ export const eventAllowsFewerCondition: ConditionDefinition<EventAllowsFewerNode
   emit: (node, emitter) =>
     tri(
       `${emitter.helper('moreCharitiesThanAllowed')}(${emitter.findings()}, ${emitter.event(node.event)}, ${emitter.count(node.list)})`,
+      ['events'],
     ),
   // The event's limit on the count of entries.
   params: (node, negated) =>

@@ -53,10 +53,25 @@ export const eventSplitsDifferCondition: ConditionDefinition<EventSplitsDifferNo
       return fixedSplitsDiffer(run, lookUpEvent(run, run.facts, eventResourceId), splits, charity, percent, run);
     };
   },
+  // Matched in the list's one pass when the event is looked up before it; else by reading the splits again.
   emit(node, emitter) {
     const [charity, percent] = comparedFields(node).map((name) => JSON.stringify(name));
-    return tri(
-      `${emitter.helper('fixedSplitsDiffer')}(${emitter.findings()}, ${emitter.event(node.event)}, ${emitter.value(node.list)}, ${charity}, ${percent}, ${emitter.findings()})`,
-    );
+    const findings = emitter.findings();
+    const event = emitter.event(node.event);
+    const list = emitter.value(node.list);
+    const kept = emitter.keptEvent(node.event, node.list);
+    if (kept === undefined)
+      return tri(
+        `${emitter.helper('fixedSplitsDiffer')}(${findings}, ${event}, ${list}, ${charity}, ${percent}, ${findings})`,
+        ['events'],
+      );
+    const match = emitter.whole(node.list, {
+      type: 'number',
+      initial: '0',
+      each: (value) => [
+        `${value} = ${emitter.helper('matchFixedSplit')}(${emitter.passSlots(node.list)}, ${kept}, ${value}, ${emitter.text(node.charity)}, ${emitter.number(node.percent)});`,
+      ],
+    });
+    return tri(`${emitter.helper('fixedSplitsMatched')}(${findings}, ${event}, ${match})`, ['events']);
   },
 };

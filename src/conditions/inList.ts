@@ -48,6 +48,7 @@ function membership<N extends InListNode | NotInListNode>(wanted: boolean): Cond
     emit: (node, emitter) =>
       tri(
         `${emitter.helper('listMembership')}(${emitter.findings()}, ${emitter.list(node.list)}, ${JSON.stringify(node.list)}, ${emitter.text(node.field)}, ${wanted})`,
+        [node.list],
       ),
   };
 }

@@ -42,7 +42,7 @@ export const presentCondition: ConditionDefinition<PresentNode> = {
     const text = compiler.text(node.field);
     return (run) => truth(text(run) !== undefined);
   },
-  emit: (node, emitter) => bool(`${emitter.text(node.field)} !== undefined`),
+  emit: (node, emitter) => bool(emitter.present(node.field)),
 };
 
 /** How `absent` rows are evaluated and written. */
@@ -53,7 +53,7 @@ export const absentCondition: ConditionDefinition<AbsentNode> = {
     const text = compiler.text(node.field);
     return (run) => truth(text(run) === undefined);
   },
-  emit: (node, emitter) => bool(`${emitter.text(node.field)} === undefined`),
+  emit: (node, emitter) => bool(emitter.present(node.field, false)),
 };
 
 /** How `wrongType` rows are evaluated and written. */

@@ -39,8 +39,10 @@ export const repeatsEarlierCondition: ConditionDefinition<RepeatsEarlierNode> = 
     const level = depthOf(node.list);
     return (run) => truth(repeats(list(run), name, run.at[level] ?? 0, text(run), run));
   },
+  // In the list's one pass, from the texts the pass has seen; elsewhere by reading the earlier entries.
   emit: (node, emitter) =>
     bool(
-      `${emitter.helper('repeatsEarlier')}(${emitter.value(node.list)}, ${JSON.stringify(comparedField(node))}, ${emitter.entry(node.list)}, ${emitter.text(node.field)}, ${emitter.findings()})`,
+      emitter.repeated(node.list, node.field) ??
+        `${emitter.helper('repeatsEarlier')}(${emitter.value(node.list)}, ${JSON.stringify(comparedField(node))}, ${emitter.entry(node.list)}, ${emitter.text(node.field)}, ${emitter.findings()})`,
     ),
 };

@@ -395,7 +395,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   let m1 = false;
   for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
     const entry0 = entryAt(f_fundraiserCustomCode, i0);
-    const t0 = typeof entry0 === 'string' && entry0.charCodeAt(0) > 32 && entry0.charCodeAt(0) < 127 ? entry0 : textAt(entry0);
+    const t0 = textAt(entry0);
     if ((t0 === undefined || (t0 !== undefined && (t0.length > 255 && longerThan(t0, 255))))) m0 = true;
     if (isWrongType(entry0)) m1 = true;
     i0 = holesEnd(f_fundraiserCustomCode, i0, findings);

@@ -15,20 +15,25 @@ import {
   eventIn,
   eventMaxCharities,
   factAnswer1,
-  fixedSplitsDiffer,
+  fixedSplitsMatched,
+  giveSlots,
+  hasText,
   holesEnd,
   isDecimalAmount,
   isRecord,
   isUrlSegment,
   isWrongType,
+  keepSlot,
   lengthLimit,
   listMembership,
   longerThan,
   lookUpEvent,
+  matchFixedSplit,
   moreCharitiesThanAllowed,
   parseYmd,
-  repeatsEarlier,
+  repeatedText,
   reported,
+  takeSlots,
   textAt,
   wholeNumber,
   type LookedUpEvent,
@@ -141,6 +146,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   let e_eventResourceId: LookedUpEvent | undefined;
   let found: Tri;
   let q0: Tri;
+  let q1: Tri;
   // 003.01.04: · URI: no page details supplied; occurs when an incorrect URI is passed
   if (!isRecord(input)) {
     findings.add(R_003_01_04);
@@ -168,19 +174,19 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if ((found = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "unknown")) !== FALSE && !findings.decide(found, R_unknown_event_eventResourceId)) return findings.result();
     // 002.01.24:eventResourceId · eventResourceId: event not published
     findings.need = '';
-    if ((found = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "unpublished")) !== FALSE && !findings.decide(found, R_002_01_24_eventResourceId)) return findings.result();
+    if ((found = eventIn(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), "unpublished")) !== FALSE && !findings.decide(found, R_002_01_24_eventResourceId)) return findings.result();
     // 002.01.25:eventResourceId · eventResourceId: event expired (removed)
     findings.need = '';
-    if ((found = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "expired")) !== FALSE && !findings.decide(found, R_002_01_25_eventResourceId)) return findings.result();
+    if ((found = eventIn(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), "expired")) !== FALSE && !findings.decide(found, R_002_01_25_eventResourceId)) return findings.result();
     // 002.01.27:eventResourceId · eventResourceId: event requires a fee
     findings.need = '';
-    if ((found = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "feeRequired")) !== FALSE && !findings.decide(found, R_002_01_27_eventResourceId)) return findings.result();
+    if ((found = eventIn(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), "feeRequired")) !== FALSE && !findings.decide(found, R_002_01_27_eventResourceId)) return findings.result();
     // 002.01.28:eventResourceId · eventResourceId: event has no places left
     findings.need = '';
-    if ((found = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "full")) !== FALSE && !findings.decide(found, R_002_01_28_eventResourceId)) return findings.result();
+    if ((found = eventIn(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), "full")) !== FALSE && !findings.decide(found, R_002_01_28_eventResourceId)) return findings.result();
     // 002.01.29:eventResourceId · eventResourceId: event closed
     findings.need = '';
-    if ((found = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "closed")) !== FALSE && !findings.decide(found, R_002_01_29_eventResourceId)) return findings.result();
+    if ((found = eventIn(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), "closed")) !== FALSE && !findings.decide(found, R_002_01_29_eventResourceId)) return findings.result();
   }
   // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (isWrongType(f_eventResourceId)) {
@@ -310,21 +316,15 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   let w0 = false;
   let w1 = false;
   let w2 = 0;
+  const S0 = takeSlots();
+  let a0 = 0;
+  let w3 = 0;
+  const p0 = eventIn(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), "known");
   let m0 = false;
-  const p0 = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "known");
   let m1 = false;
-  let m2 = false;
-  let m3 = false;
-  let m4 = false;
-  let m5 = false;
-  let m6 = false;
-  let m7 = false;
-  let m8 = false;
-  let m9 = false;
-  let m10 = false;
-  let m11 = false;
-  let m12 = false;
   for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
+    let f0 = 0;
+    const b0 = i0;
     const entry0 = entryAt(f_charitySplits, i0);
     const x0 = asRecord(entry0);
     const v0_charityResourceId = x0.charityResourceId;
@@ -332,30 +332,39 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     const v0_customCodes = x0.customCodes;
     const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
     const u0_charitySplitPercent = wholeNumber(v0_charitySplitPercent);
-    const t0_charitySplitPercent = typeof v0_charitySplitPercent === 'string' && v0_charitySplitPercent.charCodeAt(0) > 32 && v0_charitySplitPercent.charCodeAt(0) < 127 ? v0_charitySplitPercent : textAt(v0_charitySplitPercent);
+    const h0_charitySplitPercent = hasText(v0_charitySplitPercent);
+    const r0_charityResourceId = repeatedText(S0, t0_charityResourceId);
     const n0_customCodes = entryCount(v0_customCodes);
     if (t0_charityResourceId !== undefined) w0 = true;
     if ((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined))) w1 = true;
     w2 += u0_charitySplitPercent ?? 0;
-    if (!isRecord(entry0)) m0 = true;
-    if (((q0 = p0) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) ? TRUE : FALSE))) !== FALSE) m1 = true;
-    if ((t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) m2 = true;
-    if ((t0_charityResourceId !== undefined ? charityDisallowed(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), t0_charityResourceId) : FALSE) !== FALSE) m3 = true;
-    if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) m4 = true;
-    if ((!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE) !== FALSE) m5 = true;
-    if (repeatsEarlier(f_charitySplits, "charityResourceId", i0, t0_charityResourceId, findings)) m6 = true;
-    if (isWrongType(v0_charityResourceId)) m7 = true;
-    if ((u0_charitySplitPercent !== undefined && !((u0_charitySplitPercent ?? -Infinity) > 0))) m8 = true;
-    if (isWrongType(v0_charitySplitPercent)) m9 = true;
-    if (n0_customCodes > 5) m10 = true;
+    w3 = matchFixedSplit(S0, e_eventResourceId, w3, t0_charityResourceId, u0_charitySplitPercent);
+    if (!isRecord(entry0)) f0 |= 1;
+    if ((q1 = ((q0 = p0) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (h0_charitySplitPercent && t0_charityResourceId === undefined)) ? TRUE : FALSE)))) === TRUE) f0 |= 2;
+    else if (q1 === UNKNOWN) f0 |= 4;
+    if ((h0_charitySplitPercent && t0_charityResourceId === undefined)) f0 |= 8;
+    if ((q0 = (t0_charityResourceId !== undefined ? charityDisallowed(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), t0_charityResourceId) : FALSE)) === TRUE) f0 |= 16;
+    else if (q0 === UNKNOWN) f0 |= 32;
+    if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) f0 |= 64;
+    if ((q0 = (!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE)) === TRUE) f0 |= 128;
+    else if (q0 === UNKNOWN) f0 |= 256;
+    if (r0_charityResourceId) f0 |= 512;
+    if (isWrongType(v0_charityResourceId)) f0 |= 1024;
+    if ((u0_charitySplitPercent !== undefined && !((u0_charitySplitPercent ?? -Infinity) > 0))) f0 |= 2048;
+    if (isWrongType(v0_charitySplitPercent)) f0 |= 4096;
+    if (n0_customCodes > 5) f0 |= 8192;
     for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
       const entry1 = entryAt(v0_customCodes, i1);
       const t1 = typeof entry1 === 'string' && entry1.charCodeAt(0) > 32 && entry1.charCodeAt(0) < 127 ? entry1 : textAt(entry1);
-      if ((t1 === undefined || (t1 !== undefined && (t1.length > 255 && longerThan(t1, 255))))) m11 = true;
-      if (isWrongType(entry1)) m12 = true;
+      if ((t1 === undefined || (t1 !== undefined && (t1.length > 255 && longerThan(t1, 255))))) m0 = true;
+      if (isWrongType(entry1)) m1 = true;
       i1 = holesEnd(v0_customCodes, i1, findings);
     }
     i0 = holesEnd(f_charitySplits, i0, findings);
+    if (f0 !== 0) {
+      a0 |= f0;
+      keepSlot(S0, f0, b0, i0);
+    }
   }
   // 003.01.12:charitySplits · charityResourceId: no charity given
   if ((!(n_charitySplits > 0) || !(w0))) {
@@ -372,175 +381,147 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   if (t_eventResourceId !== undefined) {
     // 002.01.26:charitySplits · charityResourceId: maximum number of charities reached
     findings.need = '';
-    if ((found = (t_eventResourceId !== undefined ? (n_charitySplits > 0 ? moreCharitiesThanAllowed(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), n_charitySplits) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_26_charitySplits, { max: eventMaxCharities((e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId)))), count: n_charitySplits })) return findings.result();
+    if ((found = (t_eventResourceId !== undefined ? (n_charitySplits > 0 ? moreCharitiesThanAllowed(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), n_charitySplits) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_26_charitySplits, { max: eventMaxCharities((e_eventResourceId === undefined ? FALSE : e_eventResourceId)), count: n_charitySplits })) return findings.result();
     // 002.01.30:charitySplits · charitySplitPercent: event charity split mismatch
     findings.need = '';
-    if ((found = fixedSplitsDiffer(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), f_charitySplits, "charityResourceId", "charitySplitPercent", findings)) !== FALSE && !findings.decide(found, R_002_01_30_charitySplits)) return findings.result();
+    if ((found = fixedSplitsMatched(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), w3)) !== FALSE && !findings.decide(found, R_002_01_30_charitySplits)) return findings.result();
+  }
+  if ((a0 & 1) !== 0) {
+    // wrong-type:charitySplits[] · charitySplits: charitySplits | yes | list of 1 to 5 entries | each entry is a charity split (below)
+    for (let k0 = 0; k0 < S0.count; k0++) {
+      const g0 = S0.flags[k0] as number;
+      if ((g0 & 1) !== 0) {
+        for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
+          if (!findings.add(R_wrong_type_charitySplits, ["charitySplits", i0])) return findings.result();
+        }
+      }
+    }
+  }
+  if (t_eventResourceId !== undefined && (a0 & 6) !== 0) {
+    // 002.01.30:charitySplits[] · charitySplitPercent: a charity without percentage or percentage without charity
+    for (let k0 = 0; k0 < S0.count; k0++) {
+      const g0 = S0.flags[k0] as number;
+      if ((g0 & 2) !== 0) {
+        for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
+          if (!findings.add(R_002_01_30_charitySplits_2, ["charitySplits", i0])) return findings.result();
+        }
+      } else {
+        if ((g0 & 4) !== 0) findings.skip(R_002_01_30_charitySplits_2, "events");
+      }
+    }
+  }
+  if ((a0 & 8) !== 0) {
+    // 003.01.14:charitySplits[].charityResourceId · charityResourceId: a split percentage has no charity
+    for (let k0 = 0; k0 < S0.count; k0++) {
+      const g0 = S0.flags[k0] as number;
+      if ((g0 & 8) !== 0) {
+        for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
+          if (!findings.add(R_003_01_14_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
+        }
+      }
+    }
+  }
+  if (t_eventResourceId !== undefined && (a0 & 48) !== 0) {
+    // 003.01.20:charitySplits[].charityResourceId · charityResourceId: charities do not match the event's allowed charities
+    for (let k0 = 0; k0 < S0.count; k0++) {
+      const g0 = S0.flags[k0] as number;
+      if ((g0 & 16) !== 0) {
+        for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
+          if (!findings.add(R_003_01_20_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
+        }
+      } else {
+        if ((g0 & 32) !== 0) findings.skip(R_003_01_20_charitySplits_charityResourceId, "events");
+      }
+    }
+  }
+  if ((a0 & 64) !== 0) {
+    // too-long:charitySplits[].charityResourceId · charityResourceId: charityResourceId | yes | Varchar(36) | charity the page raises money for
+    for (let k0 = 0; k0 < S0.count; k0++) {
+      const g0 = S0.flags[k0] as number;
+      if ((g0 & 64) !== 0) {
+        for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
+          const entry0 = entryAt(f_charitySplits, i0);
+          const x0 = asRecord(entry0);
+          const v0_charityResourceId = x0.charityResourceId;
+          const t0_charityResourceId = textAt(v0_charityResourceId);
+          if (!findings.add(R_too_long_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"], lengthLimit(36, t0_charityResourceId))) return findings.result();
+        }
+      }
+    }
+  }
+  if ((a0 & 384) !== 0) {
+    // unknown-charity:charitySplits[].charityResourceId · charityResourceId: charity the page raises money for
+    for (let k0 = 0; k0 < S0.count; k0++) {
+      const g0 = S0.flags[k0] as number;
+      if ((g0 & 128) !== 0) {
+        for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
+          if (!findings.add(R_unknown_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
+        }
+      } else {
+        if ((g0 & 256) !== 0) findings.skip(R_unknown_charity_charitySplits_charityResourceId, "charities");
+      }
+    }
+  }
+  if ((a0 & 512) !== 0) {
+    // duplicate-charity:charitySplits[].charityResourceId · charityResourceId: one per charity, matched by position
+    for (let k0 = 0; k0 < S0.count; k0++) {
+      const g0 = S0.flags[k0] as number;
+      if ((g0 & 512) !== 0) {
+        for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
+          if (!findings.add(R_duplicate_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
+        }
+      }
+    }
+  }
+  if ((a0 & 1024) !== 0) {
+    // wrong-type:charitySplits[].charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    for (let k0 = 0; k0 < S0.count; k0++) {
+      const g0 = S0.flags[k0] as number;
+      if ((g0 & 1024) !== 0) {
+        for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
+          if (!findings.add(R_wrong_type_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
+        }
+      }
+    }
+  }
+  if ((a0 & 2048) !== 0) {
+    // zero-share:charitySplits[].charitySplitPercent · charitySplitPercent: whole-number percentage; one per charity, matched by position; all entries sum to 100
+    for (let k0 = 0; k0 < S0.count; k0++) {
+      const g0 = S0.flags[k0] as number;
+      if ((g0 & 2048) !== 0) {
+        for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
+          if (!findings.add(R_zero_share_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"], { min: 1 })) return findings.result();
+        }
+      }
+    }
+  }
+  if ((a0 & 4096) !== 0) {
+    // wrong-type:charitySplits[].charitySplitPercent · charitySplitPercent: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    for (let k0 = 0; k0 < S0.count; k0++) {
+      const g0 = S0.flags[k0] as number;
+      if ((g0 & 4096) !== 0) {
+        for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
+          if (!findings.add(R_wrong_type_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"])) return findings.result();
+        }
+      }
+    }
+  }
+  if ((a0 & 8192) !== 0) {
+    // 002.01.23:charitySplits[].customCodes · customCodes: more than 5 custom codes
+    for (let k0 = 0; k0 < S0.count; k0++) {
+      const g0 = S0.flags[k0] as number;
+      if ((g0 & 8192) !== 0) {
+        for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
+          const entry0 = entryAt(f_charitySplits, i0);
+          const x0 = asRecord(entry0);
+          const v0_customCodes = x0.customCodes;
+          const n0_customCodes = entryCount(v0_customCodes);
+          if (!findings.add(R_002_01_23_charitySplits_customCodes, ["charitySplits", i0, "customCodes"], { max: 5, count: n0_customCodes })) return findings.result();
+        }
+      }
+    }
   }
   if (m0) {
-    // wrong-type:charitySplits[] · charitySplits: charitySplits | yes | list of 1 to 5 entries | each entry is a charity split (below)
-    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-      const entry0 = entryAt(f_charitySplits, i0);
-      if (!isRecord(entry0)) {
-        if (!findings.add(R_wrong_type_charitySplits, ["charitySplits", i0])) return findings.result();
-      } else {
-        i0 = holesEnd(f_charitySplits, i0, findings);
-      }
-    }
-  }
-  if (t_eventResourceId !== undefined && m1) {
-    // 002.01.30:charitySplits[] · charitySplitPercent: a charity without percentage or percentage without charity
-    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-      const entry0 = entryAt(f_charitySplits, i0);
-      const x0 = asRecord(entry0);
-      const v0_charityResourceId = x0.charityResourceId;
-      const t0_charityResourceId = textAt(v0_charityResourceId);
-      const v0_charitySplitPercent = x0.charitySplitPercent;
-      const u0_charitySplitPercent = wholeNumber(v0_charitySplitPercent);
-      const t0_charitySplitPercent = textAt(v0_charitySplitPercent);
-      findings.need = '';
-      found = ((q0 = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "known")) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) ? TRUE : FALSE)));
-      if (found === TRUE) {
-        if (!findings.add(R_002_01_30_charitySplits_2, ["charitySplits", i0])) return findings.result();
-      } else {
-        if (found === UNKNOWN) findings.skip(R_002_01_30_charitySplits_2);
-        i0 = holesEnd(f_charitySplits, i0, findings);
-      }
-    }
-  }
-  if (m2) {
-    // 003.01.14:charitySplits[].charityResourceId · charityResourceId: a split percentage has no charity
-    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-      const entry0 = entryAt(f_charitySplits, i0);
-      const x0 = asRecord(entry0);
-      const v0_charitySplitPercent = x0.charitySplitPercent;
-      const t0_charitySplitPercent = textAt(v0_charitySplitPercent);
-      const v0_charityResourceId = x0.charityResourceId;
-      const t0_charityResourceId = textAt(v0_charityResourceId);
-      if ((t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) {
-        if (!findings.add(R_003_01_14_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
-      } else {
-        i0 = holesEnd(f_charitySplits, i0, findings);
-      }
-    }
-  }
-  if (t_eventResourceId !== undefined && m3) {
-    // 003.01.20:charitySplits[].charityResourceId · charityResourceId: charities do not match the event's allowed charities
-    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-      const entry0 = entryAt(f_charitySplits, i0);
-      const x0 = asRecord(entry0);
-      const v0_charityResourceId = x0.charityResourceId;
-      const t0_charityResourceId = textAt(v0_charityResourceId);
-      findings.need = '';
-      found = (t0_charityResourceId !== undefined ? charityDisallowed(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), t0_charityResourceId) : FALSE);
-      if (found === TRUE) {
-        if (!findings.add(R_003_01_20_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
-      } else {
-        if (found === UNKNOWN) findings.skip(R_003_01_20_charitySplits_charityResourceId);
-        i0 = holesEnd(f_charitySplits, i0, findings);
-      }
-    }
-  }
-  if (m4) {
-    // too-long:charitySplits[].charityResourceId · charityResourceId: charityResourceId | yes | Varchar(36) | charity the page raises money for
-    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-      const entry0 = entryAt(f_charitySplits, i0);
-      const x0 = asRecord(entry0);
-      const v0_charityResourceId = x0.charityResourceId;
-      const t0_charityResourceId = textAt(v0_charityResourceId);
-      if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) {
-        if (!findings.add(R_too_long_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"], lengthLimit(36, t0_charityResourceId))) return findings.result();
-      } else {
-        i0 = holesEnd(f_charitySplits, i0, findings);
-      }
-    }
-  }
-  if (m5) {
-    // unknown-charity:charitySplits[].charityResourceId · charityResourceId: charity the page raises money for
-    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-      const entry0 = entryAt(f_charitySplits, i0);
-      const x0 = asRecord(entry0);
-      const v0_charityResourceId = x0.charityResourceId;
-      const t0_charityResourceId = textAt(v0_charityResourceId);
-      findings.need = '';
-      found = (!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE);
-      if (found === TRUE) {
-        if (!findings.add(R_unknown_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
-      } else {
-        if (found === UNKNOWN) findings.skip(R_unknown_charity_charitySplits_charityResourceId);
-        i0 = holesEnd(f_charitySplits, i0, findings);
-      }
-    }
-  }
-  if (m6) {
-    // duplicate-charity:charitySplits[].charityResourceId · charityResourceId: one per charity, matched by position
-    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-      const entry0 = entryAt(f_charitySplits, i0);
-      const x0 = asRecord(entry0);
-      const v0_charityResourceId = x0.charityResourceId;
-      const t0_charityResourceId = textAt(v0_charityResourceId);
-      if (repeatsEarlier(f_charitySplits, "charityResourceId", i0, t0_charityResourceId, findings)) {
-        if (!findings.add(R_duplicate_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
-      } else {
-        i0 = holesEnd(f_charitySplits, i0, findings);
-      }
-    }
-  }
-  if (m7) {
-    // wrong-type:charitySplits[].charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-      const entry0 = entryAt(f_charitySplits, i0);
-      const x0 = asRecord(entry0);
-      const v0_charityResourceId = x0.charityResourceId;
-      if (isWrongType(v0_charityResourceId)) {
-        if (!findings.add(R_wrong_type_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
-      } else {
-        i0 = holesEnd(f_charitySplits, i0, findings);
-      }
-    }
-  }
-  if (m8) {
-    // zero-share:charitySplits[].charitySplitPercent · charitySplitPercent: whole-number percentage; one per charity, matched by position; all entries sum to 100
-    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-      const entry0 = entryAt(f_charitySplits, i0);
-      const x0 = asRecord(entry0);
-      const v0_charitySplitPercent = x0.charitySplitPercent;
-      const u0_charitySplitPercent = wholeNumber(v0_charitySplitPercent);
-      if ((u0_charitySplitPercent !== undefined && !((u0_charitySplitPercent ?? -Infinity) > 0))) {
-        if (!findings.add(R_zero_share_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"], { min: 1 })) return findings.result();
-      } else {
-        i0 = holesEnd(f_charitySplits, i0, findings);
-      }
-    }
-  }
-  if (m9) {
-    // wrong-type:charitySplits[].charitySplitPercent · charitySplitPercent: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-      const entry0 = entryAt(f_charitySplits, i0);
-      const x0 = asRecord(entry0);
-      const v0_charitySplitPercent = x0.charitySplitPercent;
-      if (isWrongType(v0_charitySplitPercent)) {
-        if (!findings.add(R_wrong_type_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"])) return findings.result();
-      } else {
-        i0 = holesEnd(f_charitySplits, i0, findings);
-      }
-    }
-  }
-  if (m10) {
-    // 002.01.23:charitySplits[].customCodes · customCodes: more than 5 custom codes
-    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
-      const entry0 = entryAt(f_charitySplits, i0);
-      const x0 = asRecord(entry0);
-      const v0_customCodes = x0.customCodes;
-      const n0_customCodes = entryCount(v0_customCodes);
-      if (n0_customCodes > 5) {
-        if (!findings.add(R_002_01_23_charitySplits_customCodes, ["charitySplits", i0, "customCodes"], { max: 5, count: n0_customCodes })) return findings.result();
-      } else {
-        i0 = holesEnd(f_charitySplits, i0, findings);
-      }
-    }
-  }
-  if (m11) {
     // 002.01.22:charitySplits[].customCodes[] · customCodes: valid custom codes required, up to 5
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
@@ -559,7 +540,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       i0 = holesEnd(f_charitySplits, i0, findings);
     }
   }
-  if (m12) {
+  if (m1) {
     // wrong-type:charitySplits[].customCodes[] · customCodes: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
@@ -577,5 +558,6 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       i0 = holesEnd(f_charitySplits, i0, findings);
     }
   }
+  giveSlots(S0);
   return findings.result();
 }

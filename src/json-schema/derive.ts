@@ -78,6 +78,7 @@ const STUB: Emitter = {
   condition: (): Emitted => ({ code: 'c', tri: false }),
   value: () => 'v',
   text: () => 't',
+  present: () => 'p',
   withText: (_ref, use) => use('t'),
   date: () => 'd',
   withDate: (_ref, use) => use('d'),
@@ -89,6 +90,9 @@ const STUB: Emitter = {
   helper: (name) => name,
   list: () => 'l',
   event: () => 'e',
+  keptEvent: () => undefined,
+  passSlots: () => 's',
+  repeated: () => undefined,
   facts: () => 'f',
   findings: () => 'r',
 };

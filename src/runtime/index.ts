@@ -5,7 +5,7 @@
  */
 export { ageBetween, parseYmd } from './calendar.js';
 export { isDecimalAmount, isUkPostcode, isUrlSegment } from './formats.js';
-export { repeatsEarlier } from './lists.js';
+export { giveSlots, keepSlot, repeatedText, repeatsEarlier, takeSlots } from './lists.js';
 export {
   charityDisallowed,
   eventIn,
@@ -13,9 +13,11 @@ export {
   factAnswer1,
   factAnswer2,
   fixedSplitsDiffer,
+  fixedSplitsMatched,
   type LookedUpEvent,
   listMembership,
   lookUpEvent,
+  matchFixedSplit,
   moreCharitiesThanAllowed,
 } from './lookups.js';
 export { Findings, type Reporting, reported } from './report.js';
@@ -27,6 +29,7 @@ export {
   entryAt,
   entryCount,
   hasAtAndTwoDots,
+  hasText,
   holesEnd,
   isDigits,
   isRecord,

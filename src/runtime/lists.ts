@@ -67,3 +67,111 @@ function repeatedEntries(list: unknown, name: string, memo: RepeatMemo): Readonl
   byList.set(list, repeated);
   return repeated;
 }
+
+/**
+ * What a list's one pass keeps for the per-entry rules after it: the
+ * entries where some rule fires (a run of holes is one entry) as slots, in
+ * index order, each with the rules that fire there as bits of a word and
+ * the first and last index it stands for; and the texts the pass has seen
+ * at a field compared for repeats. One is kept between validations
+ * (`takeSlots` / `giveSlots`), so that a validation allocates none; a
+ * validation started from inside another (by a getter of the body) takes a
+ * new one.
+ */
+export interface Slots {
+  count: number;
+  readonly flags: number[];
+  readonly first: number[];
+  readonly last: number[];
+  /** The first texts seen, in `textCount` places: compared one by one. */
+  readonly texts: string[];
+  textCount: number;
+  /** Every text seen, once there are more than the places (a hostile body): the search stays linear. */
+  set: Set<string> | undefined;
+  /** The event's fixed splits used up by the page's splits so far, by index (`matchFixedSplit`), in `usedCount` places. */
+  readonly used: boolean[];
+  usedCount: number;
+}
+
+let spare: Slots | undefined;
+
+/**
+ * Empty `Slots` for one pass.
+ * @example const slots = takeSlots(); keepSlot(slots, 1, 0, 0); giveSlots(slots);
+ */
+export function takeSlots(): Slots {
+  const slots = spare ?? {
+    count: 0,
+    flags: [],
+    first: [],
+    last: [],
+    texts: [],
+    textCount: 0,
+    set: undefined,
+    used: [],
+    usedCount: 0,
+  };
+  spare = undefined;
+  return slots;
+}
+
+/**
+ * Gives `Slots` back, emptied (holding on to no text), for the next validation.
+ * @example giveSlots(slots)
+ */
+export function giveSlots(slots: Slots): void {
+  // Emptied place by place: shortening an array would free its store, and the next pass would grow it again.
+  for (let place = 0; place < slots.textCount; place++) slots.texts[place] = '';
+  for (let place = 0; place < slots.usedCount; place++) slots.used[place] = false;
+  slots.usedCount = 0;
+  slots.count = 0;
+  slots.textCount = 0;
+  slots.set = undefined;
+  spare = slots;
+}
+
+/**
+ * Keeps the entry from index `first` to `last` (a run of holes, or one
+ * entry) with the rules that fire there, `flags`.
+ * @example if (f0 !== 0) keepSlot(slots, f0, 3, 3);
+ */
+export function keepSlot(slots: Slots, flags: number, first: number, last: number): void {
+  const at = slots.count++;
+  slots.flags[at] = flags;
+  slots.first[at] = first;
+  slots.last[at] = last;
+}
+
+/**
+ * Uses up fixed split `at` (false) unless it was used up already (true).
+ * @example if (!claimFixedSplit(slots, 2)) matched++; // fixed split 2 matched a page split
+ */
+export function claimFixedSplit(slots: Slots, at: number): boolean {
+  if (slots.used[at] === true) return true;
+  slots.used[at] = true;
+  if (at >= slots.usedCount) slots.usedCount = at + 1;
+  return false;
+}
+
+/**
+ * Whether `text` was seen before in this pass (then true), remembering it:
+ * `repeatsEarlier` for the entries in the order a pass reads them. No text
+ * repeats nothing.
+ * @example repeatedText(slots, 'CH-1') // false, then true when asked again
+ */
+export function repeatedText(slots: Slots, text: string | undefined): boolean {
+  if (text === undefined) return false;
+  if (slots.set !== undefined) {
+    if (slots.set.has(text)) return true;
+    slots.set.add(text);
+    return false;
+  }
+  const { texts, textCount } = slots;
+  for (let place = 0; place < textCount; place++) if (texts[place] === text) return true;
+  if (textCount === COMPARE_EARLIER) slots.set = new Set(texts).add(text);
+  else {
+    texts[textCount] = text;
+    slots.textCount = textCount + 1;
+  }
+  return false;
+}

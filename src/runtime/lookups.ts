@@ -6,6 +6,7 @@
  */
 import type { EventInfo, Facts, ListFact, Membership, QuestionFact } from '../facts/types.js';
 import { checkEventInfo } from './events.js';
+import { claimFixedSplit, type Slots } from './lists.js';
 import { FALSE, TRUE, type Tri, UNKNOWN, type Unknowns } from './tri.js';
 import { asRecord, entryAt, entryCount, holesEnd, type SparseLists, textAt, wholeNumber } from './values.js';
 
@@ -136,6 +137,47 @@ export function moreCharitiesThanAllowed(unknowns: Unknowns, event: LookedUpEven
  */
 export function eventMaxCharities(event: LookedUpEvent): number {
   return typeof event === 'object' && event !== null ? (event.maxCharities ?? 0) : 0;
+}
+
+/**
+ * The match of a page's splits with the event's fixed splits, made in the
+ * list's one pass: each page split with a charity uses up one equal fixed
+ * split (marked in `slots.used`). The match so far is how many were used
+ * up; -1 once a split found none (then nothing more is compared).
+ * @example matchFixedSplit(slots, event, 0, 'CH-1002', 30) // 1 when CH-1002 at 30% is a fixed split
+ */
+export function matchFixedSplit(
+  slots: Slots,
+  event: LookedUpEvent | undefined,
+  matched: number,
+  charity: string | undefined,
+  percent: number | undefined,
+): number {
+  if (matched < 0 || charity === undefined || typeof event !== 'object' || event === null) return matched;
+  const fixed = event.charitySplits;
+  if (fixed === undefined) return matched;
+  // A percentage that is no whole number matches nothing.
+  for (let at = 0; percent !== undefined && at < fixed.length; at++) {
+    const candidate = fixed[at] as FixedSplit;
+    if (
+      candidate.charityResourceId === charity &&
+      candidate.charitySplitPercent === percent &&
+      !claimFixedSplit(slots, at)
+    )
+      return matched + 1;
+  }
+  return -1;
+}
+
+/**
+ * `fixedSplitsDiffer` from the match a list's one pass made
+ * (`matchFixedSplit`): the splits differ unless every fixed split was used up.
+ * @example fixedSplitsMatched(findings, event, w3)
+ */
+export function fixedSplitsMatched(unknowns: Unknowns, event: LookedUpEvent, matched: number): Tri {
+  if (typeof event === 'number') return unjudged(unknowns, event);
+  const fixed = event?.charitySplits;
+  return fixed !== undefined && matched !== fixed.length ? TRUE : FALSE;
 }
 
 /** One of an event's fixed splits. */
