@@ -21,8 +21,9 @@ export function parseYmd(text: string): number | undefined {
     if (digit < 0 || digit > 9) return undefined;
     ymd = ymd * 10 + digit;
   }
-  const year = Math.floor(ymd / 10000);
-  const month = Math.floor(ymd / 100) % 100;
+  // Integer division by truncation: the parts stay small integers (a float's % is a library call).
+  const year = (ymd / 10000) | 0;
+  const month = ((ymd / 100) | 0) % 100;
   const day = ymd % 100;
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? ymd : undefined;
 }
@@ -52,7 +53,7 @@ const toYmd = (date: Date): number => date.getFullYear() * 10000 + (date.getMont
  * @example yearsBefore(20130228, 13) // 20000228: born 20000229, one is still 12
  */
 export function yearsBefore(day: number, years: number): number {
-  return toYmd(subYears(localNoon(Math.floor(day / 10000), Math.floor(day / 100) % 100, day % 100), years));
+  return toYmd(subYears(localNoon((day / 10000) | 0, ((day / 100) | 0) % 100, day % 100), years));
 }
 
 /**
