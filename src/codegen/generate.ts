@@ -161,6 +161,8 @@ interface Pass {
   bits: number;
   /** The pass's `Slots` variable, once a rule keeps per-entry flags or a field's texts in it. */
   slots: string | undefined;
+  /** Which rule each bit of the per-entry flag word stands for, as comment lines. */
+  readonly legend: string[];
 }
 
 /**
@@ -174,6 +176,7 @@ interface Pass {
 interface SlotFlag {
   readonly pass: Pass;
   readonly bit: number;
+  /** 0 for a condition that cannot be unknown. */
   readonly unknown: number;
   /** The one option the condition can be unknown without, when it is one: then nothing is asked again. */
   readonly need: string | undefined;
@@ -382,7 +385,7 @@ class Generation implements Emitter {
       throw new Error(`generate: rule ${id} halts per entry, which the generator cannot write`);
     const name = this.names[index] as string;
     this.needsPasses.clear();
-    const flag = depth > 0 ? this.flagInPass(rule) : undefined;
+    const flag = depth > 0 ? this.flagInPass(rule, name) : undefined;
     this.resetTemps();
     this.threeValued = false;
     const checks = new Source();
@@ -528,7 +531,7 @@ class Generation implements Emitter {
    * returned is true when it holds (or is unknown) at some entry, and the
    * rule loops only then.
    */
-  private flagInPass(rule: Rule): PassFlag | undefined {
+  private flagInPass(rule: Rule, name: string): PassFlag | undefined {
     const depth = depthOf(rule.at);
     const top = listRef(rule.at, 0);
     if (depth > 2 || this.slot(top) === undefined) return undefined;
@@ -551,7 +554,7 @@ class Generation implements Emitter {
         if (depth === 1) this.passRules.set(top, (this.passRules.get(top) ?? 0) + 1);
         if (depth === 1 && this.slotted.has(top) && pass.bits + bits <= SLOT_BITS) {
           const without = condition.unknownWithout;
-          const slot = this.slotFlag(pass, condition.tri, without?.length === 1 ? without[0] : undefined);
+          const slot = this.slotFlag(pass, name, condition.tri, without?.length === 1 ? without[0] : undefined);
           if (!condition.tri) statements.push(`if (${condition.code}) f0 |= ${slot.bit};`);
           else {
             const q = this.temp('q');
@@ -588,10 +591,13 @@ class Generation implements Emitter {
   }
 
   /** The next bits of a pass's per-entry flag word, for a rule whose condition may (`tri`) be unknown. */
-  private slotFlag(pass: Pass, tri: boolean, need: string | undefined): SlotFlag {
+  private slotFlag(pass: Pass, name: string, tri: boolean, need: string | undefined): SlotFlag {
     this.slotsOf(pass);
     const bit = 1 << pass.bits++;
     const unknown = tri ? 1 << pass.bits++ : 0;
+    pass.legend.push(
+      `//   ${String(bit | unknown).padStart(5)}  ${name}${tri ? ` (${bit} holds, ${unknown} unknown)` : ''}`,
+    );
     return { pass, bit, unknown, need };
   }
 
@@ -668,6 +674,7 @@ class Generation implements Emitter {
         looked: this.eventsLooked,
         bits: 0,
         slots: undefined,
+        legend: [],
       };
       this.passes.set(list, pass);
     }
@@ -692,6 +699,11 @@ class Generation implements Emitter {
     const outer = pass.scopes.get(pass.list);
     if (outer === undefined || pass.variables.length === 0) return;
     pass.source.line(`// The one pass over ${pass.list}: whole-list values, and which per-entry rules may fire.`);
+    if (pass.legend.length > 0)
+      pass.source.line(
+        `// The bits of the word of flags kept for each entry where a rule fires (in ${pass.slots}):`,
+        ...pass.legend,
+      );
     pass.source.line(...pass.variables);
     const flagged = pass.bits > 0;
     const loop = (target: Source, scope: EntryScope) => {
@@ -725,7 +737,11 @@ class Generation implements Emitter {
     const passes = new Map([...this.passes].map(([list, pass]) => [list, new Set(pass.scopes.keys())]));
     const variables = new Map(
       [...this.passes.values()].map(
-        (pass) => [pass, { variables: pass.variables.length, bits: pass.bits, slots: pass.slots }] as const,
+        (pass) =>
+          [
+            pass,
+            { variables: pass.variables.length, bits: pass.bits, slots: pass.slots, legend: pass.legend.length },
+          ] as const,
       ),
     );
     const scopes = [...this.passes.values()].flatMap((pass) =>
@@ -744,6 +760,7 @@ class Generation implements Emitter {
       for (const [scope, mark] of scopes) scope.undo(mark);
       for (const [pass, kept] of variables) {
         pass.variables.length = kept.variables;
+        pass.legend.length = kept.legend;
         pass.bits = kept.bits;
         pass.slots = kept.slots;
       }

@@ -313,6 +313,18 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_wrong_type_fundraisingTarget)) return findings.result();
   }
   // The one pass over charitySplits: whole-list values, and which per-entry rules may fire.
+  // The bits of the word of flags kept for each entry where a rule fires (in S0):
+  //       1  R_wrong_type_charitySplits
+  //       6  R_002_01_30_charitySplits_2 (2 holds, 4 unknown)
+  //       8  R_003_01_14_charitySplits_charityResourceId
+  //      48  R_003_01_20_charitySplits_charityResourceId (16 holds, 32 unknown)
+  //      64  R_too_long_charitySplits_charityResourceId
+  //     384  R_unknown_charity_charitySplits_charityResourceId (128 holds, 256 unknown)
+  //     512  R_duplicate_charity_charitySplits_charityResourceId
+  //    1024  R_wrong_type_charitySplits_charityResourceId
+  //    2048  R_zero_share_charitySplits_charitySplitPercent
+  //    4096  R_wrong_type_charitySplits_charitySplitPercent
+  //    8192  R_002_01_23_charitySplits_customCodes
   let w0 = false;
   let w1 = false;
   let w2 = 0;
