@@ -10,7 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashed } from '../../test/support/contract.js';
-import { inList, longerThan, present, some } from '../conditions/index.js';
+import { absent, inList, longerThan, present, some } from '../conditions/index.js';
 import { definitions } from '../conditions/registry.js';
 import { validateWith } from '../reference/core.js';
 import type { Condition, Rule, RuleTable } from '../tables/types.js';
@@ -297,6 +297,27 @@ describe('emitValidator', () => {
     });
     expect(source.match(/longerThan\(t_a, 3\)/g)).toHaveLength(1);
     expect(source).toContain('const c0 = (t_a !== undefined && (t_a.length > 3 && longerThan(t_a, 3)));');
+  });
+
+  it('keeps per-entry flags in a pass that checks enough rules, and reads an entry again only for params', () => {
+    const table = [
+      row('items[]', absent('items[].n'), 'error', 'a', false),
+      row('items[].n', longerThan('items[].n', 3), 'error', 'b', false),
+      row('items[].c', inList('items[].c', 'countries'), 'error', 'c', false),
+      row('items[].c', present('items[].c'), 'warning', 'd', false),
+    ];
+    const spec = { table, tableName: 'table', tableFile: 'table', functionName: 'check', checks: 'a body' };
+    const kept = emitValidator(spec);
+    expect(kept).toContain('keepSlot(S0, f0, b0, i0);');
+    // The list is read once, in the pass: only the rule with a length in its params reads an entry again.
+    expect(kept.match(/entryAt\(f_items, i0\)/g)).toHaveLength(2);
+    // A rule unknown for one option only is listed as unchecked with it, without asking again.
+    expect(kept).toContain('findings.skip(R_c_items_c, "countries");');
+    expect(kept.match(/listMembership\(/g)).toHaveLength(1);
+    // With fewer rules than the threshold, each rule loops over the entries itself.
+    const looped = emitValidator(spec, 5);
+    expect(looped).not.toContain('keepSlot');
+    expect(looped.match(/entryAt\(f_items, i0\)/g)).toHaveLength(5);
   });
 
   it('writes every condition of the vocabulary', () => {
