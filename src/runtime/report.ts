@@ -198,7 +198,9 @@ function messageFor(
 function defaultMessage(rule: ReportedRule, params: IssueParams | undefined): string {
   const parts = rule.parts;
   const value = params !== undefined && parts.length === 3 ? paramOf(params, parts[1] as string) : undefined;
-  return value === undefined ? fill(rule.message, params) : parts[0] + shown(value) + parts[2];
+  if (value !== undefined) return parts[0] + shown(value) + parts[2];
+  // Without a placeholder, the message as it is.
+  return parts.length === 1 ? rule.message : fill(rule.message, params);
 }
 
 /** A param by name, own keys only (`{constructor}` is no param). */
