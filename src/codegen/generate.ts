@@ -10,9 +10,12 @@
  *   text, date or entry count once where a rule needs them;
  * - names each row by its stable id (`R_002_01_06_surname`), not its place;
  * - reads each top-level list in one pass, before the first rule that needs
- *   it: whole-list values (sums, `some`) and, for each per-entry rule whose
+ *   it: whole-list values (sums, `some`, the match with an event's fixed
+ *   splits), repeats from the texts seen, and, for each per-entry rule whose
  *   condition asks no fact, whether it may fire at any entry; a per-entry
- *   rule loops over the entries only when it may fire;
+ *   rule loops over the entries only when it may fire. A pass that checks
+ *   many per-entry rules keeps a word of flags for each entry where one
+ *   fires (`Slots`), and each rule's loop visits those entries only;
  * - skips a rule whole when a field its condition needs has no text (the
  *   event rules of a page without an event);
  * - computes a pure check that several rows share once.
