@@ -95,6 +95,9 @@ export interface Slots {
 
 let spare: Slots | undefined;
 
+/** The most entries `Slots` may have kept to be kept themselves for the next validation. */
+const SPARE_PLACES = 64;
+
 /**
  * Empty `Slots` for one pass.
  * @example const slots = takeSlots(); keepSlot(slots, 1, 0, 0); giveSlots(slots);
@@ -120,6 +123,8 @@ export function takeSlots(): Slots {
  * @example giveSlots(slots)
  */
 export function giveSlots(slots: Slots): void {
+  // Slots that kept many entries (a hostile body) are let go, not kept for the next validation.
+  if (slots.count > SPARE_PLACES) return;
   // Emptied place by place: shortening an array would free its store, and the next pass would grow it again.
   for (let place = 0; place < slots.textCount; place++) slots.texts[place] = '';
   for (let place = 0; place < slots.usedCount; place++) slots.used[place] = false;
@@ -140,17 +145,6 @@ export function keepSlot(slots: Slots, flags: number, first: number, last: numbe
   slots.flags[at] = flags;
   slots.first[at] = first;
   slots.last[at] = last;
-}
-
-/**
- * Uses up fixed split `at` (false) unless it was used up already (true).
- * @example if (!claimFixedSplit(slots, 2)) matched++; // fixed split 2 matched a page split
- */
-export function claimFixedSplit(slots: Slots, at: number): boolean {
-  if (slots.used[at] === true) return true;
-  slots.used[at] = true;
-  if (at >= slots.usedCount) slots.usedCount = at + 1;
-  return false;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { EventInfo, Facts, ListFact, Membership, QuestionFact } from '../facts/types.js';
 import { checkEventInfo } from './events.js';
-import { claimFixedSplit, type Slots } from './lists.js';
+import type { Slots } from './lists.js';
 import { FALSE, TRUE, type Tri, UNKNOWN, type Unknowns } from './tri.js';
 import { asRecord, entryAt, entryCount, holesEnd, type SparseLists, textAt, wholeNumber } from './values.js';
 
@@ -153,18 +153,16 @@ export function matchFixedSplit(
   charity: string | undefined,
   percent: number | undefined,
 ): number {
-  if (matched < 0 || charity === undefined || typeof event !== 'object' || event === null) return matched;
-  const fixed = event.charitySplits;
-  if (fixed === undefined) return matched;
+  const fixed = typeof event === 'object' ? event?.charitySplits : undefined;
+  if (matched < 0 || charity === undefined || fixed === undefined) return matched;
   // A percentage that is no whole number matches nothing.
   for (let at = 0; percent !== undefined && at < fixed.length; at++) {
     const candidate = fixed[at] as FixedSplit;
-    if (
-      candidate.charityResourceId === charity &&
-      candidate.charitySplitPercent === percent &&
-      !claimFixedSplit(slots, at)
-    )
+    if (candidate.charityResourceId === charity && candidate.charitySplitPercent === percent && !slots.used[at]) {
+      slots.used[at] = true;
+      if (at >= slots.usedCount) slots.usedCount = at + 1;
       return matched + 1;
+    }
   }
   return -1;
 }

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EventInfo } from '../facts/types.js';
-import { giveSlots, repeatedText, repeatsEarlier, takeSlots } from './lists.js';
+import { giveSlots, keepSlot, repeatedText, repeatsEarlier, takeSlots } from './lists.js';
 import { fixedSplitsDiffer, fixedSplitsMatched, matchFixedSplit } from './lookups.js';
 import { FALSE, TRUE, type Tri } from './tri.js';
 import { textAt, wholeNumber } from './values.js';
@@ -81,6 +81,18 @@ describe('the repeated texts of a pass', () => {
         },
       ),
     );
+  });
+
+  it('lets go of slots that kept many entries (a hostile body), keeping small ones for the next pass', () => {
+    const many = takeSlots();
+    for (let index = 0; index < 1000; index++) keepSlot(many, 1, index, index);
+    giveSlots(many);
+    const next = takeSlots();
+    expect(next).not.toBe(many);
+    expect(next.flags.length).toBe(0);
+    keepSlot(next, 1, 0, 0);
+    giveSlots(next);
+    expect(takeSlots()).toBe(next);
   });
 
   it('gives the next pass empty slots, holding no text', () => {
