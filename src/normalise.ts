@@ -4,6 +4,7 @@
  * fields as arrays, blank optional fields left out, nothing but the
  * operation's fields.
  */
+import { ACCOUNT_SHAPE, PAGE_SHAPE } from './generated/shapes.js';
 import { isBlank, isRecord, wholeNumber } from './runtime/values.js';
 
 /** A text field's value: a string, or a number read as its text (contract section 5); blank is absent. */
@@ -33,7 +34,14 @@ function list<T>(value: unknown, read: (entry: unknown) => T | undefined): T[] |
   return kept.length === 0 ? undefined : kept;
 }
 
-/** How each field of an operation is read. */
+/**
+ * How a field reads, as the rule tables read it (`src/generated/shapes.ts`,
+ * written out of them): text, a whole number, a list of entries each read
+ * as the one shape, or an object of fields.
+ */
+export type Shape = 'text' | 'whole' | readonly [Shape] | { readonly [field: string]: Shape };
+
+/** How each field of an object is read. */
 type Readers = Readonly<Record<string, (value: unknown) => unknown>>;
 
 /** The fields of `input` that `readers` name, each read; absent ones left out. Never throws: an input that throws gives what was read before. */
@@ -51,53 +59,24 @@ function canonical(input: unknown, readers: Readers): Record<string, unknown> {
   return body;
 }
 
-const ACCOUNT_TEXT = [
-  'title',
-  'forename',
-  'surname',
-  'addressLine1',
-  'addressLine2',
-  'townCity',
-  'countyState',
-  'postcode',
-  'countryCode',
-  'preferredTelephone',
-  'emailAddress',
-  'personalUrl',
-  'termsAndConditionsAccepted',
-  'charityMarketingIndicator',
-  'allCharityMarketingIndicator',
-  'groupMarketingIndicator',
-  'serviceMarketingIndicator',
-  'dateOfBirth',
-] as const;
+/** The readers of an object's fields. */
+const readersOf = (fields: { readonly [field: string]: Shape }): Readers =>
+  Object.fromEntries(Object.entries(fields).map(([name, shape]) => [name, readerOf(shape)]));
 
-const ACCOUNT: Readers = {
-  ...Object.fromEntries(ACCOUNT_TEXT.map((name) => [name, text])),
-  fundraiserCustomCode: (value) => list(value, text),
-  charityResourceId: text,
-};
+/** How a value of `shape` is read: an entry that is not an object, where an object is read, reads as nothing. */
+function readerOf(shape: Shape): (value: unknown) => unknown {
+  if (shape === 'text') return text;
+  if (shape === 'whole') return whole;
+  if (Array.isArray(shape)) {
+    const entry = readerOf((shape as readonly [Shape])[0]);
+    return (value) => list(value, entry);
+  }
+  const readers = readersOf(shape as { readonly [field: string]: Shape });
+  return (value) => (isRecord(value) ? canonical(value, readers) : undefined);
+}
 
-const SPLIT: Readers = {
-  charityResourceId: text,
-  charitySplitPercent: whole,
-  customCodes: (value) => list(value, text),
-};
-
-const PAGE: Readers = {
-  pageTitle: text,
-  eventResourceId: text,
-  fundraisingDate: text,
-  teamPageIndicator: text,
-  teamName: text,
-  teamUrl: text,
-  activityCode: text,
-  activityDescription: text,
-  charityContributionIndicator: text,
-  postEventFundraisingInterval: whole,
-  fundraisingTarget: text,
-  charitySplits: (value) => list(value, (split) => (isRecord(split) ? canonical(split, SPLIT) : undefined)),
-};
+const ACCOUNT = readersOf(ACCOUNT_SHAPE);
+const PAGE = readersOf(PAGE_SHAPE);
 
 /** A create-account body in canonical form: what `normaliseAccount` gives for a valid one. */
 export interface NormalisedAccount {

@@ -3,6 +3,7 @@ import { pageRules } from '../../rules/page.js';
 import { eventListingQueryRules, lookupQueryRules, searchQueryRules } from '../../rules/queries.js';
 import { emitValidator, type ValidatorSpec } from './generate.js';
 import { emitNames } from './names.js';
+import { emitShapes } from './shapes.js';
 
 /** A generated validator: the file it is written to, and what it is generated from. */
 interface Generated {
@@ -73,5 +74,6 @@ export function generatedValidators(): { file: string; source: string }[] {
   return [
     ...GENERATED.map(({ file, spec }) => ({ file, source: emitValidator(spec) })),
     { file: 'src/generated/names.ts', source: names },
+    { file: 'src/generated/shapes.ts', source: emitShapes(accountRules, pageRules) },
   ];
 }

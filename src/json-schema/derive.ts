@@ -13,7 +13,8 @@
  * valid for the schema, by construction; the one exception is a blank string
  * longer than its field's limit, which the validators read as absent.
  */
-import type { Emitted, Emitter } from '../conditions/define.js';
+import type { Emitter } from '../conditions/define.js';
+import { probeEmitter } from '../conditions/probe.js';
 import { type ConditionNode, definitionOf } from '../conditions/registry.js';
 import { conditionReads } from '../tables/reading.js';
 import { depthOf, listRef, segments } from '../tables/refs.js';
@@ -73,29 +74,8 @@ function bound(at: FieldRef, ref: FieldRef): boolean {
   return listsOf(at).every((list, level) => mine[level] === list);
 }
 
-/** A stub code generator: enough to learn whether a condition's source is two- or three-valued. */
-const STUB: Emitter = {
-  condition: (): Emitted => ({ code: 'c', tri: false }),
-  value: () => 'v',
-  text: () => 't',
-  present: () => 'p',
-  withText: (_ref, use) => use('t'),
-  date: () => 'd',
-  withDate: (_ref, use) => use('d'),
-  number: () => 'n',
-  count: () => 'c',
-  entry: () => 'i',
-  whole: () => 'w',
-  temp: (prefix) => `${prefix}0`,
-  helper: (name) => name,
-  list: () => 'l',
-  event: () => 'e',
-  keptEvent: () => undefined,
-  passSlots: () => 's',
-  repeated: () => undefined,
-  facts: () => 'f',
-  findings: () => 'r',
-};
+/** A code generator of placeholders: enough to learn whether a condition's source is two- or three-valued. */
+const STUB: Emitter = probeEmitter();
 
 const threeValued = new Map<string, boolean>();
 
