@@ -12,6 +12,7 @@ import { accountCodes, pageCodes } from 'fundraising-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHARITIES, EXISTING } from '../examples/server/seed.mjs';
 import { startServer } from '../examples/server/server.mjs';
+import { VALID_ACCOUNT } from './support/payloads.js';
 
 type App = Awaited<ReturnType<typeof startServer>>;
 type Op = 'account' | 'page';
@@ -51,29 +52,10 @@ let unique = 0;
 /** A fresh suffix, so that valid bodies never collide with each other. */
 const fresh = () => `${Date.now().toString(36)}-${++unique}`;
 
+/** The shared valid account, with an email address and personal URL of its own. */
 const account = (changes: Body = {}): Body => {
   const id = fresh();
-  return {
-    title: 'Mr',
-    forename: 'Alan',
-    surname: 'Turing',
-    addressLine1: '1 High Street',
-    addressLine2: 'Flat 2',
-    townCity: 'London',
-    countyState: 'Greater London',
-    postcode: 'SW1A 1AA',
-    countryCode: 'GB',
-    preferredTelephone: '02079460000',
-    emailAddress: `alan.${id}@example.co.uk`,
-    personalUrl: `alan-${id}`,
-    termsAndConditionsAccepted: 'Y',
-    charityMarketingIndicator: 'N',
-    allCharityMarketingIndicator: 'N',
-    groupMarketingIndicator: 'N',
-    serviceMarketingIndicator: 'N',
-    dateOfBirth: '19900101',
-    ...changes,
-  };
+  return { ...VALID_ACCOUNT, emailAddress: `alan.${id}@example.co.uk`, personalUrl: `alan-${id}`, ...changes };
 };
 
 const personalPage = (changes: Body = {}): Body => ({
