@@ -37,7 +37,17 @@ import {
   validatePage,
   validatePageAsync,
 } from '../src/index.js';
-import { VALID_ACCOUNT } from './support/payloads.js';
+import {
+  BASE_EVENT,
+  CHARITIES,
+  charity,
+  EVENT,
+  EVENT_PAGE,
+  PAGE_OPTIONS,
+  PERSONAL_PAGE as PERSONAL,
+  PERSONAL_TEAM_PAGE as PERSONAL_TEAM,
+  VALID_ACCOUNT,
+} from './support/payloads.js';
 
 fc.configureGlobal({
   seed: Number(process.env.FC_SEED ?? 20261122),
@@ -52,11 +62,9 @@ type Payload = Record<string, unknown>;
 const TODAY = '20261122';
 
 /** A known charity resource ID of 36 characters. */
-const charity = (n: number) => `c0ffee00-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const C1 = charity(1);
 const C2 = charity(2);
 const C3 = charity(3);
-const CHARITIES = [1, 2, 3, 4, 5, 6, 7].map(charity);
 
 /** A fully valid create-account body (valid with ACCOUNT_OPTIONS). */
 const ACCOUNT: Readonly<Payload> = VALID_ACCOUNT as Readonly<Payload>;
@@ -70,10 +78,6 @@ const ACCOUNT_OPTIONS: ValidationOptions = {
   personalUrlTaken: () => false,
 };
 
-/** The event of the event pages (36 characters). */
-const EVENT = '8d1f5a2e-3c4b-4e9f-b7a6-0e2d9c8b1a74';
-const BASE_EVENT: EventInfo = Object.freeze({ status: 'published', feeRequired: false, placesLeft: 25 });
-
 /** A charity split (fields left out when not given). */
 function split(charityResourceId?: unknown, charitySplitPercent?: unknown, customCodes?: unknown): Payload {
   const entry: Payload = {};
@@ -82,51 +86,6 @@ function split(charityResourceId?: unknown, charitySplitPercent?: unknown, custo
   if (customCodes !== undefined) entry.customCodes = customCodes;
   return entry;
 }
-
-/** A personal individual page. */
-const PERSONAL: Readonly<Payload> = Object.freeze({
-  pageTitle: "Ada's Thames swim",
-  fundraisingDate: '20270612',
-  teamPageIndicator: 'N',
-  activityCode: '001',
-  charityContributionIndicator: 'N',
-  postEventFundraisingInterval: 3,
-  fundraisingTarget: '1500.00',
-  charitySplits: [split(C1, 60), split(C2, 40, ['SWIM-2027'])],
-});
-
-/** A personal team page. */
-const PERSONAL_TEAM: Readonly<Payload> = Object.freeze({
-  pageTitle: 'The Lovelace Ramblers',
-  fundraisingDate: 20270101,
-  teamPageIndicator: 'Y',
-  teamName: 'Lovelace Ramblers',
-  teamUrl: 'lovelace-ramblers',
-  activityCode: '039',
-  activityDescription: 'Rambling',
-  charityContributionIndicator: 'Y',
-  postEventFundraisingInterval: '36',
-  charitySplits: [split(C1, 50), split(C2, 30), split(C3, 20)],
-});
-
-/** An event individual page. */
-const EVENT_PAGE: Readonly<Payload> = Object.freeze({
-  pageTitle: 'London marathon 2027',
-  eventResourceId: EVENT,
-  teamPageIndicator: 'N',
-  charityContributionIndicator: 'Y',
-  postEventFundraisingInterval: '6',
-  charitySplits: [split(C1, '100')],
-});
-
-/** Every fact the page rules can ask for, answered "no problem". */
-const PAGE_OPTIONS: ValidationOptions = {
-  today: TODAY,
-  activities: ['001', '002', '039'],
-  charities: CHARITIES,
-  events: { [EVENT]: BASE_EVENT },
-  teamUrlTaken: () => false,
-};
 
 const withAccount = (patch: Payload): Payload => ({ ...ACCOUNT, ...patch });
 const withPage = (base: Readonly<Payload>, patch: Payload): Payload => ({ ...base, ...patch });

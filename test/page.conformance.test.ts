@@ -33,6 +33,15 @@ import {
   uncheckedDocumented,
   WRONG_TYPE_VALUES,
 } from './support/contract.js';
+import {
+  BASE_EVENT,
+  charity,
+  EVENT,
+  EVENT_PAGE,
+  PAGE_OPTIONS,
+  PERSONAL_PAGE as PERSONAL,
+  PERSONAL_TEAM_PAGE as PERSONAL_TEAM,
+} from './support/payloads.js';
 
 // ---------------------------------------------------------------------------
 // The base payloads, the base options and small helpers
@@ -42,18 +51,9 @@ type Base = Readonly<Payload>;
 const TODAY = '20261122';
 const TOMORROW = '20261123';
 
-/** A charity resource ID of 36 characters. */
-const charity = (n: number) => `c0ffee00-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const C1 = charity(1);
 const C2 = charity(2);
 const C3 = charity(3);
-/** Every charity the base options know. */
-const CHARITIES = [1, 2, 3, 4, 5, 6, 7].map(charity);
-
-/** The event of the event bases (36 characters). */
-const EVENT = '8d1f5a2e-3c4b-4e9f-b7a6-0e2d9c8b1a74';
-/** The base event: published, free, with places left, no restriction on charities or splits. */
-const BASE_EVENT: EventInfo = Object.freeze({ status: 'published', feeRequired: false, placesLeft: 25 });
 
 /** A charity split; MISSING leaves a field out. */
 function split(
@@ -67,42 +67,6 @@ function split(
   if (customCodes !== MISSING) entry.customCodes = customCodes;
   return entry;
 }
-
-/** A personal individual page: fundraisingDate and activityCode, no event. */
-const PERSONAL: Base = Object.freeze({
-  pageTitle: "Ada's Thames swim",
-  fundraisingDate: '20270612',
-  teamPageIndicator: 'N',
-  activityCode: '001',
-  charityContributionIndicator: 'N',
-  postEventFundraisingInterval: 3,
-  fundraisingTarget: '1500.00',
-  charitySplits: [split(C1, 60), split(C2, 40, ['SWIM-2027'])],
-});
-
-/** A personal team page. */
-const PERSONAL_TEAM: Base = Object.freeze({
-  pageTitle: 'The Lovelace Ramblers',
-  fundraisingDate: 20270101,
-  teamPageIndicator: 'Y',
-  teamName: 'Lovelace Ramblers',
-  teamUrl: 'lovelace-ramblers',
-  activityCode: '039',
-  activityDescription: 'Rambling',
-  charityContributionIndicator: 'Y',
-  postEventFundraisingInterval: '36',
-  charitySplits: [split(C1, 50), split(C2, 30), split(C3, 20)],
-});
-
-/** An event individual page: eventResourceId, no fundraisingDate, no activityCode. */
-const EVENT_PAGE: Base = Object.freeze({
-  pageTitle: 'London marathon 2027',
-  eventResourceId: EVENT,
-  teamPageIndicator: 'N',
-  charityContributionIndicator: 'Y',
-  postEventFundraisingInterval: '6',
-  charitySplits: [split(C1, '100')],
-});
 
 /** An event team page. */
 const EVENT_TEAM: Base = Object.freeze({
@@ -128,13 +92,7 @@ const TEAM_BASES: [string, Base][] = [BASES[1] as [string, Base], BASES[3] as [s
 const INDIVIDUAL_BASES: [string, Base][] = [BASES[0] as [string, Base], BASES[2] as [string, Base]];
 
 /** The base options: every fact the page rules can ask for, answered "no problem". */
-const OPTIONS: ValidationOptions = {
-  today: TODAY,
-  activities: ['001', '002', '039'],
-  charities: CHARITIES,
-  events: { [EVENT]: BASE_EVENT },
-  teamUrlTaken: () => false,
-};
+const OPTIONS = PAGE_OPTIONS;
 
 /** The 29 documented page codes (contract section 6, page part). */
 const ALL_PAGE_CODES = [

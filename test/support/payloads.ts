@@ -1,6 +1,7 @@
 /**
  * Bodies the test files share.
  */
+import type { EventInfo, ValidationOptions } from '../../src/index.js';
 
 /**
  * A fully valid create-account body (with today 20261122 and GB among the
@@ -26,3 +27,67 @@ export const VALID_ACCOUNT: Readonly<Record<string, unknown>> = Object.freeze({
   serviceMarketingIndicator: 'N',
   dateOfBirth: '19900101',
 });
+
+/** A charity resource ID of 36 characters. */
+export const charity = (n: number): string => `c0ffee00-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** Every charity the page options know. */
+export const CHARITIES: readonly string[] = [1, 2, 3, 4, 5, 6, 7].map(charity);
+
+/** The event of the event pages (36 characters). */
+export const EVENT = '8d1f5a2e-3c4b-4e9f-b7a6-0e2d9c8b1a74';
+
+/** The event of the event pages: published, free, with places left, no restriction on charities or splits. */
+export const BASE_EVENT: EventInfo = Object.freeze({ status: 'published', feeRequired: false, placesLeft: 25 });
+
+/** A personal individual page: fundraisingDate and activityCode, no event. */
+export const PERSONAL_PAGE: Readonly<Record<string, unknown>> = Object.freeze({
+  pageTitle: "Ada's Thames swim",
+  fundraisingDate: '20270612',
+  teamPageIndicator: 'N',
+  activityCode: '001',
+  charityContributionIndicator: 'N',
+  postEventFundraisingInterval: 3,
+  fundraisingTarget: '1500.00',
+  charitySplits: [
+    { charityResourceId: charity(1), charitySplitPercent: 60 },
+    { charityResourceId: charity(2), charitySplitPercent: 40, customCodes: ['SWIM-2027'] },
+  ],
+});
+
+/** A personal team page. */
+export const PERSONAL_TEAM_PAGE: Readonly<Record<string, unknown>> = Object.freeze({
+  pageTitle: 'The Lovelace Ramblers',
+  fundraisingDate: 20270101,
+  teamPageIndicator: 'Y',
+  teamName: 'Lovelace Ramblers',
+  teamUrl: 'lovelace-ramblers',
+  activityCode: '039',
+  activityDescription: 'Rambling',
+  charityContributionIndicator: 'Y',
+  postEventFundraisingInterval: '36',
+  charitySplits: [
+    { charityResourceId: charity(1), charitySplitPercent: 50 },
+    { charityResourceId: charity(2), charitySplitPercent: 30 },
+    { charityResourceId: charity(3), charitySplitPercent: 20 },
+  ],
+});
+
+/** An event individual page: eventResourceId, no fundraisingDate, no activityCode. */
+export const EVENT_PAGE: Readonly<Record<string, unknown>> = Object.freeze({
+  pageTitle: 'London marathon 2027',
+  eventResourceId: EVENT,
+  teamPageIndicator: 'N',
+  charityContributionIndicator: 'Y',
+  postEventFundraisingInterval: '6',
+  charitySplits: [{ charityResourceId: charity(1), charitySplitPercent: '100' }],
+});
+
+/** Every fact the page rules can ask for, answered "no problem" (today 20261122). */
+export const PAGE_OPTIONS: ValidationOptions = {
+  today: '20261122',
+  activities: ['001', '002', '039'],
+  charities: CHARITIES,
+  events: { [EVENT]: BASE_EVENT },
+  teamUrlTaken: () => false,
+};
