@@ -6,7 +6,7 @@
  */
 import type { EventInfo, Facts, ListFact, Membership, QuestionFact } from '../facts/types.js';
 import { checkEventInfo } from './events.js';
-import type { Slots } from './lists.js';
+import { giveSlots, type Slots, takeSlots } from './lists.js';
 import { FALSE, TRUE, type Tri, UNKNOWN, type Unknowns } from './tri.js';
 import { asRecord, entryAt, entryCount, holesEnd, type SparseLists, textAt, wholeNumber } from './values.js';
 
@@ -198,62 +198,17 @@ export function fixedSplitsDiffer(
   memo: SparseLists,
 ): Tri {
   if (typeof event === 'number') return unjudged(unknowns, event);
-  const fixed = event?.charitySplits;
-  return fixed !== undefined && splitsDiffer(fixed, list, charity, percent, memo) ? TRUE : FALSE;
-}
-
-/**
- * Whether the page's splits that have a charity differ from `fixed`. Each
- * page split uses up one equal fixed split; a split that finds none ends the
- * search, so the work is bounded by the fixed splits, whatever the page holds.
- */
-function splitsDiffer(
-  fixed: readonly FixedSplit[],
-  list: unknown,
-  charityName: string,
-  percentName: string,
-  memo: SparseLists,
-): boolean {
-  // Which fixed splits are used up: bits of a number while there are few, else a list.
-  const used: boolean[] | undefined = fixed.length > 31 ? [] : undefined;
-  let bits = 0;
-  let matched = 0;
-  const array = Array.isArray(list);
-  for (let index = 0, total = entryCount(list); index < total; index++) {
-    const entry: unknown = array ? list[index] : entryAt(list, index);
-    const split = asRecord(entry);
-    const charityValue = split[charityName];
-    // textAt's and wholeNumber's common cases written out: this loop runs on every event page.
-    const charity =
-      typeof charityValue === 'string' &&
-      charityValue.length !== 0 &&
-      charityValue.charCodeAt(0) > 32 &&
-      charityValue.charCodeAt(0) < 127
-        ? charityValue
-        : textAt(charityValue);
-    if (charity === undefined) {
-      index = holesEnd(list, index, memo); // a hole has no charity: the comparison passes over it
-      continue;
-    }
-    const percentValue = split[percentName];
-    const percent =
-      typeof percentValue === 'number' && Number.isInteger(percentValue) && percentValue >= 0
-        ? percentValue
-        : wholeNumber(percentValue);
-    if (percent === undefined) return true; // a percentage that is no whole number matches nothing
-    let match = -1;
-    for (let at = 0; at < fixed.length; at++) {
-      const candidate = fixed[at] as FixedSplit;
-      if (candidate.charityResourceId !== charity || candidate.charitySplitPercent !== percent) continue;
-      if (used === undefined ? (bits & (1 << at)) === 0 : used[at] !== true) {
-        match = at;
-        break;
-      }
-    }
-    if (match === -1) return true;
-    if (used === undefined) bits |= 1 << match;
-    else used[match] = true;
-    matched++;
+  if (event?.charitySplits === undefined) return FALSE;
+  // The list read again, split by split, and matched as a list's one pass matches it.
+  const slots = takeSlots();
+  let match = 0;
+  for (let index = 0, total = entryCount(list); index < total && match >= 0; index++) {
+    const split = asRecord(entryAt(list, index));
+    const text = textAt(split[charity]);
+    // A hole has no charity: the comparison passes over it (and the percentage of a split without one is not read).
+    if (text === undefined) index = holesEnd(list, index, memo);
+    else match = matchFixedSplit(slots, event, match, text, wholeNumber(split[percent]));
   }
-  return matched !== fixed.length;
+  giveSlots(slots);
+  return fixedSplitsMatched(unknowns, event, match);
 }
