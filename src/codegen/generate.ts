@@ -126,11 +126,6 @@ class EntryScope {
     return known;
   }
 
-  /** Whether a variable of this entry is declared under `key`. */
-  has(key: string): boolean {
-    return this.names.has(key);
-  }
-
   /** What `undo` needs to forget the variables declared from now on. */
   mark(): { declarations: number; names: string[] } {
     return { declarations: this.declarations.length, names: [...this.names.keys()] };
@@ -1122,15 +1117,17 @@ class Generation implements Emitter {
 
   /** The event fields looked up whenever they have text, where the code being written runs (a pass: where it is placed). */
   private lookedHere(): ReadonlySet<FieldRef> {
-    const pass = this.inPass || this.inWhole ? this.passing : undefined;
+    return this.lookedBefore(this.inPass || this.inWhole ? this.passing : undefined);
+  }
+
+  /** The event fields looked up whenever they have text, where `pass` runs (without a pass: where the rule is). */
+  private lookedBefore(pass: Pass | undefined): ReadonlySet<FieldRef> {
     return pass?.placed === true ? pass.looked : this.eventsLooked;
   }
 
   keptEvent(ref: FieldRef, list: FieldRef): string | undefined {
     const slot = this.slot(ref);
-    const pass = this.passes.get(list);
-    const looked = pass?.placed === true ? pass.looked : this.eventsLooked;
-    if (slot === undefined || !looked.has(ref)) return undefined;
+    if (slot === undefined || !this.lookedBefore(this.passes.get(list)).has(ref)) return undefined;
     this.events.add(slot.id);
     return `e_${slot.id}`;
   }
