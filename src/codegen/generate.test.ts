@@ -10,7 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashed } from '../../test/support/contract.js';
-import { absent, inList, longerThan, present, some } from '../conditions/index.js';
+import { absent, inList, longerThan, oneOf, present, some, wrongType } from '../conditions/index.js';
 import { definitions } from '../conditions/registry.js';
 import { validateWith } from '../reference/core.js';
 import type { Condition, Rule, RuleTable } from '../tables/types.js';
@@ -297,6 +297,32 @@ describe('emitValidator', () => {
     });
     expect(source.match(/longerThan\(t_a, 3\)/g)).toHaveLength(1);
     expect(source).toContain('const c0 = (t_a !== undefined && (t_a.length > 3 && longerThan(t_a, 3)));');
+  });
+
+  it('writes no test that an earlier part of the rule has settled', () => {
+    const spec = (table: RuleTable) => ({
+      table,
+      tableName: 'table',
+      tableFile: 'table',
+      functionName: 'check',
+      checks: 'a body',
+    });
+    const source = emitValidator(
+      spec([
+        row('a', { any: [absent('a'), longerThan('a', 3)] }, 'error', 'x', false),
+        row('a', { all: [present('a'), { not: oneOf('a', ['N']) }] }, 'error', 'y', false),
+        row('a', wrongType('a'), 'error', 'z', false),
+      ]),
+    );
+    // After `t_a === undefined ||` (and `t_a !== undefined &&`) the text is there; a comparison needs no guard.
+    expect(source).toContain('if ((t_a === undefined || ((t_a.length > 3 && longerThan(t_a, 3))))) {');
+    expect(source).toContain('if ((t_a !== undefined && !((t_a === "N")))) {');
+    // Text is never of the wrong type: the call runs only without text.
+    expect(source).toContain('if (t_a === undefined && isWrongType(f_a)) {');
+    // The same part alone keeps its guard.
+    expect(emitValidator(spec([row('a', longerThan('a', 3), 'error', 'x', false)]))).toContain(
+      'if ((t_a !== undefined && (t_a.length > 3 && longerThan(t_a, 3)))) {',
+    );
   });
 
   it('keeps per-entry flags in a pass that checks enough rules, and reads an entry again only for params', () => {

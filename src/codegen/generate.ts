@@ -75,6 +75,47 @@ export function emitValidator(spec: ValidatorSpec, slottedRules = SLOTTED_RULES)
 
 const literal = (value: unknown): string => JSON.stringify(value);
 
+/**
+ * The parts of a junction without the guards its earlier parts settle: in
+ * an `all`, a part after `t !== undefined` (in an `any`, after
+ * `t === undefined`) runs only when `t` holds text, so a later two-valued
+ * part `(t !== undefined && X)`, or its negation, is written `(X)`.
+ */
+function withoutKnownGuards(parts: readonly Emitted[], all: boolean): Emitted[] {
+  const known = new Set<string>();
+  return parts.map((part) => {
+    if (part.tri) return part;
+    let code = part.code;
+    for (const text of known) code = unguarded(code, text);
+    const settled = new RegExp(`^(${JS_IDENTIFIER.source.slice(1, -1)}) ${all ? '!==' : '==='} undefined$`).exec(code);
+    if (settled?.[1] !== undefined) known.add(settled[1]);
+    return code === part.code ? part : bool(code);
+  });
+}
+
+/** `code` without its guard that `text` holds text: `(t !== undefined && X)` is `(X)`, and so inside a `!(...)`. */
+function unguarded(code: string, text: string): string {
+  if (code.startsWith('!(') && closingParen(code, 1) === code.length - 1)
+    return `!(${unguarded(code.slice(2, -1), text)})`;
+  const guard = `(${text} !== undefined && `;
+  return code.startsWith(guard) && closingParen(code, 0) === code.length - 1
+    ? `(${code.slice(guard.length, -1)})`
+    : code;
+}
+
+/** The index of the parenthesis closing the one at `open` in generated source (string literals skipped), or -1. */
+function closingParen(code: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < code.length; index++) {
+    const char = code[index];
+    if (char === '"') {
+      for (index++; index < code.length && code[index] !== '"'; index++) if (code[index] === '\\') index++;
+    } else if (char === '(') depth++;
+    else if (char === ')' && --depth === 0) return index;
+  }
+  return -1;
+}
+
 /** The types of the temporaries an emitter may ask for. */
 const TEMP_TYPES: Readonly<Record<Temp, string>> = { q: 'Tri', s: 'string | undefined', y: 'number | undefined' };
 const TEMPS = Object.keys(TEMP_TYPES) as Temp[];
@@ -906,7 +947,10 @@ class Generation implements Emitter {
    * the first true part of an `any`), so that facts are asked alike.
    */
   private junction(parts: readonly Condition[], all: boolean): Emitted {
-    const emitted = parts.map((part) => this.condition(part));
+    const emitted = withoutKnownGuards(
+      parts.map((part) => this.condition(part)),
+      all,
+    );
     if (!emitted.some((part) => part.tri)) {
       if (emitted.length === 0) return bool(all ? 'true' : 'false');
       return bool(`(${emitted.map((part) => part.code).join(all ? ' && ' : ' || ')})`);
@@ -1012,6 +1056,10 @@ class Generation implements Emitter {
     if (pass === undefined || !this.slotted.has(pass.list) || !JS_IDENTIFIER.test(value)) return `${textAt}(${value})`;
     const first = `${value}.charCodeAt(0)`;
     return `typeof ${value} === 'string' && ${first} > 32 && ${first} < 127 ? ${value} : ${textAt}(${value})`;
+  }
+
+  topText(ref: FieldRef): string | undefined {
+    return this.slot(ref) === undefined ? undefined : this.text(ref);
   }
 
   present(ref: FieldRef, wanted = true): string {

@@ -8,6 +8,7 @@
 import type { ListFact } from '../facts/types.js';
 import type { Accessor, KindReader, Run, TextReader } from '../reference/run.js';
 import type * as Runtime from '../runtime/index.js';
+import { JS_IDENTIFIER } from '../runtime/patterns.js';
 import { FALSE, TRUE, type Tri } from '../runtime/tri.js';
 import type { Condition, FieldRef, ParamsSpec } from '../tables/types.js';
 
@@ -100,6 +101,8 @@ export interface Emitter {
   text(ref: FieldRef): string;
   /** Whether a field reads as text (`wanted` false: whether it does not): a boolean expression. */
   present(ref: FieldRef, wanted?: boolean): string;
+  /** The variable holding a top-level field's text (read before the rules run), else `undefined`. */
+  topText(ref: FieldRef): string | undefined;
   /** `use(text)` when the field reads as text, else false; `use` gets the name of a variable holding the text. */
   withText(ref: FieldRef, use: (text: string) => string): string;
   /** A field's text read as a YYYYMMDD date (`parseYmd`), or `undefined`; for one use. */
@@ -204,6 +207,8 @@ export interface FieldNode<T extends string> {
 export function textCondition<N extends FieldNode<string>>(
   predicate: (node: N) => (text: string) => boolean,
   source: (node: N, text: string, emitter: Emitter) => string,
+  /** True when `source` is false for an `undefined` text by itself (a comparison with text): no guard is written. */
+  falseWithoutText = false,
 ): ConditionDefinition<N> {
   return {
     reads: (node) => [node.field],
@@ -216,6 +221,13 @@ export function textCondition<N extends FieldNode<string>>(
         return text !== undefined && test(text) ? TRUE : FALSE;
       };
     },
-    emit: (node, emitter) => bool(emitter.withText(node.field, (text) => source(node, text, emitter))),
+    emit(node, emitter) {
+      const text = falseWithoutText ? emitter.text(node.field) : '';
+      return bool(
+        JS_IDENTIFIER.test(text)
+          ? source(node, text, emitter)
+          : emitter.withText(node.field, (known) => source(node, known, emitter)),
+      );
+    },
   };
 }

@@ -24,6 +24,7 @@ export const oneOfCondition: ConditionDefinition<OneOfNode> = {
       node.values.length === 0
         ? 'false'
         : `(${node.values.map((value) => `${text} === ${JSON.stringify(value)}`).join(' || ')})`,
+    true,
   ),
   // A fixed list where a value outside it breaks the rule: `not(oneOf(...))`.
   params: (node, negated) => (negated ? { field: node.field, params: { allowed: { value: node.values } } } : undefined),

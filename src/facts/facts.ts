@@ -1,6 +1,6 @@
 import { FactFailure } from '../runtime/failure.js';
 import type { ResolvedOptions } from './options.js';
-import { todayDate } from './today.js';
+import { todayInLondon } from './today.js';
 import type { EventInfo, Facts, ListFact, Membership, QuestionFact } from './types.js';
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
@@ -25,7 +25,7 @@ export class OptionFacts implements Facts {
   private lastEvent: EventInfo | null | undefined;
 
   constructor(protected readonly options: ResolvedOptions) {
-    this.today = options.today ?? todayDate(undefined);
+    this.today = options.today ?? Number(todayInLondon());
     this.lists = options.lists;
   }
 

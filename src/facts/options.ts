@@ -1,6 +1,5 @@
 import { ROWS } from '../generated/names.js';
 import { parseYmd } from '../runtime/calendar.js';
-import { todayDate } from './today.js';
 import type { ListFact, Membership, Messages, QuestionFact } from './types.js';
 
 /**
@@ -268,7 +267,8 @@ export function resolveOptions(options: unknown, rows = ROWS): ResolvedOptions {
       lists[name as ListFact] = membership(name as ListFact, value as Iterable<unknown>);
     else if (QUESTION_FACTS.includes(name as QuestionFact))
       questions[name as QuestionFact] = value as (...args: string[]) => unknown;
-    else if (name === 'today') resolved.today = todayDate(value as string);
+    else if (name === 'today')
+      resolved.today = parseYmd(value as string); // a real date: checked above
     else if (name === 'events') resolved.events = eventLookup(value);
     else if (name === 'maxIssues') resolved.maxIssues = value as number;
     else if (name === 'fields') resolved.fields = new Set(value as Iterable<string>);

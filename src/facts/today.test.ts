@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayDate, todayInLondon } from './today.js';
+import { todayInLondon } from './today.js';
 
 describe('todayInLondon', () => {
   it.each([
@@ -9,17 +9,5 @@ describe('todayInLondon', () => {
     ['2026-12-31T23:59:59Z', '20261231'],
   ])('at %s is %s', (instant, expected) => {
     expect(todayInLondon(Date.parse(instant))).toBe(expected);
-  });
-});
-
-describe('todayDate', () => {
-  it('reads the option as its YYYYMMDD integer', () => {
-    expect(todayDate('20261122')).toBe(20261122);
-  });
-  it('defaults to today in London', () => {
-    expect(todayDate(undefined)).toBe(Number(todayInLondon()));
-  });
-  it('refuses a date that does not exist', () => {
-    expect(() => todayDate('20260230')).toThrow(TypeError);
   });
 });

@@ -1,5 +1,3 @@
-import { parseYmd } from '../runtime/calendar.js';
-
 let formatter: Intl.DateTimeFormat | undefined;
 let cached = { at: Number.NEGATIVE_INFINITY, ymd: '' };
 
@@ -20,16 +18,4 @@ export function todayInLondon(now: number = Date.now()): string {
   for (const part of formatter.formatToParts(now)) parts[part.type] = part.value;
   cached = { at: now, ymd: `${parts.year}${parts.month}${parts.day}` };
   return cached.ymd;
-}
-
-/**
- * The `today` fact as a YYYYMMDD integer: the option when given, else today in London.
- * @example todayDate('20261122') // 20261122
- */
-export function todayDate(today: string | undefined): number {
-  if (today === undefined) return Number(todayInLondon());
-  const date = parseYmd(today);
-  if (date === undefined)
-    throw new TypeError(`fundraising-rules: today '${today}' is not a real date written YYYYMMDD`);
-  return date;
 }

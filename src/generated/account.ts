@@ -168,27 +168,27 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_002_01_02)) return findings.result();
   }
   // 002.01.04:title · title: title not one of Mr, Mrs, Ms, Miss, Dr, Prof
-  if (!((t_title !== undefined && (t_title === "Mr" || t_title === "Mrs" || t_title === "Ms" || t_title === "Miss" || t_title === "Dr" || t_title === "Prof")))) {
+  if (!((t_title === "Mr" || t_title === "Mrs" || t_title === "Ms" || t_title === "Miss" || t_title === "Dr" || t_title === "Prof"))) {
     if (!findings.add(R_002_01_04_title, undefined, { allowed: ["Mr","Mrs","Ms","Miss","Dr","Prof"] })) return findings.result();
   }
   // wrong-type:title · title: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_title)) {
+  if (t_title === undefined && isWrongType(f_title)) {
     if (!findings.add(R_wrong_type_title)) return findings.result();
   }
   // 002.01.07:forename · forename: forename invalid; more than 50 characters
-  if ((t_forename === undefined || (t_forename !== undefined && (t_forename.length > 50 && longerThan(t_forename, 50))))) {
+  if ((t_forename === undefined || ((t_forename.length > 50 && longerThan(t_forename, 50))))) {
     if (!findings.add(R_002_01_07_forename, undefined, lengthLimit(50, t_forename))) return findings.result();
   }
   // wrong-type:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_forename)) {
+  if (t_forename === undefined && isWrongType(f_forename)) {
     if (!findings.add(R_wrong_type_forename)) return findings.result();
   }
   // 002.01.06:surname · surname: surname invalid; more than 50 characters
-  if ((t_surname === undefined || (t_surname !== undefined && (t_surname.length > 50 && longerThan(t_surname, 50))))) {
+  if ((t_surname === undefined || ((t_surname.length > 50 && longerThan(t_surname, 50))))) {
     if (!findings.add(R_002_01_06_surname, undefined, lengthLimit(50, t_surname))) return findings.result();
   }
   // wrong-type:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_surname)) {
+  if (t_surname === undefined && isWrongType(f_surname)) {
     if (!findings.add(R_wrong_type_surname)) return findings.result();
   }
   // 002.01.19:addressLine1 · addressLine1: first address line or town or city missing
@@ -200,7 +200,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_too_long_addressLine1, undefined, lengthLimit(50, t_addressLine1))) return findings.result();
   }
   // wrong-type:addressLine1 · addressLine1: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_addressLine1)) {
+  if (t_addressLine1 === undefined && isWrongType(f_addressLine1)) {
     if (!findings.add(R_wrong_type_addressLine1)) return findings.result();
   }
   // required:addressLine2 · addressLine2: addressLine2 | yes | Varchar(100) | second address line
@@ -212,7 +212,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_too_long_addressLine2, undefined, lengthLimit(100, t_addressLine2))) return findings.result();
   }
   // wrong-type:addressLine2 · addressLine2: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_addressLine2)) {
+  if (t_addressLine2 === undefined && isWrongType(f_addressLine2)) {
     if (!findings.add(R_wrong_type_addressLine2)) return findings.result();
   }
   // 002.01.19:townCity · townCity: first address line or town or city missing
@@ -224,7 +224,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_too_long_townCity, undefined, lengthLimit(100, t_townCity))) return findings.result();
   }
   // wrong-type:townCity · townCity: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_townCity)) {
+  if (t_townCity === undefined && isWrongType(f_townCity)) {
     if (!findings.add(R_wrong_type_townCity)) return findings.result();
   }
   // required:countyState · countyState: countyState | yes | Varchar(100) | county
@@ -236,7 +236,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_too_long_countyState, undefined, lengthLimit(100, t_countyState))) return findings.result();
   }
   // wrong-type:countyState · countyState: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_countyState)) {
+  if (t_countyState === undefined && isWrongType(f_countyState)) {
     if (!findings.add(R_wrong_type_countyState)) return findings.result();
   }
   // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
@@ -245,7 +245,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   if (t_countryCode !== undefined && t_postcode !== undefined) {
     // 002.01.17:postcode · postcode: not in a prescribed national postal format
     findings.need = '';
-    if ((found = ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode !== undefined ? (!((t_postcode !== undefined && isUkPostcode(t_postcode))) ? TRUE : FALSE) : FALSE)))) !== FALSE && !findings.decide(found, R_002_01_17_postcode)) return findings.result();
+    if ((found = ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode !== undefined ? (!((isUkPostcode(t_postcode))) ? TRUE : FALSE) : FALSE)))) !== FALSE && !findings.decide(found, R_002_01_17_postcode)) return findings.result();
   }
   if (t_postcode !== undefined && t_countryCode !== undefined) {
     // postcode-format:postcode · postcode: must be in a prescribed national postal format
@@ -253,14 +253,14 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if ((found = (t_postcode !== undefined ? ((q0 = not3(listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) : FALSE)) !== FALSE && !findings.decide(found, R_postcode_format_postcode)) return findings.result();
   }
   // wrong-type:postcode · postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_postcode)) {
+  if (t_postcode === undefined && isWrongType(f_postcode)) {
     if (!findings.add(R_wrong_type_postcode)) return findings.result();
   }
   // 002.01.03:countryCode · countryCode: country code invalid
   findings.need = '';
-  if ((found = (t_countryCode === undefined ? TRUE : ((t_countryCode !== undefined && (t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? TRUE : listMembership(findings, l_countries, "countries", t_countryCode, false)))) !== FALSE && !findings.decide(found, R_002_01_03_countryCode, lengthLimit(10, t_countryCode))) return findings.result();
+  if ((found = (t_countryCode === undefined ? TRUE : (((t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? TRUE : listMembership(findings, l_countries, "countries", t_countryCode, false)))) !== FALSE && !findings.decide(found, R_002_01_03_countryCode, lengthLimit(10, t_countryCode))) return findings.result();
   // wrong-type:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_countryCode)) {
+  if (t_countryCode === undefined && isWrongType(f_countryCode)) {
     if (!findings.add(R_wrong_type_countryCode)) return findings.result();
   }
   // 002.01.11:preferredTelephone · preferredTelephone: telephone number missing
@@ -277,7 +277,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if ((found = (c1 ? (!(c0) ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_telephone_format_preferredTelephone)) return findings.result();
   }
   // wrong-type:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_preferredTelephone)) {
+  if (t_preferredTelephone === undefined && isWrongType(f_preferredTelephone)) {
     if (!findings.add(R_wrong_type_preferredTelephone)) return findings.result();
   }
   // 002.01.09:emailAddress · emailAddress: longer than 255 characters
@@ -294,7 +294,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if ((found = (!(c2) ? (c3 ? (d_dateOfBirth !== undefined ? factAnswer2(findings, facts, "accountExists", true, t_emailAddress, t_dateOfBirth) : FALSE) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_31_emailAddress)) return findings.result();
   }
   // wrong-type:emailAddress · emailAddress: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_emailAddress)) {
+  if (t_emailAddress === undefined && isWrongType(f_emailAddress)) {
     if (!findings.add(R_wrong_type_emailAddress)) return findings.result();
   }
   // 002.01.05:personalUrl · personalUrl: fundraiser URL not supplied
@@ -311,15 +311,15 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if ((found = (c5 ? (!(c4) ? factAnswer1(findings, facts, "personalUrlTaken", true, t_personalUrl) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_personal_url_taken_personalUrl)) return findings.result();
   }
   // wrong-type:personalUrl · personalUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_personalUrl)) {
+  if (t_personalUrl === undefined && isWrongType(f_personalUrl)) {
     if (!findings.add(R_wrong_type_personalUrl)) return findings.result();
   }
   // 002.01.08:termsAndConditionsAccepted · termsAndConditionsAccepted: terms not accepted
-  if (!((t_termsAndConditionsAccepted !== undefined && (t_termsAndConditionsAccepted === "Y")))) {
+  if (!((t_termsAndConditionsAccepted === "Y"))) {
     if (!findings.add(R_002_01_08_termsAndConditionsAccepted, undefined, { allowed: ["Y"] })) return findings.result();
   }
   // wrong-type:termsAndConditionsAccepted · termsAndConditionsAccepted: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_termsAndConditionsAccepted)) {
+  if (t_termsAndConditionsAccepted === undefined && isWrongType(f_termsAndConditionsAccepted)) {
     if (!findings.add(R_wrong_type_termsAndConditionsAccepted)) return findings.result();
   }
   // required:charityMarketingIndicator · charityMarketingIndicator: charityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
@@ -327,11 +327,11 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_required_charityMarketingIndicator)) return findings.result();
   }
   // must-be-N:charityMarketingIndicator · charityMarketingIndicator: charityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if ((t_charityMarketingIndicator !== undefined && !((t_charityMarketingIndicator !== undefined && (t_charityMarketingIndicator === "N"))))) {
+  if ((t_charityMarketingIndicator !== undefined && !((t_charityMarketingIndicator === "N")))) {
     if (!findings.add(R_must_be_N_charityMarketingIndicator, undefined, { allowed: ["N"] })) return findings.result();
   }
   // wrong-type:charityMarketingIndicator · charityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_charityMarketingIndicator)) {
+  if (t_charityMarketingIndicator === undefined && isWrongType(f_charityMarketingIndicator)) {
     if (!findings.add(R_wrong_type_charityMarketingIndicator)) return findings.result();
   }
   // required:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
@@ -339,11 +339,11 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_required_allCharityMarketingIndicator)) return findings.result();
   }
   // must-be-N:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if ((t_allCharityMarketingIndicator !== undefined && !((t_allCharityMarketingIndicator !== undefined && (t_allCharityMarketingIndicator === "N"))))) {
+  if ((t_allCharityMarketingIndicator !== undefined && !((t_allCharityMarketingIndicator === "N")))) {
     if (!findings.add(R_must_be_N_allCharityMarketingIndicator, undefined, { allowed: ["N"] })) return findings.result();
   }
   // wrong-type:allCharityMarketingIndicator · allCharityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_allCharityMarketingIndicator)) {
+  if (t_allCharityMarketingIndicator === undefined && isWrongType(f_allCharityMarketingIndicator)) {
     if (!findings.add(R_wrong_type_allCharityMarketingIndicator)) return findings.result();
   }
   // required:groupMarketingIndicator · groupMarketingIndicator: groupMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
@@ -351,11 +351,11 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_required_groupMarketingIndicator)) return findings.result();
   }
   // must-be-N:groupMarketingIndicator · groupMarketingIndicator: groupMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if ((t_groupMarketingIndicator !== undefined && !((t_groupMarketingIndicator !== undefined && (t_groupMarketingIndicator === "N"))))) {
+  if ((t_groupMarketingIndicator !== undefined && !((t_groupMarketingIndicator === "N")))) {
     if (!findings.add(R_must_be_N_groupMarketingIndicator, undefined, { allowed: ["N"] })) return findings.result();
   }
   // wrong-type:groupMarketingIndicator · groupMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_groupMarketingIndicator)) {
+  if (t_groupMarketingIndicator === undefined && isWrongType(f_groupMarketingIndicator)) {
     if (!findings.add(R_wrong_type_groupMarketingIndicator)) return findings.result();
   }
   // required:serviceMarketingIndicator · serviceMarketingIndicator: serviceMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
@@ -363,11 +363,11 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_required_serviceMarketingIndicator)) return findings.result();
   }
   // must-be-N:serviceMarketingIndicator · serviceMarketingIndicator: serviceMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if ((t_serviceMarketingIndicator !== undefined && !((t_serviceMarketingIndicator !== undefined && (t_serviceMarketingIndicator === "N"))))) {
+  if ((t_serviceMarketingIndicator !== undefined && !((t_serviceMarketingIndicator === "N")))) {
     if (!findings.add(R_must_be_N_serviceMarketingIndicator, undefined, { allowed: ["N"] })) return findings.result();
   }
   // wrong-type:serviceMarketingIndicator · serviceMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_serviceMarketingIndicator)) {
+  if (t_serviceMarketingIndicator === undefined && isWrongType(f_serviceMarketingIndicator)) {
     if (!findings.add(R_wrong_type_serviceMarketingIndicator)) return findings.result();
   }
   // 002.01.13:dateOfBirth · dateOfBirth: not provided
@@ -379,11 +379,11 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if (!findings.add(R_002_01_14_dateOfBirth)) return findings.result();
   }
   // 002.01.15:dateOfBirth · dateOfBirth: age outside 13 to 100 years
-  if ((d_dateOfBirth !== undefined && !((d_dateOfBirth !== undefined && ageBetween(d_dateOfBirth, facts.today, 13, 100))))) {
+  if ((d_dateOfBirth !== undefined && !((ageBetween(d_dateOfBirth, facts.today, 13, 100))))) {
     if (!findings.add(R_002_01_15_dateOfBirth, undefined, { min: 13, max: 100 })) return findings.result();
   }
   // wrong-type:dateOfBirth · dateOfBirth: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_dateOfBirth)) {
+  if (t_dateOfBirth === undefined && isWrongType(f_dateOfBirth)) {
     if (!findings.add(R_wrong_type_dateOfBirth)) return findings.result();
   }
   // 002.01.23:fundraiserCustomCode · customCodes: more than 5 custom codes
@@ -396,7 +396,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
     const entry0 = entryAt(f_fundraiserCustomCode, i0);
     const t0 = textAt(entry0);
-    if ((t0 === undefined || (t0 !== undefined && (t0.length > 255 && longerThan(t0, 255))))) m0 = true;
+    if ((t0 === undefined || ((t0.length > 255 && longerThan(t0, 255))))) m0 = true;
     if (isWrongType(entry0)) m1 = true;
     i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
   }
@@ -405,7 +405,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
       const entry0 = entryAt(f_fundraiserCustomCode, i0);
       const t0 = textAt(entry0);
-      if ((t0 === undefined || (t0 !== undefined && (t0.length > 255 && longerThan(t0, 255))))) {
+      if ((t0 === undefined || ((t0.length > 255 && longerThan(t0, 255))))) {
         if (!findings.add(R_002_01_22_fundraiserCustomCode, ["fundraiserCustomCode", i0], lengthLimit(255, t0))) return findings.result();
       } else {
         i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
@@ -436,7 +436,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     if ((found = (!(n_fundraiserCustomCode > 0) ? (!(c6) ? listMembership(findings, l_charities, "charities", t_charityResourceId, false) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_unknown_charity_charityResourceId)) return findings.result();
   }
   // wrong-type:charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_charityResourceId)) {
+  if (t_charityResourceId === undefined && isWrongType(f_charityResourceId)) {
     if (!findings.add(R_wrong_type_charityResourceId)) return findings.result();
   }
   return findings.result();

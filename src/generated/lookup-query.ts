@@ -38,7 +38,7 @@ export function checkLookupQuery(input: unknown, _facts: Facts, reporting: Repor
     if (!findings.add(R_too_long_api_key, undefined, lengthLimit(24, t_api_key))) return findings.result();
   }
   // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_api_key)) {
+  if (t_api_key === undefined && isWrongType(f_api_key)) {
     if (!findings.add(R_wrong_type_api_key)) return findings.result();
   }
   return findings.result();

@@ -157,11 +157,11 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_003_01_04_2)) return findings.result();
   }
   // 003.01.05:pageTitle · pageTitle: valid title of up to 45 characters required
-  if ((t_pageTitle === undefined || (t_pageTitle !== undefined && (t_pageTitle.length > 45 && longerThan(t_pageTitle, 45))))) {
+  if ((t_pageTitle === undefined || ((t_pageTitle.length > 45 && longerThan(t_pageTitle, 45))))) {
     if (!findings.add(R_003_01_05_pageTitle, undefined, lengthLimit(45, t_pageTitle))) return findings.result();
   }
   // wrong-type:pageTitle · pageTitle: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_pageTitle)) {
+  if (t_pageTitle === undefined && isWrongType(f_pageTitle)) {
     if (!findings.add(R_wrong_type_pageTitle)) return findings.result();
   }
   // too-long:eventResourceId · eventResourceId: eventResourceId | when the page is for an event | Varchar(36)
@@ -189,7 +189,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if ((found = eventIn(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), "closed")) !== FALSE && !findings.decide(found, R_002_01_29_eventResourceId)) return findings.result();
   }
   // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_eventResourceId)) {
+  if (t_eventResourceId === undefined && isWrongType(f_eventResourceId)) {
     if (!findings.add(R_wrong_type_eventResourceId)) return findings.result();
   }
   // 003.01.06:fundraisingDate · fundraisingDate: a date was sent for an organised event
@@ -201,23 +201,23 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_003_01_07_fundraisingDate)) return findings.result();
   }
   // 003.01.08:fundraisingDate · fundraisingDate: date not in the future
-  if ((t_eventResourceId === undefined && d_fundraisingDate !== undefined && !((d_fundraisingDate !== undefined && d_fundraisingDate > facts.today)))) {
+  if ((t_eventResourceId === undefined && d_fundraisingDate !== undefined && !((d_fundraisingDate > facts.today)))) {
     if (!findings.add(R_003_01_08_fundraisingDate)) return findings.result();
   }
   // wrong-type:fundraisingDate · fundraisingDate: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_fundraisingDate)) {
+  if (t_fundraisingDate === undefined && isWrongType(f_fundraisingDate)) {
     if (!findings.add(R_wrong_type_fundraisingDate)) return findings.result();
   }
   // 003.01.09:teamPageIndicator · teamPageIndicator: not 'Y' or 'N'
-  if (!((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "Y" || t_teamPageIndicator === "N")))) {
+  if (!((t_teamPageIndicator === "Y" || t_teamPageIndicator === "N"))) {
     if (!findings.add(R_003_01_09_teamPageIndicator, undefined, { allowed: ["Y","N"] })) return findings.result();
   }
   // wrong-type:teamPageIndicator · teamPageIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_teamPageIndicator)) {
+  if (t_teamPageIndicator === undefined && isWrongType(f_teamPageIndicator)) {
     if (!findings.add(R_wrong_type_teamPageIndicator)) return findings.result();
   }
   // 003.01.01:teamName · teamName: missing for a team page
-  if (((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "Y")) && t_teamName === undefined)) {
+  if (((t_teamPageIndicator === "Y") && t_teamName === undefined)) {
     if (!findings.add(R_003_01_01_teamName)) return findings.result();
   }
   // 003.01.02:teamName · teamName: exceeds maximum length
@@ -229,11 +229,11 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_003_01_10_teamName, undefined, lengthLimit(60, t_teamName))) return findings.result();
   }
   // team-field-on-individual-page:teamName · teamName: teamName | when teamPageIndicator is 'Y'
-  if (((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "N")) && t_teamName !== undefined)) {
+  if (((t_teamPageIndicator === "N") && t_teamName !== undefined)) {
     if (!findings.add(R_team_field_on_individual_page_teamName)) return findings.result();
   }
   // wrong-type:teamName · teamName: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_teamName)) {
+  if (t_teamName === undefined && isWrongType(f_teamName)) {
     if (!findings.add(R_wrong_type_teamName)) return findings.result();
   }
   // 003.01.03:teamUrl · teamUrl: exceeds maximum length
@@ -241,7 +241,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_003_01_03_teamUrl, undefined, lengthLimit(100, t_teamUrl))) return findings.result();
   }
   // 003.01.11:teamUrl · teamUrl: not valid; up to 100 characters
-  if ((((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "Y")) && t_teamUrl === undefined) || c1 || (t_teamUrl !== undefined && !(c2)))) {
+  if ((((t_teamPageIndicator === "Y") && t_teamUrl === undefined) || c1 || (t_teamUrl !== undefined && !(c2)))) {
     if (!findings.add(R_003_01_11_teamUrl, undefined, lengthLimit(100, t_teamUrl))) return findings.result();
   }
   if (t_teamUrl !== undefined) {
@@ -250,11 +250,11 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if ((found = (c2 ? (!(c1) ? factAnswer1(findings, facts, "teamUrlTaken", true, t_teamUrl) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_team_url_taken_teamUrl)) return findings.result();
   }
   // team-field-on-individual-page:teamUrl · teamUrl: teamUrl | when teamPageIndicator is 'Y'
-  if (((t_teamPageIndicator !== undefined && (t_teamPageIndicator === "N")) && t_teamUrl !== undefined)) {
+  if (((t_teamPageIndicator === "N") && t_teamUrl !== undefined)) {
     if (!findings.add(R_team_field_on_individual_page_teamUrl)) return findings.result();
   }
   // wrong-type:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_teamUrl)) {
+  if (t_teamUrl === undefined && isWrongType(f_teamUrl)) {
     if (!findings.add(R_wrong_type_teamUrl)) return findings.result();
   }
   // 003.01.18:activityCode · activityCode: not a valid activity code
@@ -269,15 +269,15 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_too_long_activityCode, undefined, lengthLimit(3, t_activityCode))) return findings.result();
   }
   // wrong-type:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_activityCode)) {
+  if (t_activityCode === undefined && isWrongType(f_activityCode)) {
     if (!findings.add(R_wrong_type_activityCode)) return findings.result();
   }
   // 003.01.19:activityDescription · activityDescription: description missing for code 039
-  if (((t_activityCode !== undefined && (t_activityCode === "039")) && t_activityDescription === undefined)) {
+  if (((t_activityCode === "039") && t_activityDescription === undefined)) {
     if (!findings.add(R_003_01_19_activityDescription)) return findings.result();
   }
   // description-without-039:activityDescription · activityDescription: may only be filled when activityCode is '039'
-  if ((t_activityDescription !== undefined && !((t_activityCode !== undefined && (t_activityCode === "039"))))) {
+  if ((t_activityDescription !== undefined && !((t_activityCode === "039")))) {
     if (!findings.add(R_description_without_039_activityDescription)) return findings.result();
   }
   // too-long:activityDescription · activityDescription: activityDescription | when activityCode is '039' | Varchar(30)
@@ -285,15 +285,15 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_too_long_activityDescription, undefined, lengthLimit(30, t_activityDescription))) return findings.result();
   }
   // wrong-type:activityDescription · activityDescription: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_activityDescription)) {
+  if (t_activityDescription === undefined && isWrongType(f_activityDescription)) {
     if (!findings.add(R_wrong_type_activityDescription)) return findings.result();
   }
   // 003.01.17:charityContributionIndicator · charityContributionIndicator: not 'Y' or 'N'
-  if (!((t_charityContributionIndicator !== undefined && (t_charityContributionIndicator === "Y" || t_charityContributionIndicator === "N")))) {
+  if (!((t_charityContributionIndicator === "Y" || t_charityContributionIndicator === "N"))) {
     if (!findings.add(R_003_01_17_charityContributionIndicator, undefined, { allowed: ["Y","N"] })) return findings.result();
   }
   // wrong-type:charityContributionIndicator · charityContributionIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_charityContributionIndicator)) {
+  if (t_charityContributionIndicator === undefined && isWrongType(f_charityContributionIndicator)) {
     if (!findings.add(R_wrong_type_charityContributionIndicator)) return findings.result();
   }
   // 003.01.16:postEventFundraisingInterval · postEventFundraisingInterval: invalid; over 36 months or not numeric
@@ -301,15 +301,15 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_003_01_16_postEventFundraisingInterval, undefined, { max: 36 })) return findings.result();
   }
   // wrong-type:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_postEventFundraisingInterval)) {
+  if (t_postEventFundraisingInterval === undefined && isWrongType(f_postEventFundraisingInterval)) {
     if (!findings.add(R_wrong_type_postEventFundraisingInterval)) return findings.result();
   }
   // target-amount:fundraisingTarget · fundraisingTarget: fundraisingTarget | no | Decimal(19,2) | amount aimed for
-  if ((t_fundraisingTarget !== undefined && !((t_fundraisingTarget !== undefined && isDecimalAmount(t_fundraisingTarget))))) {
+  if ((t_fundraisingTarget !== undefined && !((isDecimalAmount(t_fundraisingTarget))))) {
     if (!findings.add(R_target_amount_fundraisingTarget)) return findings.result();
   }
   // wrong-type:fundraisingTarget · fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_fundraisingTarget)) {
+  if (t_fundraisingTarget === undefined && isWrongType(f_fundraisingTarget)) {
     if (!findings.add(R_wrong_type_fundraisingTarget)) return findings.result();
   }
   // The one pass over charitySplits: whole-list values, and which per-entry rules may fire.
@@ -368,7 +368,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
       const entry1 = entryAt(v0_customCodes, i1);
       const t1 = typeof entry1 === 'string' && entry1.charCodeAt(0) > 32 && entry1.charCodeAt(0) < 127 ? entry1 : textAt(entry1);
-      if ((t1 === undefined || (t1 !== undefined && (t1.length > 255 && longerThan(t1, 255))))) m0 = true;
+      if ((t1 === undefined || ((t1.length > 255 && longerThan(t1, 255))))) m0 = true;
       if (isWrongType(entry1)) m1 = true;
       i1 = holesEnd(v0_customCodes, i1, findings);
     }
@@ -543,7 +543,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
         const entry1 = entryAt(v0_customCodes, i1);
         const t1 = textAt(entry1);
-        if ((t1 === undefined || (t1 !== undefined && (t1.length > 255 && longerThan(t1, 255))))) {
+        if ((t1 === undefined || ((t1.length > 255 && longerThan(t1, 255))))) {
           if (!findings.add(R_002_01_22_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1], lengthLimit(255, t1))) return findings.result();
         } else {
           i1 = holesEnd(v0_customCodes, i1, findings);

@@ -53,7 +53,7 @@ export function checkSearchQuery(input: unknown, _facts: Facts, reporting: Repor
     if (!findings.add(R_too_long_surname, undefined, lengthLimit(50, t_surname))) return findings.result();
   }
   // wrong-type:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_surname)) {
+  if (t_surname === undefined && isWrongType(f_surname)) {
     if (!findings.add(R_wrong_type_surname)) return findings.result();
   }
   // too-long:forename · forename: forename (optional, Varchar(50), full or starting characters)
@@ -61,7 +61,7 @@ export function checkSearchQuery(input: unknown, _facts: Facts, reporting: Repor
     if (!findings.add(R_too_long_forename, undefined, lengthLimit(50, t_forename))) return findings.result();
   }
   // wrong-type:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_forename)) {
+  if (t_forename === undefined && isWrongType(f_forename)) {
     if (!findings.add(R_wrong_type_forename)) return findings.result();
   }
   // required:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
@@ -73,7 +73,7 @@ export function checkSearchQuery(input: unknown, _facts: Facts, reporting: Repor
     if (!findings.add(R_too_long_api_key, undefined, lengthLimit(24, t_api_key))) return findings.result();
   }
   // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (isWrongType(f_api_key)) {
+  if (t_api_key === undefined && isWrongType(f_api_key)) {
     if (!findings.add(R_wrong_type_api_key)) return findings.result();
   }
   return findings.result();
