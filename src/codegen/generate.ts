@@ -87,8 +87,9 @@ function withoutKnownGuards(parts: readonly Emitted[], all: boolean): Emitted[] 
     if (part.tri) return part;
     let code = part.code;
     for (const text of known) code = unguarded(code, text);
-    const settled = new RegExp(`^(${JS_IDENTIFIER.source.slice(1, -1)}) ${all ? '!==' : '==='} undefined$`).exec(code);
-    if (settled?.[1] !== undefined) known.add(settled[1]);
+    const test = all ? ' !== undefined' : ' === undefined';
+    const settled = code.slice(0, -test.length);
+    if (code.endsWith(test) && JS_IDENTIFIER.test(settled)) known.add(settled);
     return code === part.code ? part : bool(code);
   });
 }

@@ -1,4 +1,4 @@
-import { FactFailure } from '../runtime/failure.js';
+import { FactFailure, NO_ANSWER } from '../runtime/failure.js';
 import type { ResolvedOptions } from './options.js';
 import { todayInLondon } from './today.js';
 import type { EventInfo, Facts, ListFact, Membership, QuestionFact } from './types.js';
@@ -21,8 +21,8 @@ const keyOf = (option: FactName, args: readonly string[]): string => `${option}\
 export class OptionFacts implements Facts {
   readonly today: number;
   readonly lists: Readonly<Record<ListFact, Membership | undefined>>;
-  private lastEventId: string | undefined;
-  private lastEvent: EventInfo | null | undefined;
+  lastEventId: string | undefined;
+  lastEvent: EventInfo | null = null;
 
   constructor(protected readonly options: ResolvedOptions) {
     this.today = options.today ?? Number(todayInLondon());
@@ -40,38 +40,16 @@ export class OptionFacts implements Facts {
     }
   }
 
-  event(
-    eventResourceId: string,
-    check: (eventResourceId: string, given: unknown) => EventInfo | null,
-  ): EventInfo | null | undefined {
-    if (this.options.events === undefined) return undefined;
-    // Every event rule asks for the page's one event: keep the last answer at hand.
-    if (eventResourceId === this.lastEventId) return this.lastEvent;
-    const given = this.lookUp(eventResourceId);
-    if (given === NOT_YET) return undefined;
-    let event: EventInfo | null;
+  eventGiven(eventResourceId: string): unknown {
+    const lookUp = this.options.events;
+    if (lookUp === undefined) return NO_ANSWER;
     try {
-      event = check(eventResourceId, given);
-    } catch (error) {
-      throw new FactFailure(error);
-    }
-    this.lastEventId = eventResourceId;
-    this.lastEvent = event;
-    return event;
-  }
-
-  /** What the `events` option gives for an ID, as given, or `NOT_YET` when it has not answered yet. */
-  protected lookUp(eventResourceId: string): unknown {
-    try {
-      return syncAnswer('events', this.options.events?.(eventResourceId));
+      return syncAnswer('events', lookUp(eventResourceId));
     } catch (error) {
       throw new FactFailure(error);
     }
   }
 }
-
-/** What the async facts answer a question that is still pending. */
-const NOT_YET = Symbol('not answered yet');
 
 /** An answer of a synchronous validation: a Promise is refused (the async validators take one). */
 function syncAnswer(option: FactName, raw: unknown): unknown {
@@ -102,12 +80,12 @@ export class AskingFacts extends OptionFacts {
     const question = this.options.questions[name];
     if (question === undefined) return undefined;
     const answer = this.known(name, second === undefined ? [first] : [first, second], question);
-    return answer === NOT_YET ? undefined : Boolean(answer);
+    return answer === NO_ANSWER ? undefined : Boolean(answer);
   }
 
-  protected override lookUp(eventResourceId: string): unknown {
+  override eventGiven(eventResourceId: string): unknown {
     const lookUp = this.options.events;
-    return lookUp === undefined ? undefined : this.known('events', [eventResourceId], lookUp);
+    return lookUp === undefined ? NO_ANSWER : this.known('events', [eventResourceId], lookUp);
   }
 
   /** True while a fact's Promise has not settled: the validation needs another pass. */
@@ -136,12 +114,12 @@ export class AskingFacts extends OptionFacts {
     if (this.failure !== undefined) throw this.failure.error;
   }
 
-  /** The answer to a query: known, asked now, or `NOT_YET` while its Promise is pending. */
+  /** The answer to a query: known, asked now, or `NO_ANSWER` while its Promise is pending. */
   private known(option: FactName, args: readonly string[], fact: (...args: never[]) => unknown): unknown {
     const key = keyOf(option, args);
     if (this.answers.has(key)) return this.answers.get(key);
     const { signal } = this.options;
-    if (this.waiting.has(key) || signal?.aborted === true) return NOT_YET;
+    if (this.waiting.has(key) || signal?.aborted === true) return NO_ANSWER;
     let raw: unknown;
     try {
       const call = fact as (...given: unknown[]) => unknown;
@@ -163,7 +141,7 @@ export class AskingFacts extends OptionFacts {
       },
     );
     this.waiting.set(key, settling);
-    return NOT_YET;
+    return NO_ANSWER;
   }
 }
 

@@ -127,12 +127,12 @@ export interface Facts {
   /** The answer of a fact function asked with one argument, or two. */
   ask(name: QuestionFact, first: string, second?: string): boolean | undefined;
   /**
-   * The event's facts, as `check` reads what the `events` option gave;
-   * `null` when the option does not know the event, `undefined` when it was
-   * not given (or, in an async pass, has not answered yet).
+   * What the `events` option gives for an event, as given (`lookUpEvent`
+   * checks it), or `NO_ANSWER` when the option was not given (or, in an
+   * async pass, has not answered yet).
    */
-  event(
-    eventResourceId: string,
-    check: (eventResourceId: string, given: unknown) => EventInfo | null,
-  ): EventInfo | null | undefined;
+  eventGiven(eventResourceId: string): unknown;
+  /** The event `lookUpEvent` last looked up in this validation, and its ID: each event is looked up once. */
+  lastEventId: string | undefined;
+  lastEvent: EventInfo | null;
 }

@@ -10,3 +10,9 @@ export class FactFailure extends Error {
     super('a fact of the options failed', { cause });
   }
 }
+
+/**
+ * What a fact gives that has no answer: its option was not given, or, in an
+ * async pass, has not answered yet.
+ */
+export const NO_ANSWER: unique symbol = Symbol('no answer');

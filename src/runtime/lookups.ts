@@ -6,6 +6,7 @@
  */
 import type { EventInfo, Facts, ListFact, Membership, QuestionFact } from '../facts/types.js';
 import { checkEventInfo } from './events.js';
+import { FactFailure, NO_ANSWER } from './failure.js';
 import { giveSlots, type Slots, takeSlots } from './lists.js';
 import { FALSE, TRUE, type Tri, UNKNOWN, type Unknowns } from './tri.js';
 import { asRecord, entryAt, entryCount, holesEnd, type SparseLists, textAt, wholeNumber } from './values.js';
@@ -84,8 +85,19 @@ export type LookedUpEvent = EventInfo | null | Tri;
  */
 export function lookUpEvent(unknowns: Unknowns, facts: Facts, eventResourceId: string | undefined): LookedUpEvent {
   if (eventResourceId === undefined) return FALSE;
-  const event = facts.event(eventResourceId, checkEventInfo);
-  return event === undefined ? unknowns.unknown('events') : event;
+  // Every event rule asks for the page's one event: the last answer is kept at hand.
+  if (eventResourceId === facts.lastEventId) return facts.lastEvent;
+  const given = facts.eventGiven(eventResourceId);
+  if (given === NO_ANSWER) return unknowns.unknown('events');
+  let event: EventInfo | null;
+  try {
+    event = checkEventInfo(eventResourceId, given);
+  } catch (error) {
+    throw new FactFailure(error); // the caller's EventInfo is malformed, not the payload
+  }
+  facts.lastEventId = eventResourceId;
+  facts.lastEvent = event;
+  return event;
 }
 
 /** The truth value of an event rule when there is no event to judge (records the missing option again). */
