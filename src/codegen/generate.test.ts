@@ -26,22 +26,32 @@ let loaded = 0;
 async function generatedCore(table: RuleTable, slottedRules?: number): Promise<Core> {
   mkdirSync(scratch, { recursive: true });
   const name = `table${++loaded}`;
-  const source = emitValidator(
+  const { source, flags } = emitValidator(
     {
       table,
       tableName: 'table',
       tableFile: name,
       functionName: 'check',
       checks: 'a body',
+      flagsModule: `./${name}-flags.js`,
     },
     slottedRules,
-  )
-    // The generated module lives in src/generated/; this one two levels below the root.
-    .replaceAll("from '../", "from '../../src/");
-  writeFileSync(new URL(`${name}-check.ts`, scratch), source);
+  );
+  // The generated module lives in src/generated/; this one two levels below the root.
+  writeFileSync(new URL(`${name}-check.ts`, scratch), source.replaceAll("from '../", "from '../../src/"));
+  if (flags !== undefined) writeFileSync(new URL(`${name}-flags.ts`, scratch), flags);
   const module = (await import(/* @vite-ignore */ new URL(`${name}-check.ts`, scratch).href)) as { check: Core };
   return module.check;
 }
+
+/** What the unit tests below write a table's validator with, but the table. */
+const SPEC = {
+  tableName: 'table',
+  tableFile: 'table',
+  functionName: 'check',
+  checks: 'a body',
+  flagsModule: './flags.js',
+};
 
 const TOP = ['a', 'b', 'c'] as const;
 const top = fc.constantFrom(...TOP);
@@ -288,39 +298,30 @@ describe('emitValidator', () => {
 
   it('computes a pure condition that several rows share once', () => {
     const when: Condition = longerThan('a', 3);
-    const source = emitValidator({
+    const { source } = emitValidator({
+      ...SPEC,
       table: [row('a', when, 'error', 'x', false), row('a', { not: when }, 'error', 'y', false)],
-      tableName: 'table',
-      tableFile: 'table',
-      functionName: 'check',
-      checks: 'a body',
     });
     expect(source.match(/longerThan\(t_a, 3\)/g)).toHaveLength(1);
     expect(source).toContain('const c0 = (t_a !== undefined && (t_a.length > 3 && longerThan(t_a, 3)));');
   });
 
   it('writes no test that an earlier part of the rule has settled', () => {
-    const spec = (table: RuleTable) => ({
-      table,
-      tableName: 'table',
-      tableFile: 'table',
-      functionName: 'check',
-      checks: 'a body',
-    });
-    const source = emitValidator(
-      spec([
+    const { source } = emitValidator({
+      ...SPEC,
+      table: [
         row('a', { any: [absent('a'), longerThan('a', 3)] }, 'error', 'x', false),
         row('a', { all: [present('a'), { not: oneOf('a', ['N']) }] }, 'error', 'y', false),
         row('a', wrongType('a'), 'error', 'z', false),
-      ]),
-    );
+      ],
+    });
     // After `t_a === undefined ||` (and `t_a !== undefined &&`) the text is there; a comparison needs no guard.
     expect(source).toContain('if ((t_a === undefined || ((t_a.length > 3 && longerThan(t_a, 3))))) {');
     expect(source).toContain('if ((t_a !== undefined && !((t_a === "N")))) {');
     // Text is never of the wrong type: the call runs only without text.
     expect(source).toContain('if (t_a === undefined && isWrongType(f_a)) {');
     // The same part alone keeps its guard.
-    expect(emitValidator(spec([row('a', longerThan('a', 3), 'error', 'x', false)]))).toContain(
+    expect(emitValidator({ ...SPEC, table: [row('a', longerThan('a', 3), 'error', 'x', false)] }).source).toContain(
       'if ((t_a !== undefined && (t_a.length > 3 && longerThan(t_a, 3)))) {',
     );
   });
@@ -332,18 +333,24 @@ describe('emitValidator', () => {
       row('items[].c', inList('items[].c', 'countries'), 'error', 'c', false),
       row('items[].c', present('items[].c'), 'warning', 'd', false),
     ];
-    const spec = { table, tableName: 'table', tableFile: 'table', functionName: 'check', checks: 'a body' };
-    const kept = emitValidator(spec);
+    const { source: kept, flags } = emitValidator({ ...SPEC, table });
     expect(kept).toContain('keepSlot(S0, f0, b0, i0);');
+    // Each rule's bits are named after it, in a module of their own (a bundler writes the numbers in their place).
+    expect(kept).toContain(
+      "import { F_a_items, F_b_items_n, F_c_items_c, U_c_items_c, F_d_items_c } from './flags.js';",
+    );
+    expect(kept).toContain('if ((a0 & (F_c_items_c | U_c_items_c)) !== 0) {');
+    expect(flags).toContain('export const U_c_items_c = 8;');
     // The list is read once, in the pass: only the rule with a length in its params reads an entry again.
     expect(kept.match(/entryAt\(f_items, i0\)/g)).toHaveLength(2);
     // A rule unknown for one option only is listed as unchecked with it, without asking again.
     expect(kept).toContain('findings.skip(R_c_items_c, "countries");');
     expect(kept.match(/listMembership\(/g)).toHaveLength(1);
     // With fewer rules than the threshold, each rule loops over the entries itself.
-    const looped = emitValidator(spec, 5);
-    expect(looped).not.toContain('keepSlot');
-    expect(looped.match(/entryAt\(f_items, i0\)/g)).toHaveLength(5);
+    const looped = emitValidator({ ...SPEC, table }, 5);
+    expect(looped.flags).toBeUndefined();
+    expect(looped.source).not.toContain('keepSlot');
+    expect(looped.source.match(/entryAt\(f_items, i0\)/g)).toHaveLength(5);
   });
 
   it('writes every condition of the vocabulary', () => {
@@ -355,12 +362,7 @@ describe('emitValidator', () => {
   });
 
   it('refuses what it cannot write, naming it', () => {
-    const spec = {
-      tableName: 'table',
-      tableFile: 'table',
-      functionName: 'check',
-      checks: 'a body',
-    };
+    const spec = SPEC;
     expect(() =>
       emitValidator({
         ...spec,

@@ -49,10 +49,28 @@ export interface ValidatorSpec {
   readonly functionName: string;
   /** What the validator checks, for its JSDoc, e.g. `a create-account request body`. */
   readonly checks: string;
+  /**
+   * The module of the constants of the per-entry flag bits, as the
+   * validator imports it (`./page-flags.js`), when a pass keeps flags.
+   */
+  readonly flagsModule: string;
 }
 
 /**
- * The source of a generated validator module for `spec.table`. Throws when a
+ * A generated validator: its module's source, and the source of the module
+ * of its per-entry flag bits (`undefined` when no pass keeps flags). The
+ * bits are a module of their own because a bundler (esbuild) writes an
+ * imported constant's value in its place, but keeps a module's own
+ * constants as variables.
+ */
+export interface EmittedValidator {
+  readonly source: string;
+  readonly flags: string | undefined;
+}
+
+/**
+ * The source of a generated validator module for `spec.table` (and of its
+ * flag bits' module, see `EmittedValidator`). Throws when a
  * row uses a condition outside the vocabulary, or one the generator cannot
  * write (named in the message). A list's pass keeps per-entry flags when it
  * checks at least `slottedRules` per-entry rules (tests write small tables
@@ -60,17 +78,19 @@ export interface ValidatorSpec {
  * @example emitValidator({ table: accountRules, tableName: 'accountRules', tableFile: 'rules/account.ts',
  *   functionName: 'checkAccount', checks: 'a create-account request body' })
  */
-export function emitValidator(spec: ValidatorSpec, slottedRules = SLOTTED_RULES): string {
+export function emitValidator(spec: ValidatorSpec, slottedRules = SLOTTED_RULES): EmittedValidator {
   // A first writing counts the pure checks that rows share and the rules each list's pass checks; the second
   // computes those checks once, and keeps per-entry flags in the passes that check enough rules.
   const counting = new Generation(spec, new Map(), new Set(), new Set());
   counting.write();
-  return new Generation(
+  const generation = new Generation(
     spec,
     counting.sharedChecks(),
     counting.slottedLists(slottedRules),
     counting.textsRead,
-  ).module();
+  );
+  const source = generation.module();
+  return { source, flags: generation.flagsSource() };
 }
 
 const literal = (value: unknown): string => JSON.stringify(value);
@@ -201,8 +221,8 @@ interface Pass {
   bits: number;
   /** The pass's `Slots` variable, once a rule keeps per-entry flags or a field's texts in it. */
   slots: string | undefined;
-  /** Which rule each bit of the per-entry flag word stands for, as comment lines. */
-  readonly legend: string[];
+  /** The named bits of the per-entry flag word (see `flagsSource`), with their values. */
+  readonly constants: [name: string, bit: number][];
 }
 
 /**
@@ -215,9 +235,10 @@ interface Pass {
  */
 interface SlotFlag {
   readonly pass: Pass;
-  readonly bit: number;
-  /** 0 for a condition that cannot be unknown. */
-  readonly unknown: number;
+  /** The constant of the rule's bit (`F_…`): set where the rule holds. */
+  readonly bit: string;
+  /** The constant of its bit for unknown (`U_…`); `undefined` for a condition that cannot be unknown. */
+  readonly unknown: string | undefined;
   /** The one option the condition can be unknown without, when it is one: then nothing is asked again. */
   readonly need: string | undefined;
 }
@@ -382,8 +403,33 @@ class Generation implements Emitter {
     return head.render().join('\n');
   }
 
+  /** The names of the per-entry flag bits the passes keep (see `flagsSource`). */
+  private flagNames(): string[] {
+    return [...this.passes.values()].flatMap((pass) => pass.constants.map(([name]) => name));
+  }
+
+  /**
+   * The module of the bits of the word of flags a list's pass keeps for each
+   * entry where a per-entry rule fires, named after the rule: `F_…` where it
+   * holds, `U_…` where it is unknown; `undefined` when no pass keeps flags.
+   * Written once the validator's module is.
+   */
+  flagsSource(): string | undefined {
+    const constants = [...this.passes.values()].flatMap((pass) => pass.constants);
+    if (constants.length === 0) return undefined;
+    const { tableFile, functionName } = this.spec;
+    return new Source()
+      .line(`// Generated from ${tableFile} by \`npm run generate\` (src/codegen/): do not edit.`)
+      .line(`// The bits of the word of flags the list passes of \`${functionName}\` keep for each entry where a rule`)
+      .line('// fires: `F_…` where the rule holds, `U_…` where it is unknown.')
+      .line(...constants.map(([name, bit]) => `export const ${name} = ${bit};`), '')
+      .render()
+      .join('\n');
+  }
+
   private imports(): string[] {
     const values = [...this.helpers].sort();
+    const flags = this.flagNames();
     const usesTri = this.usesFound || this.maxTemps.q > 0;
     const types = [
       ...(this.events.size > 0 ? ['LookedUpEvent'] : []),
@@ -396,6 +442,7 @@ class Generation implements Emitter {
       'import {',
       ...[...values, ...types.map((name) => `type ${name}`)].map((name) => `  ${name},`),
       "} from '../runtime/index.js';",
+      ...(flags.length === 0 ? [] : [`import { ${flags.join(', ')} } from '${this.spec.flagsModule}';`]),
     ];
   }
 
@@ -600,11 +647,12 @@ class Generation implements Emitter {
             const q = this.temp('q');
             statements.push(
               `if ((${q} = ${condition.code}) === ${this.helper('TRUE')}) f0 |= ${slot.bit};`,
-              `else if (${q} === ${this.helper('UNKNOWN')}) f0 |= ${slot.unknown};`,
+              `else if (${q} === ${this.helper('UNKNOWN')}) f0 |= ${slot.unknown as string};`,
             );
           }
           this.recordTemps(this.maxTemps);
-          return { guard: `(a${pass.id} & ${slot.bit | slot.unknown}) !== 0`, slot };
+          const bits = slot.unknown === undefined ? slot.bit : `(${slot.bit} | ${slot.unknown})`;
+          return { guard: `(a${pass.id} & ${bits}) !== 0`, slot };
         }
         const flag = `m${this.flags++}`;
         pass.variables.push(`let ${flag} = false;`);
@@ -630,15 +678,20 @@ class Generation implements Emitter {
     return pass.slots;
   }
 
-  /** The next bits of a pass's per-entry flag word, for a rule whose condition may (`tri`) be unknown. */
+  /**
+   * The next bits of a pass's per-entry flag word, for the rule of constant
+   * `name` (`R_…`) whose condition may (`tri`) be unknown: named after it,
+   * `F_…` where it holds and `U_…` where it is unknown.
+   */
   private slotFlag(pass: Pass, name: string, tri: boolean, need: string | undefined): SlotFlag {
     this.slotsOf(pass);
-    const bit = 1 << pass.bits++;
-    const unknown = tri ? 1 << pass.bits++ : 0;
-    pass.legend.push(
-      `//   ${String(bit | unknown).padStart(5)}  ${name}${tri ? ` (${bit} holds, ${unknown} unknown)` : ''}`,
-    );
-    return { pass, bit, unknown, need };
+    const named = (prefix: string) => {
+      const constant = `${prefix}${name.slice(2)}`;
+      pass.constants.push([constant, 1 << pass.bits++]);
+      return constant;
+    };
+    const bit = named('F_');
+    return { pass, bit, unknown: tri ? named('U_') : undefined, need };
   }
 
   /**
@@ -672,7 +725,7 @@ class Generation implements Emitter {
       );
     target.block(`for (let k0 = 0; k0 < ${slots}.count; k0++)`, (body) => {
       body.line(`const g0 = ${slots}.flags[k0] as number;`);
-      if (unknown === 0) {
+      if (unknown === undefined) {
         body.block(`if ((g0 & ${bit}) !== 0)`, fire);
         return;
       }
@@ -714,7 +767,7 @@ class Generation implements Emitter {
         looked: this.eventsLooked,
         bits: 0,
         slots: undefined,
-        legend: [],
+        constants: [],
       };
       this.passes.set(list, pass);
     }
@@ -739,11 +792,6 @@ class Generation implements Emitter {
     const outer = pass.scopes.get(pass.list);
     if (outer === undefined || pass.variables.length === 0) return;
     pass.source.line(`// The one pass over ${pass.list}: whole-list values, and which per-entry rules may fire.`);
-    if (pass.legend.length > 0)
-      pass.source.line(
-        `// The bits of the word of flags kept for each entry where a rule fires (in ${pass.slots}):`,
-        ...pass.legend,
-      );
     pass.source.line(...pass.variables);
     const flagged = pass.bits > 0;
     const loop = (target: Source, scope: EntryScope) => {
@@ -780,7 +828,12 @@ class Generation implements Emitter {
         (pass) =>
           [
             pass,
-            { variables: pass.variables.length, bits: pass.bits, slots: pass.slots, legend: pass.legend.length },
+            {
+              variables: pass.variables.length,
+              bits: pass.bits,
+              slots: pass.slots,
+              constants: pass.constants.length,
+            },
           ] as const,
       ),
     );
@@ -800,7 +853,7 @@ class Generation implements Emitter {
       for (const [scope, mark] of scopes) scope.undo(mark);
       for (const [pass, kept] of variables) {
         pass.variables.length = kept.variables;
-        pass.legend.length = kept.legend;
+        pass.constants.length = kept.constants;
         pass.bits = kept.bits;
         pass.slots = kept.slots;
       }

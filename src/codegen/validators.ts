@@ -5,16 +5,16 @@ import { emitValidator, type ValidatorSpec } from './generate.js';
 import { emitNames } from './names.js';
 import { emitShapes } from './shapes.js';
 
-/** A generated validator: the file it is written to, and what it is generated from. */
+/** A generated validator: its module's name in src/generated/, and what it is generated from. */
 interface Generated {
-  readonly file: string;
-  readonly spec: ValidatorSpec;
+  readonly name: string;
+  readonly spec: Omit<ValidatorSpec, 'flagsModule'>;
 }
 
 /** Every table of the package, and the validator generated from it. */
 const GENERATED: readonly Generated[] = [
   {
-    file: 'src/generated/account.ts',
+    name: 'account',
     spec: {
       table: accountRules,
       tableName: 'accountRules',
@@ -24,7 +24,7 @@ const GENERATED: readonly Generated[] = [
     },
   },
   {
-    file: 'src/generated/page.ts',
+    name: 'page',
     spec: {
       table: pageRules,
       tableName: 'pageRules',
@@ -34,7 +34,7 @@ const GENERATED: readonly Generated[] = [
     },
   },
   {
-    file: 'src/generated/search-query.ts',
+    name: 'search-query',
     spec: {
       table: searchQueryRules,
       tableName: 'searchQueryRules',
@@ -44,7 +44,7 @@ const GENERATED: readonly Generated[] = [
     },
   },
   {
-    file: 'src/generated/event-listing-query.ts',
+    name: 'event-listing-query',
     spec: {
       table: eventListingQueryRules,
       tableName: 'eventListingQueryRules',
@@ -54,7 +54,7 @@ const GENERATED: readonly Generated[] = [
     },
   },
   {
-    file: 'src/generated/lookup-query.ts',
+    name: 'lookup-query',
     spec: {
       table: lookupQueryRules,
       tableName: 'lookupQueryRules',
@@ -72,7 +72,11 @@ const GENERATED: readonly Generated[] = [
 export function generatedValidators(): { file: string; source: string }[] {
   const names = emitNames([accountRules, pageRules], [searchQueryRules, eventListingQueryRules, lookupQueryRules]);
   return [
-    ...GENERATED.map(({ file, spec }) => ({ file, source: emitValidator(spec) })),
+    ...GENERATED.flatMap(({ name, spec }) => {
+      const { source, flags } = emitValidator({ ...spec, flagsModule: `./${name}-flags.js` });
+      const validator = { file: `src/generated/${name}.ts`, source };
+      return flags === undefined ? [validator] : [validator, { file: `src/generated/${name}-flags.ts`, source: flags }];
+    }),
     { file: 'src/generated/names.ts', source: names },
     { file: 'src/generated/shapes.ts', source: emitShapes(accountRules, pageRules) },
   ];

@@ -41,6 +41,7 @@ import {
   type ValidationResult,
   type Tri,
 } from '../runtime/index.js';
+import { F_wrong_type_charitySplits, F_002_01_30_charitySplits_2, U_002_01_30_charitySplits_2, F_003_01_14_charitySplits_charityResourceId, F_003_01_20_charitySplits_charityResourceId, U_003_01_20_charitySplits_charityResourceId, F_too_long_charitySplits_charityResourceId, F_unknown_charity_charitySplits_charityResourceId, U_unknown_charity_charitySplits_charityResourceId, F_duplicate_charity_charitySplits_charityResourceId, F_wrong_type_charitySplits_charityResourceId, F_zero_share_charitySplits_charitySplitPercent, F_wrong_type_charitySplits_charitySplitPercent, F_002_01_23_charitySplits_customCodes } from './page-flags.js';
 
 // What the validator reports of each row, named by its id: no quoted sentence, no condition.
 const R_003_01_04 = reported("003.01.04", "URI", "No page details were supplied: the body must be an object.", "error", "");
@@ -313,18 +314,6 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (!findings.add(R_wrong_type_fundraisingTarget)) return findings.result();
   }
   // The one pass over charitySplits: whole-list values, and which per-entry rules may fire.
-  // The bits of the word of flags kept for each entry where a rule fires (in S0):
-  //       1  R_wrong_type_charitySplits
-  //       6  R_002_01_30_charitySplits_2 (2 holds, 4 unknown)
-  //       8  R_003_01_14_charitySplits_charityResourceId
-  //      48  R_003_01_20_charitySplits_charityResourceId (16 holds, 32 unknown)
-  //      64  R_too_long_charitySplits_charityResourceId
-  //     384  R_unknown_charity_charitySplits_charityResourceId (128 holds, 256 unknown)
-  //     512  R_duplicate_charity_charitySplits_charityResourceId
-  //    1024  R_wrong_type_charitySplits_charityResourceId
-  //    2048  R_zero_share_charitySplits_charitySplitPercent
-  //    4096  R_wrong_type_charitySplits_charitySplitPercent
-  //    8192  R_002_01_23_charitySplits_customCodes
   let w0 = false;
   let w1 = false;
   let w2 = 0;
@@ -351,20 +340,20 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if ((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined))) w1 = true;
     w2 += u0_charitySplitPercent ?? 0;
     w3 = matchFixedSplit(S0, e_eventResourceId, w3, t0_charityResourceId, u0_charitySplitPercent);
-    if (!isRecord(entry0)) f0 |= 1;
-    if ((q1 = ((q0 = p0) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (h0_charitySplitPercent && t0_charityResourceId === undefined)) ? TRUE : FALSE)))) === TRUE) f0 |= 2;
-    else if (q1 === UNKNOWN) f0 |= 4;
-    if ((h0_charitySplitPercent && t0_charityResourceId === undefined)) f0 |= 8;
-    if ((q0 = (t0_charityResourceId !== undefined ? charityDisallowed(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), t0_charityResourceId) : FALSE)) === TRUE) f0 |= 16;
-    else if (q0 === UNKNOWN) f0 |= 32;
-    if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) f0 |= 64;
-    if ((q0 = (!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE)) === TRUE) f0 |= 128;
-    else if (q0 === UNKNOWN) f0 |= 256;
-    if (r0_charityResourceId) f0 |= 512;
-    if (isWrongType(v0_charityResourceId)) f0 |= 1024;
-    if ((u0_charitySplitPercent !== undefined && !((u0_charitySplitPercent ?? -Infinity) > 0))) f0 |= 2048;
-    if (isWrongType(v0_charitySplitPercent)) f0 |= 4096;
-    if (n0_customCodes > 5) f0 |= 8192;
+    if (!isRecord(entry0)) f0 |= F_wrong_type_charitySplits;
+    if ((q1 = ((q0 = p0) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (h0_charitySplitPercent && t0_charityResourceId === undefined)) ? TRUE : FALSE)))) === TRUE) f0 |= F_002_01_30_charitySplits_2;
+    else if (q1 === UNKNOWN) f0 |= U_002_01_30_charitySplits_2;
+    if ((h0_charitySplitPercent && t0_charityResourceId === undefined)) f0 |= F_003_01_14_charitySplits_charityResourceId;
+    if ((q0 = (t0_charityResourceId !== undefined ? charityDisallowed(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), t0_charityResourceId) : FALSE)) === TRUE) f0 |= F_003_01_20_charitySplits_charityResourceId;
+    else if (q0 === UNKNOWN) f0 |= U_003_01_20_charitySplits_charityResourceId;
+    if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) f0 |= F_too_long_charitySplits_charityResourceId;
+    if ((q0 = (!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE)) === TRUE) f0 |= F_unknown_charity_charitySplits_charityResourceId;
+    else if (q0 === UNKNOWN) f0 |= U_unknown_charity_charitySplits_charityResourceId;
+    if (r0_charityResourceId) f0 |= F_duplicate_charity_charitySplits_charityResourceId;
+    if (isWrongType(v0_charityResourceId)) f0 |= F_wrong_type_charitySplits_charityResourceId;
+    if ((u0_charitySplitPercent !== undefined && !((u0_charitySplitPercent ?? -Infinity) > 0))) f0 |= F_zero_share_charitySplits_charitySplitPercent;
+    if (isWrongType(v0_charitySplitPercent)) f0 |= F_wrong_type_charitySplits_charitySplitPercent;
+    if (n0_customCodes > 5) f0 |= F_002_01_23_charitySplits_customCodes;
     for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
       const entry1 = entryAt(v0_customCodes, i1);
       const t1 = typeof entry1 === 'string' && entry1.charCodeAt(0) > 32 && entry1.charCodeAt(0) < 127 ? entry1 : textAt(entry1);
@@ -398,59 +387,59 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     findings.need = '';
     if ((found = fixedSplitsMatched(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), w3)) !== FALSE && !findings.decide(found, R_002_01_30_charitySplits)) return findings.result();
   }
-  if ((a0 & 1) !== 0) {
+  if ((a0 & F_wrong_type_charitySplits) !== 0) {
     // wrong-type:charitySplits[] · charitySplits: charitySplits | yes | list of 1 to 5 entries | each entry is a charity split (below)
     for (let k0 = 0; k0 < S0.count; k0++) {
       const g0 = S0.flags[k0] as number;
-      if ((g0 & 1) !== 0) {
+      if ((g0 & F_wrong_type_charitySplits) !== 0) {
         for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
           if (!findings.add(R_wrong_type_charitySplits, ["charitySplits", i0])) return findings.result();
         }
       }
     }
   }
-  if (t_eventResourceId !== undefined && (a0 & 6) !== 0) {
+  if (t_eventResourceId !== undefined && (a0 & (F_002_01_30_charitySplits_2 | U_002_01_30_charitySplits_2)) !== 0) {
     // 002.01.30:charitySplits[] · charitySplitPercent: a charity without percentage or percentage without charity
     for (let k0 = 0; k0 < S0.count; k0++) {
       const g0 = S0.flags[k0] as number;
-      if ((g0 & 2) !== 0) {
+      if ((g0 & F_002_01_30_charitySplits_2) !== 0) {
         for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
           if (!findings.add(R_002_01_30_charitySplits_2, ["charitySplits", i0])) return findings.result();
         }
       } else {
-        if ((g0 & 4) !== 0) findings.skip(R_002_01_30_charitySplits_2, "events");
+        if ((g0 & U_002_01_30_charitySplits_2) !== 0) findings.skip(R_002_01_30_charitySplits_2, "events");
       }
     }
   }
-  if ((a0 & 8) !== 0) {
+  if ((a0 & F_003_01_14_charitySplits_charityResourceId) !== 0) {
     // 003.01.14:charitySplits[].charityResourceId · charityResourceId: a split percentage has no charity
     for (let k0 = 0; k0 < S0.count; k0++) {
       const g0 = S0.flags[k0] as number;
-      if ((g0 & 8) !== 0) {
+      if ((g0 & F_003_01_14_charitySplits_charityResourceId) !== 0) {
         for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
           if (!findings.add(R_003_01_14_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
         }
       }
     }
   }
-  if (t_eventResourceId !== undefined && (a0 & 48) !== 0) {
+  if (t_eventResourceId !== undefined && (a0 & (F_003_01_20_charitySplits_charityResourceId | U_003_01_20_charitySplits_charityResourceId)) !== 0) {
     // 003.01.20:charitySplits[].charityResourceId · charityResourceId: charities do not match the event's allowed charities
     for (let k0 = 0; k0 < S0.count; k0++) {
       const g0 = S0.flags[k0] as number;
-      if ((g0 & 16) !== 0) {
+      if ((g0 & F_003_01_20_charitySplits_charityResourceId) !== 0) {
         for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
           if (!findings.add(R_003_01_20_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
         }
       } else {
-        if ((g0 & 32) !== 0) findings.skip(R_003_01_20_charitySplits_charityResourceId, "events");
+        if ((g0 & U_003_01_20_charitySplits_charityResourceId) !== 0) findings.skip(R_003_01_20_charitySplits_charityResourceId, "events");
       }
     }
   }
-  if ((a0 & 64) !== 0) {
+  if ((a0 & F_too_long_charitySplits_charityResourceId) !== 0) {
     // too-long:charitySplits[].charityResourceId · charityResourceId: charityResourceId | yes | Varchar(36) | charity the page raises money for
     for (let k0 = 0; k0 < S0.count; k0++) {
       const g0 = S0.flags[k0] as number;
-      if ((g0 & 64) !== 0) {
+      if ((g0 & F_too_long_charitySplits_charityResourceId) !== 0) {
         for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
           const entry0 = entryAt(f_charitySplits, i0);
           const x0 = asRecord(entry0);
@@ -461,68 +450,68 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       }
     }
   }
-  if ((a0 & 384) !== 0) {
+  if ((a0 & (F_unknown_charity_charitySplits_charityResourceId | U_unknown_charity_charitySplits_charityResourceId)) !== 0) {
     // unknown-charity:charitySplits[].charityResourceId · charityResourceId: charity the page raises money for
     for (let k0 = 0; k0 < S0.count; k0++) {
       const g0 = S0.flags[k0] as number;
-      if ((g0 & 128) !== 0) {
+      if ((g0 & F_unknown_charity_charitySplits_charityResourceId) !== 0) {
         for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
           if (!findings.add(R_unknown_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
         }
       } else {
-        if ((g0 & 256) !== 0) findings.skip(R_unknown_charity_charitySplits_charityResourceId, "charities");
+        if ((g0 & U_unknown_charity_charitySplits_charityResourceId) !== 0) findings.skip(R_unknown_charity_charitySplits_charityResourceId, "charities");
       }
     }
   }
-  if ((a0 & 512) !== 0) {
+  if ((a0 & F_duplicate_charity_charitySplits_charityResourceId) !== 0) {
     // duplicate-charity:charitySplits[].charityResourceId · charityResourceId: one per charity, matched by position
     for (let k0 = 0; k0 < S0.count; k0++) {
       const g0 = S0.flags[k0] as number;
-      if ((g0 & 512) !== 0) {
+      if ((g0 & F_duplicate_charity_charitySplits_charityResourceId) !== 0) {
         for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
           if (!findings.add(R_duplicate_charity_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
         }
       }
     }
   }
-  if ((a0 & 1024) !== 0) {
+  if ((a0 & F_wrong_type_charitySplits_charityResourceId) !== 0) {
     // wrong-type:charitySplits[].charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     for (let k0 = 0; k0 < S0.count; k0++) {
       const g0 = S0.flags[k0] as number;
-      if ((g0 & 1024) !== 0) {
+      if ((g0 & F_wrong_type_charitySplits_charityResourceId) !== 0) {
         for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
           if (!findings.add(R_wrong_type_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return findings.result();
         }
       }
     }
   }
-  if ((a0 & 2048) !== 0) {
+  if ((a0 & F_zero_share_charitySplits_charitySplitPercent) !== 0) {
     // zero-share:charitySplits[].charitySplitPercent · charitySplitPercent: whole-number percentage; one per charity, matched by position; all entries sum to 100
     for (let k0 = 0; k0 < S0.count; k0++) {
       const g0 = S0.flags[k0] as number;
-      if ((g0 & 2048) !== 0) {
+      if ((g0 & F_zero_share_charitySplits_charitySplitPercent) !== 0) {
         for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
           if (!findings.add(R_zero_share_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"], { min: 1 })) return findings.result();
         }
       }
     }
   }
-  if ((a0 & 4096) !== 0) {
+  if ((a0 & F_wrong_type_charitySplits_charitySplitPercent) !== 0) {
     // wrong-type:charitySplits[].charitySplitPercent · charitySplitPercent: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     for (let k0 = 0; k0 < S0.count; k0++) {
       const g0 = S0.flags[k0] as number;
-      if ((g0 & 4096) !== 0) {
+      if ((g0 & F_wrong_type_charitySplits_charitySplitPercent) !== 0) {
         for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
           if (!findings.add(R_wrong_type_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"])) return findings.result();
         }
       }
     }
   }
-  if ((a0 & 8192) !== 0) {
+  if ((a0 & F_002_01_23_charitySplits_customCodes) !== 0) {
     // 002.01.23:charitySplits[].customCodes · customCodes: more than 5 custom codes
     for (let k0 = 0; k0 < S0.count; k0++) {
       const g0 = S0.flags[k0] as number;
-      if ((g0 & 8192) !== 0) {
+      if ((g0 & F_002_01_23_charitySplits_customCodes) !== 0) {
         for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
           const entry0 = entryAt(f_charitySplits, i0);
           const x0 = asRecord(entry0);
