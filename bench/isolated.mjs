@@ -27,7 +27,7 @@ async function one(operation, index, side) {
       ? page
         ? (await import('./hand-written-page.mjs')).validatePageByHand
         : (await import('./hand-written-account.mjs')).validateAccountByHand
-      : (await import('../dist/src/index.js'))[page ? 'validatePage' : 'validateAccount'];
+      : (await import('fundraising-rules'))[page ? 'validatePage' : 'validateAccount'];
   const body = payloads[Number(index)].body;
   let best = Number.POSITIVE_INFINITY;
   let sink = 0;

@@ -2,7 +2,7 @@
  * The benchmark's payloads and its one options object (reused across calls,
  * as a server would reuse it).
  */
-import { isoCountryCodes } from '../dist/src/index.js';
+import { isoCountryCodes } from 'fundraising-rules';
 
 /** The fixed options of every timed call: the SAME object each time. */
 export const options = {

@@ -11,7 +11,7 @@
  * function itself was running), with their file and line.
  */
 import { readFileSync } from 'node:fs';
-import { validateAccount, validatePage } from '../dist/src/index.js';
+import { validateAccount, validatePage } from 'fundraising-rules';
 import { pageOptions, pagePayloads } from './page-payloads.mjs';
 import { options, payloads } from './payloads.mjs';
 

@@ -32,8 +32,9 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+// By the package's name, as a Node user imports it: the bundled entry (dist/node/).
+import { isoCountryCodes, validateAccount, validatePage } from 'fundraising-rules';
 import { Bench } from 'tinybench';
-import { isoCountryCodes, validateAccount, validatePage } from '../dist/src/index.js';
 import { checkPayloads } from './equivalence.mjs';
 import { checkPagePayloads } from './equivalence-page.mjs';
 import { validateAccountByHand } from './hand-written-account.mjs';
