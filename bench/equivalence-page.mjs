@@ -41,7 +41,7 @@
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
-import { validatePage } from '../dist/src/index.js';
+import { validatePage } from 'fundraising-rules';
 import {
   answer,
   around,

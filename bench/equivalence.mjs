@@ -33,7 +33,7 @@
 import assert from 'node:assert/strict';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
-import { validateAccount } from '../dist/src/index.js';
+import { validateAccount } from 'fundraising-rules';
 import {
   answer,
   around,
