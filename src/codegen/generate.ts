@@ -99,29 +99,31 @@ const literal = (value: unknown): string => JSON.stringify(value);
  * The parts of a junction without the guards its earlier parts settle: in
  * an `all`, a part after `t !== undefined` (in an `any`, after
  * `t === undefined`) runs only when `t` holds text, so a later two-valued
- * part `(t !== undefined && X)`, or its negation, is written `(X)`.
+ * part `(t !== undefined && X)`, or its negation, is written `(X)`, and a
+ * three-valued one `(t === undefined ? FALSE : X)` is written `(X)`.
  */
 function withoutKnownGuards(parts: readonly Emitted[], all: boolean): Emitted[] {
   const known = new Set<string>();
   return parts.map((part) => {
-    if (part.tri) return part;
     let code = part.code;
     for (const text of known) code = unguarded(code, text);
     const test = all ? ' !== undefined' : ' === undefined';
     const settled = code.slice(0, -test.length);
-    if (code.endsWith(test) && JS_IDENTIFIER.test(settled)) known.add(settled);
-    return code === part.code ? part : bool(code);
+    if (!part.tri && code.endsWith(test) && JS_IDENTIFIER.test(settled)) known.add(settled);
+    return code === part.code ? part : { ...part, code };
   });
 }
 
-/** `code` without its guard that `text` holds text: `(t !== undefined && X)` is `(X)`, and so inside a `!(...)`. */
+/**
+ * `code` without its guard that `text` holds text: `(t !== undefined && X)`
+ * and `(t === undefined ? FALSE : X)` are `(X)`, and so inside a `!(...)`.
+ */
 function unguarded(code: string, text: string): string {
   if (code.startsWith('!(') && closingParen(code, 1) === code.length - 1)
     return `!(${unguarded(code.slice(2, -1), text)})`;
-  const guard = `(${text} !== undefined && `;
-  return code.startsWith(guard) && closingParen(code, 0) === code.length - 1
-    ? `(${code.slice(guard.length, -1)})`
-    : code;
+  for (const guard of [`(${text} !== undefined && `, `(${text} === undefined ? FALSE : `])
+    if (code.startsWith(guard) && closingParen(code, 0) === code.length - 1) return `(${code.slice(guard.length, -1)})`;
+  return code;
 }
 
 /** The index of the parenthesis closing the one at `open` in generated source (string literals skipped), or -1. */

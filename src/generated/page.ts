@@ -344,7 +344,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if ((q1 = ((q0 = p0) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (h0_charitySplitPercent && t0_charityResourceId === undefined)) ? TRUE : FALSE)))) === TRUE) f0 |= F_002_01_30_charitySplits_2;
     else if (q1 === UNKNOWN) f0 |= U_002_01_30_charitySplits_2;
     if ((h0_charitySplitPercent && t0_charityResourceId === undefined)) f0 |= F_003_01_14_charitySplits_charityResourceId;
-    if ((q0 = (t0_charityResourceId !== undefined ? charityDisallowed(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), t0_charityResourceId) : FALSE)) === TRUE) f0 |= F_003_01_20_charitySplits_charityResourceId;
+    if ((q0 = (t0_charityResourceId !== undefined ? (charityDisallowed(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), t0_charityResourceId)) : FALSE)) === TRUE) f0 |= F_003_01_20_charitySplits_charityResourceId;
     else if (q0 === UNKNOWN) f0 |= U_003_01_20_charitySplits_charityResourceId;
     if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) f0 |= F_too_long_charitySplits_charityResourceId;
     if ((q0 = (!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE)) === TRUE) f0 |= F_unknown_charity_charitySplits_charityResourceId;
