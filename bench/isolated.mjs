@@ -7,14 +7,26 @@
  * report gives the best and the median process of each side, and their ratios.
  *
  *   node bench/isolated.mjs [runs]            every payload of both operations
- *   node bench/isolated.mjs one <account|page> <index> <package|hand>   (one process)
+ *   node bench/isolated.mjs --against NAME [runs]
+ *       this build against an earlier one, kept by `--keep NAME`: the same
+ *       report with the earlier build in the yardstick's place (a change's
+ *       effect, measured as the bench measures)
+ *   node bench/isolated.mjs --keep NAME       keeps a copy of dist/ in .bench-builds/NAME
+ *   node bench/isolated.mjs one <account|page> <index> <package|hand|NAME>   (one process)
+ *
+ * BENCH_NODE_FLAGS passes flags to each process: `--single-threaded` (V8
+ * compiling on the main thread) makes a process's figure steadier, but a
+ * change can measure differently there than in a normal run; check both.
  */
 import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const ROUNDS = 8;
 const KEPT = 5; // the last rounds, after V8 has settled
 const CALLS = 200_000;
+/** Where `--keep` copies builds: inside the package, so that they find its dependencies (git ignores it). */
+const KEPT_BUILDS = fileURLToPath(new URL('../.bench-builds', import.meta.url));
 
 /** One process: the per-call CPU time, in ns, of one validator on one payload. */
 async function one(operation, index, side) {
@@ -22,12 +34,14 @@ async function one(operation, index, side) {
   const { options, payloads } = page
     ? await import('./page-payloads.mjs').then((m) => ({ options: m.pageOptions, payloads: m.pagePayloads }))
     : await import('./payloads.mjs');
+  // The package by its name, as a Node user imports it; a kept build by its bundled entry (what the name resolves to).
+  const build = side === 'package' ? 'fundraising-rules' : `${KEPT_BUILDS}/${side}/node/index.js`;
   const validate =
     side === 'hand'
       ? page
         ? (await import('./hand-written-page.mjs')).validatePageByHand
         : (await import('./hand-written-account.mjs')).validateAccountByHand
-      : (await import('fundraising-rules'))[page ? 'validatePage' : 'validateAccount'];
+      : (await import(build))[page ? 'validatePage' : 'validateAccount'];
   const body = payloads[Number(index)].body;
   let best = Number.POSITIVE_INFINITY;
   let sink = 0;
@@ -41,11 +55,23 @@ async function one(operation, index, side) {
   return best;
 }
 
-if (process.argv[2] === 'one') {
-  const [, , , operation, index, side] = process.argv;
+const args = process.argv.slice(2);
+if (args[0] === 'one') {
+  const [, operation, index, side] = args;
   process.stdout.write(String(await one(operation, index, side)));
+} else if (args[0] === '--keep') {
+  const target = `${KEPT_BUILDS}/${args[1]}`;
+  rmSync(target, { recursive: true, force: true });
+  cpSync(fileURLToPath(new URL('../dist', import.meta.url)), target, { recursive: true });
+  console.log(`kept dist/ as ${target}`);
 } else {
-  const runs = Number(process.argv[2] ?? 5);
+  const against = args[0] === '--against' ? args[1] : undefined;
+  if (against !== undefined && !existsSync(`${KEPT_BUILDS}/${against}/node/index.js`))
+    throw new Error(`no build kept as '${against}' (node bench/isolated.mjs --keep ${against}, on that build)`);
+  const runs = Number(args[against === undefined ? 0 : 2] ?? 5);
+  const other = against ?? 'hand';
+  const otherName = against === undefined ? 'hand-written' : against;
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   const self = fileURLToPath(import.meta.url);
   const { payloads } = await import('./payloads.mjs');
   const { pagePayloads } = await import('./page-payloads.mjs');
@@ -55,26 +81,26 @@ if (process.argv[2] === 'one') {
     ['page', pagePayloads],
   ]) {
     for (let index = 0; index < list.length; index++) {
-      const times = { package: [], hand: [] };
+      const times = { package: [], [other]: [] };
       for (let run = 0; run < runs; run++)
-        for (const side of ['package', 'hand'])
+        for (const side of ['package', other])
           times[side].push(
-            Number(execFileSync('node', [self, 'one', operation, String(index), side], { encoding: 'utf8' })),
+            Number(execFileSync('node', [...flags, self, 'one', operation, String(index), side], { encoding: 'utf8' })),
           );
-      for (const side of ['package', 'hand']) times[side].sort((a, b) => a - b);
+      for (const side of ['package', other]) times[side].sort((a, b) => a - b);
       const median = (sorted) => sorted[sorted.length >> 1];
       rows.push({
         operation,
         payload: list[index].name,
         'package ns': Math.round(times.package[0]),
-        'hand-written ns': Math.round(times.hand[0]),
-        ratio: Number((times.package[0] / times.hand[0]).toFixed(2)),
-        'median ratio': Number((median(times.package) / median(times.hand)).toFixed(2)),
+        [`${otherName} ns`]: Math.round(times[other][0]),
+        ratio: Number((times.package[0] / times[other][0]).toFixed(2)),
+        'median ratio': Number((median(times.package) / median(times[other])).toFixed(2)),
       });
     }
   }
   console.log(
-    `node ${process.version}; ${runs} processes per side and payload, interleaved; best of the last ${KEPT} of ${ROUNDS} rounds of ${CALLS} calls each`,
+    `node ${process.version}${flags.length > 0 ? ` ${flags.join(' ')}` : ''}; ${runs} processes per side and payload, interleaved; best of the last ${KEPT} of ${ROUNDS} rounds of ${CALLS} calls each`,
   );
   console.table(rows);
 }
