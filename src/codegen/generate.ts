@@ -405,9 +405,9 @@ class Generation implements Emitter {
     return head.render().join('\n');
   }
 
-  /** The names of the per-entry flag bits the passes keep (see `flagsSource`). */
-  private flagNames(): string[] {
-    return [...this.passes.values()].flatMap((pass) => pass.constants.map(([name]) => name));
+  /** The named per-entry flag bits the passes keep, with their values (see `flagsSource`). */
+  private flagConstants(): [name: string, bit: number][] {
+    return [...this.passes.values()].flatMap((pass) => pass.constants);
   }
 
   /**
@@ -417,7 +417,7 @@ class Generation implements Emitter {
    * Written once the validator's module is.
    */
   flagsSource(): string | undefined {
-    const constants = [...this.passes.values()].flatMap((pass) => pass.constants);
+    const constants = this.flagConstants();
     if (constants.length === 0) return undefined;
     const { tableFile, functionName } = this.spec;
     return new Source()
@@ -431,7 +431,7 @@ class Generation implements Emitter {
 
   private imports(): string[] {
     const values = [...this.helpers].sort();
-    const flags = this.flagNames();
+    const flags = this.flagConstants().map(([name]) => name);
     const usesTri = this.usesFound || this.maxTemps.q > 0;
     const types = [
       ...(this.events.size > 0 ? ['LookedUpEvent'] : []),
@@ -1134,11 +1134,13 @@ class Generation implements Emitter {
     return wanted ? has : `!${has}`;
   }
 
-  withText(ref: FieldRef, use: (text: string) => string): string {
+  withText(ref: FieldRef, use: (text: string) => string, otherwise?: string): string {
     const text = this.text(ref);
-    if (JS_IDENTIFIER.test(text)) return `(${text} !== undefined && ${use(text)})`;
-    const s = this.temp('s');
-    return `((${s} = ${text}) !== undefined && ${use(s)})`;
+    const named = JS_IDENTIFIER.test(text) ? text : this.temp('s');
+    const tested = named === text ? text : `(${named} = ${text})`;
+    return otherwise === undefined
+      ? `(${tested} !== undefined && ${use(named)})`
+      : `(${tested} === undefined ? ${otherwise} : ${use(named)})`;
   }
 
   date(ref: FieldRef): string {

@@ -103,8 +103,12 @@ export interface Emitter {
   present(ref: FieldRef, wanted?: boolean): string;
   /** The variable holding a top-level field's text (read before the rules run), else `undefined`. */
   topText(ref: FieldRef): string | undefined;
-  /** `use(text)` when the field reads as text, else false; `use` gets the name of a variable holding the text. */
-  withText(ref: FieldRef, use: (text: string) => string): string;
+  /**
+   * `use(text)` when the field reads as text, else false (else `otherwise`,
+   * for a three-valued `use`: `FALSE`); `use` gets the name of a variable
+   * holding the text.
+   */
+  withText(ref: FieldRef, use: (text: string) => string, otherwise?: string): string;
   /** A field's text read as a YYYYMMDD date (`parseYmd`), or `undefined`; for one use. */
   date(ref: FieldRef): string;
   /** `use(date)` when the field reads as a YYYYMMDD date, else false; `use` gets the name of a variable holding it. */

@@ -1,5 +1,4 @@
 import { charityDisallowed, lookUpEvent, moreCharitiesThanAllowed } from '../runtime/lookups.js';
-import { JS_IDENTIFIER } from '../runtime/patterns.js';
 import { FALSE } from '../runtime/tri.js';
 import type { FieldRef } from '../tables/types.js';
 import { type ConditionDefinition, tri } from './define.js';
@@ -39,15 +38,16 @@ export const eventDisallowsCondition: ConditionDefinition<EventDisallowsNode> = 
     };
   },
   // Without a charity, the event is not asked for (nor is the missing option recorded), as above.
-  emit(node, emitter) {
-    const asked = (charity: string) =>
-      `${emitter.helper('charityDisallowed')}(${emitter.findings()}, ${emitter.event(node.event)}, ${charity})`;
-    const no = emitter.helper('FALSE');
-    const charity = emitter.text(node.field);
-    if (JS_IDENTIFIER.test(charity)) return tri(`(${charity} === undefined ? ${no} : ${asked(charity)})`, ['events']);
-    const s = emitter.temp('s');
-    return tri(`((${s} = ${charity}) === undefined ? ${no} : ${asked(s)})`, ['events']);
-  },
+  emit: (node, emitter) =>
+    tri(
+      emitter.withText(
+        node.field,
+        (charity) =>
+          `${emitter.helper('charityDisallowed')}(${emitter.findings()}, ${emitter.event(node.event)}, ${charity})`,
+        emitter.helper('FALSE'),
+      ),
+      ['events'],
+    ),
 };
 
 /** An `eventAllowsFewer` row. */

@@ -15,8 +15,9 @@ type FactName = 'events' | QuestionFact;
 const keyOf = (option: FactName, args: readonly string[]): string => `${option}\u0000${args.join('\u0000')}`;
 
 /**
- * The facts of one validation, answered from the options as they are asked.
- * Each event is looked up at most once per validation.
+ * The facts of one validation, answered from the options as they are asked;
+ * they keep the last event looked up (`lookUpEvent`), so that each event is
+ * looked up at most once per validation.
  */
 export class OptionFacts implements Facts {
   readonly today: number;
