@@ -7,11 +7,10 @@
  * words. Reference values come from the built library.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountRules,
   eventListingQueryRules,
@@ -21,12 +20,9 @@ import {
   validateAccount,
 } from '../dist/src/index.js';
 import { accountJsonSchema, pageJsonSchema } from '../dist/src/json-schema.js';
+import { documents, EXAMPLES as examples, ROOT as root, runCli as run, scratchFolder } from './support/cli.js';
 
-const root = new URL('..', import.meta.url).pathname;
-const bin = new URL('../dist/node/cli/main.js', import.meta.url).pathname;
-const examples = new URL('../examples/', import.meta.url).pathname;
-const dir = mkdtempSync(join(tmpdir(), 'fundraising-rules-cli-contract-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { dir, file } = scratchFolder('cli-contract');
 
 const TODAY = '20261122';
 const context = join(examples, 'context.json');
@@ -34,30 +30,7 @@ const validAccount = join(examples, 'account-valid.json');
 const invalidAccount = join(examples, 'account-invalid.json');
 const validPage = join(examples, 'page-personal-valid.json');
 
-function run(args: string[], stdin = '') {
-  const child = spawnSync(process.execPath, [bin, ...args], { input: stdin, encoding: 'utf8', cwd: root });
-  if (child.error) throw child.error;
-  return { status: child.status, stdout: child.stdout, stderr: child.stderr };
-}
-
-function file(name: string, content: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, content);
-  return path;
-}
-
 const example = (path: string): Record<string, unknown> => JSON.parse(readFileSync(path, 'utf8'));
-
-/** Standard output as JSON Lines. */
-function documents(stdout: string): Record<string, unknown>[] {
-  expect(stdout === '' || stdout.endsWith('\n')).toBe(true);
-  return stdout === ''
-    ? []
-    : stdout
-        .slice(0, -1)
-        .split('\n')
-        .map((line) => JSON.parse(line));
-}
 
 const noStackTrace = (stderr: string) => expect(stderr).not.toMatch(/\n\s+at |node:internal/);
 

@@ -6,10 +6,9 @@
  * the process under test and the reference are the same build.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   validateAccount,
   validateEventListingQuery,
@@ -17,45 +16,10 @@ import {
   validatePage,
   validateSearchQuery,
 } from '../dist/src/index.js';
+import { BIN as bin, documents, EXAMPLES as examples, runCli as run, scratchFolder } from './support/cli.js';
 
-const bin = new URL('../dist/node/cli/main.js', import.meta.url).pathname;
-const examples = new URL('../examples/', import.meta.url).pathname;
-const dir = mkdtempSync(join(tmpdir(), 'fundraising-rules-cli-streams-'));
+const { dir, file } = scratchFolder('cli-streams');
 const TODAY = '20261122';
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function run(args: string[], stdin = ''): Run {
-  const child = spawnSync(process.execPath, [bin, ...args], {
-    input: stdin,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  if (child.error) throw child.error;
-  return { status: child.status, stdout: child.stdout, stderr: child.stderr };
-}
-
-function file(name: string, content: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, content);
-  return path;
-}
-
-/** Every line of standard output as JSON, as printed; fails on any line that is not JSON (stdout holds results only). */
-function documents(stdout: string): Record<string, unknown>[] {
-  expect(stdout.endsWith('\n') || stdout === '').toBe(true);
-  return stdout === ''
-    ? []
-    : stdout
-        .slice(0, -1)
-        .split('\n')
-        .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
 
 /**
  * Every document of standard output, each checked to start with its source

@@ -1,24 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLES as examples, runCli as run, scratchFolder } from './support/cli.js';
 
-// The built bin, run as a real process (npm test builds before vitest runs).
-const bin = new URL('../dist/node/cli/main.js', import.meta.url).pathname;
-const examples = new URL('../examples/', import.meta.url).pathname;
-const dir = mkdtempSync(join(tmpdir(), 'fundraising-rules-cli-'));
-
-function run(args: string[], stdin?: string) {
-  const child = spawnSync(process.execPath, [bin, ...args], { input: stdin ?? '', encoding: 'utf8' });
-  return { status: child.status, stdout: child.stdout, stderr: child.stderr };
-}
-
-function file(name: string, content: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, content);
-  return path;
-}
+// The built bin runs as a real process (test/support/cli.ts).
+const { dir, file } = scratchFolder('cli');
 
 const valid = join(examples, 'account-valid.json');
 const invalid = join(examples, 'account-invalid.json');
