@@ -5,27 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { validateAccount, validatePage } from '../src/index.js';
-
-const account = {
-  title: 'Mr',
-  forename: 'Ada',
-  surname: 'Lovelace',
-  addressLine1: '1 Road',
-  addressLine2: 'Flat 2',
-  townCity: 'London',
-  countyState: 'London',
-  postcode: 'SW1A 1AA',
-  countryCode: 'GB',
-  preferredTelephone: '02071234567',
-  emailAddress: 'ada@example.co.uk',
-  personalUrl: 'ada',
-  termsAndConditionsAccepted: 'Y',
-  charityMarketingIndicator: 'N',
-  allCharityMarketingIndicator: 'N',
-  groupMarketingIndicator: 'N',
-  serviceMarketingIndicator: 'N',
-  dateOfBirth: '19901210',
-};
+import { VALID_ACCOUNT as account } from './support/payloads.js';
 
 describe('lookup lists given as one-shot iterables', () => {
   it('are read once, and still known after other options objects were used', () => {
