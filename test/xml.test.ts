@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { optionsFromContext } from '../src/cli/context.js';
 import { parseAccountXml, parsePageXml, XmlBodyError } from '../src/formats/xml.js';
 import { validateAccount, validatePage } from '../src/index.js';
+import { ACCOUNT_FIELDS as EVERY_ACCOUNT_FIELD } from './arbitraries/account.js';
 
 // ---------------------------------------------------------------------------
 // Helpers
@@ -102,27 +103,8 @@ function hasNumber(value: unknown): boolean {
 // ---------------------------------------------------------------------------
 // Every documented field
 
-const ACCOUNT_FIELDS = [
-  'title',
-  'forename',
-  'surname',
-  'addressLine1',
-  'addressLine2',
-  'townCity',
-  'countyState',
-  'postcode',
-  'countryCode',
-  'preferredTelephone',
-  'emailAddress',
-  'personalUrl',
-  'termsAndConditionsAccepted',
-  'charityMarketingIndicator',
-  'allCharityMarketingIndicator',
-  'groupMarketingIndicator',
-  'serviceMarketingIndicator',
-  'dateOfBirth',
-  'charityResourceId',
-] as const;
+/** The account's single-valued fields (the custom codes repeat: they are written apart). */
+const ACCOUNT_FIELDS = EVERY_ACCOUNT_FIELD.filter((field) => field !== 'fundraiserCustomCode');
 const PAGE_FIELDS = [
   'pageTitle',
   'eventResourceId',
