@@ -1,3 +1,5 @@
+import { subYears } from 'date-fns/subYears';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ageBetween, parseYmd, yearsBefore } from './calendar.js';
 
@@ -35,6 +37,30 @@ describe('yearsBefore', () => {
     [20240229, 24, 20000229],
   ])('%i minus %i years is %i', (day, years, expected) => {
     expect(yearsBefore(day, years)).toBe(expected);
+  });
+
+  it("is date-fns's subYears, on every day of years 0000-9999 and any whole years back", () => {
+    /** The day as a Date at local noon (setFullYear, unlike the constructor, keeps years 0-99), and back. */
+    const byDateFns = (day: number, years: number) => {
+      const date = new Date(2000, 0, 1, 12);
+      date.setFullYear((day / 10000) | 0, (((day / 100) | 0) % 100) - 1, day % 100);
+      const back = subYears(date, years);
+      return back.getFullYear() * 10000 + (back.getMonth() + 1) * 100 + back.getDate();
+    };
+    // Date.UTC maps years 0-99 to 1900-1999: 0000-01-01 by setUTCFullYear.
+    const first = new Date(0);
+    first.setUTCFullYear(0, 0, 1);
+    const day = fc
+      .date({ min: first, max: new Date(Date.UTC(9999, 11, 31)), noInvalidDate: true })
+      .map((date) => date.getUTCFullYear() * 10000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate());
+    // Leap days and the turn of the year come up often enough by choice, not by chance.
+    const edge = fc.constantFrom(20240229, 20000229, 19000228, 20230301, 20241231, 20250101, 101, 400229);
+    fc.assert(
+      fc.property(fc.oneof(day, edge), fc.integer({ min: 0, max: 200 }), (from, years) => {
+        expect(yearsBefore(from, years)).toBe(byDateFns(from, years));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -1,10 +1,9 @@
-import { subYears } from 'date-fns/subYears';
-
 /**
  * Calendar dates as the integers their YYYYMMDD text spells (20261122):
  * comparing two of them compares the days, with no clock and no time zone in
- * the way. Calendar arithmetic (years back from today, 29 February) is
- * date-fns's, on dates built the same way (local noon) on both sides.
+ * the way, and going back whole years is integer arithmetic (with 29
+ * February in a common year going back to the 28th, as date-fns's `subYears`
+ * does, which calendar.test.ts holds it to).
  */
 
 /**
@@ -30,20 +29,12 @@ export function parseYmd(text: string): number | undefined {
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+const isLeap = (year: number): boolean => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+
 /** Days in a month (1-12) of the proleptic Gregorian calendar. */
 function daysInMonth(year: number, month: number): number {
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  return month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+  return month === 2 && isLeap(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
 }
-
-function localNoon(year: number, month: number, day: number): Date {
-  const date = new Date(2000, 0, 1, 12);
-  // setFullYear, unlike the Date constructor, does not map years 0-99 to 1900-1999.
-  date.setFullYear(year, month - 1, day);
-  return date;
-}
-
-const toYmd = (date: Date): number => date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
 
 /**
  * The day `years` whole years before `day` (29 February goes back to 28
@@ -53,7 +44,9 @@ const toYmd = (date: Date): number => date.getFullYear() * 10000 + (date.getMont
  * @example yearsBefore(20130228, 13) // 20000228: born 20000229, one is still 12
  */
 export function yearsBefore(day: number, years: number): number {
-  return toYmd(subYears(localNoon((day / 10000) | 0, ((day / 100) | 0) % 100, day % 100), years));
+  const year = ((day / 10000) | 0) - years;
+  const monthDay = day % 10000;
+  return year * 10000 + (monthDay === 229 && !isLeap(year) ? 228 : monthDay);
 }
 
 /**
