@@ -39,6 +39,30 @@ describe('options objects used in turn', () => {
     options.countries = ['FR'];
     expect(validateAccount(account, options).codes).toContain('002.01.03');
   });
+
+  // A value of the wrong kind for each option: the check of a reused object sees every one of them replaced.
+  it.each([
+    ['today', 'tomorrow'],
+    ['countries', 5],
+    ['ukCountryCodes', 5],
+    ['activities', 5],
+    ['charities', 5],
+    ['events', []],
+    ['accountExists', 1],
+    ['personalUrlTaken', 1],
+    ['teamUrlTaken', 1],
+    ['telephoneExists', 1],
+    ['postcodeFormat', 1],
+    ['messages', 5],
+    ['fields', ['nope']],
+    ['signal', {}],
+    ['maxIssues', 0],
+  ])('see %s replaced since the last call', (name, wrong) => {
+    const options: Record<string, unknown> = { today: '20261122' };
+    expect(() => validateAccount(account, options)).not.toThrow();
+    options[name] = wrong;
+    expect(() => validateAccount(account, options)).toThrow(new RegExp(`invalid options: ${name} `));
+  });
 });
 
 describe('inherited properties', () => {

@@ -134,14 +134,6 @@ export interface ResolvedOptions {
   signal: AbortSignal | undefined;
 }
 
-const LIST_FACTS: readonly ListFact[] = ['countries', 'ukCountryCodes', 'activities', 'charities'];
-const QUESTION_FACTS: readonly QuestionFact[] = [
-  'accountExists',
-  'personalUrlTaken',
-  'teamUrlTaken',
-  'telephoneExists',
-  'postcodeFormat',
-];
 const DEFAULT_UK: Membership = new Set(['GB', 'UK']);
 const DEFAULTS: Readonly<ResolvedOptions> = {
   today: undefined,
@@ -260,13 +252,13 @@ export function resolveOptions(options: unknown, rows = ROWS): ResolvedOptions {
     if (raw === undefined) continue;
     // The fields are read before they are checked, and once: a generator can be read only once.
     const value = key === 'fields' && isIterable(raw) && !Array.isArray(raw) ? readOnce(raw) : raw;
-    const problem = CHECKS[key as OptionName](value, rows);
+    const check: Check = CHECKS[key as OptionName];
+    const problem = check(value, rows);
     if (problem !== undefined) throw invalid(`${key} ${problem}`);
     const name = key as OptionName;
-    if (LIST_FACTS.includes(name as ListFact))
-      lists[name as ListFact] = membership(name as ListFact, value as Iterable<unknown>);
-    else if (QUESTION_FACTS.includes(name as QuestionFact))
-      questions[name as QuestionFact] = value as (...args: string[]) => unknown;
+    // The lookup lists and the fact functions are the options their checks say they are.
+    if (check === isLookupList) lists[name as ListFact] = membership(name as ListFact, value as Iterable<unknown>);
+    else if (check === isFunction) questions[name as QuestionFact] = value as (...args: string[]) => unknown;
     else if (name === 'today')
       resolved.today = parseYmd(value as string); // a real date: checked above
     else if (name === 'events') resolved.events = eventLookup(value);
