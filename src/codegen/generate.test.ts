@@ -23,7 +23,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 let loaded = 0;
 
 /** Generates `table`'s validator into a scratch module and loads it. */
-async function generatedCore(table: RuleTable, slottedRules?: number): Promise<Core> {
+async function generatedCore(table: RuleTable, slottedRules?: number, partTokens?: number): Promise<Core> {
   mkdirSync(scratch, { recursive: true });
   const name = `table${++loaded}`;
   const { source, flags } = emitValidator(
@@ -36,6 +36,7 @@ async function generatedCore(table: RuleTable, slottedRules?: number): Promise<C
       flagsModule: `./${name}-flags.js`,
     },
     slottedRules,
+    partTokens,
   );
   // The generated module lives in src/generated/; this one two levels below the root.
   writeFileSync(new URL(`${name}-check.ts`, scratch), source.replaceAll("from '../", "from '../../src/"));
@@ -285,8 +286,10 @@ describe('emitValidator', () => {
         fc.array(fc.tuple(body, options), { minLength: 20, maxLength: 20 }),
         // Per-entry flags kept by the pass, or each rule looping on its own (small tables have few rules per list).
         fc.constantFrom(1, 100),
-        async (rules, cases, slottedRules) => {
-          const check = await generatedCore(rules, slottedRules);
+        // One function, or parts of a few rules each (small tables are far below the parts of a real one).
+        fc.constantFrom(1_000_000, 1, 20, 60),
+        async (rules, cases, slottedRules, partTokens) => {
+          const check = await generatedCore(rules, slottedRules, partTokens);
           for (const [input, given] of cases) {
             expect(validate(check, input, given)).toEqual(validateWith(rules, input, given));
           }
@@ -365,6 +368,43 @@ describe('emitValidator', () => {
     expect(looped.flags).toBeUndefined();
     expect(looped.source).not.toContain('keepSlot');
     expect(looped.source.match(/entryAt\(f_items, i0\)/g)).toHaveLength(5);
+  });
+
+  it('cuts a long validator into parts, never between a variable of the rules and its use', () => {
+    const table = [
+      row('a', absent('a'), 'error', 'a', false),
+      row('b', longerThan('b', 3), 'error', 'b', false),
+      row('items[].c', inList('items[].c', 'countries'), 'error', 'c', false),
+      row('items[].n', longerThan('items[].n', 3), 'error', 'd', false),
+      row('items[].c', present('items[].c'), 'warning', 'e', false),
+      row('items[].n', absent('items[].n'), 'error', 'f', false),
+      row('c', inList('c', 'countries'), 'error', 'g', false),
+    ];
+    const whole = emitValidator({ ...SPEC, table }).source;
+    expect(whole).not.toContain('function checkPart');
+    const { source } = emitValidator({ ...SPEC, table }, 1, 1);
+    const parts = source.split(/^function checkPart\d+/m).slice(1);
+    // The rules before the list's pass, the pass with every rule that reads what it found, the last rule.
+    expect(parts.map((part) => [...part.matchAll(/\/\/ (\w):/g)].map((match) => match[1]).join(''))).toEqual([
+      'a',
+      'b',
+      'cdef',
+      'g',
+    ]);
+    expect(source).toContain("import type { Facts, Membership } from '../facts/types.js';");
+    expect(source).toContain('if (!checkPart3(findings, f_items, n_items, l_countries)) return findings.result();');
+    // The parts' text written out, the rest of textAt called; a part stops with false, the main function reports.
+    expect(source).toContain("const t_a = typeof f_a === 'string' && f_a.charCodeAt(0) > 32");
+    expect(parts[0]).toContain('return true;');
+    expect(parts.join('')).not.toContain('findings.result()');
+    // Each variable the rules declare lives in one part.
+    for (const [index, part] of parts.entries()) {
+      const declared = [...part.matchAll(/^ {2}(?:let|const) (\w+)/gm)].map((match) => match[1] as string);
+      const elsewhere = parts.filter((_, other) => other !== index).join('\n');
+      expect(
+        declared.filter((name) => new RegExp(`\\b${name}\\b`).test(elsewhere) && !/^(found|q\d)$/.test(name)),
+      ).toEqual([]);
+    }
   });
 
   it('writes every condition of the vocabulary', () => {

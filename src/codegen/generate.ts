@@ -37,6 +37,8 @@ import { entryFieldsRead, tableFields } from '../tables/reading.js';
 import { depthOf, entryFieldName, listRef, segments } from '../tables/refs.js';
 import { ruleIds } from '../tables/reported.js';
 import type { Condition, FieldRef, Rule, RuleTable } from '../tables/types.js';
+import { messageSource, sharedEndings } from './endings.js';
+import { cutFunction, declaredNames } from './parts.js';
 import { Source } from './source.js';
 
 /** What to generate: a table, where it is imported from, and the function's name. */
@@ -78,7 +80,11 @@ export interface EmittedValidator {
  * @example emitValidator({ table: accountRules, tableName: 'accountRules', tableFile: 'rules/account.ts',
  *   functionName: 'checkAccount', checks: 'a create-account request body' })
  */
-export function emitValidator(spec: ValidatorSpec, slottedRules = SLOTTED_RULES): EmittedValidator {
+export function emitValidator(
+  spec: ValidatorSpec,
+  slottedRules = SLOTTED_RULES,
+  partTokens = PART_TOKENS,
+): EmittedValidator {
   // A first writing counts the pure checks that rows share and the rules each list's pass checks; the second
   // computes those checks once, and keeps per-entry flags in the passes that check enough rules.
   const counting = new Generation(spec, new Map(), new Set(), new Set());
@@ -88,6 +94,7 @@ export function emitValidator(spec: ValidatorSpec, slottedRules = SLOTTED_RULES)
     counting.sharedChecks(),
     counting.slottedLists(slottedRules),
     counting.textsRead,
+    partTokens,
   );
   const source = generation.module();
   return { source, flags: generation.flagsSource() };
@@ -261,6 +268,16 @@ const SLOT_BITS = 31;
  */
 const SLOTTED_RULES = 4;
 
+/**
+ * The fewest tokens of code in each part of a validator cut into functions
+ * (`cutFunction`): far more than V8 inlines into the main function (460
+ * bytes of bytecode; a token makes one to two), where a part would share
+ * its budget again. Measured on a valid account (callgrind's instruction
+ * counts, and time in fresh processes): 6, 4, 2 and 1 parts (450, 700, 1000
+ * and any more tokens) ran 6,590, 6,470, 6,200 and 7,560 instructions a call.
+ */
+const PART_TOKENS = 1000;
+
 /** Raised to abandon writing a rule's per-entry check into a list's pass. */
 class NotInPass extends Error {}
 
@@ -282,6 +299,8 @@ class Generation implements Emitter {
   private inPass = false;
   private inWhole = false;
   private usesFacts = false;
+  /** Whether a part of the validator cut into functions takes a lookup list (and its type is imported). */
+  private usesMembership = false;
   private readonly temps = noTemps();
   /** The temporaries the validator needs, the most any rule or pass needed. */
   private readonly maxTemps = noTemps();
@@ -320,6 +339,8 @@ class Generation implements Emitter {
     private readonly slotted: ReadonlySet<FieldRef>,
     /** The entry fields whose text some condition reads (`textsRead` of a first writing). */
     private readonly textNeeded: ReadonlySet<FieldRef>,
+    /** The fewest tokens of code in each part of a validator cut into functions (`cutFunction`). */
+    private readonly partTokens = PART_TOKENS,
   ) {
     this.slots = tableFields(spec.table).map((name, index) => ({
       name,
@@ -359,27 +380,56 @@ class Generation implements Emitter {
     this.helper('reported');
     this.helper('asRecord');
     // The passes' Slots go back for the next validation (one that stopped at the cut leaves them).
-    const given = [...this.passes.values()].flatMap((pass) =>
-      pass.slots === undefined ? [] : [`${this.helper('giveSlots')}(${pass.slots});`],
+    const given = new Map(
+      [...this.passes.values()].flatMap((pass) =>
+        pass.slots === undefined ? [] : [[pass.slots, `${this.helper('giveSlots')}(${pass.slots});`] as const],
+      ),
     );
-    const readings = this.readings();
+    const readings = (writtenOut: boolean) => [
+      ...this.readings(writtenOut),
+      ...[...this.lists].map((name) => `const l_${name} = facts.lists.${name};`),
+      ...[...this.shared].map(([code, name]) => `const ${name} = ${code};`),
+    ];
+    const events = [...this.events].map((id) => `let e_${id}: LookedUpEvent | undefined;`);
+    const temps = declarations(this.maxTemps, this.usesFound);
+    const cut = cutFunction({
+      functionName,
+      body: this.body.render(),
+      outer: declaredNames(readings(false).join('\n')),
+      temps,
+      events,
+      given,
+      minTokens: this.partTokens,
+    });
+    this.usesMembership = cut?.parts.some((part) => part.includes(': Membership | undefined')) === true;
     const names = this.names;
+    const messages = table.map(prefilled);
+    const endings = sharedEndings(messages);
+    const endingNames = endings.map((_, index) => `MESSAGE_ENDING_${index + 1}`);
     const constants = table.map((rule, index) => {
       const { code, parameter, severity, at } = rule;
-      const message = prefilled(rule);
       const key = this.ids[index] as string;
       // Only the arguments that differ from the defaults: severity 'error', issues at the parameter, key `code:at`.
       const defaults = [undefined, undefined, undefined, 'error', parameter, `${code}:${at}`];
-      const args = [code, parameter, message, severity, at, key];
+      const args = [code, parameter, messages[index], severity, at, key];
       while (args.length > 3 && args[args.length - 1] === defaults[args.length - 1]) args.pop();
-      return `const ${names[index]} = reported(${args.map(literal).join(', ')});`;
+      const sources = args.map((arg, at) =>
+        at === 2 ? messageSource(arg as string, endings, endingNames) : literal(arg),
+      );
+      return `const ${names[index]} = reported(${sources.join(', ')});`;
     });
+    const endingConstants = endings.map((ending, index) => `const ${endingNames[index]} = ${literal(ending)};`);
     const head = new Source()
       .line(`// Generated from ${tableFile} by \`npm run generate\` (src/codegen/): do not edit.`)
       .line('// test/generated.test.ts fails when this file no longer matches the table,')
       .line('// and proves the validator equal to the reference interpreter over the same table.')
       .line(...this.imports(), '')
       .line('// What the validator reports of each row, named by its id: no quoted sentence, no condition.')
+      .line(
+        ...(endingConstants.length === 0
+          ? []
+          : ['// The endings many messages share, written once.', ...endingConstants]),
+      )
       .line(...constants, '')
       .line(
         '/**',
@@ -392,17 +442,18 @@ class Generation implements Emitter {
         `export function ${functionName}(input: unknown, ${this.usesFacts ? 'facts' : '_facts'}: Facts, reporting: Reporting): ValidationResult`,
         (fn) => {
           fn.line('const findings = new Findings(reporting);', 'const body = asRecord(input);');
-          fn.line(...readings);
-          fn.line(...[...this.lists].map((name) => `const l_${name} = facts.lists.${name};`));
-          fn.line(...[...this.shared].map(([code, name]) => `const ${name} = ${code};`));
-          fn.line(...[...this.events].map((id) => `let e_${id}: LookedUpEvent | undefined;`));
-          fn.line(...declarations(this.maxTemps, this.usesFound));
-          fn.append(this.body);
-          fn.line(...given, 'return findings.result();');
+          // The parts of a cut function have budget to spare for the calls they make: the readings spend none.
+          fn.line(...readings(cut !== undefined));
+          if (cut === undefined)
+            fn.line(...events, ...temps)
+              .append(this.body)
+              .line(...given.values());
+          else fn.line(...cut.calls);
+          fn.line('return findings.result();');
         },
       )
       .line('');
-    return head.render().join('\n');
+    return [...head.render(), ...(cut === undefined ? [] : cut.parts.flatMap((part) => [part, '']))].join('\n');
   }
 
   /** The named per-entry flag bits the passes keep, with their values (see `flagsSource`). */
@@ -440,7 +491,7 @@ class Generation implements Emitter {
       ...(usesTri ? ['Tri'] : []),
     ];
     return [
-      "import type { Facts } from '../facts/types.js';",
+      `import type { Facts${this.usesMembership ? ', Membership' : ''} } from '../facts/types.js';`,
       'import {',
       ...[...values, ...types.map((name) => `type ${name}`)].map((name) => `  ${name},`),
       "} from '../runtime/index.js';",
@@ -448,13 +499,18 @@ class Generation implements Emitter {
     ];
   }
 
-  /** The top-level fields, read once, in the table's reading order, and what is derived from them. */
-  private readings(): string[] {
+  /**
+   * The top-level fields, read once, in the table's reading order, and what
+   * is derived from them; their text with `textAt`'s common case written out
+   * when `writtenOut`.
+   */
+  private readings(writtenOut: boolean): string[] {
     const lines: string[] = [];
     for (const slot of this.slots) {
       const { id, name } = slot;
       lines.push(`const f_${id} = body${JS_IDENTIFIER.test(name) ? `.${name}` : `[${literal(name)}]`};`);
-      if (slot.text || slot.date) lines.push(`const t_${id} = textAt(f_${id});`);
+      if (slot.text || slot.date)
+        lines.push(`const t_${id} = ${writtenOut ? writtenText(`f_${id}`, 'textAt') : `textAt(f_${id})`};`);
       if (slot.date) lines.push(`const d_${id} = t_${id} === undefined ? undefined : parseYmd(t_${id});`);
       if (slot.count) lines.push(`const n_${id} = entryCount(f_${id});`);
       if (slot.number) lines.push(`const u_${id} = wholeNumber(f_${id});`);
@@ -1110,8 +1166,7 @@ class Generation implements Emitter {
     // checks many rules at each entry is worth the bytes.
     const pass = this.inPass || this.inWhole ? this.passing : undefined;
     if (pass === undefined || !this.slotted.has(pass.list) || !JS_IDENTIFIER.test(value)) return `${textAt}(${value})`;
-    const first = `${value}.charCodeAt(0)`;
-    return `typeof ${value} === 'string' && ${first} > 32 && ${first} < 127 ? ${value} : ${textAt}(${value})`;
+    return writtenText(value, textAt);
   }
 
   topText(ref: FieldRef): string | undefined {
@@ -1310,6 +1365,16 @@ function constantNames(ids: readonly string[]): string[] {
 }
 
 /** The declarations of a function's temporaries (and of `found`, where a rule keeps a three-valued answer). */
+/**
+ * `textAt` of the variable `value` with its common case written out: a
+ * string that starts with a printable ASCII character (an empty one has no
+ * code at 0) is its own text, without a call.
+ */
+function writtenText(value: string, textAt: string): string {
+  const first = `${value}.charCodeAt(0)`;
+  return `typeof ${value} === 'string' && ${first} > 32 && ${first} < 127 ? ${value} : ${textAt}(${value})`;
+}
+
 function declarations(temps: Record<Temp, number>, found: boolean): string[] {
   const lines = found ? ['let found: Tri;'] : [];
   for (const prefix of TEMPS)

@@ -1,7 +1,7 @@
 // Generated from rules/account.ts by `npm run generate` (src/codegen/): do not edit.
 // test/generated.test.ts fails when this file no longer matches the table,
 // and proves the validator equal to the reference interpreter over the same table.
-import type { Facts } from '../facts/types.js';
+import type { Facts, Membership } from '../facts/types.js';
 import {
   FALSE,
   Findings,
@@ -33,69 +33,71 @@ import {
 } from '../runtime/index.js';
 
 // What the validator reports of each row, named by its id: no quoted sentence, no condition.
+// The endings many messages share, written once.
+const MESSAGE_ENDING_1 = " must be text or a number, not an object, an array or a boolean.";
 const R_002_01_01 = reported("002.01.01", "", "No fundraiser details were provided: the body must be an object.");
 const R_002_01_02 = reported("002.01.02", "", "No details were supplied: none of the account fields is present.");
 const R_002_01_04_title = reported("002.01.04", "title", "Title must be one of Mr, Mrs, Ms, Miss, Dr, Prof.");
-const R_wrong_type_title = reported("wrong-type", "title", "Title must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_title = reported("wrong-type", "title", "Title" + MESSAGE_ENDING_1);
 const R_002_01_07_forename = reported("002.01.07", "forename", "Forename is required and may have at most 50 characters; it has {length}.");
-const R_wrong_type_forename = reported("wrong-type", "forename", "Forename must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_forename = reported("wrong-type", "forename", "Forename" + MESSAGE_ENDING_1);
 const R_002_01_06_surname = reported("002.01.06", "surname", "Surname is required and may have at most 50 characters; it has {length}.");
-const R_wrong_type_surname = reported("wrong-type", "surname", "Surname must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_surname = reported("wrong-type", "surname", "Surname" + MESSAGE_ENDING_1);
 const R_002_01_19_addressLine1 = reported("002.01.19", "addressLine1", "The first address line is required.");
 const R_too_long_addressLine1 = reported("too-long", "addressLine1", "The first address line may have at most 50 characters; it has {length}.");
-const R_wrong_type_addressLine1 = reported("wrong-type", "addressLine1", "The first address line must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_addressLine1 = reported("wrong-type", "addressLine1", "The first address line" + MESSAGE_ENDING_1);
 const R_required_addressLine2 = reported("required", "addressLine2", "The second address line is required.");
 const R_too_long_addressLine2 = reported("too-long", "addressLine2", "The second address line may have at most 100 characters; it has {length}.");
-const R_wrong_type_addressLine2 = reported("wrong-type", "addressLine2", "The second address line must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_addressLine2 = reported("wrong-type", "addressLine2", "The second address line" + MESSAGE_ENDING_1);
 const R_002_01_19_townCity = reported("002.01.19", "townCity", "Town or city is required.");
 const R_too_long_townCity = reported("too-long", "townCity", "Town or city may have at most 100 characters; it has {length}.");
-const R_wrong_type_townCity = reported("wrong-type", "townCity", "Town or city must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_townCity = reported("wrong-type", "townCity", "Town or city" + MESSAGE_ENDING_1);
 const R_required_countyState = reported("required", "countyState", "County is required.");
 const R_too_long_countyState = reported("too-long", "countyState", "County may have at most 100 characters; it has {length}.");
-const R_wrong_type_countyState = reported("wrong-type", "countyState", "County must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_countyState = reported("wrong-type", "countyState", "County" + MESSAGE_ENDING_1);
 const R_002_01_16_postcode = reported("002.01.16", "postcode", "Postcode may have at most 8 characters (it has {length}), and is required for a UK address.");
 const R_002_01_17_postcode = reported("002.01.17", "postcode", "Postcode must be a UK postcode: outward code, one space, inward code (e.g. SW1A 1AA).");
 const R_postcode_format_postcode = reported("postcode-format", "postcode", "Postcode does not look like a postcode of the account's country.", "warning");
-const R_wrong_type_postcode = reported("wrong-type", "postcode", "Postcode must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_postcode = reported("wrong-type", "postcode", "Postcode" + MESSAGE_ENDING_1);
 const R_002_01_03_countryCode = reported("002.01.03", "countryCode", "Country code must be a code from the country lookup, of at most 10 characters.");
-const R_wrong_type_countryCode = reported("wrong-type", "countryCode", "Country code must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_countryCode = reported("wrong-type", "countryCode", "Country code" + MESSAGE_ENDING_1);
 const R_002_01_11_preferredTelephone = reported("002.01.11", "preferredTelephone", "Telephone number is required.");
 const R_002_01_12_preferredTelephone = reported("002.01.12", "preferredTelephone", "Telephone number must be digits only, at most 16; it has {length} characters.");
 const R_telephone_format_preferredTelephone = reported("telephone-format", "preferredTelephone", "Telephone number does not look like a number of the account's country.", "warning");
-const R_wrong_type_preferredTelephone = reported("wrong-type", "preferredTelephone", "Telephone number must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_preferredTelephone = reported("wrong-type", "preferredTelephone", "Telephone number" + MESSAGE_ENDING_1);
 const R_002_01_09_emailAddress = reported("002.01.09", "emailAddress", "Email address may have at most 255 characters; it has {length}.");
 const R_002_01_10_emailAddress = reported("002.01.10", "emailAddress", "Email address is required and must contain '@' and at least two full stops.");
 const R_002_01_31_emailAddress = reported("002.01.31", "emailAddress", "An account already exists for this email address and date of birth.");
-const R_wrong_type_emailAddress = reported("wrong-type", "emailAddress", "Email address must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_emailAddress = reported("wrong-type", "emailAddress", "Email address" + MESSAGE_ENDING_1);
 const R_002_01_05_personalUrl = reported("002.01.05", "personalUrl", "Personal URL is required.");
 const R_002_01_20_personalUrl = reported("002.01.20", "personalUrl", "Personal URL may have at most 60 characters (it has {length}): ASCII letters, digits and - _ . ~ only.");
 const R_personal_url_taken_personalUrl = reported("personal-url-taken", "personalUrl", "This personal URL is already taken.");
-const R_wrong_type_personalUrl = reported("wrong-type", "personalUrl", "Personal URL must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_personalUrl = reported("wrong-type", "personalUrl", "Personal URL" + MESSAGE_ENDING_1);
 const R_002_01_08_termsAndConditionsAccepted = reported("002.01.08", "termsAndConditionsAccepted", "The terms and conditions must be accepted (Y).");
-const R_wrong_type_termsAndConditionsAccepted = reported("wrong-type", "termsAndConditionsAccepted", "Terms and conditions accepted must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_termsAndConditionsAccepted = reported("wrong-type", "termsAndConditionsAccepted", "Terms and conditions accepted" + MESSAGE_ENDING_1);
 const R_required_charityMarketingIndicator = reported("required", "charityMarketingIndicator", "Charity marketing indicator is required.");
 const R_must_be_N_charityMarketingIndicator = reported("must-be-N", "charityMarketingIndicator", "Charity marketing indicator is no longer used and must be sent as N.");
-const R_wrong_type_charityMarketingIndicator = reported("wrong-type", "charityMarketingIndicator", "Charity marketing indicator must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_charityMarketingIndicator = reported("wrong-type", "charityMarketingIndicator", "Charity marketing indicator" + MESSAGE_ENDING_1);
 const R_required_allCharityMarketingIndicator = reported("required", "allCharityMarketingIndicator", "All-charity marketing indicator is required.");
 const R_must_be_N_allCharityMarketingIndicator = reported("must-be-N", "allCharityMarketingIndicator", "All-charity marketing indicator is no longer used and must be sent as N.");
-const R_wrong_type_allCharityMarketingIndicator = reported("wrong-type", "allCharityMarketingIndicator", "All-charity marketing indicator must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_allCharityMarketingIndicator = reported("wrong-type", "allCharityMarketingIndicator", "All-charity marketing indicator" + MESSAGE_ENDING_1);
 const R_required_groupMarketingIndicator = reported("required", "groupMarketingIndicator", "Group marketing indicator is required.");
 const R_must_be_N_groupMarketingIndicator = reported("must-be-N", "groupMarketingIndicator", "Group marketing indicator is no longer used and must be sent as N.");
-const R_wrong_type_groupMarketingIndicator = reported("wrong-type", "groupMarketingIndicator", "Group marketing indicator must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_groupMarketingIndicator = reported("wrong-type", "groupMarketingIndicator", "Group marketing indicator" + MESSAGE_ENDING_1);
 const R_required_serviceMarketingIndicator = reported("required", "serviceMarketingIndicator", "Service marketing indicator is required.");
 const R_must_be_N_serviceMarketingIndicator = reported("must-be-N", "serviceMarketingIndicator", "Service marketing indicator is no longer used and must be sent as N.");
-const R_wrong_type_serviceMarketingIndicator = reported("wrong-type", "serviceMarketingIndicator", "Service marketing indicator must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_serviceMarketingIndicator = reported("wrong-type", "serviceMarketingIndicator", "Service marketing indicator" + MESSAGE_ENDING_1);
 const R_002_01_13_dateOfBirth = reported("002.01.13", "dateOfBirth", "Date of birth is required.");
 const R_002_01_14_dateOfBirth = reported("002.01.14", "dateOfBirth", "Date of birth must be a real date written YYYYMMDD.");
 const R_002_01_15_dateOfBirth = reported("002.01.15", "dateOfBirth", "The account holder must be 13 to 100 years old.");
-const R_wrong_type_dateOfBirth = reported("wrong-type", "dateOfBirth", "Date of birth must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_dateOfBirth = reported("wrong-type", "dateOfBirth", "Date of birth" + MESSAGE_ENDING_1);
 const R_002_01_23_fundraiserCustomCode = reported("002.01.23", "customCodes", "At most 5 custom codes may be given; there are {count}.", "error", "fundraiserCustomCode");
 const R_002_01_22_fundraiserCustomCode = reported("002.01.22", "customCodes", "Each custom code must be given and may have at most 255 characters; this one has {length}.", "error", "fundraiserCustomCode[]");
-const R_wrong_type_fundraiserCustomCode = reported("wrong-type", "customCodes", "A custom code must be text or a number, not an object, an array or a boolean.", "error", "fundraiserCustomCode[]");
+const R_wrong_type_fundraiserCustomCode = reported("wrong-type", "customCodes", "A custom code" + MESSAGE_ENDING_1, "error", "fundraiserCustomCode[]");
 const R_002_01_21_charityResourceId = reported("002.01.21", "charityResourceId", "Custom codes need the resource ID of a known charity, of at most 36 characters.");
 const R_too_long_charityResourceId = reported("too-long", "charityResourceId", "Charity resource ID may have at most 36 characters; it has {length}.");
 const R_unknown_charity_charityResourceId = reported("unknown-charity", "charityResourceId", "Charity resource ID is not a known charity.");
-const R_wrong_type_charityResourceId = reported("wrong-type", "charityResourceId", "Charity resource ID must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_charityResourceId = reported("wrong-type", "charityResourceId", "Charity resource ID" + MESSAGE_ENDING_1);
 
 /**
  * Checks a create-account request body against every row of `accountRules`, in table order:
@@ -106,46 +108,46 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   const findings = new Findings(reporting);
   const body = asRecord(input);
   const f_title = body.title;
-  const t_title = textAt(f_title);
+  const t_title = typeof f_title === 'string' && f_title.charCodeAt(0) > 32 && f_title.charCodeAt(0) < 127 ? f_title : textAt(f_title);
   const f_forename = body.forename;
-  const t_forename = textAt(f_forename);
+  const t_forename = typeof f_forename === 'string' && f_forename.charCodeAt(0) > 32 && f_forename.charCodeAt(0) < 127 ? f_forename : textAt(f_forename);
   const f_surname = body.surname;
-  const t_surname = textAt(f_surname);
+  const t_surname = typeof f_surname === 'string' && f_surname.charCodeAt(0) > 32 && f_surname.charCodeAt(0) < 127 ? f_surname : textAt(f_surname);
   const f_addressLine1 = body.addressLine1;
-  const t_addressLine1 = textAt(f_addressLine1);
+  const t_addressLine1 = typeof f_addressLine1 === 'string' && f_addressLine1.charCodeAt(0) > 32 && f_addressLine1.charCodeAt(0) < 127 ? f_addressLine1 : textAt(f_addressLine1);
   const f_addressLine2 = body.addressLine2;
-  const t_addressLine2 = textAt(f_addressLine2);
+  const t_addressLine2 = typeof f_addressLine2 === 'string' && f_addressLine2.charCodeAt(0) > 32 && f_addressLine2.charCodeAt(0) < 127 ? f_addressLine2 : textAt(f_addressLine2);
   const f_townCity = body.townCity;
-  const t_townCity = textAt(f_townCity);
+  const t_townCity = typeof f_townCity === 'string' && f_townCity.charCodeAt(0) > 32 && f_townCity.charCodeAt(0) < 127 ? f_townCity : textAt(f_townCity);
   const f_countyState = body.countyState;
-  const t_countyState = textAt(f_countyState);
+  const t_countyState = typeof f_countyState === 'string' && f_countyState.charCodeAt(0) > 32 && f_countyState.charCodeAt(0) < 127 ? f_countyState : textAt(f_countyState);
   const f_postcode = body.postcode;
-  const t_postcode = textAt(f_postcode);
+  const t_postcode = typeof f_postcode === 'string' && f_postcode.charCodeAt(0) > 32 && f_postcode.charCodeAt(0) < 127 ? f_postcode : textAt(f_postcode);
   const f_countryCode = body.countryCode;
-  const t_countryCode = textAt(f_countryCode);
+  const t_countryCode = typeof f_countryCode === 'string' && f_countryCode.charCodeAt(0) > 32 && f_countryCode.charCodeAt(0) < 127 ? f_countryCode : textAt(f_countryCode);
   const f_preferredTelephone = body.preferredTelephone;
-  const t_preferredTelephone = textAt(f_preferredTelephone);
+  const t_preferredTelephone = typeof f_preferredTelephone === 'string' && f_preferredTelephone.charCodeAt(0) > 32 && f_preferredTelephone.charCodeAt(0) < 127 ? f_preferredTelephone : textAt(f_preferredTelephone);
   const f_emailAddress = body.emailAddress;
-  const t_emailAddress = textAt(f_emailAddress);
+  const t_emailAddress = typeof f_emailAddress === 'string' && f_emailAddress.charCodeAt(0) > 32 && f_emailAddress.charCodeAt(0) < 127 ? f_emailAddress : textAt(f_emailAddress);
   const f_personalUrl = body.personalUrl;
-  const t_personalUrl = textAt(f_personalUrl);
+  const t_personalUrl = typeof f_personalUrl === 'string' && f_personalUrl.charCodeAt(0) > 32 && f_personalUrl.charCodeAt(0) < 127 ? f_personalUrl : textAt(f_personalUrl);
   const f_termsAndConditionsAccepted = body.termsAndConditionsAccepted;
-  const t_termsAndConditionsAccepted = textAt(f_termsAndConditionsAccepted);
+  const t_termsAndConditionsAccepted = typeof f_termsAndConditionsAccepted === 'string' && f_termsAndConditionsAccepted.charCodeAt(0) > 32 && f_termsAndConditionsAccepted.charCodeAt(0) < 127 ? f_termsAndConditionsAccepted : textAt(f_termsAndConditionsAccepted);
   const f_charityMarketingIndicator = body.charityMarketingIndicator;
-  const t_charityMarketingIndicator = textAt(f_charityMarketingIndicator);
+  const t_charityMarketingIndicator = typeof f_charityMarketingIndicator === 'string' && f_charityMarketingIndicator.charCodeAt(0) > 32 && f_charityMarketingIndicator.charCodeAt(0) < 127 ? f_charityMarketingIndicator : textAt(f_charityMarketingIndicator);
   const f_allCharityMarketingIndicator = body.allCharityMarketingIndicator;
-  const t_allCharityMarketingIndicator = textAt(f_allCharityMarketingIndicator);
+  const t_allCharityMarketingIndicator = typeof f_allCharityMarketingIndicator === 'string' && f_allCharityMarketingIndicator.charCodeAt(0) > 32 && f_allCharityMarketingIndicator.charCodeAt(0) < 127 ? f_allCharityMarketingIndicator : textAt(f_allCharityMarketingIndicator);
   const f_groupMarketingIndicator = body.groupMarketingIndicator;
-  const t_groupMarketingIndicator = textAt(f_groupMarketingIndicator);
+  const t_groupMarketingIndicator = typeof f_groupMarketingIndicator === 'string' && f_groupMarketingIndicator.charCodeAt(0) > 32 && f_groupMarketingIndicator.charCodeAt(0) < 127 ? f_groupMarketingIndicator : textAt(f_groupMarketingIndicator);
   const f_serviceMarketingIndicator = body.serviceMarketingIndicator;
-  const t_serviceMarketingIndicator = textAt(f_serviceMarketingIndicator);
+  const t_serviceMarketingIndicator = typeof f_serviceMarketingIndicator === 'string' && f_serviceMarketingIndicator.charCodeAt(0) > 32 && f_serviceMarketingIndicator.charCodeAt(0) < 127 ? f_serviceMarketingIndicator : textAt(f_serviceMarketingIndicator);
   const f_dateOfBirth = body.dateOfBirth;
-  const t_dateOfBirth = textAt(f_dateOfBirth);
+  const t_dateOfBirth = typeof f_dateOfBirth === 'string' && f_dateOfBirth.charCodeAt(0) > 32 && f_dateOfBirth.charCodeAt(0) < 127 ? f_dateOfBirth : textAt(f_dateOfBirth);
   const d_dateOfBirth = t_dateOfBirth === undefined ? undefined : parseYmd(t_dateOfBirth);
   const f_fundraiserCustomCode = body.fundraiserCustomCode;
   const n_fundraiserCustomCode = entryCount(f_fundraiserCustomCode);
   const f_charityResourceId = body.charityResourceId;
-  const t_charityResourceId = textAt(f_charityResourceId);
+  const t_charityResourceId = typeof f_charityResourceId === 'string' && f_charityResourceId.charCodeAt(0) > 32 && f_charityResourceId.charCodeAt(0) < 127 ? f_charityResourceId : textAt(f_charityResourceId);
   const l_ukCountryCodes = facts.lists.ukCountryCodes;
   const l_countries = facts.lists.countries;
   const l_charities = facts.lists.charities;
@@ -156,239 +158,253 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   const c4 = (t_personalUrl !== undefined && (t_personalUrl.length > 60 && longerThan(t_personalUrl, 60)));
   const c5 = (t_personalUrl !== undefined && isUrlSegment(t_personalUrl));
   const c6 = (t_charityResourceId !== undefined && (t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36)));
+  if (!checkAccountPart1(findings, input, f_title, t_title, f_forename, t_forename, f_surname, t_surname, f_addressLine1, t_addressLine1, f_addressLine2, t_addressLine2, f_townCity, t_townCity, f_countyState, t_countyState, t_postcode, t_countryCode, t_preferredTelephone, t_emailAddress, t_personalUrl, t_termsAndConditionsAccepted, t_charityMarketingIndicator, t_allCharityMarketingIndicator, t_groupMarketingIndicator, t_serviceMarketingIndicator, t_dateOfBirth, n_fundraiserCustomCode, t_charityResourceId, l_ukCountryCodes)) return findings.result();
+  if (!checkAccountPart2(findings, facts, f_postcode, t_postcode, f_countryCode, t_countryCode, f_preferredTelephone, t_preferredTelephone, f_emailAddress, t_emailAddress, f_personalUrl, t_personalUrl, f_termsAndConditionsAccepted, t_termsAndConditionsAccepted, f_charityMarketingIndicator, t_charityMarketingIndicator, f_allCharityMarketingIndicator, t_allCharityMarketingIndicator, f_groupMarketingIndicator, t_groupMarketingIndicator, f_serviceMarketingIndicator, t_serviceMarketingIndicator, f_dateOfBirth, t_dateOfBirth, d_dateOfBirth, f_fundraiserCustomCode, n_fundraiserCustomCode, f_charityResourceId, t_charityResourceId, l_ukCountryCodes, l_countries, l_charities, c0, c1, c2, c3, c4, c5, c6)) return findings.result();
+  return findings.result();
+}
+
+/** Rules of `checkAccount`, part 1 of 2: false where it stopped. */
+function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown, t_title: string | undefined, f_forename: unknown, t_forename: string | undefined, f_surname: unknown, t_surname: string | undefined, f_addressLine1: unknown, t_addressLine1: string | undefined, f_addressLine2: unknown, t_addressLine2: string | undefined, f_townCity: unknown, t_townCity: string | undefined, f_countyState: unknown, t_countyState: string | undefined, t_postcode: string | undefined, t_countryCode: string | undefined, t_preferredTelephone: string | undefined, t_emailAddress: string | undefined, t_personalUrl: string | undefined, t_termsAndConditionsAccepted: string | undefined, t_charityMarketingIndicator: string | undefined, t_allCharityMarketingIndicator: string | undefined, t_groupMarketingIndicator: string | undefined, t_serviceMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, n_fundraiserCustomCode: number, t_charityResourceId: string | undefined, l_ukCountryCodes: Membership | undefined): boolean {
   let found: Tri;
   let q0: Tri;
   // 002.01.01: · (body): no fundraiser details provided
   if (!isRecord(input)) {
     findings.add(R_002_01_01);
-    return findings.result();
+    return false;
   }
   // 002.01.02: · (body): no details supplied
   if ((isRecord(input) && t_title === undefined && t_forename === undefined && t_surname === undefined && t_addressLine1 === undefined && t_addressLine2 === undefined && t_townCity === undefined && t_countyState === undefined && t_postcode === undefined && t_countryCode === undefined && t_preferredTelephone === undefined && t_emailAddress === undefined && t_personalUrl === undefined && t_termsAndConditionsAccepted === undefined && t_charityMarketingIndicator === undefined && t_allCharityMarketingIndicator === undefined && t_groupMarketingIndicator === undefined && t_serviceMarketingIndicator === undefined && t_dateOfBirth === undefined && n_fundraiserCustomCode === 0 && t_charityResourceId === undefined)) {
-    if (!findings.add(R_002_01_02)) return findings.result();
+    if (!findings.add(R_002_01_02)) return false;
   }
   // 002.01.04:title · title: title not one of Mr, Mrs, Ms, Miss, Dr, Prof
   if (!((t_title === "Mr" || t_title === "Mrs" || t_title === "Ms" || t_title === "Miss" || t_title === "Dr" || t_title === "Prof"))) {
-    if (!findings.add(R_002_01_04_title, undefined, { allowed: ["Mr","Mrs","Ms","Miss","Dr","Prof"] })) return findings.result();
+    if (!findings.add(R_002_01_04_title, undefined, { allowed: ["Mr","Mrs","Ms","Miss","Dr","Prof"] })) return false;
   }
   // wrong-type:title · title: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_title === undefined && isWrongType(f_title)) {
-    if (!findings.add(R_wrong_type_title)) return findings.result();
+    if (!findings.add(R_wrong_type_title)) return false;
   }
   // 002.01.07:forename · forename: forename invalid; more than 50 characters
   if ((t_forename === undefined || ((t_forename.length > 50 && longerThan(t_forename, 50))))) {
-    if (!findings.add(R_002_01_07_forename, undefined, lengthLimit(50, t_forename))) return findings.result();
+    if (!findings.add(R_002_01_07_forename, undefined, lengthLimit(50, t_forename))) return false;
   }
   // wrong-type:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_forename === undefined && isWrongType(f_forename)) {
-    if (!findings.add(R_wrong_type_forename)) return findings.result();
+    if (!findings.add(R_wrong_type_forename)) return false;
   }
   // 002.01.06:surname · surname: surname invalid; more than 50 characters
   if ((t_surname === undefined || ((t_surname.length > 50 && longerThan(t_surname, 50))))) {
-    if (!findings.add(R_002_01_06_surname, undefined, lengthLimit(50, t_surname))) return findings.result();
+    if (!findings.add(R_002_01_06_surname, undefined, lengthLimit(50, t_surname))) return false;
   }
   // wrong-type:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_surname === undefined && isWrongType(f_surname)) {
-    if (!findings.add(R_wrong_type_surname)) return findings.result();
+    if (!findings.add(R_wrong_type_surname)) return false;
   }
   // 002.01.19:addressLine1 · addressLine1: first address line or town or city missing
   if (t_addressLine1 === undefined) {
-    if (!findings.add(R_002_01_19_addressLine1)) return findings.result();
+    if (!findings.add(R_002_01_19_addressLine1)) return false;
   }
   // too-long:addressLine1 · addressLine1: addressLine1 | yes | Varchar(50) | first address line
   if ((t_addressLine1 !== undefined && (t_addressLine1.length > 50 && longerThan(t_addressLine1, 50)))) {
-    if (!findings.add(R_too_long_addressLine1, undefined, lengthLimit(50, t_addressLine1))) return findings.result();
+    if (!findings.add(R_too_long_addressLine1, undefined, lengthLimit(50, t_addressLine1))) return false;
   }
   // wrong-type:addressLine1 · addressLine1: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_addressLine1 === undefined && isWrongType(f_addressLine1)) {
-    if (!findings.add(R_wrong_type_addressLine1)) return findings.result();
+    if (!findings.add(R_wrong_type_addressLine1)) return false;
   }
   // required:addressLine2 · addressLine2: addressLine2 | yes | Varchar(100) | second address line
   if (t_addressLine2 === undefined) {
-    if (!findings.add(R_required_addressLine2)) return findings.result();
+    if (!findings.add(R_required_addressLine2)) return false;
   }
   // too-long:addressLine2 · addressLine2: addressLine2 | yes | Varchar(100) | second address line
   if ((t_addressLine2 !== undefined && (t_addressLine2.length > 100 && longerThan(t_addressLine2, 100)))) {
-    if (!findings.add(R_too_long_addressLine2, undefined, lengthLimit(100, t_addressLine2))) return findings.result();
+    if (!findings.add(R_too_long_addressLine2, undefined, lengthLimit(100, t_addressLine2))) return false;
   }
   // wrong-type:addressLine2 · addressLine2: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_addressLine2 === undefined && isWrongType(f_addressLine2)) {
-    if (!findings.add(R_wrong_type_addressLine2)) return findings.result();
+    if (!findings.add(R_wrong_type_addressLine2)) return false;
   }
   // 002.01.19:townCity · townCity: first address line or town or city missing
   if (t_townCity === undefined) {
-    if (!findings.add(R_002_01_19_townCity)) return findings.result();
+    if (!findings.add(R_002_01_19_townCity)) return false;
   }
   // too-long:townCity · townCity: townCity | yes | Varchar(100) | town or city
   if ((t_townCity !== undefined && (t_townCity.length > 100 && longerThan(t_townCity, 100)))) {
-    if (!findings.add(R_too_long_townCity, undefined, lengthLimit(100, t_townCity))) return findings.result();
+    if (!findings.add(R_too_long_townCity, undefined, lengthLimit(100, t_townCity))) return false;
   }
   // wrong-type:townCity · townCity: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_townCity === undefined && isWrongType(f_townCity)) {
-    if (!findings.add(R_wrong_type_townCity)) return findings.result();
+    if (!findings.add(R_wrong_type_townCity)) return false;
   }
   // required:countyState · countyState: countyState | yes | Varchar(100) | county
   if (t_countyState === undefined) {
-    if (!findings.add(R_required_countyState)) return findings.result();
+    if (!findings.add(R_required_countyState)) return false;
   }
   // too-long:countyState · countyState: countyState | yes | Varchar(100) | county
   if ((t_countyState !== undefined && (t_countyState.length > 100 && longerThan(t_countyState, 100)))) {
-    if (!findings.add(R_too_long_countyState, undefined, lengthLimit(100, t_countyState))) return findings.result();
+    if (!findings.add(R_too_long_countyState, undefined, lengthLimit(100, t_countyState))) return false;
   }
   // wrong-type:countyState · countyState: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_countyState === undefined && isWrongType(f_countyState)) {
-    if (!findings.add(R_wrong_type_countyState)) return findings.result();
+    if (!findings.add(R_wrong_type_countyState)) return false;
   }
   // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
   findings.need = '';
-  if ((found = ((t_postcode !== undefined && (t_postcode.length > 8 && longerThan(t_postcode, 8))) ? TRUE : ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode === undefined ? TRUE : FALSE))))) !== FALSE && !findings.decide(found, R_002_01_16_postcode, lengthLimit(8, t_postcode))) return findings.result();
+  if ((found = ((t_postcode !== undefined && (t_postcode.length > 8 && longerThan(t_postcode, 8))) ? TRUE : ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode === undefined ? TRUE : FALSE))))) !== FALSE && !findings.decide(found, R_002_01_16_postcode, lengthLimit(8, t_postcode))) return false;
   if (t_countryCode !== undefined && t_postcode !== undefined) {
     // 002.01.17:postcode · postcode: not in a prescribed national postal format
     findings.need = '';
-    if ((found = ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode !== undefined ? (!((isUkPostcode(t_postcode))) ? TRUE : FALSE) : FALSE)))) !== FALSE && !findings.decide(found, R_002_01_17_postcode)) return findings.result();
+    if ((found = ((q0 = listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : and3(q0, (t_postcode !== undefined ? (!((isUkPostcode(t_postcode))) ? TRUE : FALSE) : FALSE)))) !== FALSE && !findings.decide(found, R_002_01_17_postcode)) return false;
   }
+  return true;
+}
+
+/** Rules of `checkAccount`, part 2 of 2: false where it stopped. */
+function checkAccountPart2(findings: Findings, facts: Facts, f_postcode: unknown, t_postcode: string | undefined, f_countryCode: unknown, t_countryCode: string | undefined, f_preferredTelephone: unknown, t_preferredTelephone: string | undefined, f_emailAddress: unknown, t_emailAddress: string | undefined, f_personalUrl: unknown, t_personalUrl: string | undefined, f_termsAndConditionsAccepted: unknown, t_termsAndConditionsAccepted: string | undefined, f_charityMarketingIndicator: unknown, t_charityMarketingIndicator: string | undefined, f_allCharityMarketingIndicator: unknown, t_allCharityMarketingIndicator: string | undefined, f_groupMarketingIndicator: unknown, t_groupMarketingIndicator: string | undefined, f_serviceMarketingIndicator: unknown, t_serviceMarketingIndicator: string | undefined, f_dateOfBirth: unknown, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, f_fundraiserCustomCode: unknown, n_fundraiserCustomCode: number, f_charityResourceId: unknown, t_charityResourceId: string | undefined, l_ukCountryCodes: Membership | undefined, l_countries: Membership | undefined, l_charities: Membership | undefined, c0: boolean, c1: boolean, c2: boolean, c3: boolean, c4: boolean, c5: boolean, c6: boolean): boolean {
+  let found: Tri;
+  let q0: Tri;
   if (t_postcode !== undefined && t_countryCode !== undefined) {
     // postcode-format:postcode · postcode: must be in a prescribed national postal format
     findings.need = '';
-    if ((found = (t_postcode !== undefined ? ((q0 = not3(listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) : FALSE)) !== FALSE && !findings.decide(found, R_postcode_format_postcode)) return findings.result();
+    if ((found = (t_postcode !== undefined ? ((q0 = not3(listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) : FALSE)) !== FALSE && !findings.decide(found, R_postcode_format_postcode)) return false;
   }
   // wrong-type:postcode · postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_postcode === undefined && isWrongType(f_postcode)) {
-    if (!findings.add(R_wrong_type_postcode)) return findings.result();
+    if (!findings.add(R_wrong_type_postcode)) return false;
   }
   // 002.01.03:countryCode · countryCode: country code invalid
   findings.need = '';
-  if ((found = (t_countryCode === undefined ? TRUE : (((t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? TRUE : listMembership(findings, l_countries, "countries", t_countryCode, false)))) !== FALSE && !findings.decide(found, R_002_01_03_countryCode, lengthLimit(10, t_countryCode))) return findings.result();
+  if ((found = (t_countryCode === undefined ? TRUE : (((t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? TRUE : listMembership(findings, l_countries, "countries", t_countryCode, false)))) !== FALSE && !findings.decide(found, R_002_01_03_countryCode, lengthLimit(10, t_countryCode))) return false;
   // wrong-type:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_countryCode === undefined && isWrongType(f_countryCode)) {
-    if (!findings.add(R_wrong_type_countryCode)) return findings.result();
+    if (!findings.add(R_wrong_type_countryCode)) return false;
   }
   // 002.01.11:preferredTelephone · preferredTelephone: telephone number missing
   if (t_preferredTelephone === undefined) {
-    if (!findings.add(R_002_01_11_preferredTelephone)) return findings.result();
+    if (!findings.add(R_002_01_11_preferredTelephone)) return false;
   }
   // 002.01.12:preferredTelephone · preferredTelephone: more than 16 characters or not all numeric
   if ((c0 || (t_preferredTelephone !== undefined && !(c1)))) {
-    if (!findings.add(R_002_01_12_preferredTelephone, undefined, lengthLimit(16, t_preferredTelephone))) return findings.result();
+    if (!findings.add(R_002_01_12_preferredTelephone, undefined, lengthLimit(16, t_preferredTelephone))) return false;
   }
   if (t_preferredTelephone !== undefined && t_countryCode !== undefined) {
     // telephone-format:preferredTelephone · preferredTelephone: preferredTelephone | yes | Varchar(20) | digits only, up to 16 digits
     findings.need = '';
-    if ((found = (c1 ? (!(c0) ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_telephone_format_preferredTelephone)) return findings.result();
+    if ((found = (c1 ? (!(c0) ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_telephone_format_preferredTelephone)) return false;
   }
   // wrong-type:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_preferredTelephone === undefined && isWrongType(f_preferredTelephone)) {
-    if (!findings.add(R_wrong_type_preferredTelephone)) return findings.result();
+    if (!findings.add(R_wrong_type_preferredTelephone)) return false;
   }
   // 002.01.09:emailAddress · emailAddress: longer than 255 characters
   if (c2) {
-    if (!findings.add(R_002_01_09_emailAddress, undefined, lengthLimit(255, t_emailAddress))) return findings.result();
+    if (!findings.add(R_002_01_09_emailAddress, undefined, lengthLimit(255, t_emailAddress))) return false;
   }
   // 002.01.10:emailAddress · emailAddress: format invalid (needs @ and at least 2 full stops)
   if ((t_emailAddress === undefined || !(c3))) {
-    if (!findings.add(R_002_01_10_emailAddress)) return findings.result();
+    if (!findings.add(R_002_01_10_emailAddress)) return false;
   }
   if (t_emailAddress !== undefined && t_dateOfBirth !== undefined) {
     // 002.01.31:emailAddress · emailAddress: an account already exists for the pair
     findings.need = '';
-    if ((found = (!(c2) ? (c3 ? (d_dateOfBirth !== undefined ? factAnswer2(findings, facts, "accountExists", true, t_emailAddress, t_dateOfBirth) : FALSE) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_31_emailAddress)) return findings.result();
+    if ((found = (!(c2) ? (c3 ? (d_dateOfBirth !== undefined ? factAnswer2(findings, facts, "accountExists", true, t_emailAddress, t_dateOfBirth) : FALSE) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_31_emailAddress)) return false;
   }
   // wrong-type:emailAddress · emailAddress: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_emailAddress === undefined && isWrongType(f_emailAddress)) {
-    if (!findings.add(R_wrong_type_emailAddress)) return findings.result();
+    if (!findings.add(R_wrong_type_emailAddress)) return false;
   }
   // 002.01.05:personalUrl · personalUrl: fundraiser URL not supplied
   if (t_personalUrl === undefined) {
-    if (!findings.add(R_002_01_05_personalUrl)) return findings.result();
+    if (!findings.add(R_002_01_05_personalUrl)) return false;
   }
   // 002.01.20:personalUrl · personalUrl: invalid; value up to 60 characters
   if ((c4 || (t_personalUrl !== undefined && !(c5)))) {
-    if (!findings.add(R_002_01_20_personalUrl, undefined, lengthLimit(60, t_personalUrl))) return findings.result();
+    if (!findings.add(R_002_01_20_personalUrl, undefined, lengthLimit(60, t_personalUrl))) return false;
   }
   if (t_personalUrl !== undefined) {
     // personal-url-taken:personalUrl · personalUrl: unique; forms the fundraiser's public address
     findings.need = '';
-    if ((found = (c5 ? (!(c4) ? factAnswer1(findings, facts, "personalUrlTaken", true, t_personalUrl) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_personal_url_taken_personalUrl)) return findings.result();
+    if ((found = (c5 ? (!(c4) ? factAnswer1(findings, facts, "personalUrlTaken", true, t_personalUrl) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_personal_url_taken_personalUrl)) return false;
   }
   // wrong-type:personalUrl · personalUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_personalUrl === undefined && isWrongType(f_personalUrl)) {
-    if (!findings.add(R_wrong_type_personalUrl)) return findings.result();
+    if (!findings.add(R_wrong_type_personalUrl)) return false;
   }
   // 002.01.08:termsAndConditionsAccepted · termsAndConditionsAccepted: terms not accepted
   if (!((t_termsAndConditionsAccepted === "Y"))) {
-    if (!findings.add(R_002_01_08_termsAndConditionsAccepted, undefined, { allowed: ["Y"] })) return findings.result();
+    if (!findings.add(R_002_01_08_termsAndConditionsAccepted, undefined, { allowed: ["Y"] })) return false;
   }
   // wrong-type:termsAndConditionsAccepted · termsAndConditionsAccepted: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_termsAndConditionsAccepted === undefined && isWrongType(f_termsAndConditionsAccepted)) {
-    if (!findings.add(R_wrong_type_termsAndConditionsAccepted)) return findings.result();
+    if (!findings.add(R_wrong_type_termsAndConditionsAccepted)) return false;
   }
   // required:charityMarketingIndicator · charityMarketingIndicator: charityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if (t_charityMarketingIndicator === undefined) {
-    if (!findings.add(R_required_charityMarketingIndicator)) return findings.result();
+    if (!findings.add(R_required_charityMarketingIndicator)) return false;
   }
   // must-be-N:charityMarketingIndicator · charityMarketingIndicator: charityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if ((t_charityMarketingIndicator !== undefined && !((t_charityMarketingIndicator === "N")))) {
-    if (!findings.add(R_must_be_N_charityMarketingIndicator, undefined, { allowed: ["N"] })) return findings.result();
+    if (!findings.add(R_must_be_N_charityMarketingIndicator, undefined, { allowed: ["N"] })) return false;
   }
   // wrong-type:charityMarketingIndicator · charityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_charityMarketingIndicator === undefined && isWrongType(f_charityMarketingIndicator)) {
-    if (!findings.add(R_wrong_type_charityMarketingIndicator)) return findings.result();
+    if (!findings.add(R_wrong_type_charityMarketingIndicator)) return false;
   }
   // required:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if (t_allCharityMarketingIndicator === undefined) {
-    if (!findings.add(R_required_allCharityMarketingIndicator)) return findings.result();
+    if (!findings.add(R_required_allCharityMarketingIndicator)) return false;
   }
   // must-be-N:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if ((t_allCharityMarketingIndicator !== undefined && !((t_allCharityMarketingIndicator === "N")))) {
-    if (!findings.add(R_must_be_N_allCharityMarketingIndicator, undefined, { allowed: ["N"] })) return findings.result();
+    if (!findings.add(R_must_be_N_allCharityMarketingIndicator, undefined, { allowed: ["N"] })) return false;
   }
   // wrong-type:allCharityMarketingIndicator · allCharityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_allCharityMarketingIndicator === undefined && isWrongType(f_allCharityMarketingIndicator)) {
-    if (!findings.add(R_wrong_type_allCharityMarketingIndicator)) return findings.result();
+    if (!findings.add(R_wrong_type_allCharityMarketingIndicator)) return false;
   }
   // required:groupMarketingIndicator · groupMarketingIndicator: groupMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if (t_groupMarketingIndicator === undefined) {
-    if (!findings.add(R_required_groupMarketingIndicator)) return findings.result();
+    if (!findings.add(R_required_groupMarketingIndicator)) return false;
   }
   // must-be-N:groupMarketingIndicator · groupMarketingIndicator: groupMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if ((t_groupMarketingIndicator !== undefined && !((t_groupMarketingIndicator === "N")))) {
-    if (!findings.add(R_must_be_N_groupMarketingIndicator, undefined, { allowed: ["N"] })) return findings.result();
+    if (!findings.add(R_must_be_N_groupMarketingIndicator, undefined, { allowed: ["N"] })) return false;
   }
   // wrong-type:groupMarketingIndicator · groupMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_groupMarketingIndicator === undefined && isWrongType(f_groupMarketingIndicator)) {
-    if (!findings.add(R_wrong_type_groupMarketingIndicator)) return findings.result();
+    if (!findings.add(R_wrong_type_groupMarketingIndicator)) return false;
   }
   // required:serviceMarketingIndicator · serviceMarketingIndicator: serviceMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if (t_serviceMarketingIndicator === undefined) {
-    if (!findings.add(R_required_serviceMarketingIndicator)) return findings.result();
+    if (!findings.add(R_required_serviceMarketingIndicator)) return false;
   }
   // must-be-N:serviceMarketingIndicator · serviceMarketingIndicator: serviceMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if ((t_serviceMarketingIndicator !== undefined && !((t_serviceMarketingIndicator === "N")))) {
-    if (!findings.add(R_must_be_N_serviceMarketingIndicator, undefined, { allowed: ["N"] })) return findings.result();
+    if (!findings.add(R_must_be_N_serviceMarketingIndicator, undefined, { allowed: ["N"] })) return false;
   }
   // wrong-type:serviceMarketingIndicator · serviceMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_serviceMarketingIndicator === undefined && isWrongType(f_serviceMarketingIndicator)) {
-    if (!findings.add(R_wrong_type_serviceMarketingIndicator)) return findings.result();
+    if (!findings.add(R_wrong_type_serviceMarketingIndicator)) return false;
   }
   // 002.01.13:dateOfBirth · dateOfBirth: not provided
   if (t_dateOfBirth === undefined) {
-    if (!findings.add(R_002_01_13_dateOfBirth)) return findings.result();
+    if (!findings.add(R_002_01_13_dateOfBirth)) return false;
   }
   // 002.01.14:dateOfBirth · dateOfBirth: not in valid YYYYMMDD format
   if ((t_dateOfBirth !== undefined && !(d_dateOfBirth !== undefined))) {
-    if (!findings.add(R_002_01_14_dateOfBirth)) return findings.result();
+    if (!findings.add(R_002_01_14_dateOfBirth)) return false;
   }
   // 002.01.15:dateOfBirth · dateOfBirth: age outside 13 to 100 years
   if ((d_dateOfBirth !== undefined && !((ageBetween(d_dateOfBirth, facts.today, 13, 100))))) {
-    if (!findings.add(R_002_01_15_dateOfBirth, undefined, { min: 13, max: 100 })) return findings.result();
+    if (!findings.add(R_002_01_15_dateOfBirth, undefined, { min: 13, max: 100 })) return false;
   }
   // wrong-type:dateOfBirth · dateOfBirth: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_dateOfBirth === undefined && isWrongType(f_dateOfBirth)) {
-    if (!findings.add(R_wrong_type_dateOfBirth)) return findings.result();
+    if (!findings.add(R_wrong_type_dateOfBirth)) return false;
   }
   // 002.01.23:fundraiserCustomCode · customCodes: more than 5 custom codes
   if (n_fundraiserCustomCode > 5) {
-    if (!findings.add(R_002_01_23_fundraiserCustomCode, undefined, { max: 5, count: n_fundraiserCustomCode })) return findings.result();
+    if (!findings.add(R_002_01_23_fundraiserCustomCode, undefined, { max: 5, count: n_fundraiserCustomCode })) return false;
   }
   // The one pass over fundraiserCustomCode: whole-list values, and which per-entry rules may fire.
   let m0 = false;
@@ -406,7 +422,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
       const entry0 = entryAt(f_fundraiserCustomCode, i0);
       const t0 = textAt(entry0);
       if ((t0 === undefined || ((t0.length > 255 && longerThan(t0, 255))))) {
-        if (!findings.add(R_002_01_22_fundraiserCustomCode, ["fundraiserCustomCode", i0], lengthLimit(255, t0))) return findings.result();
+        if (!findings.add(R_002_01_22_fundraiserCustomCode, ["fundraiserCustomCode", i0], lengthLimit(255, t0))) return false;
       } else {
         i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
       }
@@ -417,7 +433,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
     for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
       const entry0 = entryAt(f_fundraiserCustomCode, i0);
       if (isWrongType(entry0)) {
-        if (!findings.add(R_wrong_type_fundraiserCustomCode, ["fundraiserCustomCode", i0])) return findings.result();
+        if (!findings.add(R_wrong_type_fundraiserCustomCode, ["fundraiserCustomCode", i0])) return false;
       } else {
         i0 = holesEnd(f_fundraiserCustomCode, i0, findings);
       }
@@ -425,19 +441,19 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   }
   // 002.01.21:charityResourceId · charityResourceId: a valid charity resource ID is required when custom codes are created
   findings.need = '';
-  if ((found = (n_fundraiserCustomCode > 0 ? (t_charityResourceId === undefined ? TRUE : (c6 ? TRUE : listMembership(findings, l_charities, "charities", t_charityResourceId, false))) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_21_charityResourceId, lengthLimit(36, t_charityResourceId))) return findings.result();
+  if ((found = (n_fundraiserCustomCode > 0 ? (t_charityResourceId === undefined ? TRUE : (c6 ? TRUE : listMembership(findings, l_charities, "charities", t_charityResourceId, false))) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_21_charityResourceId, lengthLimit(36, t_charityResourceId))) return false;
   // too-long:charityResourceId · charityResourceId: charityResourceId | no | Varchar(36)
   if ((!(n_fundraiserCustomCode > 0) && c6)) {
-    if (!findings.add(R_too_long_charityResourceId, undefined, lengthLimit(36, t_charityResourceId))) return findings.result();
+    if (!findings.add(R_too_long_charityResourceId, undefined, lengthLimit(36, t_charityResourceId))) return false;
   }
   if (t_charityResourceId !== undefined) {
     // unknown-charity:charityResourceId · charityResourceId: charity the custom codes apply to
     findings.need = '';
-    if ((found = (!(n_fundraiserCustomCode > 0) ? (!(c6) ? listMembership(findings, l_charities, "charities", t_charityResourceId, false) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_unknown_charity_charityResourceId)) return findings.result();
+    if ((found = (!(n_fundraiserCustomCode > 0) ? (!(c6) ? listMembership(findings, l_charities, "charities", t_charityResourceId, false) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_unknown_charity_charityResourceId)) return false;
   }
   // wrong-type:charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_charityResourceId === undefined && isWrongType(f_charityResourceId)) {
-    if (!findings.add(R_wrong_type_charityResourceId)) return findings.result();
+    if (!findings.add(R_wrong_type_charityResourceId)) return false;
   }
-  return findings.result();
+  return true;
 }

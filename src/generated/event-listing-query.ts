@@ -16,22 +16,24 @@ import {
 } from '../runtime/index.js';
 
 // What the validator reports of each row, named by its id: no quoted sentence, no condition.
+// The endings many messages share, written once.
+const MESSAGE_ENDING_1 = " must be text or a number, not an object, an array or a boolean.";
 const R_required_eventResourceId = reported("required", "eventResourceId", "eventResourceId is required.");
 const R_too_long_eventResourceId = reported("too-long", "eventResourceId", "eventResourceId may have at most 36 characters; it has {length}.");
-const R_wrong_type_eventResourceId = reported("wrong-type", "eventResourceId", "eventResourceId must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_eventResourceId = reported("wrong-type", "eventResourceId", "eventResourceId" + MESSAGE_ENDING_1);
 const R_not_one_of_sortOrder = reported("not-one-of", "sortOrder", "sortOrder must be one of A, D: A ascending, D descending.");
-const R_wrong_type_sortOrder = reported("wrong-type", "sortOrder", "sortOrder must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_sortOrder = reported("wrong-type", "sortOrder", "sortOrder" + MESSAGE_ENDING_1);
 const R_not_one_of_sortField = reported("not-one-of", "sortField", "sortField must be one of donationTotalNet, donationTotalGA, donationTotalGross, totalGiftAid, offlineAmount.");
-const R_wrong_type_sortField = reported("wrong-type", "sortField", "sortField must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_sortField = reported("wrong-type", "sortField", "sortField" + MESSAGE_ENDING_1);
 const R_not_whole_number_numRecords = reported("not-whole-number", "numRecords", "numRecords must be a whole number.");
 const R_out_of_range_numRecords = reported("out-of-range", "numRecords", "numRecords must be from 1 to 100.");
-const R_wrong_type_numRecords = reported("wrong-type", "numRecords", "numRecords must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_numRecords = reported("wrong-type", "numRecords", "numRecords" + MESSAGE_ENDING_1);
 const R_not_whole_number_startRecordNum = reported("not-whole-number", "startRecordNum", "startRecordNum must be a whole number (0 or more).");
 const R_too_long_startRecordNum = reported("too-long", "startRecordNum", "startRecordNum may have at most 20 characters; it has {length}.");
-const R_wrong_type_startRecordNum = reported("wrong-type", "startRecordNum", "startRecordNum must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_startRecordNum = reported("wrong-type", "startRecordNum", "startRecordNum" + MESSAGE_ENDING_1);
 const R_required_api_key = reported("required", "api_key", "api_key is required.");
 const R_too_long_api_key = reported("too-long", "api_key", "api_key may have at most 24 characters; it has {length}.");
-const R_wrong_type_api_key = reported("wrong-type", "api_key", "api_key must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_api_key = reported("wrong-type", "api_key", "api_key" + MESSAGE_ENDING_1);
 
 /**
  * Checks the parameters of the event listing against every row of `eventListingQueryRules`, in table order:

@@ -44,10 +44,12 @@ import {
 import { F_wrong_type_charitySplits, F_002_01_30_charitySplits_2, U_002_01_30_charitySplits_2, F_003_01_14_charitySplits_charityResourceId, F_003_01_20_charitySplits_charityResourceId, U_003_01_20_charitySplits_charityResourceId, F_too_long_charitySplits_charityResourceId, F_unknown_charity_charitySplits_charityResourceId, U_unknown_charity_charitySplits_charityResourceId, F_duplicate_charity_charitySplits_charityResourceId, F_wrong_type_charitySplits_charityResourceId, F_zero_share_charitySplits_charitySplitPercent, F_wrong_type_charitySplits_charitySplitPercent, F_002_01_23_charitySplits_customCodes } from './page-flags.js';
 
 // What the validator reports of each row, named by its id: no quoted sentence, no condition.
+// The endings many messages share, written once.
+const MESSAGE_ENDING_1 = " must be text or a number, not an object, an array or a boolean.";
 const R_003_01_04 = reported("003.01.04", "URI", "No page details were supplied: the body must be an object.", "error", "");
 const R_003_01_04_2 = reported("003.01.04", "URI", "No page details were supplied: none of the page fields is present.", "error", "", "003.01.04:#2");
 const R_003_01_05_pageTitle = reported("003.01.05", "pageTitle", "Page title is required and may have at most 45 characters; it has {length}.");
-const R_wrong_type_pageTitle = reported("wrong-type", "pageTitle", "Page title must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_pageTitle = reported("wrong-type", "pageTitle", "Page title" + MESSAGE_ENDING_1);
 const R_too_long_eventResourceId = reported("too-long", "eventResourceId", "Event resource ID may have at most 36 characters; it has {length}.");
 const R_unknown_event_eventResourceId = reported("unknown-event", "eventResourceId", "The event is not known, so the event rules could not be checked.");
 const R_002_01_24_eventResourceId = reported("002.01.24", "eventResourceId", "The event is not published.");
@@ -55,37 +57,37 @@ const R_002_01_25_eventResourceId = reported("002.01.25", "eventResourceId", "Th
 const R_002_01_27_eventResourceId = reported("002.01.27", "eventResourceId", "The event requires a fee.");
 const R_002_01_28_eventResourceId = reported("002.01.28", "eventResourceId", "The event has no places left.");
 const R_002_01_29_eventResourceId = reported("002.01.29", "eventResourceId", "The event is closed.");
-const R_wrong_type_eventResourceId = reported("wrong-type", "eventResourceId", "Event resource ID must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_eventResourceId = reported("wrong-type", "eventResourceId", "Event resource ID" + MESSAGE_ENDING_1);
 const R_003_01_06_fundraisingDate = reported("003.01.06", "fundraisingDate", "A fundraising date must not be sent for an organised event.");
 const R_003_01_07_fundraisingDate = reported("003.01.07", "fundraisingDate", "A personal page needs a fundraising date: a real date written YYYYMMDD.");
 const R_003_01_08_fundraisingDate = reported("003.01.08", "fundraisingDate", "The fundraising date must be in the future.");
-const R_wrong_type_fundraisingDate = reported("wrong-type", "fundraisingDate", "Fundraising date must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_fundraisingDate = reported("wrong-type", "fundraisingDate", "Fundraising date" + MESSAGE_ENDING_1);
 const R_003_01_09_teamPageIndicator = reported("003.01.09", "teamPageIndicator", "Team page indicator must be one of Y, N: Y for a team page, N for an individual one.");
-const R_wrong_type_teamPageIndicator = reported("wrong-type", "teamPageIndicator", "Team page indicator must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_teamPageIndicator = reported("wrong-type", "teamPageIndicator", "Team page indicator" + MESSAGE_ENDING_1);
 const R_003_01_01_teamName = reported("003.01.01", "teamName", "A team page needs a team name.");
 const R_003_01_02_teamName = reported("003.01.02", "teamName", "Team name may have at most 60 characters; it has {length}.");
 const R_003_01_10_teamName = reported("003.01.10", "teamName", "Team name is not valid: at most 60 characters, and it has {length}.");
 const R_team_field_on_individual_page_teamName = reported("team-field-on-individual-page", "teamName", "Team name is only used on a team page; this page is individual.", "warning");
-const R_wrong_type_teamName = reported("wrong-type", "teamName", "Team name must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_teamName = reported("wrong-type", "teamName", "Team name" + MESSAGE_ENDING_1);
 const R_003_01_03_teamUrl = reported("003.01.03", "teamUrl", "Team URL may have at most 100 characters; it has {length}.");
 const R_003_01_11_teamUrl = reported("003.01.11", "teamUrl", "A team page needs a team URL of at most 100 characters (it has {length}): ASCII letters, digits and - _ . ~ only.");
 const R_team_url_taken_teamUrl = reported("team-url-taken", "teamUrl", "This team URL is already taken.");
 const R_team_field_on_individual_page_teamUrl = reported("team-field-on-individual-page", "teamUrl", "Team URL is only used on a team page; this page is individual.", "warning");
-const R_wrong_type_teamUrl = reported("wrong-type", "teamUrl", "Team URL must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_teamUrl = reported("wrong-type", "teamUrl", "Team URL" + MESSAGE_ENDING_1);
 const R_003_01_18_activityCode = reported("003.01.18", "activityCode", "A personal page needs an activity code from the activity lookup.");
 const R_activity_on_event_page_activityCode = reported("activity-on-event-page", "activityCode", "An event page must not have an activity code.");
 const R_too_long_activityCode = reported("too-long", "activityCode", "Activity code may have at most 3 characters; it has {length}.");
-const R_wrong_type_activityCode = reported("wrong-type", "activityCode", "Activity code must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_activityCode = reported("wrong-type", "activityCode", "Activity code" + MESSAGE_ENDING_1);
 const R_003_01_19_activityDescription = reported("003.01.19", "activityDescription", "Activity code '039' (other) needs an activity description.");
 const R_description_without_039_activityDescription = reported("description-without-039", "activityDescription", "An activity description may only be filled when the activity code is '039'.");
 const R_too_long_activityDescription = reported("too-long", "activityDescription", "Activity description may have at most 30 characters; it has {length}.");
-const R_wrong_type_activityDescription = reported("wrong-type", "activityDescription", "Activity description must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_activityDescription = reported("wrong-type", "activityDescription", "Activity description" + MESSAGE_ENDING_1);
 const R_003_01_17_charityContributionIndicator = reported("003.01.17", "charityContributionIndicator", "Charity contribution indicator must be one of Y, N.");
-const R_wrong_type_charityContributionIndicator = reported("wrong-type", "charityContributionIndicator", "Charity contribution indicator must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_charityContributionIndicator = reported("wrong-type", "charityContributionIndicator", "Charity contribution indicator" + MESSAGE_ENDING_1);
 const R_003_01_16_postEventFundraisingInterval = reported("003.01.16", "postEventFundraisingInterval", "Post-event fundraising interval must be a whole number of months, at most 36.");
-const R_wrong_type_postEventFundraisingInterval = reported("wrong-type", "postEventFundraisingInterval", "Post-event fundraising interval must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_postEventFundraisingInterval = reported("wrong-type", "postEventFundraisingInterval", "Post-event fundraising interval" + MESSAGE_ENDING_1);
 const R_target_amount_fundraisingTarget = reported("target-amount", "fundraisingTarget", "Fundraising target must be a non-negative amount with at most 2 decimals (Decimal(19,2)).");
-const R_wrong_type_fundraisingTarget = reported("wrong-type", "fundraisingTarget", "Fundraising target must be text or a number, not an object, an array or a boolean.");
+const R_wrong_type_fundraisingTarget = reported("wrong-type", "fundraisingTarget", "Fundraising target" + MESSAGE_ENDING_1);
 const R_003_01_12_charitySplits = reported("003.01.12", "charityResourceId", "At least one charity must be given.", "error", "charitySplits");
 const R_003_01_13_charitySplits = reported("003.01.13", "charityResourceId", "At most 5 charities may be given; there are {count}.", "error", "charitySplits");
 const R_003_01_15_charitySplits = reported("003.01.15", "charitySplitPercent", "Each charity needs a whole-number percentage, and the percentages must sum to 100.", "error", "charitySplits");
@@ -98,12 +100,12 @@ const R_003_01_20_charitySplits_charityResourceId = reported("003.01.20", "chari
 const R_too_long_charitySplits_charityResourceId = reported("too-long", "charityResourceId", "Charity resource ID may have at most 36 characters; it has {length}.", "error", "charitySplits[].charityResourceId");
 const R_unknown_charity_charitySplits_charityResourceId = reported("unknown-charity", "charityResourceId", "Charity resource ID is not a known charity.", "error", "charitySplits[].charityResourceId");
 const R_duplicate_charity_charitySplits_charityResourceId = reported("duplicate-charity", "charityResourceId", "This charity already has a split on this page.", "error", "charitySplits[].charityResourceId");
-const R_wrong_type_charitySplits_charityResourceId = reported("wrong-type", "charityResourceId", "Charity resource ID must be text or a number, not an object, an array or a boolean.", "error", "charitySplits[].charityResourceId");
+const R_wrong_type_charitySplits_charityResourceId = reported("wrong-type", "charityResourceId", "Charity resource ID" + MESSAGE_ENDING_1, "error", "charitySplits[].charityResourceId");
 const R_zero_share_charitySplits_charitySplitPercent = reported("zero-share", "charitySplitPercent", "This charity gets a 0% share of every donation.", "warning", "charitySplits[].charitySplitPercent");
-const R_wrong_type_charitySplits_charitySplitPercent = reported("wrong-type", "charitySplitPercent", "Charity split percentage must be text or a number, not an object, an array or a boolean.", "error", "charitySplits[].charitySplitPercent");
+const R_wrong_type_charitySplits_charitySplitPercent = reported("wrong-type", "charitySplitPercent", "Charity split percentage" + MESSAGE_ENDING_1, "error", "charitySplits[].charitySplitPercent");
 const R_002_01_23_charitySplits_customCodes = reported("002.01.23", "customCodes", "At most 5 custom codes may be given per charity; this one has {count}.", "error", "charitySplits[].customCodes");
 const R_002_01_22_charitySplits_customCodes = reported("002.01.22", "customCodes", "Each custom code must be given and may have at most 255 characters; this one has {length}.", "error", "charitySplits[].customCodes[]");
-const R_wrong_type_charitySplits_customCodes = reported("wrong-type", "customCodes", "A custom code must be text or a number, not an object, an array or a boolean.", "error", "charitySplits[].customCodes[]");
+const R_wrong_type_charitySplits_customCodes = reported("wrong-type", "customCodes", "A custom code" + MESSAGE_ENDING_1, "error", "charitySplits[].customCodes[]");
 
 /**
  * Checks a create-page request body against every row of `pageRules`, in table order:

@@ -42,6 +42,15 @@ export const JS_CALL = /[\w.]\(/;
 /** Runs of characters a JavaScript identifier cannot hold (the code generator's constant names). */
 export const NOT_IDENTIFIER = /[^A-Za-z0-9_$]+/g;
 
+/** A declaration opening a line of generated source, `let x` or `const x`, the name captured (read with `matchAll`). */
+export const JS_DECLARATION = /^(?:let|const) ([A-Za-z_$][\w$]*)/gm;
+
+/** An identifier in generated source (read with `match`). */
+export const JS_NAME = /[A-Za-z_$][\w$]*/g;
+
+/** A token of generated source, roughly: a name, a number, a strict comparison, `&&`, `||` or one character. */
+export const JS_TOKEN = /[A-Za-z_$][\w$]*|\d+|[=!]==|&&|\|\||\S/g;
+
 /** What an `<input type=date>` holds: YYYY-MM-DD (the form helpers write it YYYYMMDD). */
 export const INPUT_DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 

@@ -1,0 +1,165 @@
+/**
+ * A long validator cut into functions of a few rules each. V8 inlines
+ * helpers into an optimized function up to a budget of bytecode per
+ * function (README decision 43): in one long function the last rules'
+ * helpers use it up and the first rules' stay calls, while each part of a
+ * cut function has a budget of its own. The main function reads the fields
+ * and calls the parts in order; a part returns false where the function
+ * stopped (the `maxIssues` cut, a halting rule), and the main function
+ * returns the result there.
+ */
+
+import { JS_DECLARATION, JS_NAME, JS_TOKEN } from '../runtime/patterns.js';
+
+/** What the generator gives of a validator's function to cut. */
+export interface PartsSpec {
+  /** The validator's function name; the parts are named after it (`checkAccountPart1`). */
+  readonly functionName: string;
+  /** The rules' statements, rendered at depth 0 (a statement's own lines indented below it). */
+  readonly body: readonly string[];
+  /** The names the main function declares before the rules (the readings): what the parts take as parameters. */
+  readonly outer: readonly string[];
+  /** The declarations of the temporaries the rules share (`let found: Tri;`, `let q0: Tri;`). */
+  readonly temps: readonly string[];
+  /** The declaration of each event variable (`e_…`), which a part that uses it declares. */
+  readonly events: readonly string[];
+  /** The statements giving a pass's slots back (`giveSlots(S0);`), by the variable they give back. */
+  readonly given: ReadonlyMap<string, string>;
+  /** The fewest tokens of code a part holds (the last one excepted). */
+  readonly minTokens: number;
+}
+
+/** A function cut into parts: the main function's statements after its readings, and the parts' functions. */
+export interface CutFunction {
+  readonly calls: readonly string[];
+  readonly parts: readonly string[];
+}
+
+/** The parameters every part may take besides the readings, with their types. */
+const CONTEXT: readonly [name: string, type: string][] = [
+  ['findings', 'Findings'],
+  ['facts', 'Facts'],
+  ['input', 'unknown'],
+];
+
+/**
+ * The type of a reading, by the prefix of its name (see the generator's
+ * `readings`): a field's value, its text, date, whole number or count, a
+ * lookup list, a shared check (`c0`).
+ */
+const READING_TYPES: Readonly<Record<string, string>> = {
+  f_: 'unknown',
+  t_: 'string | undefined',
+  d_: 'number | undefined',
+  u_: 'number | undefined',
+  n_: 'number',
+  l_: 'Membership | undefined',
+  c: 'boolean',
+};
+
+/** The type of a reading passed to a part. */
+function readingType(name: string): string {
+  const type = READING_TYPES[name.startsWith('c') ? 'c' : name.slice(0, 2)];
+  if (type === undefined) throw new Error(`parts: no type for the reading ${name}`);
+  return type;
+}
+
+/** The names declared at the start of lines of generated source. */
+export const declaredNames = (code: string): string[] =>
+  [...code.matchAll(JS_DECLARATION)].map((match) => match[1] as string);
+
+/**
+ * The source without its comments (names in them are no uses; a name in a
+ * string literal counts as one, which at worst passes a part a parameter it
+ * does not need or keeps two rules together).
+ */
+const codeOf = (lines: readonly string[]): string =>
+  lines.filter((line) => !line.trimStart().startsWith('//')).join('\n');
+
+/** The identifiers a piece of source mentions. */
+const namesIn = (code: string): Set<string> => new Set(code.match(JS_NAME));
+
+/** How much code a piece of source is: its tokens, a rough measure of its bytecode. */
+const tokensIn = (code: string): number => (code.match(JS_TOKEN) ?? []).length;
+
+/**
+ * The body cut into statements: a cut may come before a rule's comment or
+ * after a closing brace, never inside a statement.
+ */
+function statements(body: readonly string[]): string[][] {
+  const chunks: string[][] = [];
+  let current: string[] = [];
+  body.forEach((line, index) => {
+    const previous = body[index - 1];
+    const boundary =
+      current.length > 0 &&
+      (line.startsWith('//') ||
+        (previous === '}' && !line.startsWith(' ') && !line.startsWith('}') && !line.startsWith('else')));
+    if (boundary) {
+      chunks.push(current);
+      current = [];
+    }
+    current.push(line);
+  });
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+/**
+ * Cuts the rules of a validator into parts of at least `minTokens` tokens,
+ * where no variable the rules declare (a pass's values, an event looked up)
+ * is used on both sides of a cut; `undefined` when there is no such cut.
+ * @example cutFunction({ functionName: 'checkAccount', body, outer, temps, events: [], given: new Map(), minTokens: 450 })
+ */
+export function cutFunction(spec: PartsSpec): CutFunction | undefined {
+  const chunks = statements(spec.body);
+  const codes = chunks.map(codeOf);
+  const uses = codes.map(namesIn);
+  // The rules' own variables: declared at depth 0 in the body, and the events they look up.
+  const local = new Set([...codes.flatMap(declaredNames), ...declaredNames(spec.events.join('\n'))]);
+  const ranges: [first: number, last: number][] = [];
+  let first = 0;
+  let tokens = 0;
+  for (let index = 0; index < chunks.length - 1; index++) {
+    tokens += tokensIn(codes[index] as string);
+    if (tokens < spec.minTokens) continue;
+    const before = new Set(
+      uses.slice(first, index + 1).flatMap((names) => [...names].filter((name) => local.has(name))),
+    );
+    if (uses.slice(index + 1).some((names) => [...before].some((name) => names.has(name)))) continue;
+    ranges.push([first, index]);
+    first = index + 1;
+    tokens = 0;
+  }
+  const rest = codes.slice(first).reduce((sum, code) => sum + tokensIn(code), 0);
+  // A short last part joins the one before it.
+  if (rest < spec.minTokens && ranges.length > 0) first = (ranges.pop() as [number, number])[0];
+  ranges.push([first, chunks.length - 1]);
+  if (ranges.length < 2) return undefined;
+  const outer = new Set(spec.outer);
+  const calls: string[] = [];
+  const parts = ranges.map(([from, to], index) => {
+    const lines = chunks.slice(from, to + 1).flat();
+    const used = namesIn(codeOf(lines));
+    const parameters = [
+      ...CONTEXT.filter(([name]) => name === 'findings' || used.has(name)),
+      ...spec.outer.filter((name) => used.has(name)).map((name): [string, string] => [name, readingType(name)]),
+    ];
+    if (parameters.some(([name]) => !outer.has(name) && !CONTEXT.some(([context]) => context === name)))
+      throw new Error('parts: a part takes a name the main function does not declare');
+    const declared = (line: string) => declaredNames(line).some((declaration) => used.has(declaration));
+    const given = [...spec.given].filter(([slots]) => used.has(slots)).map(([, statement]) => statement);
+    const name = `${spec.functionName}Part${index + 1}`;
+    calls.push(`if (!${name}(${parameters.map(([parameter]) => parameter).join(', ')})) return findings.result();`);
+    return [
+      `/** Rules of \`${spec.functionName}\`, part ${index + 1} of ${ranges.length}: false where it stopped. */`,
+      `function ${name}(${parameters.map(([parameter, type]) => `${parameter}: ${type}`).join(', ')}): boolean {`,
+      ...[...spec.events.filter(declared), ...spec.temps.filter(declared)].map((line) => `  ${line}`),
+      ...lines.map((line) => `  ${line.replaceAll('return findings.result();', 'return false;')}`),
+      ...given.map((statement) => `  ${statement}`),
+      '  return true;',
+      '}',
+    ].join('\n');
+  });
+  return { calls, parts };
+}
