@@ -38,7 +38,7 @@ import { depthOf, entryFieldName, listRef, segments } from '../tables/refs.js';
 import { ruleIds } from '../tables/reported.js';
 import type { Condition, FieldRef, Rule, RuleTable } from '../tables/types.js';
 import { messageSource, sharedEndings } from './endings.js';
-import { cutFunction, declaredNames } from './parts.js';
+import { cutFunction } from './parts.js';
 import { Source } from './source.js';
 
 /** What to generate: a table, where it is imported from, and the function's name. */
@@ -385,23 +385,24 @@ class Generation implements Emitter {
         pass.slots === undefined ? [] : [[pass.slots, `${this.helper('giveSlots')}(${pass.slots});`] as const],
       ),
     );
-    const readings = (writtenOut: boolean) => [
+    const readings = (writtenOut: boolean): Reading[] => [
       ...this.readings(writtenOut),
-      ...[...this.lists].map((name) => `const l_${name} = facts.lists.${name};`),
-      ...[...this.shared].map(([code, name]) => `const ${name} = ${code};`),
+      ...[...this.lists].map((name) => reading(`l_${name}`, 'Membership | undefined', `facts.lists.${name}`)),
+      ...[...this.shared].map(([code, name]) => reading(name, 'boolean', code)),
     ];
     const events = [...this.events].map((id) => `let e_${id}: LookedUpEvent | undefined;`);
     const temps = declarations(this.maxTemps, this.usesFound);
     const cut = cutFunction({
       functionName,
       body: this.body.render(),
-      outer: declaredNames(readings(false).join('\n')),
+      outer: new Map(readings(false).map(({ name, type }) => [name, type])),
       temps,
       events,
       given,
       minTokens: this.partTokens,
     });
-    this.usesMembership = cut?.parts.some((part) => part.includes(': Membership | undefined')) === true;
+    // A part takes each lookup list the rules read as a parameter of that type.
+    this.usesMembership = cut !== undefined && this.lists.size > 0;
     const names = this.names;
     const messages = table.map(prefilled);
     const endings = sharedEndings(messages);
@@ -443,7 +444,7 @@ class Generation implements Emitter {
         (fn) => {
           fn.line('const findings = new Findings(reporting);', 'const body = asRecord(input);');
           // The parts of a cut function have budget to spare for the calls they make: the readings spend none.
-          fn.line(...readings(cut !== undefined));
+          fn.line(...readings(cut !== undefined).map(({ name, init }) => `const ${name} = ${init};`));
           if (cut === undefined)
             fn.line(...events, ...temps)
               .append(this.body)
@@ -504,16 +505,19 @@ class Generation implements Emitter {
    * is derived from them; their text with `textAt`'s common case written out
    * when `writtenOut`.
    */
-  private readings(writtenOut: boolean): string[] {
-    const lines: string[] = [];
+  private readings(writtenOut: boolean): Reading[] {
+    const lines: Reading[] = [];
     for (const slot of this.slots) {
       const { id, name } = slot;
-      lines.push(`const f_${id} = body${JS_IDENTIFIER.test(name) ? `.${name}` : `[${literal(name)}]`};`);
+      lines.push(reading(`f_${id}`, 'unknown', `body${JS_IDENTIFIER.test(name) ? `.${name}` : `[${literal(name)}]`}`));
       if (slot.text || slot.date)
-        lines.push(`const t_${id} = ${writtenOut ? writtenText(`f_${id}`, 'textAt') : `textAt(f_${id})`};`);
-      if (slot.date) lines.push(`const d_${id} = t_${id} === undefined ? undefined : parseYmd(t_${id});`);
-      if (slot.count) lines.push(`const n_${id} = entryCount(f_${id});`);
-      if (slot.number) lines.push(`const u_${id} = wholeNumber(f_${id});`);
+        lines.push(
+          reading(`t_${id}`, 'string | undefined', writtenOut ? writtenText(`f_${id}`, 'textAt') : `textAt(f_${id})`),
+        );
+      if (slot.date)
+        lines.push(reading(`d_${id}`, 'number | undefined', `t_${id} === undefined ? undefined : parseYmd(t_${id})`));
+      if (slot.count) lines.push(reading(`n_${id}`, 'number', `entryCount(f_${id})`));
+      if (slot.number) lines.push(reading(`u_${id}`, 'number | undefined', `wholeNumber(f_${id})`));
     }
     if (this.slots.some((slot) => slot.text || slot.date)) this.helper('textAt');
     if (this.slots.some((slot) => slot.date)) this.helper('parseYmd');
@@ -1365,6 +1369,15 @@ function constantNames(ids: readonly string[]): string[] {
 }
 
 /** The declarations of a function's temporaries (and of `found`, where a rule keeps a three-valued answer). */
+/** A value the validator's main function reads or computes before the rules: its name, its type, its expression. */
+interface Reading {
+  readonly name: string;
+  readonly type: string;
+  readonly init: string;
+}
+
+const reading = (name: string, type: string, init: string): Reading => ({ name, type, init });
+
 /**
  * `textAt` of the variable `value` with its common case written out: a
  * string that starts with a printable ASCII character (an empty one has no

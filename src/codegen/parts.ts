@@ -17,8 +17,11 @@ export interface PartsSpec {
   readonly functionName: string;
   /** The rules' statements, rendered at depth 0 (a statement's own lines indented below it). */
   readonly body: readonly string[];
-  /** The names the main function declares before the rules (the readings): what the parts take as parameters. */
-  readonly outer: readonly string[];
+  /**
+   * The names the main function declares before the rules (the readings),
+   * in order, each with its type: what the parts take as parameters.
+   */
+  readonly outer: ReadonlyMap<string, string>;
   /** The declarations of the temporaries the rules share (`let found: Tri;`, `let q0: Tri;`). */
   readonly temps: readonly string[];
   /** The declaration of each event variable (`e_…`), which a part that uses it declares. */
@@ -42,31 +45,8 @@ const CONTEXT: readonly [name: string, type: string][] = [
   ['input', 'unknown'],
 ];
 
-/**
- * The type of a reading, by the prefix of its name (see the generator's
- * `readings`): a field's value, its text, date, whole number or count, a
- * lookup list, a shared check (`c0`).
- */
-const READING_TYPES: Readonly<Record<string, string>> = {
-  f_: 'unknown',
-  t_: 'string | undefined',
-  d_: 'number | undefined',
-  u_: 'number | undefined',
-  n_: 'number',
-  l_: 'Membership | undefined',
-  c: 'boolean',
-};
-
-/** The type of a reading passed to a part. */
-function readingType(name: string): string {
-  const type = READING_TYPES[name.startsWith('c') ? 'c' : name.slice(0, 2)];
-  if (type === undefined) throw new Error(`parts: no type for the reading ${name}`);
-  return type;
-}
-
 /** The names declared at the start of lines of generated source. */
-export const declaredNames = (code: string): string[] =>
-  [...code.matchAll(JS_DECLARATION)].map((match) => match[1] as string);
+const declaredNames = (code: string): string[] => [...code.matchAll(JS_DECLARATION)].map((match) => match[1] as string);
 
 /**
  * The source without its comments (names in them are no uses; a name in a
@@ -109,7 +89,7 @@ function statements(body: readonly string[]): string[][] {
  * Cuts the rules of a validator into parts of at least `minTokens` tokens,
  * where no variable the rules declare (a pass's values, an event looked up)
  * is used on both sides of a cut; `undefined` when there is no such cut.
- * @example cutFunction({ functionName: 'checkAccount', body, outer, temps, events: [], given: new Map(), minTokens: 450 })
+ * @example cutFunction({ functionName: 'checkAccount', body, outer, temps, events: [], given: new Map(), minTokens: 1000 })
  */
 export function cutFunction(spec: PartsSpec): CutFunction | undefined {
   const chunks = statements(spec.body);
@@ -136,17 +116,14 @@ export function cutFunction(spec: PartsSpec): CutFunction | undefined {
   if (rest < spec.minTokens && ranges.length > 0) first = (ranges.pop() as [number, number])[0];
   ranges.push([first, chunks.length - 1]);
   if (ranges.length < 2) return undefined;
-  const outer = new Set(spec.outer);
   const calls: string[] = [];
   const parts = ranges.map(([from, to], index) => {
     const lines = chunks.slice(from, to + 1).flat();
     const used = namesIn(codeOf(lines));
     const parameters = [
       ...CONTEXT.filter(([name]) => name === 'findings' || used.has(name)),
-      ...spec.outer.filter((name) => used.has(name)).map((name): [string, string] => [name, readingType(name)]),
+      ...[...spec.outer].filter(([name]) => used.has(name)),
     ];
-    if (parameters.some(([name]) => !outer.has(name) && !CONTEXT.some(([context]) => context === name)))
-      throw new Error('parts: a part takes a name the main function does not declare');
     const declared = (line: string) => declaredNames(line).some((declaration) => used.has(declaration));
     const given = [...spec.given].filter(([slots]) => used.has(slots)).map(([, statement]) => statement);
     const name = `${spec.functionName}Part${index + 1}`;
