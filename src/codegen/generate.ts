@@ -328,6 +328,11 @@ class Generation implements Emitter {
   private readonly passRules = new Map<FieldRef, number>();
   /** The validator's statements after the readings: the passes and the rules. */
   private readonly body = new Source();
+  /**
+   * A first rule that halts on the body alone (not an object): checked before
+   * any field is read, so a body that is no object costs no reading.
+   */
+  private readonly head = new Source();
   /** The block of the last rule when a guard skips it: the next rule with the same guard goes into it. */
   private guarded: { readonly guard: string; readonly body: Source } | undefined;
 
@@ -442,7 +447,7 @@ class Generation implements Emitter {
       .block(
         `export function ${functionName}(input: unknown, ${this.usesFacts ? 'facts' : '_facts'}: Facts, reporting: Reporting): ValidationResult`,
         (fn) => {
-          fn.line('const findings = new Findings(reporting);', 'const body = asRecord(input);');
+          fn.line('const findings = new Findings(reporting);').append(this.head).line('const body = asRecord(input);');
           // The parts of a cut function have budget to spare for the calls they make: the readings spend none.
           fn.line(...readings(cut !== undefined).map(({ name, init }) => `const ${name} = ${init};`));
           if (cut === undefined)
@@ -551,6 +556,10 @@ class Generation implements Emitter {
       .line(`// ${id} · ${rule.parameter === '' ? '(body)' : rule.parameter}: ${rule.source.replaceAll('\n', ' ')}`)
       .append(checks);
     const guard = tested.length === 0 ? undefined : tested.join(' && ');
+    if (index === 0 && rule.halts === true && guard === undefined && readsBodyOnly(rule.when)) {
+      this.head.append(source);
+      return;
+    }
     // A pass comes before the first rule that reads it.
     for (const list of this.needsPasses) {
       const pass = this.passes.get(list);
@@ -1353,6 +1362,16 @@ function needed(node: Condition): FieldRef[] {
   }
   if ('not' in node) return [];
   return [...definitionOf(node).needs(node)];
+}
+
+/** Does the condition read the body itself and nothing in it? */
+function readsBodyOnly(node: Condition): boolean {
+  return (
+    'test' in node &&
+    definitionOf(node)
+      .reads(node)
+      .every((field) => field === '')
+  );
 }
 
 /** Each row's constant: its id as an identifier (`R_002_01_06_surname`). */

@@ -106,6 +106,11 @@ const R_wrong_type_charityResourceId = reported("wrong-type", "charityResourceId
  */
 export function checkAccount(input: unknown, facts: Facts, reporting: Reporting): ValidationResult {
   const findings = new Findings(reporting);
+  // 002.01.01: · (body): no fundraiser details provided
+  if (!isRecord(input)) {
+    findings.add(R_002_01_01);
+    return findings.result();
+  }
   const body = asRecord(input);
   const f_title = body.title;
   const t_title = typeof f_title === 'string' && f_title.charCodeAt(0) > 32 && f_title.charCodeAt(0) < 127 ? f_title : textAt(f_title);
@@ -167,11 +172,6 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
 function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown, t_title: string | undefined, f_forename: unknown, t_forename: string | undefined, f_surname: unknown, t_surname: string | undefined, f_addressLine1: unknown, t_addressLine1: string | undefined, f_addressLine2: unknown, t_addressLine2: string | undefined, f_townCity: unknown, t_townCity: string | undefined, f_countyState: unknown, t_countyState: string | undefined, t_postcode: string | undefined, t_countryCode: string | undefined, t_preferredTelephone: string | undefined, t_emailAddress: string | undefined, t_personalUrl: string | undefined, t_termsAndConditionsAccepted: string | undefined, t_charityMarketingIndicator: string | undefined, t_allCharityMarketingIndicator: string | undefined, t_groupMarketingIndicator: string | undefined, t_serviceMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, n_fundraiserCustomCode: number, t_charityResourceId: string | undefined, l_ukCountryCodes: Membership | undefined): boolean {
   let found: Tri;
   let q0: Tri;
-  // 002.01.01: · (body): no fundraiser details provided
-  if (!isRecord(input)) {
-    findings.add(R_002_01_01);
-    return false;
-  }
   // 002.01.02: · (body): no details supplied
   if ((isRecord(input) && t_title === undefined && t_forename === undefined && t_surname === undefined && t_addressLine1 === undefined && t_addressLine2 === undefined && t_townCity === undefined && t_countyState === undefined && t_postcode === undefined && t_countryCode === undefined && t_preferredTelephone === undefined && t_emailAddress === undefined && t_personalUrl === undefined && t_termsAndConditionsAccepted === undefined && t_charityMarketingIndicator === undefined && t_allCharityMarketingIndicator === undefined && t_groupMarketingIndicator === undefined && t_serviceMarketingIndicator === undefined && t_dateOfBirth === undefined && n_fundraiserCustomCode === 0 && t_charityResourceId === undefined)) {
     if (!findings.add(R_002_01_02)) return false;

@@ -114,6 +114,11 @@ const R_wrong_type_charitySplits_customCodes = reported("wrong-type", "customCod
  */
 export function checkPage(input: unknown, facts: Facts, reporting: Reporting): ValidationResult {
   const findings = new Findings(reporting);
+  // 003.01.04: · URI: no page details supplied; occurs when an incorrect URI is passed
+  if (!isRecord(input)) {
+    findings.add(R_003_01_04);
+    return findings.result();
+  }
   const body = asRecord(input);
   const f_pageTitle = body.pageTitle;
   const t_pageTitle = textAt(f_pageTitle);
@@ -150,11 +155,6 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   let found: Tri;
   let q0: Tri;
   let q1: Tri;
-  // 003.01.04: · URI: no page details supplied; occurs when an incorrect URI is passed
-  if (!isRecord(input)) {
-    findings.add(R_003_01_04);
-    return findings.result();
-  }
   // 003.01.04:#2 · URI: no page details supplied; occurs when an incorrect URI is passed
   if ((isRecord(input) && t_pageTitle === undefined && t_eventResourceId === undefined && t_fundraisingDate === undefined && t_teamPageIndicator === undefined && t_teamName === undefined && t_teamUrl === undefined && t_activityCode === undefined && t_activityDescription === undefined && t_charityContributionIndicator === undefined && t_postEventFundraisingInterval === undefined && t_fundraisingTarget === undefined && n_charitySplits === 0)) {
     if (!findings.add(R_003_01_04_2)) return findings.result();
