@@ -1399,12 +1399,12 @@ const reading = (name: string, type: string, init: string): Reading => ({ name, 
 
 /**
  * `textAt` of the variable `value` with its common case written out: a
- * string that starts with a printable ASCII character (an empty one has no
- * code at 0) is its own text, without a call.
+ * string that starts with a printable ASCII character, code 33 to 126, is
+ * its own text, without a call. One unsigned comparison tests the range (an
+ * empty string's NaN code is 0 once or'ed with 0, out of it).
  */
 function writtenText(value: string, textAt: string): string {
-  const first = `${value}.charCodeAt(0)`;
-  return `typeof ${value} === 'string' && ${first} > 32 && ${first} < 127 ? ${value} : ${textAt}(${value})`;
+  return `typeof ${value} === 'string' && ((${value}.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? ${value} : ${textAt}(${value})`;
 }
 
 function declarations(temps: Record<Temp, number>, found: boolean): string[] {

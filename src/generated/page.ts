@@ -333,7 +333,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     const v0_charityResourceId = x0.charityResourceId;
     const v0_charitySplitPercent = x0.charitySplitPercent;
     const v0_customCodes = x0.customCodes;
-    const t0_charityResourceId = typeof v0_charityResourceId === 'string' && v0_charityResourceId.charCodeAt(0) > 32 && v0_charityResourceId.charCodeAt(0) < 127 ? v0_charityResourceId : textAt(v0_charityResourceId);
+    const t0_charityResourceId = typeof v0_charityResourceId === 'string' && ((v0_charityResourceId.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? v0_charityResourceId : textAt(v0_charityResourceId);
     const u0_charitySplitPercent = wholeNumber(v0_charitySplitPercent);
     const h0_charitySplitPercent = hasText(v0_charitySplitPercent);
     const r0_charityResourceId = repeatedText(S0, t0_charityResourceId);
@@ -358,7 +358,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if (n0_customCodes > 5) f0 |= F_002_01_23_charitySplits_customCodes;
     for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
       const entry1 = entryAt(v0_customCodes, i1);
-      const t1 = typeof entry1 === 'string' && entry1.charCodeAt(0) > 32 && entry1.charCodeAt(0) < 127 ? entry1 : textAt(entry1);
+      const t1 = typeof entry1 === 'string' && ((entry1.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? entry1 : textAt(entry1);
       if ((t1 === undefined || ((t1.length > 255 && longerThan(t1, 255))))) m0 = true;
       if (isWrongType(entry1)) m1 = true;
       i1 = holesEnd(v0_customCodes, i1, findings);
