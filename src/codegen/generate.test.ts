@@ -299,6 +299,17 @@ describe('emitValidator', () => {
     );
   });
 
+  it('refuses a body that is no object before reading, sharing no check with later rules (a counterexample it found)', async () => {
+    const notObject: Condition = { test: 'notObject', field: '' };
+    const table = [row('', notObject, 'error', 'x', true), row('', { not: notObject }, 'error', 'y', false)];
+    const check = await generatedCore(table, 1);
+    for (const input of [{}, [], null])
+      expect(validate(check, input, { today: '20261122' })).toEqual(validateWith(table, input, { today: '20261122' }));
+    // The head rule tests the body itself; the later rule's test is still shared among the readings.
+    const { source } = emitValidator({ ...SPEC, table }, 1);
+    expect(source.indexOf('if (!isRecord(input))')).toBeLessThan(source.indexOf('const body = asRecord(input);'));
+  });
+
   it('asks for no event at an entry without a charity, nested in a junction too (a counterexample it found)', async () => {
     const when: Condition = {
       not: { any: [eventDisallows('a', 'items[].c'), inList('a', 'countries')] },
@@ -394,7 +405,9 @@ describe('emitValidator', () => {
     expect(source).toContain("import type { Facts, Membership } from '../facts/types.js';");
     expect(source).toContain('if (!checkPart3(findings, f_items, n_items, l_countries)) return findings.result();');
     // The parts' text written out, the rest of textAt called; a part stops with false, the main function reports.
-    expect(source).toContain("const t_a = typeof f_a === 'string' && f_a.charCodeAt(0) > 32");
+    expect(source).toContain(
+      "const t_a = typeof f_a === 'string' && ((f_a.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_a : textAt(f_a);",
+    );
     expect(parts[0]).toContain('return true;');
     expect(parts.join('')).not.toContain('findings.result()');
     // Each variable the rules declare lives in one part.

@@ -333,6 +333,8 @@ class Generation implements Emitter {
    * any field is read, so a body that is no object costs no reading.
    */
   private readonly head = new Source();
+  /** True while the head rule is written. */
+  private heading = false;
   /** The block of the last rule when a guard skips it: the next rule with the same guard goes into it. */
   private guarded: { readonly guard: string; readonly body: Source } | undefined;
 
@@ -543,6 +545,8 @@ class Generation implements Emitter {
     this.resetTemps();
     this.threeValued = false;
     const checks = new Source();
+    // Written before the readings, so with no check shared with later rules (those are computed among the readings).
+    this.heading = index === 0 && rule.halts === true && depth === 0 && readsBodyOnly(rule.when);
     if (depth === 0) this.check(checks, rule, name);
     else if (flag?.slot !== undefined) this.slotLoop(checks, rule, name, flag.slot);
     else this.loops(checks, rule, name, 0);
@@ -556,7 +560,8 @@ class Generation implements Emitter {
       .line(`// ${id} · ${rule.parameter === '' ? '(body)' : rule.parameter}: ${rule.source.replaceAll('\n', ' ')}`)
       .append(checks);
     const guard = tested.length === 0 ? undefined : tested.join(' && ');
-    if (index === 0 && rule.halts === true && guard === undefined && readsBodyOnly(rule.when)) {
+    if (this.heading) {
+      this.heading = false;
       this.head.append(source);
       return;
     }
@@ -1059,7 +1064,7 @@ class Generation implements Emitter {
       return tri(name, emitted.unknownWithout);
     }
     // Worth sharing: a call (a comparison costs less than a variable).
-    const shareable = !emitted.tri && !this.local && JS_CALL.test(emitted.code);
+    const shareable = !emitted.tri && !this.local && !this.heading && JS_CALL.test(emitted.code);
     this.local ||= outer;
     if (!shareable) return emitted;
     this.seen.set(emitted.code, (this.seen.get(emitted.code) ?? 0) + 1);
