@@ -683,9 +683,13 @@ class Generation implements Emitter {
     });
   }
 
-  /** The statement that jumps a loop past the run of holes it is at (see `holesEnd`). */
+  /**
+   * The statement that jumps a loop past the run of holes it is at (see
+   * `holesEnd`), its common case written out: an entry the list holds.
+   */
   private skipHoles(scope: EntryScope): string {
-    return `${scope.index} = ${this.helper('holesEnd')}(${scope.listValue}, ${scope.index}, findings);`;
+    const { index, listValue: list } = scope;
+    return `if (Array.isArray(${list}) && !(${index} in ${list})) ${index} = ${this.helper('holesAfter')}(${list}, ${index}, findings);`;
   }
 
   /**
@@ -1246,11 +1250,7 @@ class Generation implements Emitter {
     const { scope, name } = target;
     const value = this.entryValue(scope, name);
     const suffix = name === '' ? '' : `_${this.identifier(name)}`;
-    return scope.variable(
-      `number ${name}`,
-      `u${scope.level}${suffix}`,
-      () => `${this.helper('wholeNumber')}(${value})`,
-    );
+    return scope.variable(`number ${name}`, `u${scope.level}${suffix}`, () => writtenWholeNumber(value, this));
   }
 
   count(ref: FieldRef): string {
@@ -1401,6 +1401,15 @@ interface Reading {
 }
 
 const reading = (name: string, type: string, init: string): Reading => ({ name, type, init });
+
+/**
+ * `wholeNumber` of the variable `value` with its common case written out: a
+ * number that is a whole number of at least 0 is its own value.
+ */
+function writtenWholeNumber(value: string, emitter: Emitter): string {
+  const whole = `typeof ${value} === 'number' && Number.isInteger(${value}) && ${value} >= 0`;
+  return `${whole} ? ${value} : ${emitter.helper('wholeNumber')}(${value})`;
+}
 
 /**
  * `textAt` of the variable `value` with its common case written out: a

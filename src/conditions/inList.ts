@@ -45,11 +45,15 @@ function membership<N extends InListNode | NotInListNode>(wanted: boolean): Cond
       const name = node.list;
       return (run) => listMembership(run, run.facts.lists[name], name, read(run), wanted);
     },
-    emit: (node, emitter) =>
-      tri(
-        `${emitter.helper('listMembership')}(${emitter.findings()}, ${emitter.list(node.list)}, ${JSON.stringify(node.list)}, ${emitter.text(node.field)}, ${wanted})`,
-        [node.list],
-      ),
+    emit: (node, emitter) => {
+      const list = emitter.list(node.list);
+      const text = emitter.text(node.field);
+      // The common case written out, a list given and a text to look up: one `has`, no call.
+      const [holds, fails] = wanted ? (['TRUE', 'FALSE'] as const) : (['FALSE', 'TRUE'] as const);
+      const found = `${list}.has(${text}) ? ${emitter.helper(holds)} : ${emitter.helper(fails)}`;
+      const asked = `${emitter.helper('listMembership')}(${emitter.findings()}, ${list}, ${JSON.stringify(node.list)}, ${text}, ${wanted})`;
+      return tri(`(${text} !== undefined && ${list} !== undefined ? ${found} : ${asked})`, [node.list]);
+    },
   };
 }
 

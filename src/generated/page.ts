@@ -18,7 +18,7 @@ import {
   fixedSplitsMatched,
   giveSlots,
   hasText,
-  holesEnd,
+  holesAfter,
   isDecimalAmount,
   isRecord,
   isUrlSegment,
@@ -262,7 +262,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   }
   // 003.01.18:activityCode · activityCode: not a valid activity code
   findings.need = '';
-  if ((found = (t_eventResourceId === undefined ? (t_activityCode === undefined ? TRUE : listMembership(findings, l_activities, "activities", t_activityCode, false)) : FALSE)) !== FALSE && !findings.decide(found, R_003_01_18_activityCode)) return findings.result();
+  if ((found = (t_eventResourceId === undefined ? (t_activityCode === undefined ? TRUE : (l_activities !== undefined ? l_activities.has(t_activityCode) ? FALSE : TRUE : listMembership(findings, l_activities, "activities", t_activityCode, false))) : FALSE)) !== FALSE && !findings.decide(found, R_003_01_18_activityCode)) return findings.result();
   // activity-on-event-page:activityCode · activityCode: blank for an event page
   if ((t_eventResourceId !== undefined && t_activityCode !== undefined)) {
     if (!findings.add(R_activity_on_event_page_activityCode)) return findings.result();
@@ -334,7 +334,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     const v0_charitySplitPercent = x0.charitySplitPercent;
     const v0_customCodes = x0.customCodes;
     const t0_charityResourceId = typeof v0_charityResourceId === 'string' && ((v0_charityResourceId.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? v0_charityResourceId : textAt(v0_charityResourceId);
-    const u0_charitySplitPercent = wholeNumber(v0_charitySplitPercent);
+    const u0_charitySplitPercent = typeof v0_charitySplitPercent === 'number' && Number.isInteger(v0_charitySplitPercent) && v0_charitySplitPercent >= 0 ? v0_charitySplitPercent : wholeNumber(v0_charitySplitPercent);
     const h0_charitySplitPercent = hasText(v0_charitySplitPercent);
     const r0_charityResourceId = repeatedText(S0, t0_charityResourceId);
     const n0_customCodes = entryCount(v0_customCodes);
@@ -349,7 +349,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if ((q0 = (t0_charityResourceId !== undefined ? (charityDisallowed(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), t0_charityResourceId)) : FALSE)) === TRUE) f0 |= F_003_01_20_charitySplits_charityResourceId;
     else if (q0 === UNKNOWN) f0 |= U_003_01_20_charitySplits_charityResourceId;
     if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) f0 |= F_too_long_charitySplits_charityResourceId;
-    if ((q0 = (!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? listMembership(findings, l_charities, "charities", t0_charityResourceId, false) : FALSE)) === TRUE) f0 |= F_unknown_charity_charitySplits_charityResourceId;
+    if ((q0 = (!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? (t0_charityResourceId !== undefined && l_charities !== undefined ? l_charities.has(t0_charityResourceId) ? FALSE : TRUE : listMembership(findings, l_charities, "charities", t0_charityResourceId, false)) : FALSE)) === TRUE) f0 |= F_unknown_charity_charitySplits_charityResourceId;
     else if (q0 === UNKNOWN) f0 |= U_unknown_charity_charitySplits_charityResourceId;
     if (r0_charityResourceId) f0 |= F_duplicate_charity_charitySplits_charityResourceId;
     if (isWrongType(v0_charityResourceId)) f0 |= F_wrong_type_charitySplits_charityResourceId;
@@ -361,9 +361,9 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
       const t1 = typeof entry1 === 'string' && ((entry1.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? entry1 : textAt(entry1);
       if ((t1 === undefined || ((t1.length > 255 && longerThan(t1, 255))))) m0 = true;
       if (isWrongType(entry1)) m1 = true;
-      i1 = holesEnd(v0_customCodes, i1, findings);
+      if (Array.isArray(v0_customCodes) && !(i1 in v0_customCodes)) i1 = holesAfter(v0_customCodes, i1, findings);
     }
-    i0 = holesEnd(f_charitySplits, i0, findings);
+    if (Array.isArray(f_charitySplits) && !(i0 in f_charitySplits)) i0 = holesAfter(f_charitySplits, i0, findings);
     if (f0 !== 0) {
       a0 |= f0;
       keepSlot(S0, f0, b0, i0);
@@ -537,10 +537,10 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
         if ((t1 === undefined || ((t1.length > 255 && longerThan(t1, 255))))) {
           if (!findings.add(R_002_01_22_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1], lengthLimit(255, t1))) return findings.result();
         } else {
-          i1 = holesEnd(v0_customCodes, i1, findings);
+          if (Array.isArray(v0_customCodes) && !(i1 in v0_customCodes)) i1 = holesAfter(v0_customCodes, i1, findings);
         }
       }
-      i0 = holesEnd(f_charitySplits, i0, findings);
+      if (Array.isArray(f_charitySplits) && !(i0 in f_charitySplits)) i0 = holesAfter(f_charitySplits, i0, findings);
     }
   }
   if (m1) {
@@ -555,10 +555,10 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
         if (isWrongType(entry1)) {
           if (!findings.add(R_wrong_type_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return findings.result();
         } else {
-          i1 = holesEnd(v0_customCodes, i1, findings);
+          if (Array.isArray(v0_customCodes) && !(i1 in v0_customCodes)) i1 = holesAfter(v0_customCodes, i1, findings);
         }
       }
-      i0 = holesEnd(f_charitySplits, i0, findings);
+      if (Array.isArray(f_charitySplits) && !(i0 in f_charitySplits)) i0 = holesAfter(f_charitySplits, i0, findings);
     }
   }
   giveSlots(S0);

@@ -30,6 +30,7 @@ export {
   entryCount,
   hasAtAndTwoDots,
   hasText,
+  holesAfter,
   holesEnd,
   isDigits,
   isRecord,

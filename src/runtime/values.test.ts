@@ -5,6 +5,8 @@ import { DECIMAL_19_2, UK_POSTCODE, URL_SEGMENT } from './patterns.js';
 import {
   entryAt,
   entryCount,
+  holesAfter,
+  holesEnd,
   isBlank,
   isDigits,
   isWrongType,
@@ -156,5 +158,51 @@ describe('the text formats as loops agree with their patterns', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('holesEnd and holesAfter', () => {
+  /** A list of `length` with entries at `kept` only. */
+  const sparse = (length: number, kept: number[]) => {
+    const list: unknown[] = [];
+    list.length = length;
+    for (const index of kept) list[index] = index;
+    return list;
+  };
+  const holes = fc
+    .tuple(fc.integer({ min: 1, max: 40 }), fc.array(fc.nat(39), { maxLength: 8 }))
+    .map(([length, kept]) =>
+      sparse(
+        length,
+        kept.filter((index) => index < length),
+      ),
+    );
+
+  it('jump from a hole to the last hole of its run, and stay at an entry', () => {
+    fc.assert(
+      fc.property(holes, (list) => {
+        for (let index = 0; index < list.length; index++) {
+          let last = index;
+          while (last + 1 < list.length && !(last + 1 in list)) last++;
+          const end = holesEnd(list, index, { sparse: undefined });
+          expect(end).toBe(index in list ? index : last);
+          if (!(index in list)) expect(holesAfter(list, index, { sparse: undefined })).toBe(end);
+        }
+      }),
+    );
+  });
+
+  it('ask a list whether it holds the index once (holesAfter not at all): a Proxy sees each question', () => {
+    const asked: PropertyKey[] = [];
+    const list = new Proxy(sparse(4, [3]), {
+      has(target, key) {
+        asked.push(key);
+        return Reflect.has(target, key);
+      },
+    });
+    expect(holesEnd(list, 0, { sparse: undefined })).toBe(2);
+    expect(asked).toEqual(['0']);
+    expect(holesAfter(list, 1, { sparse: undefined })).toBe(2);
+    expect(asked).toEqual(['0']);
   });
 });

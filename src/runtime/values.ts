@@ -229,7 +229,15 @@ export interface SparseLists {
  */
 export function holesEnd(list: unknown, index: number, memo: SparseLists): number {
   // Asked with `in`, not by reading the entry: a Proxy may give a value for every index it does not have.
-  if (!Array.isArray(list) || index in list) return index;
+  return !Array.isArray(list) || index in list ? index : holesAfter(list, index, memo);
+}
+
+/**
+ * `holesEnd` of an array that does not hold `index` (asked already, once:
+ * a generated loop asks `in` itself, and calls this only at a hole).
+ * @example if (Array.isArray(list) && !(i in list)) i = holesAfter(list, i, findings);
+ */
+export function holesAfter(list: readonly unknown[], index: number, memo: SparseLists): number {
   let existing = memo.sparse?.get(list);
   if (existing === undefined) {
     existing = existingIndices(list);
