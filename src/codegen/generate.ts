@@ -560,8 +560,9 @@ class Generation implements Emitter {
       .line(`// ${id} · ${rule.parameter === '' ? '(body)' : rule.parameter}: ${rule.source.replaceAll('\n', ' ')}`)
       .append(checks);
     const guard = tested.length === 0 ? undefined : tested.join(' && ');
-    if (this.heading) {
-      this.heading = false;
+    const head = this.heading && guard === undefined;
+    this.heading = false;
+    if (head) {
       this.head.append(source);
       return;
     }
