@@ -369,9 +369,9 @@ const OPTION_NAMES = [
   'telephoneExists',
   'postcodeFormat',
   'messages',
+  'maxIssues',
   'fields',
   'signal',
-  'maxIssues',
 ];
 const invalid = (what) => new TypeError(`fundraising-rules: invalid options: ${what}`);
 const isIterable = (value) =>
@@ -463,11 +463,30 @@ export function resolveOptions(options) {
  */
 function prepare(options) {
   const p = new Prepared(options);
+  // Each option read once, by name, before any is checked, as the package's valuesOf reads them: what the next
+  // call is compared with.
+  p.values = [
+    options.today,
+    options.countries,
+    options.ukCountryCodes,
+    options.activities,
+    options.charities,
+    options.events,
+    options.accountExists,
+    options.personalUrlTaken,
+    options.teamUrlTaken,
+    options.telephoneExists,
+    options.postcodeFormat,
+    options.messages,
+    options.maxIssues,
+    options.fields,
+    options.signal,
+  ];
   for (const key in options) {
     if (!Object.hasOwn(options, key)) continue; // inherited properties are no options
-    if (!OPTION_NAMES.includes(key))
-      throw invalid(`'${key}' is not an option (the options are ${OPTION_NAMES.join(', ')})`);
-    const value = options[key];
+    const place = OPTION_NAMES.indexOf(key);
+    if (place === -1) throw invalid(`'${key}' is not an option (the options are ${OPTION_NAMES.join(', ')})`);
+    const value = p.values[place];
     if (value === undefined) continue;
     switch (key) {
       case 'today':
@@ -518,24 +537,6 @@ function prepare(options) {
         p[key] = value;
     }
   }
-  // Read again by name after the check, as the package's valuesOf reads them: what the next call is compared with.
-  p.values = [
-    options.today,
-    options.countries,
-    options.ukCountryCodes,
-    options.activities,
-    options.charities,
-    options.events,
-    options.accountExists,
-    options.personalUrlTaken,
-    options.teamUrlTaken,
-    options.telephoneExists,
-    options.postcodeFormat,
-    options.messages,
-    options.maxIssues,
-    options.fields,
-    options.signal,
-  ];
   remember(p);
   return p;
 }

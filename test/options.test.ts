@@ -73,3 +73,34 @@ describe('inherited properties', () => {
     expect(validateAccount(account, options).unchecked.map((entry) => entry.code)).toContain('002.01.03');
   });
 });
+
+describe('the today option, read once while its text stays the same', () => {
+  it('is read again when the text changes, in fresh options objects', () => {
+    // Born 2013-11-23: 12 on 2026-11-22, 13 the next day.
+    const young = { ...account, dateOfBirth: '20131123' };
+    for (let round = 0; round < 2; round++) {
+      expect(validateAccount(young, { today: '20261122' }).codes).toContain('002.01.15');
+      expect(validateAccount(young, { today: '20261123' }).codes).not.toContain('002.01.15');
+      expect(() => validateAccount(young, { today: '20261131' })).toThrow(/invalid options: today /);
+    }
+  });
+});
+
+describe('the keys of an options object', () => {
+  it('are checked in their order, each value read once', () => {
+    const read: string[] = [];
+    const options = {
+      get today() {
+        read.push('today');
+        return '20261122';
+      },
+      get maxIssues() {
+        read.push('maxIssues');
+        return 0;
+      },
+    };
+    expect(() => validateAccount(account, options)).toThrow(/invalid options: maxIssues /);
+    expect(read).toEqual(['today', 'maxIssues']);
+    expect(() => validateAccount(account, { bogus: 1, maxIssues: 0 })).toThrow(/'bogus' is not an option/);
+  });
+});
