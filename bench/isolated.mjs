@@ -6,7 +6,8 @@
  * Each process measures CPU time per call (the best of its last rounds); the
  * report gives the best and the median process of each side, and their ratios;
  * for the valid account and the valid personal page, also the package's time
- * against the issue's calibration figure (CALIBRATION_NS).
+ * against the issue's calibration figure (CALIBRATION_NS); then a fresh
+ * options object per call against one reused, alone as well.
  *
  *   node bench/isolated.mjs [runs]            every payload of both operations
  *   node bench/isolated.mjs --against NAME [runs]
@@ -15,6 +16,7 @@
  *       effect, measured as the bench measures)
  *   node bench/isolated.mjs --keep NAME       keeps a copy of dist/ in .bench-builds/NAME
  *   node bench/isolated.mjs one <account|page> <index> <package|hand|NAME>   (one process)
+ *   node bench/isolated.mjs one options <index> <fresh|reused>              (one process)
  *
  * BENCH_NODE_FLAGS passes flags to each process: `--single-threaded` (V8
  * compiling on the main thread) makes a process's figure steadier, but a
@@ -37,8 +39,38 @@ const CALLS = 200_000;
 /** Where `--keep` copies builds: inside the package, so that they find its dependencies (git ignores it). */
 const KEPT_BUILDS = fileURLToPath(new URL('../.bench-builds', import.meta.url));
 
+/** The per-call CPU time, in ns, of `call`: the best of the last rounds. */
+function timed(call) {
+  let best = Number.POSITIVE_INFINITY;
+  let sink = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const start = process.cpuUsage();
+    for (let count = 0; count < CALLS; count++) sink += call().issues.length;
+    const used = process.cpuUsage(start);
+    if (round >= ROUNDS - KEPT) best = Math.min(best, ((used.user + used.system) * 1000) / CALLS);
+  }
+  if (sink < 0) throw new Error('unreachable');
+  return best;
+}
+
+/**
+ * One process: `validateAccount` on account payload `index` with the
+ * options `{ today, countries: isoCountryCodes }` written in the call (a
+ * fresh object every time) or one such object reused (`side`).
+ */
+async function optionsOne(index, side) {
+  const { payloads } = await import('./payloads.mjs');
+  const { validateAccount, isoCountryCodes } = await import('fundraising-rules');
+  const body = payloads[Number(index)].body;
+  const reused = { today: '20261122', countries: isoCountryCodes };
+  return side === 'fresh'
+    ? timed(() => validateAccount(body, { today: '20261122', countries: isoCountryCodes }))
+    : timed(() => validateAccount(body, reused));
+}
+
 /** One process: the per-call CPU time, in ns, of one validator on one payload. */
 async function one(operation, index, side) {
+  if (operation === 'options') return optionsOne(index, side);
   const page = operation === 'page';
   const { options, payloads } = page
     ? await import('./page-payloads.mjs').then((m) => ({ options: m.pageOptions, payloads: m.pagePayloads }))
@@ -52,16 +84,7 @@ async function one(operation, index, side) {
         : (await import('./hand-written-account.mjs')).validateAccountByHand
       : (await import(build))[page ? 'validatePage' : 'validateAccount'];
   const body = payloads[Number(index)].body;
-  let best = Number.POSITIVE_INFINITY;
-  let sink = 0;
-  for (let round = 0; round < ROUNDS; round++) {
-    const start = process.cpuUsage();
-    for (let call = 0; call < CALLS; call++) sink += validate(body, options).issues.length;
-    const used = process.cpuUsage(start);
-    if (round >= ROUNDS - KEPT) best = Math.min(best, ((used.user + used.system) * 1000) / CALLS);
-  }
-  if (sink < 0) throw new Error('unreachable');
-  return best;
+  return timed(() => validate(body, options));
 }
 
 const args = process.argv.slice(2);
@@ -84,20 +107,25 @@ if (args[0] === 'one') {
   const self = fileURLToPath(import.meta.url);
   const { payloads } = await import('./payloads.mjs');
   const { pagePayloads } = await import('./page-payloads.mjs');
+  /** Each side's per-call times, one process per run, the sides interleaved: sorted, fastest first. */
+  const interleaved = (operation, index, sides) => {
+    const times = Object.fromEntries(sides.map((side) => [side, []]));
+    for (let run = 0; run < runs; run++)
+      for (const side of sides)
+        times[side].push(
+          Number(execFileSync('node', [...flags, self, 'one', operation, String(index), side], { encoding: 'utf8' })),
+        );
+    for (const side of sides) times[side].sort((a, b) => a - b);
+    return times;
+  };
+  const median = (sorted) => sorted[sorted.length >> 1];
   const rows = [];
   for (const [operation, list] of [
     ['account', payloads],
     ['page', pagePayloads],
   ]) {
     for (let index = 0; index < list.length; index++) {
-      const times = { package: [], [other]: [] };
-      for (let run = 0; run < runs; run++)
-        for (const side of ['package', other])
-          times[side].push(
-            Number(execFileSync('node', [...flags, self, 'one', operation, String(index), side], { encoding: 'utf8' })),
-          );
-      for (const side of ['package', other]) times[side].sort((a, b) => a - b);
-      const median = (sorted) => sorted[sorted.length >> 1];
+      const times = interleaved(operation, index, ['package', other]);
       rows.push({
         operation,
         payload: list[index].name,
@@ -118,4 +146,19 @@ if (args[0] === 'one') {
     `node ${process.version}${flags.length > 0 ? ` ${flags.join(' ')}` : ''}; ${runs} processes per side and payload, interleaved; best of the last ${KEPT} of ${ROUNDS} rounds of ${CALLS} calls each`,
   );
   console.table(rows);
+  if (against === undefined) {
+    // A fresh options object per call against one reused, each alone too (the bench times them in one process).
+    const options = [0, 1].map((index) => {
+      const times = interleaved('options', index, ['fresh', 'reused']);
+      return {
+        payload: payloads[index].name,
+        'fresh ns': Math.round(times.fresh[0]),
+        'reused ns': Math.round(times.reused[0]),
+        'fresh / reused': Number((times.fresh[0] / times.reused[0]).toFixed(2)),
+        'median ratio': Number((median(times.fresh) / median(times.reused)).toFixed(2)),
+      };
+    });
+    console.log("validateAccount(body, { today: '20261122', countries: isoCountryCodes }), fresh or reused:");
+    console.table(options);
+  }
 }
