@@ -101,6 +101,7 @@ describe('the keys of an options object', () => {
     };
     expect(() => validateAccount(account, options)).toThrow(/invalid options: maxIssues /);
     expect(read).toEqual(['today', 'maxIssues']);
-    expect(() => validateAccount(account, { bogus: 1, maxIssues: 0 })).toThrow(/'bogus' is not an option/);
+    const bogus: unknown = { bogus: 1, maxIssues: 0 };
+    expect(() => validateAccount(account, bogus as object)).toThrow(/'bogus' is not an option/);
   });
 });
