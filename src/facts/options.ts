@@ -126,6 +126,7 @@ const CHECKS = {
 
 type OptionName = keyof typeof CHECKS;
 const OPTION_NAMES = Object.keys(CHECKS) as OptionName[];
+/** Each option's check, at the option's place in `OPTION_NAMES` (and in `valuesOf`). */
 const CHECK_LIST: readonly Check[] = Object.values(CHECKS);
 
 /** Options checked, with lookups made ready for membership tests. */
