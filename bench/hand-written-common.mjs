@@ -385,7 +385,7 @@ const isIterable = (value) =>
 class Prepared {
   constructor(from) {
     this.from = from;
-    /** The 15 option values read after the check, in the package's order (its `valuesOf`). */
+    /** The 15 option values, read before the check, in the package's order (its `valuesOf`). */
     this.values = undefined;
     // What the rules read. A list is a Set or an array (searched live), or undefined.
     this.today = 0; // 0: today in London, on each call
