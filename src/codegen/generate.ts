@@ -1393,7 +1393,6 @@ function constantNames(ids: readonly string[]): string[] {
   });
 }
 
-/** The declarations of a function's temporaries (and of `found`, where a rule keeps a three-valued answer). */
 /** A value the validator's main function reads or computes before the rules: its name, its type, its expression. */
 interface Reading {
   readonly name: string;
@@ -1422,6 +1421,7 @@ function writtenText(value: string, textAt: string): string {
   return `typeof ${value} === 'string' && ((${value}.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? ${value} : ${textAt}(${value})`;
 }
 
+/** The declarations of a function's temporaries (and of `found`, where a rule keeps a three-valued answer). */
 function declarations(temps: Record<Temp, number>, found: boolean): string[] {
   const lines = found ? ['let found: Tri;'] : [];
   for (const prefix of TEMPS)

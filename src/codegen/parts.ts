@@ -119,7 +119,7 @@ export function cutFunction(spec: PartsSpec): CutFunction | undefined {
   const calls: string[] = [];
   const parts = ranges.map(([from, to], index) => {
     const lines = chunks.slice(from, to + 1).flat();
-    const used = namesIn(codeOf(lines));
+    const used = new Set(uses.slice(from, to + 1).flatMap((names) => [...names]));
     const parameters = [
       ...CONTEXT.filter(([name]) => name === 'findings' || used.has(name)),
       ...[...spec.outer].filter(([name]) => used.has(name)),

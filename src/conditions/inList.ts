@@ -47,12 +47,12 @@ function membership<N extends InListNode | NotInListNode>(wanted: boolean): Cond
     },
     emit: (node, emitter) => {
       const list = emitter.list(node.list);
-      const text = emitter.text(node.field);
-      // The common case written out, a list given and a text to look up: one `has`, no call.
       const [holds, fails] = wanted ? (['TRUE', 'FALSE'] as const) : (['FALSE', 'TRUE'] as const);
-      const found = `${list}.has(${text}) ? ${emitter.helper(holds)} : ${emitter.helper(fails)}`;
-      const asked = `${emitter.helper('listMembership')}(${emitter.findings()}, ${list}, ${JSON.stringify(node.list)}, ${text}, ${wanted})`;
-      return tri(`(${text} !== undefined && ${list} !== undefined ? ${found} : ${asked})`, [node.list]);
+      // Without text, FALSE (as listMembership answers); with a list given, one `has` and no call.
+      const lookUp = (text: string) =>
+        `(${list} !== undefined ? (${list}.has(${text}) ? ${emitter.helper(holds)} : ${emitter.helper(fails)}) : ` +
+        `${emitter.helper('listMembership')}(${emitter.findings()}, ${list}, ${JSON.stringify(node.list)}, ${text}, ${wanted}))`;
+      return tri(emitter.withText(node.field, lookUp, emitter.helper('FALSE')), [node.list]);
     },
   };
 }

@@ -164,7 +164,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   const c5 = (t_personalUrl !== undefined && isUrlSegment(t_personalUrl));
   const c6 = (t_charityResourceId !== undefined && (t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36)));
   if (!checkAccountPart1(findings, input, f_title, t_title, f_forename, t_forename, f_surname, t_surname, f_addressLine1, t_addressLine1, f_addressLine2, t_addressLine2, f_townCity, t_townCity, f_countyState, t_countyState, t_postcode, t_countryCode, t_preferredTelephone, t_emailAddress, t_personalUrl, t_termsAndConditionsAccepted, t_charityMarketingIndicator, t_allCharityMarketingIndicator, t_groupMarketingIndicator, t_serviceMarketingIndicator, t_dateOfBirth, n_fundraiserCustomCode, t_charityResourceId, l_ukCountryCodes)) return findings.result();
-  if (!checkAccountPart2(findings, facts, f_postcode, t_postcode, f_countryCode, t_countryCode, f_preferredTelephone, t_preferredTelephone, f_emailAddress, t_emailAddress, f_personalUrl, t_personalUrl, f_termsAndConditionsAccepted, t_termsAndConditionsAccepted, f_charityMarketingIndicator, t_charityMarketingIndicator, t_allCharityMarketingIndicator, t_dateOfBirth, d_dateOfBirth, l_ukCountryCodes, l_countries, c0, c1, c2, c3, c4, c5)) return findings.result();
+  if (!checkAccountPart2(findings, facts, f_postcode, t_postcode, f_countryCode, t_countryCode, f_preferredTelephone, t_preferredTelephone, f_emailAddress, t_emailAddress, f_personalUrl, t_personalUrl, f_termsAndConditionsAccepted, t_termsAndConditionsAccepted, f_charityMarketingIndicator, t_charityMarketingIndicator, t_dateOfBirth, d_dateOfBirth, l_ukCountryCodes, l_countries, c0, c1, c2, c3, c4, c5)) return findings.result();
   if (!checkAccountPart3(findings, facts, f_allCharityMarketingIndicator, t_allCharityMarketingIndicator, f_groupMarketingIndicator, t_groupMarketingIndicator, f_serviceMarketingIndicator, t_serviceMarketingIndicator, f_dateOfBirth, t_dateOfBirth, d_dateOfBirth, f_fundraiserCustomCode, n_fundraiserCustomCode, f_charityResourceId, t_charityResourceId, l_charities, c6)) return findings.result();
   return findings.result();
 }
@@ -251,23 +251,23 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
   }
   // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
   findings.need = '';
-  if ((found = ((t_postcode !== undefined && (t_postcode.length > 8 && longerThan(t_postcode, 8))) ? TRUE : ((q0 = (t_countryCode !== undefined && l_ukCountryCodes !== undefined ? l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, (t_postcode === undefined ? TRUE : FALSE))))) !== FALSE && !findings.decide(found, R_002_01_16_postcode, lengthLimit(8, t_postcode))) return false;
+  if ((found = ((t_postcode !== undefined && (t_postcode.length > 8 && longerThan(t_postcode, 8))) ? TRUE : ((q0 = (t_countryCode === undefined ? FALSE : (l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)))) === FALSE ? FALSE : and3(q0, (t_postcode === undefined ? TRUE : FALSE))))) !== FALSE && !findings.decide(found, R_002_01_16_postcode, lengthLimit(8, t_postcode))) return false;
   if (t_countryCode !== undefined && t_postcode !== undefined) {
     // 002.01.17:postcode · postcode: not in a prescribed national postal format
     findings.need = '';
-    if ((found = ((q0 = (t_countryCode !== undefined && l_ukCountryCodes !== undefined ? l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, (t_postcode !== undefined ? (!((isUkPostcode(t_postcode))) ? TRUE : FALSE) : FALSE)))) !== FALSE && !findings.decide(found, R_002_01_17_postcode)) return false;
+    if ((found = ((q0 = (t_countryCode === undefined ? FALSE : (l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)))) === FALSE ? FALSE : and3(q0, (t_postcode !== undefined ? (!((isUkPostcode(t_postcode))) ? TRUE : FALSE) : FALSE)))) !== FALSE && !findings.decide(found, R_002_01_17_postcode)) return false;
   }
   return true;
 }
 
 /** Rules of `checkAccount`, part 2 of 3: false where it stopped. */
-function checkAccountPart2(findings: Findings, facts: Facts, f_postcode: unknown, t_postcode: string | undefined, f_countryCode: unknown, t_countryCode: string | undefined, f_preferredTelephone: unknown, t_preferredTelephone: string | undefined, f_emailAddress: unknown, t_emailAddress: string | undefined, f_personalUrl: unknown, t_personalUrl: string | undefined, f_termsAndConditionsAccepted: unknown, t_termsAndConditionsAccepted: string | undefined, f_charityMarketingIndicator: unknown, t_charityMarketingIndicator: string | undefined, t_allCharityMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, l_ukCountryCodes: Membership | undefined, l_countries: Membership | undefined, c0: boolean, c1: boolean, c2: boolean, c3: boolean, c4: boolean, c5: boolean): boolean {
+function checkAccountPart2(findings: Findings, facts: Facts, f_postcode: unknown, t_postcode: string | undefined, f_countryCode: unknown, t_countryCode: string | undefined, f_preferredTelephone: unknown, t_preferredTelephone: string | undefined, f_emailAddress: unknown, t_emailAddress: string | undefined, f_personalUrl: unknown, t_personalUrl: string | undefined, f_termsAndConditionsAccepted: unknown, t_termsAndConditionsAccepted: string | undefined, f_charityMarketingIndicator: unknown, t_charityMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, l_ukCountryCodes: Membership | undefined, l_countries: Membership | undefined, c0: boolean, c1: boolean, c2: boolean, c3: boolean, c4: boolean, c5: boolean): boolean {
   let found: Tri;
   let q0: Tri;
   if (t_postcode !== undefined && t_countryCode !== undefined) {
     // postcode-format:postcode · postcode: must be in a prescribed national postal format
     findings.need = '';
-    if ((found = (t_postcode !== undefined ? ((q0 = not3((t_countryCode !== undefined && l_ukCountryCodes !== undefined ? l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) : FALSE)) !== FALSE && !findings.decide(found, R_postcode_format_postcode)) return false;
+    if ((found = (t_postcode !== undefined ? ((q0 = not3((t_countryCode === undefined ? FALSE : (l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) : FALSE)) !== FALSE && !findings.decide(found, R_postcode_format_postcode)) return false;
   }
   // wrong-type:postcode · postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_postcode === undefined && isWrongType(f_postcode)) {
@@ -275,7 +275,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_postcode: unknown
   }
   // 002.01.03:countryCode · countryCode: country code invalid
   findings.need = '';
-  if ((found = (t_countryCode === undefined ? TRUE : (((t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? TRUE : (l_countries !== undefined ? l_countries.has(t_countryCode) ? FALSE : TRUE : listMembership(findings, l_countries, "countries", t_countryCode, false))))) !== FALSE && !findings.decide(found, R_002_01_03_countryCode, lengthLimit(10, t_countryCode))) return false;
+  if ((found = (t_countryCode === undefined ? TRUE : (((t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? TRUE : ((l_countries !== undefined ? (l_countries.has(t_countryCode) ? FALSE : TRUE) : listMembership(findings, l_countries, "countries", t_countryCode, false)))))) !== FALSE && !findings.decide(found, R_002_01_03_countryCode, lengthLimit(10, t_countryCode))) return false;
   // wrong-type:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_countryCode === undefined && isWrongType(f_countryCode)) {
     if (!findings.add(R_wrong_type_countryCode)) return false;
@@ -351,16 +351,16 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_postcode: unknown
   if (t_charityMarketingIndicator === undefined && isWrongType(f_charityMarketingIndicator)) {
     if (!findings.add(R_wrong_type_charityMarketingIndicator)) return false;
   }
-  // required:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if (t_allCharityMarketingIndicator === undefined) {
-    if (!findings.add(R_required_allCharityMarketingIndicator)) return false;
-  }
   return true;
 }
 
 /** Rules of `checkAccount`, part 3 of 3: false where it stopped. */
 function checkAccountPart3(findings: Findings, facts: Facts, f_allCharityMarketingIndicator: unknown, t_allCharityMarketingIndicator: string | undefined, f_groupMarketingIndicator: unknown, t_groupMarketingIndicator: string | undefined, f_serviceMarketingIndicator: unknown, t_serviceMarketingIndicator: string | undefined, f_dateOfBirth: unknown, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, f_fundraiserCustomCode: unknown, n_fundraiserCustomCode: number, f_charityResourceId: unknown, t_charityResourceId: string | undefined, l_charities: Membership | undefined, c6: boolean): boolean {
   let found: Tri;
+  // required:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
+  if (t_allCharityMarketingIndicator === undefined) {
+    if (!findings.add(R_required_allCharityMarketingIndicator)) return false;
+  }
   // must-be-N:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if ((t_allCharityMarketingIndicator !== undefined && !((t_allCharityMarketingIndicator === "N")))) {
     if (!findings.add(R_must_be_N_allCharityMarketingIndicator, undefined, { allowed: ["N"] })) return false;
@@ -448,7 +448,7 @@ function checkAccountPart3(findings: Findings, facts: Facts, f_allCharityMarketi
   }
   // 002.01.21:charityResourceId · charityResourceId: a valid charity resource ID is required when custom codes are created
   findings.need = '';
-  if ((found = (n_fundraiserCustomCode > 0 ? (t_charityResourceId === undefined ? TRUE : (c6 ? TRUE : (l_charities !== undefined ? l_charities.has(t_charityResourceId) ? FALSE : TRUE : listMembership(findings, l_charities, "charities", t_charityResourceId, false)))) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_21_charityResourceId, lengthLimit(36, t_charityResourceId))) return false;
+  if ((found = (n_fundraiserCustomCode > 0 ? (t_charityResourceId === undefined ? TRUE : (c6 ? TRUE : ((l_charities !== undefined ? (l_charities.has(t_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t_charityResourceId, false))))) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_21_charityResourceId, lengthLimit(36, t_charityResourceId))) return false;
   // too-long:charityResourceId · charityResourceId: charityResourceId | no | Varchar(36)
   if ((!(n_fundraiserCustomCode > 0) && c6)) {
     if (!findings.add(R_too_long_charityResourceId, undefined, lengthLimit(36, t_charityResourceId))) return false;
@@ -456,7 +456,7 @@ function checkAccountPart3(findings: Findings, facts: Facts, f_allCharityMarketi
   if (t_charityResourceId !== undefined) {
     // unknown-charity:charityResourceId · charityResourceId: charity the custom codes apply to
     findings.need = '';
-    if ((found = (!(n_fundraiserCustomCode > 0) ? (!(c6) ? (t_charityResourceId !== undefined && l_charities !== undefined ? l_charities.has(t_charityResourceId) ? FALSE : TRUE : listMembership(findings, l_charities, "charities", t_charityResourceId, false)) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_unknown_charity_charityResourceId)) return false;
+    if ((found = (!(n_fundraiserCustomCode > 0) ? (!(c6) ? (t_charityResourceId === undefined ? FALSE : (l_charities !== undefined ? (l_charities.has(t_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t_charityResourceId, false))) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_unknown_charity_charityResourceId)) return false;
   }
   // wrong-type:charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_charityResourceId === undefined && isWrongType(f_charityResourceId)) {

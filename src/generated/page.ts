@@ -262,7 +262,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   }
   // 003.01.18:activityCode · activityCode: not a valid activity code
   findings.need = '';
-  if ((found = (t_eventResourceId === undefined ? (t_activityCode === undefined ? TRUE : (l_activities !== undefined ? l_activities.has(t_activityCode) ? FALSE : TRUE : listMembership(findings, l_activities, "activities", t_activityCode, false))) : FALSE)) !== FALSE && !findings.decide(found, R_003_01_18_activityCode)) return findings.result();
+  if ((found = (t_eventResourceId === undefined ? (t_activityCode === undefined ? TRUE : ((l_activities !== undefined ? (l_activities.has(t_activityCode) ? FALSE : TRUE) : listMembership(findings, l_activities, "activities", t_activityCode, false)))) : FALSE)) !== FALSE && !findings.decide(found, R_003_01_18_activityCode)) return findings.result();
   // activity-on-event-page:activityCode · activityCode: blank for an event page
   if ((t_eventResourceId !== undefined && t_activityCode !== undefined)) {
     if (!findings.add(R_activity_on_event_page_activityCode)) return findings.result();
@@ -349,7 +349,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
     if ((q0 = (t0_charityResourceId !== undefined ? (charityDisallowed(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), t0_charityResourceId)) : FALSE)) === TRUE) f0 |= F_003_01_20_charitySplits_charityResourceId;
     else if (q0 === UNKNOWN) f0 |= U_003_01_20_charitySplits_charityResourceId;
     if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) f0 |= F_too_long_charitySplits_charityResourceId;
-    if ((q0 = (!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? (t0_charityResourceId !== undefined && l_charities !== undefined ? l_charities.has(t0_charityResourceId) ? FALSE : TRUE : listMembership(findings, l_charities, "charities", t0_charityResourceId, false)) : FALSE)) === TRUE) f0 |= F_unknown_charity_charitySplits_charityResourceId;
+    if ((q0 = (!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? (t0_charityResourceId === undefined ? FALSE : (l_charities !== undefined ? (l_charities.has(t0_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t0_charityResourceId, false))) : FALSE)) === TRUE) f0 |= F_unknown_charity_charitySplits_charityResourceId;
     else if (q0 === UNKNOWN) f0 |= U_unknown_charity_charitySplits_charityResourceId;
     if (r0_charityResourceId) f0 |= F_duplicate_charity_charitySplits_charityResourceId;
     if (isWrongType(v0_charityResourceId)) f0 |= F_wrong_type_charitySplits_charityResourceId;
