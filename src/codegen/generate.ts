@@ -30,6 +30,7 @@ import {
   type WholeListValue,
 } from '../conditions/define.js';
 import { definitionOf } from '../conditions/registry.js';
+import { writtenText, writtenWholeNumber } from '../conditions/written.js';
 import type { ListFact } from '../facts/types.js';
 import { JS_CALL, JS_IDENTIFIER, NOT_IDENTIFIER } from '../runtime/patterns.js';
 import { paramsOf, prefilled } from '../tables/params.js';
@@ -1251,7 +1252,9 @@ class Generation implements Emitter {
     const { scope, name } = target;
     const value = this.entryValue(scope, name);
     const suffix = name === '' ? '' : `_${this.identifier(name)}`;
-    return scope.variable(`number ${name}`, `u${scope.level}${suffix}`, () => writtenWholeNumber(value, this));
+    return scope.variable(`number ${name}`, `u${scope.level}${suffix}`, () =>
+      writtenWholeNumber(value, this.helper('wholeNumber')),
+    );
   }
 
   count(ref: FieldRef): string {
@@ -1401,25 +1404,6 @@ interface Reading {
 }
 
 const reading = (name: string, type: string, init: string): Reading => ({ name, type, init });
-
-/**
- * `wholeNumber` of the variable `value` with its common case written out: a
- * number that is a whole number of at least 0 is its own value.
- */
-function writtenWholeNumber(value: string, emitter: Emitter): string {
-  const whole = `typeof ${value} === 'number' && Number.isInteger(${value}) && ${value} >= 0`;
-  return `${whole} ? ${value} : ${emitter.helper('wholeNumber')}(${value})`;
-}
-
-/**
- * `textAt` of the variable `value` with its common case written out: a
- * string that starts with a printable ASCII character, code 33 to 126, is
- * its own text, without a call. One unsigned comparison tests the range (an
- * empty string's NaN code is 0 once or'ed with 0, out of it).
- */
-function writtenText(value: string, textAt: string): string {
-  return `typeof ${value} === 'string' && ((${value}.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? ${value} : ${textAt}(${value})`;
-}
 
 /** The declarations of a function's temporaries (and of `found`, where a rule keeps a three-valued answer). */
 function declarations(temps: Record<Temp, number>, found: boolean): string[] {

@@ -2,6 +2,7 @@ import type { ListFact } from '../facts/types.js';
 import { listMembership } from '../runtime/lookups.js';
 import type { FieldRef } from '../tables/types.js';
 import { type ConditionDefinition, tri } from './define.js';
+import { writtenMembership } from './written.js';
 
 /** An `inList` row. */
 export interface InListNode {
@@ -48,10 +49,15 @@ function membership<N extends InListNode | NotInListNode>(wanted: boolean): Cond
     emit: (node, emitter) => {
       const list = emitter.list(node.list);
       const [holds, fails] = wanted ? (['TRUE', 'FALSE'] as const) : (['FALSE', 'TRUE'] as const);
-      // Without text, FALSE (as listMembership answers); with a list given, one `has` and no call.
+      // Without text, FALSE (as listMembership answers).
       const lookUp = (text: string) =>
-        `(${list} !== undefined ? (${list}.has(${text}) ? ${emitter.helper(holds)} : ${emitter.helper(fails)}) : ` +
-        `${emitter.helper('listMembership')}(${emitter.findings()}, ${list}, ${JSON.stringify(node.list)}, ${text}, ${wanted}))`;
+        writtenMembership({
+          list,
+          text,
+          inside: emitter.helper(holds),
+          outside: emitter.helper(fails),
+          fallback: `${emitter.helper('listMembership')}(${emitter.findings()}, ${list}, ${JSON.stringify(node.list)}, ${text}, ${wanted})`,
+        });
       return tri(emitter.withText(node.field, lookUp, emitter.helper('FALSE')), [node.list]);
     },
   };

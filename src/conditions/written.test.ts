@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Membership } from '../facts/types.js';
+import { listMembership } from '../runtime/lookups.js';
+import { FALSE, TRUE, UNKNOWN, type Unknowns } from '../runtime/tri.js';
+import { textAt, wholeNumber } from '../runtime/values.js';
+import { writtenMembership, writtenText, writtenWholeNumber } from './written.js';
+
+/**
+ * A written-out expression as a function of the names it reads. Tests only:
+ * the package itself never compiles source at run time.
+ */
+function compiled<F>(source: string, ...names: string[]): F {
+  return new Function(...names, `return ${source};`) as F;
+}
+
+/** Any value a field may hold, with the edges of the written-out tests weighted in. */
+const anyValue = fc.oneof(
+  fc.anything(),
+  fc.string({ unit: 'binary' }),
+  fc.constantFrom('', ' ', '\u0000', '!', '~', '\u007f', ' Y', 'Y ', '\ud800', '\udc00x', '\u00a0x'),
+  fc.double(),
+  fc.constantFrom(0, -0, 1, -1, 1.5, 2 ** 53, Number.NaN, Number.POSITIVE_INFINITY, 10n),
+);
+
+describe('the written-out common cases', () => {
+  it('read text as textAt does', () => {
+    const read = compiled<(value: unknown, helper: typeof textAt) => unknown>(
+      writtenText('value', 'helper'),
+      'value',
+      'helper',
+    );
+    fc.assert(fc.property(anyValue, (value) => Object.is(read(value, textAt), textAt(value))));
+    // The common case makes no call; the rest is the helper's.
+    const calls: unknown[] = [];
+    const counted = (value: unknown) => {
+      calls.push(value);
+      return textAt(value);
+    };
+    expect([read('GB', counted), read(' GB', counted), read('', counted), read(7, counted)]).toEqual([
+      'GB',
+      ' GB',
+      undefined,
+      '7',
+    ]);
+    expect(calls).toEqual([' GB', '', 7]);
+  });
+
+  it('read a whole number as wholeNumber does', () => {
+    const read = compiled<(value: unknown, helper: typeof wholeNumber) => unknown>(
+      writtenWholeNumber('value', 'helper'),
+      'value',
+      'helper',
+    );
+    fc.assert(fc.property(anyValue, (value) => Object.is(read(value, wholeNumber), wholeNumber(value))));
+  });
+
+  it('look a text up as listMembership does, wanted or not', () => {
+    const needs: string[] = [];
+    const unknowns: Unknowns = {
+      unknown(name) {
+        needs.push(name);
+        return UNKNOWN;
+      },
+    };
+    const lookUp = (wanted: boolean) =>
+      compiled<(list: Membership | undefined, text: string, fallback: () => unknown) => unknown>(
+        writtenMembership({
+          list: 'list',
+          text: 'text',
+          inside: String(wanted ? TRUE : FALSE),
+          outside: String(wanted ? FALSE : TRUE),
+          fallback: 'fallback()',
+        }),
+        'list',
+        'text',
+        'fallback',
+      );
+    const lists = fc.option(
+      fc.array(fc.constantFrom('GB', 'UK', 'FR', 'gb', '')).map((codes) => new Set(codes)),
+      {
+        nil: undefined,
+      },
+    );
+    fc.assert(
+      fc.property(lists, fc.constantFrom('GB', 'gb', 'FR', 'XK', ''), fc.boolean(), (list, text, wanted) => {
+        needs.length = 0;
+        const expected = listMembership(unknowns, list, 'countries', text, wanted);
+        const expectedNeeds = [...needs];
+        needs.length = 0;
+        const written = lookUp(wanted)(list, text, () => listMembership(unknowns, list, 'countries', text, wanted));
+        return written === expected && needs.join() === expectedNeeds.join();
+      }),
+    );
+  });
+});
