@@ -10,7 +10,17 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashed } from '../../test/support/contract.js';
-import { absent, eventDisallows, inList, longerThan, oneOf, present, some, wrongType } from '../conditions/index.js';
+import {
+  absent,
+  eventDisallows,
+  eventIs,
+  inList,
+  longerThan,
+  oneOf,
+  present,
+  some,
+  wrongType,
+} from '../conditions/index.js';
 import { definitions } from '../conditions/registry.js';
 import { validateWith } from '../reference/core.js';
 import type { Condition, Rule, RuleTable } from '../tables/types.js';
@@ -417,6 +427,41 @@ describe('emitValidator', () => {
       expect(
         declared.filter((name) => new RegExp(`\\b${name}\\b`).test(elsewhere) && !/^(found|q\d)$/.test(name)),
       ).toEqual([]);
+    }
+  });
+
+  it('cuts where an event looked up crosses, getting it again from the facts', async () => {
+    const table = [
+      row('a', eventIs('a', 'closed'), 'error', 'a', false),
+      row('b', longerThan('b', 3), 'error', 'b', false),
+      row('items[].c', eventDisallows('a', 'items[].c'), 'error', 'c', false),
+      row('a', eventIs('a', 'full'), 'error', 'd', false),
+    ];
+    const { source } = emitValidator({ ...SPEC, table }, 1, 1);
+    const parts = source.split(/^function checkPart\d+/m).slice(1);
+    expect(parts.length).toBeGreaterThan(2);
+    // The first part looks the event up; each later part that reads it gets it again, never asking for it anew.
+    expect(parts[0]).toContain('let e_a: LookedUpEvent | undefined;');
+    const later = parts.slice(1).filter((part) => part.includes('e_a'));
+    expect(later.length).toBeGreaterThan(0);
+    for (const part of later)
+      expect(part).toContain(
+        'const e_a: LookedUpEvent | undefined = t_a === undefined ? undefined : lookUpEvent(findings, facts, t_a);',
+      );
+    // Equal to the interpreter, with the caller's events function asked once per validation.
+    const check = await generatedCore(table, 1, 1);
+    const asked: string[] = [];
+    const events = (id: string) => {
+      asked.push(id);
+      return id === 'E1' ? { status: 'closed', placesLeft: 0, allowedCharities: ['y'] } : undefined;
+    };
+    for (const body of [{ a: 'E1', b: 'long', items: [{ c: 'x' }, { c: 'y' }] }, { a: 'E9' }, { b: 'x' }]) {
+      for (const given of [{ today: '20261122', events }, { today: '20261122' }]) {
+        asked.length = 0;
+        const result = validate(check, body, given);
+        expect(asked.length).toBeLessThanOrEqual(1);
+        expect(result).toEqual(validateWith(table, body, given));
+      }
     }
   });
 

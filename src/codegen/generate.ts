@@ -209,6 +209,10 @@ class EntryScope {
   }
 }
 
+/** The comment a list's one pass starts with. */
+const passComment = (list: FieldRef): string =>
+  `// The one pass over ${list}: whole-list values, and which per-entry rules may fire.`;
+
 /** The one pass over a top-level list: its loop scopes, and what it computes. */
 interface Pass {
   readonly list: FieldRef;
@@ -276,8 +280,10 @@ const SLOTTED_RULES = 4;
  * its budget again. Measured on a valid account (callgrind's instruction
  * counts, and time in fresh processes): 6, 4, 2 and 1 parts (450, 700, 1000
  * and any more tokens) ran 6,590, 6,470, 6,200 and 7,560 instructions a call.
+ * 800 cuts the page into three parts (1,000 into two) at the same speed,
+ * 33 bytes gzipped fewer for account + page (README decision 48).
  */
-const PART_TOKENS = 1000;
+const PART_TOKENS = 800;
 
 /** Raised to abandon writing a rule's per-entry check into a list's pass. */
 class NotInPass extends Error {}
@@ -320,6 +326,8 @@ class Generation implements Emitter {
    * (the facts keep it), which calls nothing of the caller's.
    */
   private readonly eventsLooked = new Set<FieldRef>();
+  /** The event fields looked up before each rule and pass, by its first comment (see `PartsSpec.looked`). */
+  private readonly lookedAt = new Map<string, ReadonlySet<FieldRef>>();
   /** Each row's constant, by position. */
   private readonly names: readonly string[];
   private wholeCount = 0;
@@ -406,6 +414,7 @@ class Generation implements Emitter {
       outer: new Map(readings(false).map(({ name, type }) => [name, type])),
       temps,
       events,
+      looked: (comment) => this.gotAgain(this.lookedAt.get(comment)),
       given,
       minTokens: this.partTokens,
     });
@@ -557,9 +566,8 @@ class Generation implements Emitter {
       for (const field of needed(rule.when))
         if (this.slot(field) !== undefined) tested.push(`${this.text(field)} !== undefined`);
     if (flag !== undefined) tested.push(flag.guard);
-    const source = new Source()
-      .line(`// ${id} · ${rule.parameter === '' ? '(body)' : rule.parameter}: ${rule.source.replaceAll('\n', ' ')}`)
-      .append(checks);
+    const comment = `// ${id} · ${rule.parameter === '' ? '(body)' : rule.parameter}: ${rule.source.replaceAll('\n', ' ')}`;
+    const source = new Source().line(comment).append(checks);
     const guard = tested.length === 0 ? undefined : tested.join(' && ');
     const head = this.heading && guard === undefined;
     this.heading = false;
@@ -573,10 +581,12 @@ class Generation implements Emitter {
       if (pass !== undefined && !pass.placed) {
         pass.placed = true;
         pass.looked = new Set(this.eventsLooked);
+        this.lookedAt.set(passComment(pass.list), pass.looked);
         this.body.append(pass.source);
         this.guarded = undefined;
       }
     }
+    this.lookedAt.set(comment, new Set(this.eventsLooked));
     for (const prefix of TEMPS) this.maxTemps[prefix] = Math.max(this.maxTemps[prefix], this.temps[prefix]);
     // A rule that is one event question, asked whenever its event field has text, has looked the event up.
     const when = rule.when;
@@ -873,7 +883,7 @@ class Generation implements Emitter {
   private fillPass(pass: Pass): void {
     const outer = pass.scopes.get(pass.list);
     if (outer === undefined || pass.variables.length === 0) return;
-    pass.source.line(`// The one pass over ${pass.list}: whole-list values, and which per-entry rules may fire.`);
+    pass.source.line(passComment(pass.list));
     pass.source.line(...pass.variables);
     const flagged = pass.bits > 0;
     const loop = (target: Source, scope: EntryScope) => {
@@ -1296,6 +1306,23 @@ class Generation implements Emitter {
     // Looked up already whenever the field has text; without text it would be FALSE (nothing asked).
     if (this.lookedHere().has(ref)) return `(${kept} === undefined ? ${this.helper('FALSE')} : ${kept})`;
     return `(${kept} !== undefined ? ${kept} : (${kept} = ${this.helper('lookUpEvent')}(${this.findings()}, ${this.facts()}, ${text})))`;
+  }
+
+  /**
+   * For a part of a cut function, the event variables of `fields` (looked up
+   * whenever they have text, before the part), each with its declaration
+   * getting the event again from the facts, which keep it.
+   */
+  private gotAgain(fields: ReadonlySet<FieldRef> | undefined): ReadonlyMap<string, string> {
+    const got = new Map<string, string>();
+    for (const field of fields ?? []) {
+      const id = (this.slot(field) as Slot).id;
+      got.set(
+        `e_${id}`,
+        `const e_${id}: LookedUpEvent | undefined = t_${id} === undefined ? undefined : ${this.helper('lookUpEvent')}(findings, facts, t_${id});`,
+      );
+    }
+    return got;
   }
 
   /** The event fields looked up whenever they have text, where the code being written runs (a pass: where it is placed). */

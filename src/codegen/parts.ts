@@ -26,6 +26,14 @@ export interface PartsSpec {
   readonly temps: readonly string[];
   /** The declaration of each event variable (`e_…`), which a part that uses it declares. */
   readonly events: readonly string[];
+  /**
+   * The event variables whose event the rules before a statement have looked
+   * up whenever its field has text, by the statement's first comment (a
+   * rule's or a pass's), each with the declaration that gets the event again
+   * in a later part: the facts keep it, so that nothing of the caller's is
+   * asked again. An event variable may cross a cut only where it is looked up.
+   */
+  readonly looked: (comment: string) => ReadonlyMap<string, string>;
   /** The statements giving a pass's slots back (`giveSlots(S0);`), by the variable they give back. */
   readonly given: ReadonlyMap<string, string>;
   /** The fewest tokens of code a part holds (the last one excepted). */
@@ -55,6 +63,10 @@ const declaredNames = (code: string): string[] => [...code.matchAll(JS_DECLARATI
  */
 const codeOf = (lines: readonly string[]): string =>
   lines.filter((line) => !line.trimStart().startsWith('//')).join('\n');
+
+/** A statement's first comment, trimmed ('' when it has none): what `PartsSpec.looked` knows it by. */
+const firstComment = (lines: readonly string[]): string =>
+  lines.map((line) => line.trimStart()).find((line) => line.startsWith('//')) ?? '';
 
 /** The identifiers a piece of source mentions. */
 const namesIn = (code: string): Set<string> => new Set(code.match(JS_NAME));
@@ -103,8 +115,11 @@ export function cutFunction(spec: PartsSpec): CutFunction | undefined {
   for (let index = 0; index < chunks.length - 1; index++) {
     tokens += tokensIn(codes[index] as string);
     if (tokens < spec.minTokens) continue;
+    const looked = spec.looked(firstComment(chunks[index + 1] as string[]));
     const before = new Set(
-      uses.slice(first, index + 1).flatMap((names) => [...names].filter((name) => local.has(name))),
+      uses
+        .slice(first, index + 1)
+        .flatMap((names) => [...names].filter((name) => local.has(name) && !looked.has(name))),
     );
     if (uses.slice(index + 1).some((names) => [...before].some((name) => names.has(name)))) continue;
     ranges.push([first, index]);
@@ -120,6 +135,10 @@ export function cutFunction(spec: PartsSpec): CutFunction | undefined {
   const parts = ranges.map(([from, to], index) => {
     const lines = chunks.slice(from, to + 1).flat();
     const used = new Set(uses.slice(from, to + 1).flatMap((names) => [...names]));
+    // An event looked up in an earlier part is got again from the facts, not declared anew.
+    const looked = from === 0 ? new Map<string, string>() : spec.looked(firstComment(chunks[from] as string[]));
+    const gotAgain = [...looked].filter(([variable]) => used.has(variable)).map(([, declaration]) => declaration);
+    for (const name of gotAgain.flatMap((declaration) => [...namesIn(declaration)])) used.add(name);
     const parameters = [
       ...CONTEXT.filter(([name]) => name === 'findings' || used.has(name)),
       ...[...spec.outer].filter(([name]) => used.has(name)),
@@ -131,7 +150,11 @@ export function cutFunction(spec: PartsSpec): CutFunction | undefined {
     return [
       `/** Rules of \`${spec.functionName}\`, part ${index + 1} of ${ranges.length}: false where it stopped. */`,
       `function ${name}(${parameters.map(([parameter, type]) => `${parameter}: ${type}`).join(', ')}): boolean {`,
-      ...[...spec.events.filter(declared), ...spec.temps.filter(declared)].map((line) => `  ${line}`),
+      ...[
+        ...gotAgain,
+        ...spec.events.filter((line) => declared(line) && !declaredNames(line).some((name) => looked.has(name))),
+        ...spec.temps.filter(declared),
+      ].map((line) => `  ${line}`),
       ...lines.map((line) => `  ${line.replaceAll('return findings.result();', 'return false;')}`),
       ...given.map((statement) => `  ${statement}`),
       '  return true;',

@@ -163,16 +163,14 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   const c4 = (t_personalUrl !== undefined && (t_personalUrl.length > 60 && longerThan(t_personalUrl, 60)));
   const c5 = (t_personalUrl !== undefined && isUrlSegment(t_personalUrl));
   const c6 = (t_charityResourceId !== undefined && (t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36)));
-  if (!checkAccountPart1(findings, input, f_title, t_title, f_forename, t_forename, f_surname, t_surname, f_addressLine1, t_addressLine1, f_addressLine2, t_addressLine2, f_townCity, t_townCity, f_countyState, t_countyState, t_postcode, t_countryCode, t_preferredTelephone, t_emailAddress, t_personalUrl, t_termsAndConditionsAccepted, t_charityMarketingIndicator, t_allCharityMarketingIndicator, t_groupMarketingIndicator, t_serviceMarketingIndicator, t_dateOfBirth, n_fundraiserCustomCode, t_charityResourceId, l_ukCountryCodes)) return findings.result();
-  if (!checkAccountPart2(findings, facts, f_postcode, t_postcode, f_countryCode, t_countryCode, f_preferredTelephone, t_preferredTelephone, f_emailAddress, t_emailAddress, f_personalUrl, t_personalUrl, f_termsAndConditionsAccepted, t_termsAndConditionsAccepted, f_charityMarketingIndicator, t_charityMarketingIndicator, t_dateOfBirth, d_dateOfBirth, l_ukCountryCodes, l_countries, c0, c1, c2, c3, c4, c5)) return findings.result();
-  if (!checkAccountPart3(findings, facts, f_allCharityMarketingIndicator, t_allCharityMarketingIndicator, f_groupMarketingIndicator, t_groupMarketingIndicator, f_serviceMarketingIndicator, t_serviceMarketingIndicator, f_dateOfBirth, t_dateOfBirth, d_dateOfBirth, f_fundraiserCustomCode, n_fundraiserCustomCode, f_charityResourceId, t_charityResourceId, l_charities, c6)) return findings.result();
+  if (!checkAccountPart1(findings, input, f_title, t_title, f_forename, t_forename, f_surname, t_surname, f_addressLine1, t_addressLine1, f_addressLine2, t_addressLine2, f_townCity, t_townCity, f_countyState, t_countyState, t_postcode, t_countryCode, t_preferredTelephone, t_emailAddress, t_personalUrl, t_termsAndConditionsAccepted, t_charityMarketingIndicator, t_allCharityMarketingIndicator, t_groupMarketingIndicator, t_serviceMarketingIndicator, t_dateOfBirth, n_fundraiserCustomCode, t_charityResourceId)) return findings.result();
+  if (!checkAccountPart2(findings, facts, f_postcode, t_postcode, f_countryCode, t_countryCode, f_preferredTelephone, t_preferredTelephone, t_emailAddress, t_dateOfBirth, d_dateOfBirth, l_ukCountryCodes, l_countries, c0, c1, c2, c3)) return findings.result();
+  if (!checkAccountPart3(findings, facts, f_emailAddress, t_emailAddress, f_personalUrl, t_personalUrl, f_termsAndConditionsAccepted, t_termsAndConditionsAccepted, f_charityMarketingIndicator, t_charityMarketingIndicator, f_allCharityMarketingIndicator, t_allCharityMarketingIndicator, f_groupMarketingIndicator, t_groupMarketingIndicator, f_serviceMarketingIndicator, t_serviceMarketingIndicator, f_dateOfBirth, t_dateOfBirth, d_dateOfBirth, f_fundraiserCustomCode, n_fundraiserCustomCode, f_charityResourceId, t_charityResourceId, l_charities, c4, c5, c6)) return findings.result();
   return findings.result();
 }
 
 /** Rules of `checkAccount`, part 1 of 3: false where it stopped. */
-function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown, t_title: string | undefined, f_forename: unknown, t_forename: string | undefined, f_surname: unknown, t_surname: string | undefined, f_addressLine1: unknown, t_addressLine1: string | undefined, f_addressLine2: unknown, t_addressLine2: string | undefined, f_townCity: unknown, t_townCity: string | undefined, f_countyState: unknown, t_countyState: string | undefined, t_postcode: string | undefined, t_countryCode: string | undefined, t_preferredTelephone: string | undefined, t_emailAddress: string | undefined, t_personalUrl: string | undefined, t_termsAndConditionsAccepted: string | undefined, t_charityMarketingIndicator: string | undefined, t_allCharityMarketingIndicator: string | undefined, t_groupMarketingIndicator: string | undefined, t_serviceMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, n_fundraiserCustomCode: number, t_charityResourceId: string | undefined, l_ukCountryCodes: Membership | undefined): boolean {
-  let found: Tri;
-  let q0: Tri;
+function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown, t_title: string | undefined, f_forename: unknown, t_forename: string | undefined, f_surname: unknown, t_surname: string | undefined, f_addressLine1: unknown, t_addressLine1: string | undefined, f_addressLine2: unknown, t_addressLine2: string | undefined, f_townCity: unknown, t_townCity: string | undefined, f_countyState: unknown, t_countyState: string | undefined, t_postcode: string | undefined, t_countryCode: string | undefined, t_preferredTelephone: string | undefined, t_emailAddress: string | undefined, t_personalUrl: string | undefined, t_termsAndConditionsAccepted: string | undefined, t_charityMarketingIndicator: string | undefined, t_allCharityMarketingIndicator: string | undefined, t_groupMarketingIndicator: string | undefined, t_serviceMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, n_fundraiserCustomCode: number, t_charityResourceId: string | undefined): boolean {
   // 002.01.02: · (body): no details supplied
   if ((isRecord(input) && t_title === undefined && t_forename === undefined && t_surname === undefined && t_addressLine1 === undefined && t_addressLine2 === undefined && t_townCity === undefined && t_countyState === undefined && t_postcode === undefined && t_countryCode === undefined && t_preferredTelephone === undefined && t_emailAddress === undefined && t_personalUrl === undefined && t_termsAndConditionsAccepted === undefined && t_charityMarketingIndicator === undefined && t_allCharityMarketingIndicator === undefined && t_groupMarketingIndicator === undefined && t_serviceMarketingIndicator === undefined && t_dateOfBirth === undefined && n_fundraiserCustomCode === 0 && t_charityResourceId === undefined)) {
     if (!findings.add(R_002_01_02)) return false;
@@ -249,6 +247,13 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
   if (t_countyState === undefined && isWrongType(f_countyState)) {
     if (!findings.add(R_wrong_type_countyState)) return false;
   }
+  return true;
+}
+
+/** Rules of `checkAccount`, part 2 of 3: false where it stopped. */
+function checkAccountPart2(findings: Findings, facts: Facts, f_postcode: unknown, t_postcode: string | undefined, f_countryCode: unknown, t_countryCode: string | undefined, f_preferredTelephone: unknown, t_preferredTelephone: string | undefined, t_emailAddress: string | undefined, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, l_ukCountryCodes: Membership | undefined, l_countries: Membership | undefined, c0: boolean, c1: boolean, c2: boolean, c3: boolean): boolean {
+  let found: Tri;
+  let q0: Tri;
   // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
   findings.need = '';
   if ((found = ((t_postcode !== undefined && (t_postcode.length > 8 && longerThan(t_postcode, 8))) ? TRUE : ((q0 = (t_countryCode === undefined ? FALSE : (l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)))) === FALSE ? FALSE : and3(q0, (t_postcode === undefined ? TRUE : FALSE))))) !== FALSE && !findings.decide(found, R_002_01_16_postcode, lengthLimit(8, t_postcode))) return false;
@@ -257,13 +262,6 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
     findings.need = '';
     if ((found = ((q0 = (t_countryCode === undefined ? FALSE : (l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)))) === FALSE ? FALSE : and3(q0, (t_postcode !== undefined ? (!((isUkPostcode(t_postcode))) ? TRUE : FALSE) : FALSE)))) !== FALSE && !findings.decide(found, R_002_01_17_postcode)) return false;
   }
-  return true;
-}
-
-/** Rules of `checkAccount`, part 2 of 3: false where it stopped. */
-function checkAccountPart2(findings: Findings, facts: Facts, f_postcode: unknown, t_postcode: string | undefined, f_countryCode: unknown, t_countryCode: string | undefined, f_preferredTelephone: unknown, t_preferredTelephone: string | undefined, f_emailAddress: unknown, t_emailAddress: string | undefined, f_personalUrl: unknown, t_personalUrl: string | undefined, f_termsAndConditionsAccepted: unknown, t_termsAndConditionsAccepted: string | undefined, f_charityMarketingIndicator: unknown, t_charityMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, l_ukCountryCodes: Membership | undefined, l_countries: Membership | undefined, c0: boolean, c1: boolean, c2: boolean, c3: boolean, c4: boolean, c5: boolean): boolean {
-  let found: Tri;
-  let q0: Tri;
   if (t_postcode !== undefined && t_countryCode !== undefined) {
     // postcode-format:postcode · postcode: must be in a prescribed national postal format
     findings.need = '';
@@ -310,6 +308,12 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_postcode: unknown
     findings.need = '';
     if ((found = (!(c2) ? (c3 ? (d_dateOfBirth !== undefined ? factAnswer2(findings, facts, "accountExists", true, t_emailAddress, t_dateOfBirth) : FALSE) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_31_emailAddress)) return false;
   }
+  return true;
+}
+
+/** Rules of `checkAccount`, part 3 of 3: false where it stopped. */
+function checkAccountPart3(findings: Findings, facts: Facts, f_emailAddress: unknown, t_emailAddress: string | undefined, f_personalUrl: unknown, t_personalUrl: string | undefined, f_termsAndConditionsAccepted: unknown, t_termsAndConditionsAccepted: string | undefined, f_charityMarketingIndicator: unknown, t_charityMarketingIndicator: string | undefined, f_allCharityMarketingIndicator: unknown, t_allCharityMarketingIndicator: string | undefined, f_groupMarketingIndicator: unknown, t_groupMarketingIndicator: string | undefined, f_serviceMarketingIndicator: unknown, t_serviceMarketingIndicator: string | undefined, f_dateOfBirth: unknown, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, f_fundraiserCustomCode: unknown, n_fundraiserCustomCode: number, f_charityResourceId: unknown, t_charityResourceId: string | undefined, l_charities: Membership | undefined, c4: boolean, c5: boolean, c6: boolean): boolean {
+  let found: Tri;
   // wrong-type:emailAddress · emailAddress: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_emailAddress === undefined && isWrongType(f_emailAddress)) {
     if (!findings.add(R_wrong_type_emailAddress)) return false;
@@ -351,12 +355,6 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_postcode: unknown
   if (t_charityMarketingIndicator === undefined && isWrongType(f_charityMarketingIndicator)) {
     if (!findings.add(R_wrong_type_charityMarketingIndicator)) return false;
   }
-  return true;
-}
-
-/** Rules of `checkAccount`, part 3 of 3: false where it stopped. */
-function checkAccountPart3(findings: Findings, facts: Facts, f_allCharityMarketingIndicator: unknown, t_allCharityMarketingIndicator: string | undefined, f_groupMarketingIndicator: unknown, t_groupMarketingIndicator: string | undefined, f_serviceMarketingIndicator: unknown, t_serviceMarketingIndicator: string | undefined, f_dateOfBirth: unknown, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, f_fundraiserCustomCode: unknown, n_fundraiserCustomCode: number, f_charityResourceId: unknown, t_charityResourceId: string | undefined, l_charities: Membership | undefined, c6: boolean): boolean {
-  let found: Tri;
   // required:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if (t_allCharityMarketingIndicator === undefined) {
     if (!findings.add(R_required_allCharityMarketingIndicator)) return false;
