@@ -16,6 +16,7 @@ import {
   eventIs,
   inList,
   longerThan,
+  nonePresent,
   oneOf,
   present,
   some,
@@ -416,8 +417,10 @@ describe('emitValidator', () => {
     expect(source).toContain('if (!checkPart3(findings, f_items, n_items, l_countries)) return findings.result();');
     // The parts' text written out, the rest of textAt called; a part stops with false, the main function reports.
     expect(source).toContain(
-      "const t_a = typeof f_a === 'string' && ((f_a.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_a : textAt(f_a);",
+      "const t_b = typeof f_b === 'string' && ((f_b.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_b : textAt(f_b);",
     );
+    // A field whose text no condition reads is tested for text, which makes none (a number's String).
+    expect(source).toContain('const h_a = hasText(f_a);');
     expect(parts[0]).toContain('return true;');
     expect(parts.join('')).not.toContain('findings.result()');
     // Each variable the rules declare lives in one part.
@@ -463,6 +466,19 @@ describe('emitValidator', () => {
         expect(result).toEqual(validateWith(table, body, given));
       }
     }
+  });
+
+  it('shares a check that tests a field for text as the last writing writes it', async () => {
+    // A field tested for text by a check two rows share, whose text a later row reads (a random table's counterexample).
+    const none: Condition = { all: [nonePresent(['a', 'b', 'items[]'])] };
+    const table = [
+      row('items[].c', { any: [none, eventIs('a', 'known')] }, 'error', 'x', false),
+      row('items[].c', { not: { any: [none, eventIs('a', 'known')] } }, 'error', 'y', false),
+      row('b', absent('b'), 'error', 'z', false),
+    ];
+    const check = await generatedCore(table, 1);
+    for (const body of [{}, { a: 'E1' }, { b: 7, items: [{ c: 'x' }] }, { a: 'E2', items: [{}] }])
+      expect(validate(check, body, { today: '20261122' })).toEqual(validateWith(table, body, { today: '20261122' }));
   });
 
   it('writes every condition of the vocabulary', () => {

@@ -86,9 +86,12 @@ export function emitValidator(
   slottedRules = SLOTTED_RULES,
   partTokens = PART_TOKENS,
 ): EmittedValidator {
-  // A first writing counts the pure checks that rows share and the rules each list's pass checks; the second
-  // computes those checks once, and keeps per-entry flags in the passes that check enough rules.
-  const counting = new Generation(spec, new Map(), new Set(), new Set());
+  // A first writing finds the fields whose text a condition reads (the others are tested for text only); a
+  // second, written as the last will be, counts the pure checks that rows share and the rules each list's pass
+  // checks; the last computes those checks once, and keeps per-entry flags in the passes that check enough rules.
+  const reading = new Generation(spec, new Map(), new Set(), new Set());
+  reading.write();
+  const counting = new Generation(spec, new Map(), new Set(), reading.textsRead);
   counting.write();
   const generation = new Generation(
     spec,
@@ -158,6 +161,8 @@ interface Slot {
   /** The identifier the field's variables are named after. */
   readonly id: string;
   text: boolean;
+  /** Whether a condition asks only whether the field reads as text (`h_…`), no condition reading its text. */
+  present: boolean;
   date: boolean;
   count: boolean;
   number: boolean;
@@ -331,7 +336,7 @@ class Generation implements Emitter {
   /** Each row's constant, by position. */
   private readonly names: readonly string[];
   private wholeCount = 0;
-  /** The entry fields whose text a condition reads (not only whether there is one). */
+  /** The fields whose text a condition reads (not only whether there is one). */
   readonly textsRead = new Set<FieldRef>();
   /** How many per-entry rules each list's pass checks, by list (for `slottedLists`). */
   private readonly passRules = new Map<FieldRef, number>();
@@ -353,7 +358,7 @@ class Generation implements Emitter {
     private readonly shared: ReadonlyMap<string, string>,
     /** The top-level lists whose pass keeps per-entry flags (`slottedLists` of a first writing). */
     private readonly slotted: ReadonlySet<FieldRef>,
-    /** The entry fields whose text some condition reads (`textsRead` of a first writing). */
+    /** The fields whose text some condition reads (`textsRead` of a first writing). */
     private readonly textNeeded: ReadonlySet<FieldRef>,
     /** The fewest tokens of code in each part of a validator cut into functions (`cutFunction`). */
     private readonly partTokens = PART_TOKENS,
@@ -362,6 +367,7 @@ class Generation implements Emitter {
       name,
       id: JS_IDENTIFIER.test(name) ? name : `field${index}`,
       text: false,
+      present: false,
       date: false,
       count: false,
       number: false,
@@ -531,6 +537,7 @@ class Generation implements Emitter {
         lines.push(
           reading(`t_${id}`, 'string | undefined', writtenOut ? writtenText(`f_${id}`, 'textAt') : `textAt(f_${id})`),
         );
+      if (slot.present) lines.push(reading(`h_${id}`, 'boolean', `hasText(f_${id})`));
       if (slot.date)
         lines.push(reading(`d_${id}`, 'number | undefined', `t_${id} === undefined ? undefined : parseYmd(t_${id})`));
       if (slot.count) lines.push(reading(`n_${id}`, 'number', `entryCount(f_${id})`));
@@ -1173,6 +1180,7 @@ class Generation implements Emitter {
     const slot = this.slot(ref);
     if (slot !== undefined) {
       slot.text = true;
+      this.textsRead.add(ref);
       return `t_${slot.id}`;
     }
     const target = this.entryTarget(ref);
@@ -1203,12 +1211,19 @@ class Generation implements Emitter {
     return writtenText(value, textAt);
   }
 
-  topText(ref: FieldRef): string | undefined {
-    return this.slot(ref) === undefined ? undefined : this.text(ref);
+  topAbsent(ref: FieldRef): string | undefined {
+    return this.slot(ref) === undefined ? undefined : this.present(ref, false);
   }
 
   present(ref: FieldRef, wanted = true): string {
-    const target = this.slot(ref) === undefined ? this.entryTarget(ref) : undefined;
+    const slot = this.slot(ref);
+    // A top-level field whose text no condition reads: whether it reads as text, without making the text.
+    if (slot !== undefined && !this.textNeeded.has(ref)) {
+      slot.present = true;
+      this.helper('hasText');
+      return wanted ? `h_${slot.id}` : `!h_${slot.id}`;
+    }
+    const target = slot === undefined ? this.entryTarget(ref) : undefined;
     if (target === undefined || this.textNeeded.has(ref))
       return `${this.text(ref)} ${wanted ? '!==' : '==='} undefined`;
     // Whether an entry's field reads as text, without making the text (a number's String) no condition reads.
@@ -1236,6 +1251,7 @@ class Generation implements Emitter {
     const slot = this.slot(ref);
     if (slot !== undefined) {
       slot.date = true;
+      this.textsRead.add(ref);
       return `d_${slot.id}`;
     }
     const text = this.text(ref);

@@ -61,7 +61,7 @@ export const nonePresentCondition: ConditionDefinition<NonePresentNode> = {
   },
   emit(node, emitter) {
     const none = node.fields.map((field) =>
-      isList(field) ? `${emitter.count(listName(field))} === 0` : `${emitter.text(field)} === undefined`,
+      isList(field) ? `${emitter.count(listName(field))} === 0` : emitter.present(field, false),
     );
     return bool(`(${[`${emitter.helper('isRecord')}(${emitter.value('')})`, ...none].join(' && ')})`);
   },

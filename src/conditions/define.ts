@@ -101,8 +101,8 @@ export interface Emitter {
   text(ref: FieldRef): string;
   /** Whether a field reads as text (`wanted` false: whether it does not): a boolean expression. */
   present(ref: FieldRef, wanted?: boolean): string;
-  /** The variable holding a top-level field's text (read before the rules run), else `undefined`. */
-  topText(ref: FieldRef): string | undefined;
+  /** For a top-level field (read before the rules run), whether it does not read as text; else `undefined`. */
+  topAbsent(ref: FieldRef): string | undefined;
   /**
    * `use(text)` when the field reads as text, else false (else `otherwise`,
    * for a three-valued `use`: `FALSE`); `use` gets the name of a variable

@@ -66,9 +66,9 @@ export const wrongTypeCondition: ConditionDefinition<WrongTypeNode> = {
   },
   emit(node, emitter) {
     const wrong = `${emitter.helper('isWrongType')}(${emitter.value(node.field)})`;
-    const text = emitter.topText(node.field);
+    const absent = emitter.topAbsent(node.field);
     // Text is never of the wrong type: a field that reads as text skips the call. On a valid body the call then
     // never runs, and V8, which inlines only calls that have run, keeps its inlining budget for those that do.
-    return bool(text === undefined ? wrong : `${text} === undefined && ${wrong}`);
+    return bool(absent === undefined ? wrong : `${absent} && ${wrong}`);
   },
 };

@@ -27,7 +27,7 @@ export function probeEmitter(onNumber: (ref: FieldRef) => void = () => undefined
     value: () => 'v',
     text: () => 't',
     present: () => 'p',
-    topText: () => undefined,
+    topAbsent: () => undefined,
     withText: (_ref, use) => use('t'),
     date: () => 'd',
     withDate: (_ref, use) => use('d'),

@@ -5,6 +5,7 @@ import type { Facts } from '../facts/types.js';
 import {
   Findings,
   asRecord,
+  hasText,
   isWrongType,
   lengthLimit,
   longerThan,
@@ -50,7 +51,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
   const f_sortField = body.sortField;
   const t_sortField = textAt(f_sortField);
   const f_numRecords = body.numRecords;
-  const t_numRecords = textAt(f_numRecords);
+  const h_numRecords = hasText(f_numRecords);
   const u_numRecords = wholeNumber(f_numRecords);
   const f_startRecordNum = body.startRecordNum;
   const t_startRecordNum = textAt(f_startRecordNum);
@@ -86,7 +87,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     if (!findings.add(R_wrong_type_sortField)) return findings.result();
   }
   // not-whole-number:numRecords · numRecords: numRecords | no | Int(3) | entries returned per call; default 20; maximum 100
-  if ((t_numRecords !== undefined && !(u_numRecords !== undefined))) {
+  if ((h_numRecords && !(u_numRecords !== undefined))) {
     if (!findings.add(R_not_whole_number_numRecords)) return findings.result();
   }
   // out-of-range:numRecords · numRecords: numRecords | no | Int(3) | entries returned per call; default 20; maximum 100
@@ -94,7 +95,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     if (!findings.add(R_out_of_range_numRecords, undefined, { min: 1, max: 100 })) return findings.result();
   }
   // wrong-type:numRecords · numRecords: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_numRecords === undefined && isWrongType(f_numRecords)) {
+  if (!h_numRecords && isWrongType(f_numRecords)) {
     if (!findings.add(R_wrong_type_numRecords)) return findings.result();
   }
   // not-whole-number:startRecordNum · startRecordNum: startRecordNum | no | Bigint(20) | first record number when paging

@@ -140,7 +140,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const f_charityContributionIndicator = body.charityContributionIndicator;
   const t_charityContributionIndicator = typeof f_charityContributionIndicator === 'string' && ((f_charityContributionIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_charityContributionIndicator : textAt(f_charityContributionIndicator);
   const f_postEventFundraisingInterval = body.postEventFundraisingInterval;
-  const t_postEventFundraisingInterval = typeof f_postEventFundraisingInterval === 'string' && ((f_postEventFundraisingInterval.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_postEventFundraisingInterval : textAt(f_postEventFundraisingInterval);
+  const h_postEventFundraisingInterval = hasText(f_postEventFundraisingInterval);
   const u_postEventFundraisingInterval = wholeNumber(f_postEventFundraisingInterval);
   const f_fundraisingTarget = body.fundraisingTarget;
   const t_fundraisingTarget = typeof f_fundraisingTarget === 'string' && ((f_fundraisingTarget.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_fundraisingTarget : textAt(f_fundraisingTarget);
@@ -151,18 +151,18 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const c0 = (t_teamName !== undefined && (t_teamName.length > 60 && longerThan(t_teamName, 60)));
   const c1 = (t_teamUrl !== undefined && (t_teamUrl.length > 100 && longerThan(t_teamUrl, 100)));
   const c2 = (t_teamUrl !== undefined && isUrlSegment(t_teamUrl));
-  if (!checkPagePart1(findings, facts, input, f_pageTitle, t_pageTitle, f_eventResourceId, t_eventResourceId, f_fundraisingDate, t_fundraisingDate, d_fundraisingDate, f_teamPageIndicator, t_teamPageIndicator, t_teamName, t_teamUrl, t_activityCode, t_activityDescription, t_charityContributionIndicator, t_postEventFundraisingInterval, t_fundraisingTarget, n_charitySplits)) return findings.result();
+  if (!checkPagePart1(findings, facts, input, f_pageTitle, t_pageTitle, f_eventResourceId, t_eventResourceId, f_fundraisingDate, t_fundraisingDate, d_fundraisingDate, f_teamPageIndicator, t_teamPageIndicator, t_teamName, t_teamUrl, t_activityCode, t_activityDescription, t_charityContributionIndicator, h_postEventFundraisingInterval, t_fundraisingTarget, n_charitySplits)) return findings.result();
   if (!checkPagePart2(findings, facts, t_eventResourceId, t_teamPageIndicator, f_teamName, t_teamName, f_teamUrl, t_teamUrl, f_activityCode, t_activityCode, f_activityDescription, t_activityDescription, f_charityContributionIndicator, t_charityContributionIndicator, u_postEventFundraisingInterval, l_activities, c0, c1, c2)) return findings.result();
-  if (!checkPagePart3(findings, facts, t_eventResourceId, f_postEventFundraisingInterval, t_postEventFundraisingInterval, f_fundraisingTarget, t_fundraisingTarget, f_charitySplits, n_charitySplits, l_charities)) return findings.result();
+  if (!checkPagePart3(findings, facts, t_eventResourceId, f_postEventFundraisingInterval, h_postEventFundraisingInterval, f_fundraisingTarget, t_fundraisingTarget, f_charitySplits, n_charitySplits, l_charities)) return findings.result();
   return findings.result();
 }
 
 /** Rules of `checkPage`, part 1 of 3: false where it stopped. */
-function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_pageTitle: unknown, t_pageTitle: string | undefined, f_eventResourceId: unknown, t_eventResourceId: string | undefined, f_fundraisingDate: unknown, t_fundraisingDate: string | undefined, d_fundraisingDate: number | undefined, f_teamPageIndicator: unknown, t_teamPageIndicator: string | undefined, t_teamName: string | undefined, t_teamUrl: string | undefined, t_activityCode: string | undefined, t_activityDescription: string | undefined, t_charityContributionIndicator: string | undefined, t_postEventFundraisingInterval: string | undefined, t_fundraisingTarget: string | undefined, n_charitySplits: number): boolean {
+function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_pageTitle: unknown, t_pageTitle: string | undefined, f_eventResourceId: unknown, t_eventResourceId: string | undefined, f_fundraisingDate: unknown, t_fundraisingDate: string | undefined, d_fundraisingDate: number | undefined, f_teamPageIndicator: unknown, t_teamPageIndicator: string | undefined, t_teamName: string | undefined, t_teamUrl: string | undefined, t_activityCode: string | undefined, t_activityDescription: string | undefined, t_charityContributionIndicator: string | undefined, h_postEventFundraisingInterval: boolean, t_fundraisingTarget: string | undefined, n_charitySplits: number): boolean {
   let e_eventResourceId: LookedUpEvent | undefined;
   let found: Tri;
   // 003.01.04:#2 · URI: no page details supplied; occurs when an incorrect URI is passed
-  if ((isRecord(input) && t_pageTitle === undefined && t_eventResourceId === undefined && t_fundraisingDate === undefined && t_teamPageIndicator === undefined && t_teamName === undefined && t_teamUrl === undefined && t_activityCode === undefined && t_activityDescription === undefined && t_charityContributionIndicator === undefined && t_postEventFundraisingInterval === undefined && t_fundraisingTarget === undefined && n_charitySplits === 0)) {
+  if ((isRecord(input) && t_pageTitle === undefined && t_eventResourceId === undefined && t_fundraisingDate === undefined && t_teamPageIndicator === undefined && t_teamName === undefined && t_teamUrl === undefined && t_activityCode === undefined && t_activityDescription === undefined && t_charityContributionIndicator === undefined && !h_postEventFundraisingInterval && t_fundraisingTarget === undefined && n_charitySplits === 0)) {
     if (!findings.add(R_003_01_04_2)) return false;
   }
   // 003.01.05:pageTitle · pageTitle: valid title of up to 45 characters required
@@ -319,13 +319,13 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
 }
 
 /** Rules of `checkPage`, part 3 of 3: false where it stopped. */
-function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_postEventFundraisingInterval: unknown, t_postEventFundraisingInterval: string | undefined, f_fundraisingTarget: unknown, t_fundraisingTarget: string | undefined, f_charitySplits: unknown, n_charitySplits: number, l_charities: Membership | undefined): boolean {
+function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_postEventFundraisingInterval: unknown, h_postEventFundraisingInterval: boolean, f_fundraisingTarget: unknown, t_fundraisingTarget: string | undefined, f_charitySplits: unknown, n_charitySplits: number, l_charities: Membership | undefined): boolean {
   const e_eventResourceId: LookedUpEvent | undefined = t_eventResourceId === undefined ? undefined : lookUpEvent(findings, facts, t_eventResourceId);
   let found: Tri;
   let q0: Tri;
   let q1: Tri;
   // wrong-type:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_postEventFundraisingInterval === undefined && isWrongType(f_postEventFundraisingInterval)) {
+  if (!h_postEventFundraisingInterval && isWrongType(f_postEventFundraisingInterval)) {
     if (!findings.add(R_wrong_type_postEventFundraisingInterval)) return false;
   }
   // target-amount:fundraisingTarget · fundraisingTarget: fundraisingTarget | no | Decimal(19,2) | amount aimed for
