@@ -17,6 +17,7 @@ import {
   inList,
   longerThan,
   nonePresent,
+  notInList,
   oneOf,
   present,
   some,
@@ -466,6 +467,31 @@ describe('emitValidator', () => {
         expect(result).toEqual(validateWith(table, body, given));
       }
     }
+  });
+
+  it('computes a check that the rules of one part alone share in that part', async () => {
+    const long: Condition = longerThan('c', 3);
+    const table = [
+      row('a', absent('a'), 'error', 'a', false),
+      row('b', longerThan('b', 3), 'error', 'b', false),
+      row('b', longerThan('b', 3), 'warning', 'c', false),
+      // Two rules asking a fact, skipped together without text: one statement, so one part.
+      row('c', { all: [long, inList('c', 'countries')] }, 'error', 'd', false),
+      row('c', { all: [long, notInList('c', 'countries')] }, 'warning', 'e', false),
+    ];
+    const { source } = emitValidator({ ...SPEC, table }, 1, 1);
+    const [main = '', ...parts] = source.split(/^function checkPart\d+/m);
+    // Read by two parts: computed once, in the main function.
+    expect(main).toContain('const c0 = (t_b !== undefined && (t_b.length > 3 && longerThan(t_b, 3)));');
+    // Read by one part: computed there.
+    const inPart = 'const c1 = (t_c !== undefined && (t_c.length > 3 && longerThan(t_c, 3)));';
+    expect(main).not.toContain(inPart);
+    expect(parts.filter((part) => part.includes(inPart))).toHaveLength(1);
+    const check = await generatedCore(table, 1, 1);
+    for (const body of [{}, { b: 'long' }, { a: 'x', b: 'ok', c: 'GB' }, { c: 'long' }, { c: 'GBR', b: 'longer' }])
+      expect(validate(check, body, { today: '20261122', countries: ['GB'] })).toEqual(
+        validateWith(table, body, { today: '20261122', countries: ['GB'] }),
+      );
   });
 
   it('shares a check that tests a field for text as the last writing writes it', async () => {

@@ -421,6 +421,7 @@ class Generation implements Emitter {
       temps,
       events,
       looked: (comment) => this.gotAgain(this.lookedAt.get(comment)),
+      checks: new Map([...this.shared].map(([code, name]) => [name, code])),
       given,
       minTokens: this.partTokens,
     });
@@ -467,7 +468,11 @@ class Generation implements Emitter {
         (fn) => {
           fn.line('const findings = new Findings(reporting);').append(this.head).line('const body = asRecord(input);');
           // The parts of a cut function have budget to spare for the calls they make: the readings spend none.
-          fn.line(...readings(cut !== undefined).map(({ name, init }) => `const ${name} = ${init};`));
+          fn.line(
+            ...readings(cut !== undefined)
+              .filter(({ name }) => cut?.moved.has(name) !== true)
+              .map(({ name, init }) => `const ${name} = ${init};`),
+          );
           if (cut === undefined)
             fn.line(...events, ...temps)
               .append(this.body)

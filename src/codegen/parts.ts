@@ -34,16 +34,27 @@ export interface PartsSpec {
    * asked again. An event variable may cross a cut only where it is looked up.
    */
   readonly looked: (comment: string) => ReadonlyMap<string, string>;
+  /**
+   * The checks several rules share, computed once among the readings, by
+   * name, with their expressions (over the readings): one that the rules of
+   * a single part alone read is computed in that part, when it runs.
+   */
+  readonly checks: ReadonlyMap<string, string>;
   /** The statements giving a pass's slots back (`giveSlots(S0);`), by the variable they give back. */
   readonly given: ReadonlyMap<string, string>;
   /** The fewest tokens of code a part holds (the last one excepted). */
   readonly minTokens: number;
 }
 
-/** A function cut into parts: the main function's statements after its readings, and the parts' functions. */
+/**
+ * A function cut into parts: the main function's statements after its
+ * readings, the parts' functions, and the shared checks the main function
+ * leaves to a part.
+ */
 export interface CutFunction {
   readonly calls: readonly string[];
   readonly parts: readonly string[];
+  readonly moved: ReadonlySet<string>;
 }
 
 /** The parameters every part may take besides the readings, with their types. */
@@ -132,16 +143,28 @@ export function cutFunction(spec: PartsSpec): CutFunction | undefined {
   ranges.push([first, chunks.length - 1]);
   if (ranges.length < 2) return undefined;
   const calls: string[] = [];
+  const usedIn = ranges.map(([from, to]) => new Set(uses.slice(from, to + 1).flatMap((names) => [...names])));
+  // A check one part alone reads (and that reads no other check) is computed there.
+  const moved = new Set(
+    [...spec.checks].flatMap(([check, expression]) =>
+      usedIn.filter((used) => used.has(check)).length === 1 &&
+      ![...namesIn(expression)].some((name) => spec.checks.has(name))
+        ? [check]
+        : [],
+    ),
+  );
   const parts = ranges.map(([from, to], index) => {
     const lines = chunks.slice(from, to + 1).flat();
-    const used = new Set(uses.slice(from, to + 1).flatMap((names) => [...names]));
+    const used = usedIn[index] as Set<string>;
+    const computed = [...moved].filter((check) => used.has(check));
+    for (const check of computed) for (const name of namesIn(spec.checks.get(check) as string)) used.add(name);
     // An event looked up in an earlier part is got again from the facts, not declared anew.
     const looked = from === 0 ? new Map<string, string>() : spec.looked(firstComment(chunks[from] as string[]));
     const gotAgain = [...looked].filter(([variable]) => used.has(variable)).map(([, declaration]) => declaration);
     for (const name of gotAgain.flatMap((declaration) => [...namesIn(declaration)])) used.add(name);
     const parameters = [
       ...CONTEXT.filter(([name]) => name === 'findings' || used.has(name)),
-      ...[...spec.outer].filter(([name]) => used.has(name)),
+      ...[...spec.outer].filter(([name]) => used.has(name) && !moved.has(name)),
     ];
     const declared = (line: string) => declaredNames(line).some((declaration) => used.has(declaration));
     const given = [...spec.given].filter(([slots]) => used.has(slots)).map(([, statement]) => statement);
@@ -151,6 +174,7 @@ export function cutFunction(spec: PartsSpec): CutFunction | undefined {
       `/** Rules of \`${spec.functionName}\`, part ${index + 1} of ${ranges.length}: false where it stopped. */`,
       `function ${name}(${parameters.map(([parameter, type]) => `${parameter}: ${type}`).join(', ')}): boolean {`,
       ...[
+        ...computed.map((check) => `const ${check} = ${spec.checks.get(check)};`),
         ...gotAgain,
         ...spec.events.filter((line) => declared(line) && !declaredNames(line).some((name) => looked.has(name))),
         ...spec.temps.filter(declared),
@@ -161,5 +185,5 @@ export function cutFunction(spec: PartsSpec): CutFunction | undefined {
       '}',
     ].join('\n');
   });
-  return { calls, parts };
+  return { calls, parts, moved };
 }

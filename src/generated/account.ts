@@ -156,16 +156,9 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   const l_ukCountryCodes = facts.lists.ukCountryCodes;
   const l_countries = facts.lists.countries;
   const l_charities = facts.lists.charities;
-  const c0 = (t_preferredTelephone !== undefined && (t_preferredTelephone.length > 16 && longerThan(t_preferredTelephone, 16)));
-  const c1 = (t_preferredTelephone !== undefined && isDigits(t_preferredTelephone));
-  const c2 = (t_emailAddress !== undefined && (t_emailAddress.length > 255 && longerThan(t_emailAddress, 255)));
-  const c3 = (t_emailAddress !== undefined && hasAtAndTwoDots(t_emailAddress));
-  const c4 = (t_personalUrl !== undefined && (t_personalUrl.length > 60 && longerThan(t_personalUrl, 60)));
-  const c5 = (t_personalUrl !== undefined && isUrlSegment(t_personalUrl));
-  const c6 = (t_charityResourceId !== undefined && (t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36)));
   if (!checkAccountPart1(findings, input, f_title, t_title, f_forename, t_forename, f_surname, t_surname, f_addressLine1, t_addressLine1, f_addressLine2, t_addressLine2, f_townCity, t_townCity, f_countyState, t_countyState, t_postcode, t_countryCode, t_preferredTelephone, t_emailAddress, t_personalUrl, t_termsAndConditionsAccepted, t_charityMarketingIndicator, t_allCharityMarketingIndicator, t_groupMarketingIndicator, t_serviceMarketingIndicator, t_dateOfBirth, n_fundraiserCustomCode, t_charityResourceId)) return findings.result();
-  if (!checkAccountPart2(findings, facts, f_postcode, t_postcode, f_countryCode, t_countryCode, f_preferredTelephone, t_preferredTelephone, t_emailAddress, t_dateOfBirth, d_dateOfBirth, l_ukCountryCodes, l_countries, c0, c1, c2, c3)) return findings.result();
-  if (!checkAccountPart3(findings, facts, f_emailAddress, t_emailAddress, f_personalUrl, t_personalUrl, f_termsAndConditionsAccepted, t_termsAndConditionsAccepted, f_charityMarketingIndicator, t_charityMarketingIndicator, f_allCharityMarketingIndicator, t_allCharityMarketingIndicator, f_groupMarketingIndicator, t_groupMarketingIndicator, f_serviceMarketingIndicator, t_serviceMarketingIndicator, f_dateOfBirth, t_dateOfBirth, d_dateOfBirth, f_fundraiserCustomCode, n_fundraiserCustomCode, f_charityResourceId, t_charityResourceId, l_charities, c4, c5, c6)) return findings.result();
+  if (!checkAccountPart2(findings, facts, f_postcode, t_postcode, f_countryCode, t_countryCode, f_preferredTelephone, t_preferredTelephone, t_emailAddress, t_dateOfBirth, d_dateOfBirth, l_ukCountryCodes, l_countries)) return findings.result();
+  if (!checkAccountPart3(findings, facts, f_emailAddress, t_emailAddress, f_personalUrl, t_personalUrl, f_termsAndConditionsAccepted, t_termsAndConditionsAccepted, f_charityMarketingIndicator, t_charityMarketingIndicator, f_allCharityMarketingIndicator, t_allCharityMarketingIndicator, f_groupMarketingIndicator, t_groupMarketingIndicator, f_serviceMarketingIndicator, t_serviceMarketingIndicator, f_dateOfBirth, t_dateOfBirth, d_dateOfBirth, f_fundraiserCustomCode, n_fundraiserCustomCode, f_charityResourceId, t_charityResourceId, l_charities)) return findings.result();
   return findings.result();
 }
 
@@ -251,7 +244,11 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
 }
 
 /** Rules of `checkAccount`, part 2 of 3: false where it stopped. */
-function checkAccountPart2(findings: Findings, facts: Facts, f_postcode: unknown, t_postcode: string | undefined, f_countryCode: unknown, t_countryCode: string | undefined, f_preferredTelephone: unknown, t_preferredTelephone: string | undefined, t_emailAddress: string | undefined, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, l_ukCountryCodes: Membership | undefined, l_countries: Membership | undefined, c0: boolean, c1: boolean, c2: boolean, c3: boolean): boolean {
+function checkAccountPart2(findings: Findings, facts: Facts, f_postcode: unknown, t_postcode: string | undefined, f_countryCode: unknown, t_countryCode: string | undefined, f_preferredTelephone: unknown, t_preferredTelephone: string | undefined, t_emailAddress: string | undefined, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, l_ukCountryCodes: Membership | undefined, l_countries: Membership | undefined): boolean {
+  const c0 = (t_preferredTelephone !== undefined && (t_preferredTelephone.length > 16 && longerThan(t_preferredTelephone, 16)));
+  const c1 = (t_preferredTelephone !== undefined && isDigits(t_preferredTelephone));
+  const c2 = (t_emailAddress !== undefined && (t_emailAddress.length > 255 && longerThan(t_emailAddress, 255)));
+  const c3 = (t_emailAddress !== undefined && hasAtAndTwoDots(t_emailAddress));
   let found: Tri;
   let q0: Tri;
   // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
@@ -312,7 +309,10 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_postcode: unknown
 }
 
 /** Rules of `checkAccount`, part 3 of 3: false where it stopped. */
-function checkAccountPart3(findings: Findings, facts: Facts, f_emailAddress: unknown, t_emailAddress: string | undefined, f_personalUrl: unknown, t_personalUrl: string | undefined, f_termsAndConditionsAccepted: unknown, t_termsAndConditionsAccepted: string | undefined, f_charityMarketingIndicator: unknown, t_charityMarketingIndicator: string | undefined, f_allCharityMarketingIndicator: unknown, t_allCharityMarketingIndicator: string | undefined, f_groupMarketingIndicator: unknown, t_groupMarketingIndicator: string | undefined, f_serviceMarketingIndicator: unknown, t_serviceMarketingIndicator: string | undefined, f_dateOfBirth: unknown, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, f_fundraiserCustomCode: unknown, n_fundraiserCustomCode: number, f_charityResourceId: unknown, t_charityResourceId: string | undefined, l_charities: Membership | undefined, c4: boolean, c5: boolean, c6: boolean): boolean {
+function checkAccountPart3(findings: Findings, facts: Facts, f_emailAddress: unknown, t_emailAddress: string | undefined, f_personalUrl: unknown, t_personalUrl: string | undefined, f_termsAndConditionsAccepted: unknown, t_termsAndConditionsAccepted: string | undefined, f_charityMarketingIndicator: unknown, t_charityMarketingIndicator: string | undefined, f_allCharityMarketingIndicator: unknown, t_allCharityMarketingIndicator: string | undefined, f_groupMarketingIndicator: unknown, t_groupMarketingIndicator: string | undefined, f_serviceMarketingIndicator: unknown, t_serviceMarketingIndicator: string | undefined, f_dateOfBirth: unknown, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, f_fundraiserCustomCode: unknown, n_fundraiserCustomCode: number, f_charityResourceId: unknown, t_charityResourceId: string | undefined, l_charities: Membership | undefined): boolean {
+  const c4 = (t_personalUrl !== undefined && (t_personalUrl.length > 60 && longerThan(t_personalUrl, 60)));
+  const c5 = (t_personalUrl !== undefined && isUrlSegment(t_personalUrl));
+  const c6 = (t_charityResourceId !== undefined && (t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36)));
   let found: Tri;
   // wrong-type:emailAddress · emailAddress: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_emailAddress === undefined && isWrongType(f_emailAddress)) {

@@ -148,11 +148,8 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const n_charitySplits = entryCount(f_charitySplits);
   const l_activities = facts.lists.activities;
   const l_charities = facts.lists.charities;
-  const c0 = (t_teamName !== undefined && (t_teamName.length > 60 && longerThan(t_teamName, 60)));
-  const c1 = (t_teamUrl !== undefined && (t_teamUrl.length > 100 && longerThan(t_teamUrl, 100)));
-  const c2 = (t_teamUrl !== undefined && isUrlSegment(t_teamUrl));
   if (!checkPagePart1(findings, facts, input, f_pageTitle, t_pageTitle, f_eventResourceId, t_eventResourceId, f_fundraisingDate, t_fundraisingDate, d_fundraisingDate, f_teamPageIndicator, t_teamPageIndicator, t_teamName, t_teamUrl, t_activityCode, t_activityDescription, t_charityContributionIndicator, h_postEventFundraisingInterval, t_fundraisingTarget, n_charitySplits)) return findings.result();
-  if (!checkPagePart2(findings, facts, t_eventResourceId, t_teamPageIndicator, f_teamName, t_teamName, f_teamUrl, t_teamUrl, f_activityCode, t_activityCode, f_activityDescription, t_activityDescription, f_charityContributionIndicator, t_charityContributionIndicator, u_postEventFundraisingInterval, l_activities, c0, c1, c2)) return findings.result();
+  if (!checkPagePart2(findings, facts, t_eventResourceId, t_teamPageIndicator, f_teamName, t_teamName, f_teamUrl, t_teamUrl, f_activityCode, t_activityCode, f_activityDescription, t_activityDescription, f_charityContributionIndicator, t_charityContributionIndicator, u_postEventFundraisingInterval, l_activities)) return findings.result();
   if (!checkPagePart3(findings, facts, t_eventResourceId, f_postEventFundraisingInterval, h_postEventFundraisingInterval, f_fundraisingTarget, t_fundraisingTarget, f_charitySplits, n_charitySplits, l_charities)) return findings.result();
   return findings.result();
 }
@@ -233,7 +230,10 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
 }
 
 /** Rules of `checkPage`, part 2 of 3: false where it stopped. */
-function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, t_teamPageIndicator: string | undefined, f_teamName: unknown, t_teamName: string | undefined, f_teamUrl: unknown, t_teamUrl: string | undefined, f_activityCode: unknown, t_activityCode: string | undefined, f_activityDescription: unknown, t_activityDescription: string | undefined, f_charityContributionIndicator: unknown, t_charityContributionIndicator: string | undefined, u_postEventFundraisingInterval: number | undefined, l_activities: Membership | undefined, c0: boolean, c1: boolean, c2: boolean): boolean {
+function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, t_teamPageIndicator: string | undefined, f_teamName: unknown, t_teamName: string | undefined, f_teamUrl: unknown, t_teamUrl: string | undefined, f_activityCode: unknown, t_activityCode: string | undefined, f_activityDescription: unknown, t_activityDescription: string | undefined, f_charityContributionIndicator: unknown, t_charityContributionIndicator: string | undefined, u_postEventFundraisingInterval: number | undefined, l_activities: Membership | undefined): boolean {
+  const c0 = (t_teamName !== undefined && (t_teamName.length > 60 && longerThan(t_teamName, 60)));
+  const c1 = (t_teamUrl !== undefined && (t_teamUrl.length > 100 && longerThan(t_teamUrl, 100)));
+  const c2 = (t_teamUrl !== undefined && isUrlSegment(t_teamUrl));
   let found: Tri;
   // 003.01.02:teamName · teamName: exceeds maximum length
   if (c0) {
