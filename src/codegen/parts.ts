@@ -110,9 +110,10 @@ function statements(body: readonly string[]): string[][] {
 
 /**
  * Cuts the rules of a validator into parts of at least `minTokens` tokens,
- * where no variable the rules declare (a pass's values, an event looked up)
- * is used on both sides of a cut; `undefined` when there is no such cut.
- * @example cutFunction({ functionName: 'checkAccount', body, outer, temps, events: [], given: new Map(), minTokens: 1000 })
+ * where no variable the rules declare (a pass's values, an event not yet
+ * looked up) is used on both sides of a cut; `undefined` when there is no
+ * such cut.
+ * @example cutFunction({ functionName: 'checkAccount', body, outer, temps, events: [], looked: () => new Map(), checks: new Map(), given: new Map(), minTokens: 800 })
  */
 export function cutFunction(spec: PartsSpec): CutFunction | undefined {
   const chunks = statements(spec.body);
@@ -155,13 +156,14 @@ export function cutFunction(spec: PartsSpec): CutFunction | undefined {
   );
   const parts = ranges.map(([from, to], index) => {
     const lines = chunks.slice(from, to + 1).flat();
-    const used = usedIn[index] as Set<string>;
+    const used = new Set(usedIn[index]);
     const computed = [...moved].filter((check) => used.has(check));
-    for (const check of computed) for (const name of namesIn(spec.checks.get(check) as string)) used.add(name);
     // An event looked up in an earlier part is got again from the facts, not declared anew.
     const looked = from === 0 ? new Map<string, string>() : spec.looked(firstComment(chunks[from] as string[]));
     const gotAgain = [...looked].filter(([variable]) => used.has(variable)).map(([, declaration]) => declaration);
-    for (const name of gotAgain.flatMap((declaration) => [...namesIn(declaration)])) used.add(name);
+    // What the part computes itself reads readings (and the facts) too.
+    const own = [...computed.map((check) => spec.checks.get(check) as string), ...gotAgain];
+    for (const name of own.flatMap((code) => [...namesIn(code)])) used.add(name);
     const parameters = [
       ...CONTEXT.filter(([name]) => name === 'findings' || used.has(name)),
       ...[...spec.outer].filter(([name]) => used.has(name) && !moved.has(name)),
