@@ -205,8 +205,10 @@ const valuesOf = (given: Readonly<Record<string, unknown>>): unknown[] => [
  * the names would read them by key, several times slower).
  */
 function recentlyResolved(given: Readonly<Record<string, unknown>>, rows: string): ResolvedOptions | undefined {
-  for (const entry of recent) {
-    if (entry?.options !== given || entry.rows !== rows) continue;
+  // By index: `for…of` over the four entries cost about 150 instructions a call.
+  for (let index = 0; index < recent.length; index++) {
+    const entry = recent[index];
+    if (entry === undefined || entry.options !== given || entry.rows !== rows) continue;
     const values = entry.values;
     const same =
       given.today === values[0] &&
@@ -259,8 +261,8 @@ export function resolveOptions(options: unknown, rows = ROWS): ResolvedOptions {
   const lists = resolved.lists as Record<ListFact, Membership | undefined>;
   const questions = resolved.questions as Partial<Record<QuestionFact, (...args: string[]) => unknown>>;
   // One pass over the keys given: each checked, then put where the rules read it.
-  for (const key in given) {
-    if (!Object.hasOwn(given, key)) continue; // inherited properties are no options, as for a spread
+  // Own keys only: inherited properties are no options, as for a spread.
+  for (const key of Object.keys(given)) {
     const place = OPTION_NAMES.indexOf(key as OptionName);
     if (place === -1) throw invalid(`'${key}' is not an option (the options are ${OPTION_NAMES.join(', ')})`);
     const raw = values[place];
