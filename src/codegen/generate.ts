@@ -549,6 +549,7 @@ class Generation implements Emitter {
       if (slot.number) lines.push(reading(`u_${id}`, 'number | undefined', `wholeNumber(f_${id})`));
     }
     if (this.slots.some((slot) => slot.text || slot.date)) this.helper('textAt');
+    if (this.slots.some((slot) => slot.present)) this.helper('hasText');
     if (this.slots.some((slot) => slot.date)) this.helper('parseYmd');
     if (this.slots.some((slot) => slot.count)) this.helper('entryCount');
     if (this.slots.some((slot) => slot.number)) this.helper('wholeNumber');
@@ -1225,7 +1226,6 @@ class Generation implements Emitter {
     // A top-level field whose text no condition reads: whether it reads as text, without making the text.
     if (slot !== undefined && !this.textNeeded.has(ref)) {
       slot.present = true;
-      this.helper('hasText');
       return wanted ? `h_${slot.id}` : `!h_${slot.id}`;
     }
     const target = slot === undefined ? this.entryTarget(ref) : undefined;

@@ -23,13 +23,17 @@ const anyValue = fc.oneof(
   fc.constantFrom(0, -0, 1, -1, 1.5, 2 ** 53, Number.NaN, Number.POSITIVE_INFINITY, 10n),
 );
 
+/** A one-value reading written out (`writtenText`, `writtenWholeNumber`) as a function of the value and the helper it falls back to. */
+const readerOf = (written: (value: string, helper: string) => string) =>
+  compiled<(value: unknown, helper: (value: unknown) => unknown) => unknown>(
+    written('value', 'helper'),
+    'value',
+    'helper',
+  );
+
 describe('the written-out common cases', () => {
   it('read text as textAt does', () => {
-    const read = compiled<(value: unknown, helper: typeof textAt) => unknown>(
-      writtenText('value', 'helper'),
-      'value',
-      'helper',
-    );
+    const read = readerOf(writtenText);
     fc.assert(fc.property(anyValue, (value) => Object.is(read(value, textAt), textAt(value))));
     // The common case makes no call; the rest is the helper's.
     const calls: unknown[] = [];
@@ -47,11 +51,7 @@ describe('the written-out common cases', () => {
   });
 
   it('read a whole number as wholeNumber does', () => {
-    const read = compiled<(value: unknown, helper: typeof wholeNumber) => unknown>(
-      writtenWholeNumber('value', 'helper'),
-      'value',
-      'helper',
-    );
+    const read = readerOf(writtenWholeNumber);
     fc.assert(fc.property(anyValue, (value) => Object.is(read(value, wholeNumber), wholeNumber(value))));
   });
 
