@@ -7,7 +7,8 @@
  * report gives the best and the median process of each side, and their ratios;
  * for the valid account and the valid personal page, also the package's time
  * against the issue's calibration figure (CALIBRATION_NS); then a fresh
- * options object per call against one reused, alone as well.
+ * options object per call against the prepared call (`createValidators`)
+ * and against one object reused, alone as well.
  *
  *   node bench/isolated.mjs [runs]            every payload of both operations
  *   node bench/isolated.mjs --against NAME [runs]
@@ -16,7 +17,7 @@
  *       effect, measured as the bench measures)
  *   node bench/isolated.mjs --keep NAME       keeps a copy of dist/ in .bench-builds/NAME
  *   node bench/isolated.mjs one <account|page> <index> <package|hand|NAME>   (one process)
- *   node bench/isolated.mjs one options <index> <fresh|reused>              (one process)
+ *   node bench/isolated.mjs one options <index> <fresh|reused|prepared>     (one process)
  *
  * BENCH_NODE_FLAGS passes flags to each process: `--single-threaded` (V8
  * compiling on the main thread) makes a process's figure steadier, but a
@@ -56,16 +57,18 @@ function timed(call) {
 /**
  * One process: `validateAccount` on account payload `index` with the
  * options `{ today, countries: isoCountryCodes }` written in the call (a
- * fresh object every time) or one such object reused (`side`).
+ * fresh object every time), one such object reused, or prepared once with
+ * `createValidators` (`side`).
  */
 async function optionsOne(index, side) {
   const { payloads } = await import('./payloads.mjs');
-  const { validateAccount, isoCountryCodes } = await import('fundraising-rules');
+  const { createValidators, validateAccount, isoCountryCodes } = await import('fundraising-rules');
   const body = payloads[Number(index)].body;
   const reused = { today: '20261122', countries: isoCountryCodes };
-  return side === 'fresh'
-    ? timed(() => validateAccount(body, { today: '20261122', countries: isoCountryCodes }))
-    : timed(() => validateAccount(body, reused));
+  if (side === 'fresh') return timed(() => validateAccount(body, { today: '20261122', countries: isoCountryCodes }));
+  if (side === 'reused') return timed(() => validateAccount(body, reused));
+  const prepared = createValidators(reused);
+  return timed(() => prepared.validateAccount(body));
 }
 
 /** One process: the per-call CPU time, in ns, of one validator on one payload. */
@@ -147,18 +150,22 @@ if (args[0] === 'one') {
   );
   console.table(rows);
   if (against === undefined) {
-    // A fresh options object per call against one reused, each alone too (the bench times them in one process).
+    // A fresh options object per call against the prepared call and one object reused, each alone too.
     const options = [0, 1].map((index) => {
-      const times = interleaved('options', index, ['fresh', 'reused']);
+      const times = interleaved('options', index, ['fresh', 'prepared', 'reused']);
       return {
         payload: payloads[index].name,
         'fresh ns': Math.round(times.fresh[0]),
+        'prepared ns': Math.round(times.prepared[0]),
         'reused ns': Math.round(times.reused[0]),
+        'fresh / prepared': Number((times.fresh[0] / times.prepared[0]).toFixed(2)),
+        'median ratio': Number((median(times.fresh) / median(times.prepared)).toFixed(2)),
         'fresh / reused': Number((times.fresh[0] / times.reused[0]).toFixed(2)),
-        'median ratio': Number((median(times.fresh) / median(times.reused)).toFixed(2)),
       };
     });
-    console.log("validateAccount(body, { today: '20261122', countries: isoCountryCodes }), fresh or reused:");
+    console.log(
+      "validateAccount(body, { today: '20261122', countries: isoCountryCodes }), fresh, prepared (createValidators) or reused:",
+    );
     console.table(options);
   }
 }

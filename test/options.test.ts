@@ -105,3 +105,48 @@ describe('the keys of an options object', () => {
     expect(() => validateAccount(account, bogus as object)).toThrow(/'bogus' is not an option/);
   });
 });
+
+describe('fresh options objects written alike', () => {
+  it('are resolved once while every value is text, a number, a function or frozen', () => {
+    let reads = 0;
+    const fields = new Proxy(Object.freeze(['surname', 'forename']), {
+      get(target, key, receiver) {
+        if (key === Symbol.iterator) reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const first = validateAccount(account, { today: '20261122', fields, maxIssues: 5 });
+    const readOnce = reads;
+    expect(readOnce).toBeGreaterThan(0);
+    const again = validateAccount(account, { today: '20261122', fields, maxIssues: 5 });
+    expect(reads).toBe(readOnce);
+    expect(again).toEqual(first);
+  });
+
+  it('are checked again when a value is an object that can change inside', () => {
+    const countries = ['GB'];
+    expect(validateAccount(account, { today: '20261122', countries }).codes).not.toContain('002.01.03');
+    (countries as unknown[]).push(5); // what a caller without types could do
+    expect(() => validateAccount(account, { today: '20261122', countries })).toThrow(/invalid options: countries /);
+    const messages: Record<string, string> = { '002.01.06': 'Surname, please.' };
+    expect(() => validateAccount(account, { today: '20261122', messages })).not.toThrow();
+    messages.bogus = 'x';
+    expect(() => validateAccount(account, { today: '20261122', messages })).toThrow(/matches no rule/);
+  });
+
+  it('are refused for a key the one resolved before did not have', () => {
+    const countries = Object.freeze(['GB']);
+    expect(() => validateAccount(account, { today: '20261122', countries, maxIssues: undefined })).not.toThrow();
+    const typo: object = { today: '20261122', countries, maxIssue: undefined };
+    expect(() => validateAccount(account, typo)).toThrow(/'maxIssue' is not an option/);
+  });
+
+  it('give each its own facts when their values differ', () => {
+    const gb = Object.freeze(['GB']);
+    const fr = Object.freeze(['FR']);
+    for (let round = 0; round < 3; round++) {
+      expect(validateAccount(account, { today: '20261122', countries: gb }).codes).not.toContain('002.01.03');
+      expect(validateAccount(account, { today: '20261122', countries: fr }).codes).toContain('002.01.03');
+    }
+  });
+});

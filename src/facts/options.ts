@@ -161,20 +161,25 @@ const DEFAULTS: Readonly<ResolvedOptions> = defaults();
 
 const invalid = (what: string) => new TypeError(`fundraising-rules: invalid options: ${what}`);
 
-/** An options object resolved, with the values it held then and the rows its names were checked against. */
+/** An options object resolved, with its keys and the values it held then, and the rows its names were checked against. */
 interface Resolved {
   readonly options: object;
   readonly rows: string;
+  readonly keys: readonly string[];
   readonly values: readonly unknown[];
   readonly resolved: ResolvedOptions;
+  /** Whether every value is one its check would find the same in again (see `unchanging`). */
+  readonly unchanging: boolean;
 }
 
 /**
  * The last four options objects resolved: a caller
  * that passes the same object on every call (or one per validator, calling
- * them in turn) pays for its check once, and a fresh object per call costs
- * no cache insert beyond this short list. A value replaced since is checked
- * again.
+ * them in turn) pays for its check once, and so does one that writes the
+ * same options afresh on every call (`{ today, countries }` in each
+ * request): a fresh object with the keys, in order, and the values of one
+ * resolved before is resolved as that one was. A value replaced since is
+ * checked again.
  */
 const recent: (Resolved | undefined)[] = [undefined, undefined, undefined, undefined];
 /** Where the next options object resolved is remembered (the oldest goes). */
@@ -198,6 +203,16 @@ const valuesOf = (given: Readonly<Record<string, unknown>>): unknown[] => [
   given.fields,
   given.signal,
 ];
+
+/** Do two lists of option values hold the same values, each the same (`===`)? */
+function sameValues(given: readonly unknown[], known: readonly unknown[]): boolean {
+  for (let index = 0; index < known.length; index++) if (given[index] !== known[index]) return false;
+  return true;
+}
+
+/** Do two lists of keys name the same keys in the same order? */
+const sameKeys = (given: readonly string[], known: readonly string[]): boolean =>
+  given.length === known.length && sameValues(given, known);
 
 /**
  * The resolved options of `given` when it is a recent options object that
@@ -231,6 +246,30 @@ function recentlyResolved(given: Readonly<Record<string, unknown>>, rows: string
   return undefined;
 }
 
+/**
+ * The resolved options of a recent options object with the same keys, in
+ * the same order, and the same values as another (a fresh object written
+ * the same way on every call), when its checks would find what they found
+ * then: none of its values is an object that can change inside (a list
+ * could gain a number, messages a key that matches no rule).
+ */
+function resolvedAlike(keys: readonly string[], values: readonly unknown[], rows: string): ResolvedOptions | undefined {
+  for (let index = 0; index < recent.length; index++) {
+    const entry = recent[index];
+    if (
+      entry?.unchanging === true &&
+      entry.rows === rows &&
+      sameKeys(keys, entry.keys) &&
+      sameValues(values, entry.values)
+    )
+      return entry.resolved;
+  }
+  return undefined;
+}
+
+/** Can a check find an option value otherwise later? Not text, a number, a function or a frozen object. */
+const unchanging = (value: unknown): boolean => typeof value !== 'object' || value === null || Object.isFrozen(value);
+
 /** Remembers a resolved options object, in place of its former values or of the oldest one. */
 function remember(entry: Resolved): void {
   const known = recent.findIndex((candidate) => candidate?.options === entry.options);
@@ -255,14 +294,18 @@ export function resolveOptions(options: unknown, rows = ROWS): ResolvedOptions {
   const given = options as Readonly<Record<string, unknown>>;
   const known = recentlyResolved(given, rows);
   if (known !== undefined) return known;
-  // Each option read once, by its name.
+  // Each option read once, by its name; the keys, as for a spread: own keys only.
   const values = valuesOf(given);
+  const keys = Object.keys(given);
+  const before = resolvedAlike(keys, values, rows);
+  if (before !== undefined) return before;
   const resolved = defaults();
   const lists = resolved.lists as Record<ListFact, Membership | undefined>;
   const questions = resolved.questions as Partial<Record<QuestionFact, (...args: string[]) => unknown>>;
+  let allUnchanging = true;
   // One pass over the keys given: each checked, then put where the rules read it.
   // Own keys only: inherited properties are no options, as for a spread.
-  for (const key of Object.keys(given)) {
+  for (const key of keys) {
     const place = OPTION_NAMES.indexOf(key as OptionName);
     if (place === -1) throw invalid(`'${key}' is not an option (the options are ${OPTION_NAMES.join(', ')})`);
     const raw = values[place];
@@ -273,6 +316,7 @@ export function resolveOptions(options: unknown, rows = ROWS): ResolvedOptions {
     const check = CHECK_LIST[place] as Check;
     const problem = check(value, rows);
     if (problem !== undefined) throw invalid(`${name} ${problem}`);
+    if (allUnchanging && !unchanging(raw)) allUnchanging = false;
     // The lookup lists and the fact functions are the options their checks say they are.
     if (check === isLookupList) lists[name as ListFact] = membership(name as ListFact, value as Iterable<unknown>);
     else if (check === isFunction) questions[name as QuestionFact] = value as (...args: string[]) => unknown;
@@ -284,7 +328,7 @@ export function resolveOptions(options: unknown, rows = ROWS): ResolvedOptions {
     else if (name === 'signal') resolved.signal = value as AbortSignal;
     else resolved.messages = value as Messages;
   }
-  remember({ options, rows, values, resolved });
+  remember({ options, rows, keys, values, resolved, unchanging: allUnchanging });
   return resolved;
 }
 
