@@ -88,11 +88,14 @@ export function textOf(value: unknown): string {
  * @example textAt(' ') // undefined
  */
 export function textAt(value: unknown): string | undefined {
-  // The common case, kept small enough for V8 to inline at every field a validator reads:
-  // a string that starts with a printable ASCII character (never white space) is text as it is.
+  // The common cases, kept small enough for V8 to inline at every field a validator reads:
+  // a string that starts with a printable ASCII character (never white space) is text as it is;
+  // a field not given has none.
   return typeof value === 'string' && value.length !== 0 && value.charCodeAt(0) > 32 && value.charCodeAt(0) < 127
     ? value
-    : otherText(value);
+    : value === undefined
+      ? undefined
+      : otherText(value);
 }
 
 /** `textAt` of any other value. */
