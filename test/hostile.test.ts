@@ -71,6 +71,30 @@ describe('inputs that throw when read', () => {
   });
 });
 
+describe('entries that are not objects', () => {
+  it('have no fields, not even ones their prototype was given', () => {
+    const text = String.prototype as unknown as Record<string, unknown>;
+    const page = {
+      pageTitle: 'Jo runs',
+      fundraisingDate: '20270301',
+      teamPageIndicator: 'N',
+      activityCode: '001',
+      charityContributionIndicator: 'N',
+      charitySplits: ['CH-1001'],
+    };
+    const before = validatePage(page, { today: '20261122' });
+    text.charityResourceId = 'CH-1001';
+    text.charitySplitPercent = 100;
+    try {
+      expect(validatePage(page, { today: '20261122' })).toEqual(before);
+    } finally {
+      delete text.charityResourceId;
+      delete text.charitySplitPercent;
+    }
+    expect(before.issues.map((issue) => [issue.code, issue.path])).toContainEqual(['wrong-type', ['charitySplits', 0]]);
+  });
+});
+
 describe('options', () => {
   it('reads null options as no options', () => {
     expect(validateAccount({}, null as never)).toEqual(validateAccount({}));

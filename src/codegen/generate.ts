@@ -1157,10 +1157,26 @@ class Generation implements Emitter {
       () => `${this.helper('entryAt')}(${scope.listValue}, ${scope.index})`,
     );
     if (name === '') return entry;
-    const record = scope.variable('record', `x${level}`, () => `${this.helper('asRecord')}(${entry})`);
-    return scope.variable(`value ${name}`, `v${level}_${this.identifier(name)}`, () =>
-      JS_IDENTIFIER.test(name) ? `${record}.${name}` : `${record}[${literal(name)}]`,
+    // A field of an entry that is no object is undefined: read only from an object, without a stand-in for
+    // the others (a stand-in's shape would make every read of the field one more shape to tell apart).
+    const record = this.entryRecord(scope);
+    return scope.variable(
+      `value ${name}`,
+      `v${level}_${this.identifier(name)}`,
+      () => `${record} ? ${JS_IDENTIFIER.test(name) ? `${entry}.${name}` : `${entry}[${literal(name)}]`} : undefined`,
     );
+  }
+
+  /** The variable saying whether a scope's entry is an object (`isRecord`), declared once per entry. */
+  private entryRecord(scope: EntryScope): string {
+    const entry = this.entryValue(scope, '');
+    return scope.variable('record', `o${scope.level}`, () => `${this.helper('isRecord')}(${entry})`);
+  }
+
+  record(ref: FieldRef): string {
+    const target = this.entryTarget(ref);
+    if (target !== undefined && target.name === '') return this.entryRecord(target.scope);
+    return `${this.helper('isRecord')}(${this.value(ref)})`;
   }
 
   private identifier(name: string): string {

@@ -24,7 +24,7 @@ export const notObjectCondition: ConditionDefinition<NotObjectNode> = {
     const read = compiler.field(node.field);
     return (run) => truth(!isRecord(read(run)));
   },
-  emit: (node, emitter) => bool(`!${emitter.helper('isRecord')}(${emitter.value(node.field)})`),
+  emit: (node, emitter) => bool(`!${emitter.record(node.field)}`),
 };
 
 /** A `nonePresent` row. */
@@ -63,6 +63,6 @@ export const nonePresentCondition: ConditionDefinition<NonePresentNode> = {
     const none = node.fields.map((field) =>
       isList(field) ? `${emitter.count(listName(field))} === 0` : emitter.present(field, false),
     );
-    return bool(`(${[`${emitter.helper('isRecord')}(${emitter.value('')})`, ...none].join(' && ')})`);
+    return bool(`(${[emitter.record(''), ...none].join(' && ')})`);
   },
 };

@@ -97,6 +97,8 @@ export interface Emitter {
   condition(node: Condition): Emitted;
   /** The raw value of a field ('' is the body). */
   value(ref: FieldRef): string;
+  /** Whether a field's value is an object (not an array, not null): a boolean expression, once per entry. */
+  record(ref: FieldRef): string;
   /** A field's text, or `undefined` when it does not read as text. */
   text(ref: FieldRef): string;
   /** Whether a field reads as text (`wanted` false: whether it does not): a boolean expression. */

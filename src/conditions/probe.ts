@@ -25,6 +25,7 @@ export function probeEmitter(onNumber: (ref: FieldRef) => void = () => undefined
       return { code: 'c', tri: false };
     },
     value: () => 'v',
+    record: () => 'o',
     text: () => 't',
     present: () => 'p',
     topAbsent: () => undefined,

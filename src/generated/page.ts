@@ -350,10 +350,10 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
     let f0 = 0;
     const b0 = i0;
     const entry0 = entryAt(f_charitySplits, i0);
-    const x0 = asRecord(entry0);
-    const v0_charityResourceId = x0.charityResourceId;
-    const v0_charitySplitPercent = x0.charitySplitPercent;
-    const v0_customCodes = x0.customCodes;
+    const o0 = isRecord(entry0);
+    const v0_charityResourceId = o0 ? entry0.charityResourceId : undefined;
+    const v0_charitySplitPercent = o0 ? entry0.charitySplitPercent : undefined;
+    const v0_customCodes = o0 ? entry0.customCodes : undefined;
     const t0_charityResourceId = typeof v0_charityResourceId === 'string' && ((v0_charityResourceId.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? v0_charityResourceId : textAt(v0_charityResourceId);
     const u0_charitySplitPercent = typeof v0_charitySplitPercent === 'number' && Number.isInteger(v0_charitySplitPercent) && v0_charitySplitPercent >= 0 ? v0_charitySplitPercent : wholeNumber(v0_charitySplitPercent);
     const h0_charitySplitPercent = hasText(v0_charitySplitPercent);
@@ -363,7 +363,7 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
     if ((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined))) w1 = true;
     w2 += u0_charitySplitPercent ?? 0;
     w3 = matchFixedSplit(S0, e_eventResourceId, w3, t0_charityResourceId, u0_charitySplitPercent);
-    if (!isRecord(entry0)) f0 |= F_wrong_type_charitySplits;
+    if (!o0) f0 |= F_wrong_type_charitySplits;
     if ((q1 = ((q0 = p0) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (h0_charitySplitPercent && t0_charityResourceId === undefined)) ? TRUE : FALSE)))) === TRUE) f0 |= F_002_01_30_charitySplits_2;
     else if (q1 === UNKNOWN) f0 |= U_002_01_30_charitySplits_2;
     if ((h0_charitySplitPercent && t0_charityResourceId === undefined)) f0 |= F_003_01_14_charitySplits_charityResourceId;
@@ -465,8 +465,8 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
       if ((g0 & F_too_long_charitySplits_charityResourceId) !== 0) {
         for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
           const entry0 = entryAt(f_charitySplits, i0);
-          const x0 = asRecord(entry0);
-          const v0_charityResourceId = x0.charityResourceId;
+          const o0 = isRecord(entry0);
+          const v0_charityResourceId = o0 ? entry0.charityResourceId : undefined;
           const t0_charityResourceId = textAt(v0_charityResourceId);
           if (!findings.add(R_too_long_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"], lengthLimit(36, t0_charityResourceId))) return false;
         }
@@ -537,8 +537,8 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
       if ((g0 & F_002_01_23_charitySplits_customCodes) !== 0) {
         for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
           const entry0 = entryAt(f_charitySplits, i0);
-          const x0 = asRecord(entry0);
-          const v0_customCodes = x0.customCodes;
+          const o0 = isRecord(entry0);
+          const v0_customCodes = o0 ? entry0.customCodes : undefined;
           const n0_customCodes = entryCount(v0_customCodes);
           if (!findings.add(R_002_01_23_charitySplits_customCodes, ["charitySplits", i0, "customCodes"], { max: 5, count: n0_customCodes })) return false;
         }
@@ -549,8 +549,8 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
     // 002.01.22:charitySplits[].customCodes[] · customCodes: valid custom codes required, up to 5
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
-      const x0 = asRecord(entry0);
-      const v0_customCodes = x0.customCodes;
+      const o0 = isRecord(entry0);
+      const v0_customCodes = o0 ? entry0.customCodes : undefined;
       const n0_customCodes = entryCount(v0_customCodes);
       for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
         const entry1 = entryAt(v0_customCodes, i1);
@@ -568,8 +568,8 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
     // wrong-type:charitySplits[].customCodes[] · customCodes: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
       const entry0 = entryAt(f_charitySplits, i0);
-      const x0 = asRecord(entry0);
-      const v0_customCodes = x0.customCodes;
+      const o0 = isRecord(entry0);
+      const v0_customCodes = o0 ? entry0.customCodes : undefined;
       const n0_customCodes = entryCount(v0_customCodes);
       for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
         const entry1 = entryAt(v0_customCodes, i1);
