@@ -406,14 +406,21 @@ describe('emitValidator', () => {
     const whole = emitValidator({ ...SPEC, table }).source;
     expect(whole).not.toContain('function checkPart');
     const { source } = emitValidator({ ...SPEC, table }, 1, 1);
-    const parts = source.split(/^function checkPart\d+/m).slice(1);
-    // The rules before the list's pass, the pass with every rule that reads what it found, the last rule.
+    const [functions, entries = ''] = source.split(/^function checkEntries1/m);
+    const parts = (functions as string).split(/^function checkPart\d+/m).slice(1);
+    // The rules before the list's pass, the pass with the call of its per-entry rules, the last rule.
     expect(parts.map((part) => [...part.matchAll(/\/\/ (\w):/g)].map((match) => match[1]).join(''))).toEqual([
       'a',
       'b',
-      'cdef',
+      '',
       'g',
     ]);
+    // The per-entry rules in a function of their own, called when the pass flagged an entry.
+    expect([...entries.matchAll(/\/\/ (\w):/g)].map((match) => match[1]).join('')).toBe('cdef');
+    expect(entries).toMatch(/^\(findings: Findings, f_items: unknown, S0: Slots, a0: number\): boolean \{/);
+    expect(parts[2]).toContain(
+      'if (a0 !== 0) {\n    if (!checkEntries1(findings, f_items, S0, a0)) return false;\n  }',
+    );
     expect(source).toContain("import type { Facts, Membership } from '../facts/types.js';");
     expect(source).toContain('if (!checkPart3(findings, f_items, n_items, l_countries)) return findings.result();');
     // The parts' text written out, the rest of textAt called; a part stops with false, the main function reports.

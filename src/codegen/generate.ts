@@ -32,7 +32,7 @@ import {
 import { definitionOf } from '../conditions/registry.js';
 import { writtenText, writtenWholeNumber } from '../conditions/written.js';
 import type { ListFact } from '../facts/types.js';
-import { JS_CALL, JS_IDENTIFIER, NOT_IDENTIFIER } from '../runtime/patterns.js';
+import { JS_CALL, JS_DECLARATION, JS_IDENTIFIER, JS_NAME, JS_TOKEN, NOT_IDENTIFIER } from '../runtime/patterns.js';
 import { paramsOf, prefilled } from '../tables/params.js';
 import { entryFieldsRead, tableFields } from '../tables/reading.js';
 import { depthOf, entryFieldName, listRef, segments } from '../tables/refs.js';
@@ -266,6 +266,35 @@ interface SlotFlag {
 interface PassFlag {
   readonly guard: string;
   readonly slot: SlotFlag | undefined;
+  /** The pass, and what its flag for this rule is when the rule fires at some entry (`a0 !== 0`, `m0`). */
+  readonly pass: Pass;
+  readonly fired: string;
+}
+
+/**
+ * Per-entry rules a pass flagged, written in a row: their statements go into
+ * a function of their own (`…Entries1`), called where they stood when a flag
+ * says one of them fires, so that the validator's own machine code holds the
+ * common path only (README decision 53).
+ */
+interface EntryRules {
+  readonly pass: Pass;
+  readonly statements: Source;
+  /** Where the call goes, in the body. */
+  readonly call: Source;
+  /** The flags of the rules, any of which makes the call. */
+  readonly fired: Set<string>;
+}
+
+/**
+ * A pass variable's name and type, from its declaration (`let a0 = 0;`,
+ * `let m0 = false;`, `const S0 = takeSlots();`); no type for any other.
+ */
+function passVariableType(declaration: string): [name: string, type: string | undefined] {
+  const name = [...declaration.matchAll(JS_DECLARATION)][0]?.[1] ?? '';
+  const value = declaration.slice(declaration.indexOf(' = ') + 3, -1);
+  const type = value === '0' ? 'number' : value === 'false' ? 'boolean' : value === 'takeSlots()' ? 'Slots' : undefined;
+  return [name, type];
 }
 
 /** The most bits of a pass's per-entry flag word (a 32-bit integer). */
@@ -351,6 +380,11 @@ class Generation implements Emitter {
   private heading = false;
   /** The block of the last rule when a guard skips it: the next rule with the same guard goes into it. */
   private guarded: { readonly guard: string; readonly body: Source } | undefined;
+  /** Per-entry rules a pass flagged, each run of them written apart (see `EntryRules`); the last one open. */
+  private readonly entryRules: EntryRules[] = [];
+  private openEntryRules: EntryRules | undefined;
+  /** Whether a function of per-entry rules takes a pass's `Slots`. */
+  private usesSlotsType = false;
 
   constructor(
     private readonly spec: ValidatorSpec,
@@ -414,6 +448,7 @@ class Generation implements Emitter {
     ];
     const events = [...this.events].map((id) => `let e_${id}: LookedUpEvent | undefined;`);
     const temps = declarations(this.maxTemps, this.usesFound);
+    const entryFunctions = this.placeEntryRules(readings(false), temps);
     const cut = cutFunction({
       functionName,
       body: this.body.render(),
@@ -482,7 +517,11 @@ class Generation implements Emitter {
         },
       )
       .line('');
-    return [...head.render(), ...(cut === undefined ? [] : cut.parts.flatMap((part) => [part, '']))].join('\n');
+    return [
+      ...head.render(),
+      ...(cut === undefined ? [] : cut.parts).flatMap((part) => [part, '']),
+      ...entryFunctions.flatMap((entries) => [entries, '']),
+    ].join('\n');
   }
 
   /** The named per-entry flag bits the passes keep, with their values (see `flagsSource`). */
@@ -518,6 +557,7 @@ class Generation implements Emitter {
       'Reporting',
       'ValidationResult',
       ...(usesTri ? ['Tri'] : []),
+      ...(this.usesSlotsType ? ['Slots'] : []),
     ];
     return [
       `import type { Facts${this.usesMembership ? ', Membership' : ''} } from '../facts/types.js';`,
@@ -595,6 +635,7 @@ class Generation implements Emitter {
         pass.placed = true;
         pass.looked = new Set(this.eventsLooked);
         this.lookedAt.set(passComment(pass.list), pass.looked);
+        this.openEntryRules = undefined;
         this.body.append(pass.source);
         this.guarded = undefined;
       }
@@ -608,6 +649,11 @@ class Generation implements Emitter {
       if (event !== undefined && this.slot(event) !== undefined && needed(when).length === 1)
         this.eventsLooked.add(event);
     }
+    if (flag !== undefined) {
+      this.entryRule(flag, guard as string, source);
+      return;
+    }
+    this.openEntryRules = undefined;
     // Consecutive rules skipped without the same texts share one test (the event rules of a page).
     if (guard === undefined) {
       this.guarded = undefined;
@@ -618,6 +664,73 @@ class Generation implements Emitter {
       this.body.block(`if (${guard})`, (block) => block.append(body));
       this.guarded = { guard, body };
     }
+  }
+
+  /** Adds a per-entry rule a pass flagged to the run of them being written, or starts one. */
+  private entryRule(flag: PassFlag, guard: string, source: Source): void {
+    this.guarded = undefined;
+    let run = this.openEntryRules;
+    if (run === undefined || run.pass !== flag.pass) {
+      run = { pass: flag.pass, statements: new Source(), call: this.body.slot(), fired: new Set() };
+      this.entryRules.push(run);
+      this.openEntryRules = run;
+    }
+    run.fired.add(flag.fired);
+    run.statements.block(`if (${guard})`, (block) => block.append(source));
+  }
+
+  /**
+   * Writes each run of per-entry rules of at least a part's tokens as a
+   * function of its own, and its call in its place: the function takes what
+   * its statements read of the validator's (the readings, the pass's flags
+   * and Slots) and declares the temporaries it uses. A shorter run, or one
+   * that reads an event variable (which a rule may look up later), stays
+   * where it is.
+   */
+  private placeEntryRules(readings: readonly Reading[], temps: readonly string[]): string[] {
+    const typed = new Map([
+      ['findings', 'Findings'],
+      ['facts', 'Facts'],
+      ['input', 'unknown'],
+      ...readings.map(({ name, type }): [string, string] => [name, type]),
+    ]);
+    const functions: string[] = [];
+    for (const run of this.entryRules) {
+      const lines = run.statements.render();
+      const code = lines.filter((line) => !line.trimStart().startsWith('//')).join('\n');
+      const used = new Set(code.match(JS_NAME));
+      const passTypes = new Map(run.pass.variables.map(passVariableType));
+      const untyped = (name: string) =>
+        name.startsWith('e_') || name === 'body' || (passTypes.has(name) && passTypes.get(name) === undefined);
+      // A short run costs more bytes as a function than its machine code costs the validator.
+      if ((code.match(JS_TOKEN) ?? []).length < this.partTokens || [...used].some(untyped)) {
+        run.call.append(run.statements);
+        continue;
+      }
+      for (const [name, type] of passTypes) typed.set(name, type as string);
+      const parameters = [...typed].filter(([name]) => name === 'findings' || used.has(name));
+      if (parameters.some(([, type]) => type === 'Slots')) this.usesSlotsType = true;
+      const declared = temps.filter((line) =>
+        [...line.matchAll(JS_DECLARATION)].some((match) => used.has(match[1] as string)),
+      );
+      const name = `${this.spec.functionName}Entries${functions.length + 1}`;
+      const fired = [...run.fired].join(' || ');
+      // A block, not one line: a statement ends with its closing brace (see `cutFunction`).
+      run.call.block(`if (${fired})`, (block) =>
+        block.line(`if (!${name}(${parameters.map(([parameter]) => parameter).join(', ')})) return findings.result();`),
+      );
+      functions.push(
+        [
+          `/** Rules of \`${this.spec.functionName}\` at the entries of \`${run.pass.list}\` its pass flagged: false where it stopped. */`,
+          `function ${name}(${parameters.map(([parameter, type]) => `${parameter}: ${type}`).join(', ')}): boolean {`,
+          ...declared.map((line) => `  ${line}`),
+          ...lines.map((line) => `  ${line.replaceAll('return findings.result();', 'return false;')}`),
+          '  return true;',
+          '}',
+        ].join('\n'),
+      );
+    }
+    return functions;
   }
 
   /** The condition check of a rule at the current entries, and its report. */
@@ -757,7 +870,7 @@ class Generation implements Emitter {
           }
           this.recordTemps(this.maxTemps);
           const bits = slot.unknown === undefined ? slot.bit : `(${slot.bit} | ${slot.unknown})`;
-          return { guard: `(a${pass.id} & ${bits}) !== 0`, slot };
+          return { guard: `(a${pass.id} & ${bits}) !== 0`, slot, pass, fired: `a${pass.id} !== 0` };
         }
         const flag = `m${this.flags++}`;
         pass.variables.push(`let ${flag} = false;`);
@@ -765,7 +878,7 @@ class Generation implements Emitter {
         const test = condition.tri ? `${condition.code} !== ${this.helper('FALSE')}` : condition.code;
         statements.push(`if (${test}) ${flag} = true;`);
         this.recordTemps(this.maxTemps);
-        return { guard: flag, slot: undefined };
+        return { guard: flag, slot: undefined, pass, fired: flag };
       } finally {
         this.inPass = false;
         this.passing = undefined;

@@ -40,6 +40,7 @@ import {
   type Reporting,
   type ValidationResult,
   type Tri,
+  type Slots,
 } from '../runtime/index.js';
 import { F_wrong_type_charitySplits, F_002_01_30_charitySplits_2, U_002_01_30_charitySplits_2, F_003_01_14_charitySplits_charityResourceId, F_003_01_20_charitySplits_charityResourceId, U_003_01_20_charitySplits_charityResourceId, F_too_long_charitySplits_charityResourceId, F_unknown_charity_charitySplits_charityResourceId, U_unknown_charity_charitySplits_charityResourceId, F_duplicate_charity_charitySplits_charityResourceId, F_wrong_type_charitySplits_charityResourceId, F_zero_share_charitySplits_charitySplitPercent, F_wrong_type_charitySplits_charitySplitPercent, F_002_01_23_charitySplits_customCodes } from './page-flags.js';
 
@@ -410,6 +411,15 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
     findings.need = '';
     if ((found = fixedSplitsMatched(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), w3)) !== FALSE && !findings.decide(found, R_002_01_30_charitySplits)) return false;
   }
+  if (a0 !== 0 || m0 || m1) {
+    if (!checkPageEntries1(findings, t_eventResourceId, f_charitySplits, n_charitySplits, S0, a0, m0, m1)) return false;
+  }
+  giveSlots(S0);
+  return true;
+}
+
+/** Rules of `checkPage` at the entries of `charitySplits` its pass flagged: false where it stopped. */
+function checkPageEntries1(findings: Findings, t_eventResourceId: string | undefined, f_charitySplits: unknown, n_charitySplits: number, S0: Slots, a0: number, m0: boolean, m1: boolean): boolean {
   if ((a0 & F_wrong_type_charitySplits) !== 0) {
     // wrong-type:charitySplits[] · charitySplits: charitySplits | yes | list of 1 to 5 entries | each entry is a charity split (below)
     for (let k0 = 0; k0 < S0.count; k0++) {
@@ -582,6 +592,5 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
       if (Array.isArray(f_charitySplits) && !(i0 in f_charitySplits)) i0 = holesAfter(f_charitySplits, i0, findings);
     }
   }
-  giveSlots(S0);
   return true;
 }

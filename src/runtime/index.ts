@@ -5,7 +5,7 @@
  */
 export { ageBetween, parseYmd } from './calendar.js';
 export { isDecimalAmount, isUkPostcode, isUrlSegment } from './formats.js';
-export { giveSlots, keepSlot, repeatedText, repeatsEarlier, takeSlots } from './lists.js';
+export { giveSlots, keepSlot, repeatedText, repeatsEarlier, type Slots, takeSlots } from './lists.js';
 export {
   charityDisallowed,
   eventIn,
