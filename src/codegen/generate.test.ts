@@ -422,7 +422,9 @@ describe('emitValidator', () => {
       'if (a0 !== 0) {\n    if (!checkEntries1(findings, f_items, S0, a0)) return false;\n  }',
     );
     expect(source).toContain("import type { Facts, Membership } from '../facts/types.js';");
-    expect(source).toContain('if (!checkPart3(findings, f_items, n_items, l_countries)) return findings.result();');
+    expect(source).toContain(
+      'if (checkPart1(findings, h_a) && checkPart2(findings, t_b) && checkPart3(findings, f_items, n_items, l_countries)) checkPart4(findings, t_c, l_countries);',
+    );
     // The parts' text written out, the rest of textAt called; a part stops with false, the main function reports.
     expect(source).toContain(
       "const t_b = typeof f_b === 'string' && ((f_b.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_b : textAt(f_b);",

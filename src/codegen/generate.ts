@@ -512,7 +512,11 @@ class Generation implements Emitter {
             fn.line(...events, ...temps)
               .append(this.body)
               .line(...given.values());
-          else fn.line(...cut.calls);
+          else {
+            // Each part runs unless one before it stopped; the result is built in one place.
+            const [last, ...before] = [...cut.calls].reverse();
+            fn.line(`if (${before.reverse().join(' && ')}) ${last};`);
+          }
           fn.line('return findings.result();');
         },
       )

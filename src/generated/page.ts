@@ -149,9 +149,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const n_charitySplits = entryCount(f_charitySplits);
   const l_activities = facts.lists.activities;
   const l_charities = facts.lists.charities;
-  if (!checkPagePart1(findings, facts, input, f_pageTitle, t_pageTitle, f_eventResourceId, t_eventResourceId, f_fundraisingDate, t_fundraisingDate, d_fundraisingDate, f_teamPageIndicator, t_teamPageIndicator, t_teamName, t_teamUrl, t_activityCode, t_activityDescription, t_charityContributionIndicator, h_postEventFundraisingInterval, t_fundraisingTarget, n_charitySplits)) return findings.result();
-  if (!checkPagePart2(findings, facts, t_eventResourceId, t_teamPageIndicator, f_teamName, t_teamName, f_teamUrl, t_teamUrl, f_activityCode, t_activityCode, f_activityDescription, t_activityDescription, f_charityContributionIndicator, t_charityContributionIndicator, u_postEventFundraisingInterval, l_activities)) return findings.result();
-  if (!checkPagePart3(findings, facts, t_eventResourceId, f_postEventFundraisingInterval, h_postEventFundraisingInterval, f_fundraisingTarget, t_fundraisingTarget, f_charitySplits, n_charitySplits, l_charities)) return findings.result();
+  if (checkPagePart1(findings, facts, input, f_pageTitle, t_pageTitle, f_eventResourceId, t_eventResourceId, f_fundraisingDate, t_fundraisingDate, d_fundraisingDate, f_teamPageIndicator, t_teamPageIndicator, t_teamName, t_teamUrl, t_activityCode, t_activityDescription, t_charityContributionIndicator, h_postEventFundraisingInterval, t_fundraisingTarget, n_charitySplits) && checkPagePart2(findings, facts, t_eventResourceId, t_teamPageIndicator, f_teamName, t_teamName, f_teamUrl, t_teamUrl, f_activityCode, t_activityCode, f_activityDescription, t_activityDescription, f_charityContributionIndicator, t_charityContributionIndicator, u_postEventFundraisingInterval, l_activities)) checkPagePart3(findings, facts, t_eventResourceId, f_postEventFundraisingInterval, h_postEventFundraisingInterval, f_fundraisingTarget, t_fundraisingTarget, f_charitySplits, n_charitySplits, l_charities);
   return findings.result();
 }
 
