@@ -135,7 +135,7 @@ export interface ResolvedOptions {
   today: number | undefined;
   /** Every list, always in the same order of keys (one object shape): `undefined` where not given. */
   readonly lists: Readonly<Record<ListFact, Membership | undefined>>;
-  readonly questions: Readonly<Partial<Record<QuestionFact, (...args: string[]) => unknown>>>;
+  readonly questions: Readonly<Record<QuestionFact, ((...args: string[]) => unknown) | undefined>>;
   events: ((eventResourceId: string) => unknown) | undefined;
   maxIssues: number;
   messages: Messages | undefined;
@@ -150,7 +150,14 @@ const DEFAULT_UK: Membership = new Set(['GB', 'UK']);
 const defaults = (): ResolvedOptions => ({
   today: undefined,
   lists: { countries: undefined, ukCountryCodes: DEFAULT_UK, activities: undefined, charities: undefined },
-  questions: {},
+  // Every question's key, in one order: one shape, whose keys the facts read by name.
+  questions: {
+    accountExists: undefined,
+    personalUrlTaken: undefined,
+    teamUrlTaken: undefined,
+    telephoneExists: undefined,
+    postcodeFormat: undefined,
+  },
   events: undefined,
   maxIssues: 1000,
   messages: undefined,
@@ -301,7 +308,7 @@ export function resolveOptions(options: unknown, rows = ROWS): ResolvedOptions {
   if (before !== undefined) return before;
   const resolved = defaults();
   const lists = resolved.lists as Record<ListFact, Membership | undefined>;
-  const questions = resolved.questions as Partial<Record<QuestionFact, (...args: string[]) => unknown>>;
+  const questions = resolved.questions as Record<QuestionFact, ((...args: string[]) => unknown) | undefined>;
   let allUnchanging = true;
   // One pass over the keys given: each checked, then put where the rules read it.
   // Own keys only: inherited properties are no options, as for a spread.
