@@ -478,6 +478,36 @@ describe('emitValidator', () => {
     }
   });
 
+  it('writes a run of per-entry rules as a function, unless it reads an event a later rule may look up', async () => {
+    const perEntry = [
+      row('items[].c', longerThan('items[].c', 3), 'error', 'c', false),
+      row('items[].n', absent('items[].n'), 'error', 'd', false),
+    ];
+    const plain = emitValidator({ ...SPEC, table: [row('a', absent('a'), 'error', 'a', false), ...perEntry] }, 1, 1);
+    expect(plain.source).toMatch(
+      /^function checkEntries1\(findings: Findings, f_items: unknown, S0: Slots, a0: number\)/m,
+    );
+    // Unknown for one of two options at an entry: its loop asks the condition again, which reads the event.
+    const twoOptions: Condition = { all: [eventDisallows('a', 'items[].c'), inList('items[].c', 'countries')] };
+    const table = [
+      row('a', eventIs('a', 'closed'), 'error', 'a', false),
+      row('items[].c', twoOptions, 'error', 'b', false),
+      ...perEntry,
+    ];
+    const { source } = emitValidator({ ...SPEC, table }, 1, 1);
+    expect(source).toContain('e_a');
+    expect(source).not.toContain('function checkEntries');
+    const check = await generatedCore(table, 1, 1);
+    const events = (id: string) => (id === 'E1' ? { status: 'published', allowedCharities: ['y'] } : undefined);
+    for (const body of [{ a: 'E1', items: [{ c: 'x' }, { c: 'yyyy', n: 1 }] }, { items: [{ n: 2 }] }])
+      for (const given of [
+        { today: '20261122', events },
+        { today: '20261122', countries: ['x'] },
+        { today: '20261122' },
+      ])
+        expect(validate(check, body, given)).toEqual(validateWith(table, body, given));
+  });
+
   it('computes a check that the rules of one part alone share in that part', async () => {
     const long: Condition = longerThan('c', 3);
     const table = [
