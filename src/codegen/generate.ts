@@ -32,14 +32,14 @@ import {
 import { definitionOf } from '../conditions/registry.js';
 import { writtenText, writtenWholeNumber } from '../conditions/written.js';
 import type { ListFact } from '../facts/types.js';
-import { JS_CALL, JS_DECLARATION, JS_IDENTIFIER, JS_NAME, JS_TOKEN, NOT_IDENTIFIER } from '../runtime/patterns.js';
+import { JS_CALL, JS_IDENTIFIER, NOT_IDENTIFIER } from '../runtime/patterns.js';
 import { paramsOf, prefilled } from '../tables/params.js';
 import { entryFieldsRead, tableFields } from '../tables/reading.js';
 import { depthOf, entryFieldName, listRef, segments } from '../tables/refs.js';
 import { ruleIds } from '../tables/reported.js';
 import type { Condition, FieldRef, Rule, RuleTable } from '../tables/types.js';
 import { messageSource, sharedEndings } from './endings.js';
-import { cutFunction } from './parts.js';
+import { CONTEXT, codeIn, cutFunction, declaring, type Parameter, ruleFunction } from './parts.js';
 import { Source } from './source.js';
 
 /** What to generate: a table, where it is imported from, and the function's name. */
@@ -218,6 +218,20 @@ class EntryScope {
 const passComment = (list: FieldRef): string =>
   `// The one pass over ${list}: whole-list values, and which per-entry rules may fire.`;
 
+/** A variable a list's pass sets: what a function of the rules after it takes as a parameter of that type. */
+interface PassVariable {
+  readonly name: string;
+  readonly type: string;
+  readonly declaration: string;
+}
+
+/** A pass variable declared with `let` (`const` when it is set once, before the loop). */
+const passVariable = (name: string, type: string, initial: string, keyword: 'let' | 'const' = 'let'): PassVariable => ({
+  name,
+  type,
+  declaration: `${keyword} ${name} = ${initial};`,
+});
+
 /** The one pass over a top-level list: its loop scopes, and what it computes. */
 interface Pass {
   readonly list: FieldRef;
@@ -227,8 +241,8 @@ interface Pass {
   readonly scopes: Map<FieldRef, EntryScope>;
   /** Statements of each loop, by list reference. */
   readonly statements: Map<FieldRef, string[]>;
-  /** The variables the pass sets, with their declarations. */
-  readonly variables: string[];
+  /** The variables the pass sets, with their declarations and types. */
+  readonly variables: PassVariable[];
   /** Whole-list values already computed, by their statements. */
   readonly wholes: Map<string, string>;
   /** Where the pass goes: before the first rule that needs it. */
@@ -284,17 +298,6 @@ interface EntryRules {
   readonly call: Source;
   /** The flags of the rules, any of which makes the call. */
   readonly fired: Set<string>;
-}
-
-/**
- * A pass variable's name and type, from its declaration (`let a0 = 0;`,
- * `let m0 = false;`, `const S0 = takeSlots();`); no type for any other.
- */
-function passVariableType(declaration: string): [name: string, type: string | undefined] {
-  const name = [...declaration.matchAll(JS_DECLARATION)][0]?.[1] ?? '';
-  const value = declaration.slice(declaration.indexOf(' = ') + 3, -1);
-  const type = value === '0' ? 'number' : value === 'false' ? 'boolean' : value === 'takeSlots()' ? 'Slots' : undefined;
-  return [name, type];
 }
 
 /** The most bits of a pass's per-entry flag word (a 32-bit integer). */
@@ -383,8 +386,8 @@ class Generation implements Emitter {
   /** Per-entry rules a pass flagged, each run of them written apart (see `EntryRules`); the last one open. */
   private readonly entryRules: EntryRules[] = [];
   private openEntryRules: EntryRules | undefined;
-  /** Whether a function of per-entry rules takes a pass's `Slots`. */
-  private usesSlotsType = false;
+  /** The types the functions of per-entry rules take (a pass's `Slots`, its `Tri`s). */
+  private readonly entryTypes = new Set<string>();
 
   constructor(
     private readonly spec: ValidatorSpec,
@@ -560,8 +563,8 @@ class Generation implements Emitter {
       ...(this.events.size > 0 ? ['LookedUpEvent'] : []),
       'Reporting',
       'ValidationResult',
-      ...(usesTri ? ['Tri'] : []),
-      ...(this.usesSlotsType ? ['Slots'] : []),
+      ...(usesTri || this.entryTypes.has('Tri') ? ['Tri'] : []),
+      ...(this.entryTypes.has('Slots') ? ['Slots'] : []),
     ];
     return [
       `import type { Facts${this.usesMembership ? ', Membership' : ''} } from '../facts/types.js';`,
@@ -692,47 +695,34 @@ class Generation implements Emitter {
    * where it is.
    */
   private placeEntryRules(readings: readonly Reading[], temps: readonly string[]): string[] {
-    const typed = new Map([
-      ['findings', 'Findings'],
-      ['facts', 'Facts'],
-      ['input', 'unknown'],
-      ...readings.map(({ name, type }): [string, string] => [name, type]),
-    ]);
     const functions: string[] = [];
     for (const run of this.entryRules) {
       const lines = run.statements.render();
-      const code = lines.filter((line) => !line.trimStart().startsWith('//')).join('\n');
-      const used = new Set(code.match(JS_NAME));
-      const passTypes = new Map(run.pass.variables.map(passVariableType));
-      const untyped = (name: string) =>
-        name.startsWith('e_') || name === 'body' || (passTypes.has(name) && passTypes.get(name) === undefined);
+      const { names: used, tokens } = codeIn(lines);
       // A short run costs more bytes as a function than its machine code costs the validator.
-      if ((code.match(JS_TOKEN) ?? []).length < this.partTokens || [...used].some(untyped)) {
+      if (tokens < this.partTokens || [...used].some((name) => name.startsWith('e_') || name === 'body')) {
         run.call.append(run.statements);
         continue;
       }
-      for (const [name, type] of passTypes) typed.set(name, type as string);
-      const parameters = [...typed].filter(([name]) => name === 'findings' || used.has(name));
-      if (parameters.some(([, type]) => type === 'Slots')) this.usesSlotsType = true;
-      const declared = temps.filter((line) =>
-        [...line.matchAll(JS_DECLARATION)].some((match) => used.has(match[1] as string)),
+      const typed: Parameter[] = [
+        ...CONTEXT,
+        ...readings.map(({ name, type }): Parameter => [name, type]),
+        ...run.pass.variables.map(({ name, type }): Parameter => [name, type]),
+      ];
+      const parameters = typed.filter(([name]) => name === 'findings' || used.has(name));
+      for (const [, type] of parameters) this.entryTypes.add(type);
+      const entries = ruleFunction(
+        `Rules of \`${this.spec.functionName}\` at the entries of \`${run.pass.list}\` its pass flagged: false where it stopped.`,
+        `${this.spec.functionName}Entries${functions.length + 1}`,
+        parameters,
+        declaring(temps, used),
+        lines,
       );
-      const name = `${this.spec.functionName}Entries${functions.length + 1}`;
-      const fired = [...run.fired].join(' || ');
       // A block, not one line: a statement ends with its closing brace (see `cutFunction`).
-      run.call.block(`if (${fired})`, (block) =>
-        block.line(`if (!${name}(${parameters.map(([parameter]) => parameter).join(', ')})) return findings.result();`),
+      run.call.block(`if (${[...run.fired].join(' || ')})`, (block) =>
+        block.line(`if (!${entries.call}) return findings.result();`),
       );
-      functions.push(
-        [
-          `/** Rules of \`${this.spec.functionName}\` at the entries of \`${run.pass.list}\` its pass flagged: false where it stopped. */`,
-          `function ${name}(${parameters.map(([parameter, type]) => `${parameter}: ${type}`).join(', ')}): boolean {`,
-          ...declared.map((line) => `  ${line}`),
-          ...lines.map((line) => `  ${line.replaceAll('return findings.result();', 'return false;')}`),
-          '  return true;',
-          '}',
-        ].join('\n'),
-      );
+      functions.push(entries.source);
     }
     return functions;
   }
@@ -877,7 +867,7 @@ class Generation implements Emitter {
           return { guard: `(a${pass.id} & ${bits}) !== 0`, slot, pass, fired: `a${pass.id} !== 0` };
         }
         const flag = `m${this.flags++}`;
-        pass.variables.push(`let ${flag} = false;`);
+        pass.variables.push(passVariable(flag, 'boolean', 'false'));
         // Unknown may fire too (as an unchecked entry): the rule loops then.
         const test = condition.tri ? `${condition.code} !== ${this.helper('FALSE')}` : condition.code;
         statements.push(`if (${test}) ${flag} = true;`);
@@ -895,7 +885,10 @@ class Generation implements Emitter {
   private slotsOf(pass: Pass): string {
     if (pass.slots === undefined) {
       pass.slots = `S${pass.id}`;
-      pass.variables.push(`const ${pass.slots} = ${this.helper('takeSlots')}();`, `let a${pass.id} = 0;`);
+      pass.variables.push(
+        passVariable(pass.slots, 'Slots', `${this.helper('takeSlots')}()`, 'const'),
+        passVariable(`a${pass.id}`, 'number', '0'),
+      );
     }
     return pass.slots;
   }
@@ -1014,7 +1007,7 @@ class Generation implements Emitter {
     const outer = pass.scopes.get(pass.list);
     if (outer === undefined || pass.variables.length === 0) return;
     pass.source.line(passComment(pass.list));
-    pass.source.line(...pass.variables);
+    pass.source.line(...pass.variables.map((variable) => variable.declaration));
     const flagged = pass.bits > 0;
     const loop = (target: Source, scope: EntryScope) => {
       target.block(
@@ -1170,7 +1163,7 @@ class Generation implements Emitter {
     if (name === undefined) {
       name = `w${this.wholeCount++}`;
       pass.wholes.set(key, name);
-      pass.variables.push(`let ${name} = ${value.initial};`);
+      pass.variables.push(passVariable(name, value.type, value.initial));
       const target = name;
       pass.statements.get(list)?.push(...statements.map((line) => line.replaceAll(placeholder, target)));
     }
@@ -1205,7 +1198,7 @@ class Generation implements Emitter {
     // In a pass, a question that reads no entry has the same answer at every entry: asked once, before the loop.
     if (emitted.tri && this.inPass && !this.local && this.passing !== undefined) {
       const name = `p${this.hoisted++}`;
-      this.passing.variables.push(`const ${name} = ${emitted.code};`);
+      this.passing.variables.push(passVariable(name, 'Tri', emitted.code, 'const'));
       this.local ||= outer;
       return tri(name, emitted.unknownWithout);
     }

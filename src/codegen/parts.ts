@@ -58,8 +58,11 @@ export interface CutFunction {
   readonly moved: ReadonlySet<string>;
 }
 
-/** The parameters every part may take besides the readings, with their types. */
-const CONTEXT: readonly [name: string, type: string][] = [
+/** A parameter of a function of rules: its name and its type. */
+export type Parameter = readonly [name: string, type: string];
+
+/** The parameters every function of rules may take besides the readings, with their types. */
+export const CONTEXT: readonly Parameter[] = [
   ['findings', 'Findings'],
   ['facts', 'Facts'],
   ['input', 'unknown'],
@@ -85,6 +88,55 @@ const namesIn = (code: string): Set<string> => new Set(code.match(JS_NAME));
 
 /** How much code a piece of source is: its tokens, a rough measure of its bytecode. */
 const tokensIn = (code: string): number => (code.match(JS_TOKEN) ?? []).length;
+
+/**
+ * What rendered statements hold: the names they use and their tokens,
+ * comments left out.
+ * @example codeIn(['if (t_a === undefined) {', '}']).names.has('t_a') // true
+ */
+export function codeIn(lines: readonly string[]): { readonly names: Set<string>; readonly tokens: number } {
+  const code = codeOf(lines);
+  return { names: namesIn(code), tokens: tokensIn(code) };
+}
+
+/**
+ * The declarations among `lines` (`let found: Tri;`) of a name in `used`.
+ * @example declaring(['let found: Tri;', 'let q0: Tri;'], new Set(['q0'])) // ['let q0: Tri;']
+ */
+export const declaring = (lines: readonly string[], used: ReadonlySet<string>): string[] =>
+  lines.filter((line) => declaredNames(line).some((name) => used.has(name)));
+
+/**
+ * A function of rules taken out of a validator's main function, and its
+ * call: it takes `parameters`, declares `preamble`, runs `lines` (where the
+ * main function would return its result, it returns false) and `closing`,
+ * and returns true; the call is false where it stopped.
+ * @example ruleFunction('Rules of `check`, part 1 of 2: false where it stopped.', 'checkPart1', [['findings', 'Findings']], [], lines)
+ */
+export function ruleFunction(
+  doc: string,
+  name: string,
+  parameters: readonly Parameter[],
+  preamble: readonly string[],
+  lines: readonly string[],
+  closing: readonly string[] = [],
+): { readonly call: string; readonly source: string } {
+  const body = [
+    ...preamble,
+    ...lines.map((line) => line.replaceAll('return findings.result();', 'return false;')),
+    ...closing,
+  ];
+  return {
+    call: `${name}(${parameters.map(([parameter]) => parameter).join(', ')})`,
+    source: [
+      `/** ${doc} */`,
+      `function ${name}(${parameters.map(([parameter, type]) => `${parameter}: ${type}`).join(', ')}): boolean {`,
+      ...body.map((line) => `  ${line}`),
+      '  return true;',
+      '}',
+    ].join('\n'),
+  };
+}
 
 /**
  * The body cut into statements: a cut may come before a rule's comment or
@@ -169,24 +221,22 @@ export function cutFunction(spec: PartsSpec): CutFunction | undefined {
       ...CONTEXT.filter(([name]) => name === 'findings' || used.has(name)),
       ...[...spec.outer].filter(([name]) => used.has(name) && !moved.has(name)),
     ];
-    const declared = (line: string) => declaredNames(line).some((declaration) => used.has(declaration));
     const given = [...spec.given].filter(([slots]) => used.has(slots)).map(([, statement]) => statement);
-    const name = `${spec.functionName}Part${index + 1}`;
-    calls.push(`${name}(${parameters.map(([parameter]) => parameter).join(', ')})`);
-    return [
-      `/** Rules of \`${spec.functionName}\`, part ${index + 1} of ${ranges.length}: false where it stopped. */`,
-      `function ${name}(${parameters.map(([parameter, type]) => `${parameter}: ${type}`).join(', ')}): boolean {`,
-      ...[
+    const part = ruleFunction(
+      `Rules of \`${spec.functionName}\`, part ${index + 1} of ${ranges.length}: false where it stopped.`,
+      `${spec.functionName}Part${index + 1}`,
+      parameters,
+      [
         ...computed.map((check) => `const ${check} = ${spec.checks.get(check)};`),
         ...gotAgain,
-        ...spec.events.filter((line) => declared(line) && !declaredNames(line).some((name) => looked.has(name))),
-        ...spec.temps.filter(declared),
-      ].map((line) => `  ${line}`),
-      ...lines.map((line) => `  ${line.replaceAll('return findings.result();', 'return false;')}`),
-      ...given.map((statement) => `  ${statement}`),
-      '  return true;',
-      '}',
-    ].join('\n');
+        ...declaring(spec.events, used).filter((line) => !declaredNames(line).some((name) => looked.has(name))),
+        ...declaring(spec.temps, used),
+      ],
+      lines,
+      given,
+    );
+    calls.push(part.call);
+    return part.source;
   });
   return { calls, parts, moved };
 }
