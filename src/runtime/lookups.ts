@@ -168,10 +168,11 @@ export function matchFixedSplit(
 ): number {
   const fixed = typeof event === 'object' ? event?.charitySplits : undefined;
   if (matched < 0 || charity === undefined || fixed === undefined) return matched;
-  // A percentage that is no whole number matches nothing.
+  // A percentage that is no whole number matches nothing. The percentage is compared first: two numbers
+  // compare at once, two texts of one length (charity IDs) character by character.
   for (let at = 0; percent !== undefined && at < fixed.length; at++) {
     const candidate = fixed[at] as FixedSplit;
-    if (candidate.charityResourceId === charity && candidate.charitySplitPercent === percent && !slots.used[at]) {
+    if (candidate.charitySplitPercent === percent && candidate.charityResourceId === charity && !slots.used[at]) {
       slots.used[at] = true;
       if (at >= slots.usedCount) slots.usedCount = at + 1;
       return matched + 1;
