@@ -88,7 +88,9 @@ export interface Slots {
   textCount: number;
   /** Every text seen, once there are more than the places (a hostile body): the search stays linear. */
   set: Set<string> | undefined;
-  /** The event's fixed splits used up by the page's splits so far, by index (`matchFixedSplit`), in `usedCount` places. */
+  /** The event's first fixed splits used up by the page's splits so far (`useUp`), a bit each by index. */
+  usedBits: number;
+  /** The event's further fixed splits used up, by index, in `usedCount` places. */
   readonly used: boolean[];
   usedCount: number;
 }
@@ -111,6 +113,7 @@ export function takeSlots(): Slots {
     texts: [],
     textCount: 0,
     set: undefined,
+    usedBits: 0,
     used: [],
     usedCount: 0,
   };
@@ -129,10 +132,33 @@ export function giveSlots(slots: Slots): void {
   for (let place = 0; place < slots.textCount; place++) slots.texts[place] = '';
   for (let place = 0; place < slots.usedCount; place++) slots.used[place] = false;
   slots.usedCount = 0;
+  slots.usedBits = 0;
   slots.count = 0;
   slots.textCount = 0;
   slots.set = undefined;
   spare = slots;
+}
+
+/** The fixed splits before this index are marked in `usedBits`, the rest in `used`. */
+const USED_BITS = 30;
+
+/**
+ * Marks the event's fixed split at index `at` used up by a page split
+ * (`matchFixedSplit`); false when it already was. A bit for the first
+ * splits: no array written, nothing to empty after the pass.
+ * @example useUp(slots, 0) // true, then false until giveSlots(slots)
+ */
+export function useUp(slots: Slots, at: number): boolean {
+  if (at < USED_BITS) {
+    const bit = 1 << at;
+    if ((slots.usedBits & bit) !== 0) return false;
+    slots.usedBits |= bit;
+    return true;
+  }
+  if (slots.used[at] === true) return false;
+  slots.used[at] = true;
+  if (at >= slots.usedCount) slots.usedCount = at + 1;
+  return true;
 }
 
 /**
