@@ -366,6 +366,19 @@ describe('emitValidator', () => {
     );
   });
 
+  it('joins a three-valued part and two-valued ones without and3 or or3', () => {
+    const { source } = emitValidator({
+      ...SPEC,
+      table: [
+        row('a', { all: [inList('a', 'countries'), longerThan('b', 3)] }, 'error', 'x', false),
+        row('a', { any: [notInList('a', 'countries'), longerThan('b', 3)] }, 'error', 'y', false),
+      ],
+    });
+    expect(source).not.toMatch(/\b(and3|or3)\(/);
+    expect(source).toMatch(/\? q\d+ : FALSE\)/);
+    expect(source).toMatch(/\? TRUE : q\d+\)/);
+  });
+
   it('keeps per-entry flags in a pass that checks enough rules, and reads an entry again only for params', () => {
     const table = [
       row('items[]', absent('items[].n'), 'error', 'a', false),

@@ -251,11 +251,11 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_postcode: unknown
   let q0: Tri;
   // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
   findings.need = '';
-  if ((found = ((t_postcode !== undefined && (t_postcode.length > 8 && longerThan(t_postcode, 8))) ? TRUE : ((q0 = (t_countryCode === undefined ? FALSE : (l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)))) === FALSE ? FALSE : and3(q0, (t_postcode === undefined ? TRUE : FALSE))))) !== FALSE && !findings.decide(found, R_002_01_16_postcode, lengthLimit(8, t_postcode))) return false;
+  if ((found = ((t_postcode !== undefined && (t_postcode.length > 8 && longerThan(t_postcode, 8))) ? TRUE : ((q0 = (t_countryCode === undefined ? FALSE : (l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)))) === FALSE ? FALSE : ((t_postcode === undefined) ? q0 : FALSE)))) !== FALSE && !findings.decide(found, R_002_01_16_postcode, lengthLimit(8, t_postcode))) return false;
   if (t_countryCode !== undefined && t_postcode !== undefined) {
     // 002.01.17:postcode · postcode: not in a prescribed national postal format
     findings.need = '';
-    if ((found = ((q0 = (t_countryCode === undefined ? FALSE : (l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)))) === FALSE ? FALSE : and3(q0, (t_postcode !== undefined ? (!((isUkPostcode(t_postcode))) ? TRUE : FALSE) : FALSE)))) !== FALSE && !findings.decide(found, R_002_01_17_postcode)) return false;
+    if ((found = ((q0 = (t_countryCode === undefined ? FALSE : (l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)))) === FALSE ? FALSE : ((t_postcode !== undefined) && (!((isUkPostcode(t_postcode)))) ? q0 : FALSE))) !== FALSE && !findings.decide(found, R_002_01_17_postcode)) return false;
   }
   if (t_postcode !== undefined && t_countryCode !== undefined) {
     // postcode-format:postcode · postcode: must be in a prescribed national postal format

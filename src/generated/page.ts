@@ -7,7 +7,6 @@ import {
   Findings,
   TRUE,
   UNKNOWN,
-  and3,
   asRecord,
   charityDisallowed,
   entryAt,
@@ -363,7 +362,7 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
     w2 += u0_charitySplitPercent ?? 0;
     w3 = matchFixedSplit(S0, e_eventResourceId, w3, t0_charityResourceId, u0_charitySplitPercent);
     if (!o0) f0 |= F_wrong_type_charitySplits;
-    if ((q1 = ((q0 = p0) === FALSE ? FALSE : and3(q0, (((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (h0_charitySplitPercent && t0_charityResourceId === undefined)) ? TRUE : FALSE)))) === TRUE) f0 |= F_002_01_30_charitySplits_2;
+    if ((q1 = ((q0 = p0) === FALSE ? FALSE : ((((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (h0_charitySplitPercent && t0_charityResourceId === undefined))) ? q0 : FALSE))) === TRUE) f0 |= F_002_01_30_charitySplits_2;
     else if (q1 === UNKNOWN) f0 |= U_002_01_30_charitySplits_2;
     if ((h0_charitySplitPercent && t0_charityResourceId === undefined)) f0 |= F_003_01_14_charitySplits_charityResourceId;
     if ((q0 = (t0_charityResourceId !== undefined ? (charityDisallowed(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), t0_charityResourceId)) : FALSE)) === TRUE) f0 |= F_003_01_20_charitySplits_charityResourceId;
