@@ -88,7 +88,7 @@ export interface Slots {
   textCount: number;
   /** Every text seen, once there are more than the places (a hostile body): the search stays linear. */
   set: Set<string> | undefined;
-  /** The event's first fixed splits used up by the page's splits so far (`useUp`), a bit each by index. */
+  /** The event's first fixed splits used up by the page's splits so far (`claimFixedSplit`), a bit each by index. */
   usedBits: number;
   /** The event's further fixed splits used up, by index, in `usedCount` places. */
   readonly used: boolean[];
@@ -146,9 +146,9 @@ const USED_BITS = 30;
  * Marks the event's fixed split at index `at` used up by a page split
  * (`matchFixedSplit`); false when it already was. A bit for the first
  * splits: no array written, nothing to empty after the pass.
- * @example useUp(slots, 0) // true, then false until giveSlots(slots)
+ * @example claimFixedSplit(slots, 0) // true, then false until giveSlots(slots)
  */
-export function useUp(slots: Slots, at: number): boolean {
+export function claimFixedSplit(slots: Slots, at: number): boolean {
   if (at < USED_BITS) {
     const bit = 1 << at;
     if ((slots.usedBits & bit) !== 0) return false;

@@ -7,7 +7,7 @@
 import type { EventInfo, Facts, ListFact, Membership, QuestionFact } from '../facts/types.js';
 import { checkEventInfo } from './events.js';
 import { FactFailure, NO_ANSWER } from './failure.js';
-import { giveSlots, type Slots, takeSlots, useUp } from './lists.js';
+import { claimFixedSplit, giveSlots, type Slots, takeSlots } from './lists.js';
 import { FALSE, TRUE, type Tri, UNKNOWN, type Unknowns } from './tri.js';
 import { asRecord, entryAt, entryCount, holesEnd, type SparseLists, textAt, wholeNumber } from './values.js';
 
@@ -155,7 +155,7 @@ export function eventMaxCharities(event: LookedUpEvent): number {
 /**
  * The match of a page's splits with the event's fixed splits, made in the
  * list's one pass: each page split with a charity uses up one equal fixed
- * split (marked by `useUp`). The match so far is how many were used
+ * split (marked by `claimFixedSplit`). The match so far is how many were used
  * up; -1 once a split found none (then nothing more is compared).
  * @example matchFixedSplit(slots, event, 0, 'CH-1002', 30) // 1 when CH-1002 at 30% is a fixed split
  */
@@ -172,7 +172,11 @@ export function matchFixedSplit(
   // compare at once, two texts of one length (charity IDs) character by character.
   for (let at = 0; percent !== undefined && at < fixed.length; at++) {
     const candidate = fixed[at] as FixedSplit;
-    if (candidate.charitySplitPercent === percent && candidate.charityResourceId === charity && useUp(slots, at))
+    if (
+      candidate.charitySplitPercent === percent &&
+      candidate.charityResourceId === charity &&
+      claimFixedSplit(slots, at)
+    )
       return matched + 1;
   }
   return -1;

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EventInfo } from '../facts/types.js';
-import { giveSlots, keepSlot, repeatedText, repeatsEarlier, takeSlots, useUp } from './lists.js';
+import { claimFixedSplit, giveSlots, keepSlot, repeatedText, repeatsEarlier, takeSlots } from './lists.js';
 import { fixedSplitsDiffer, fixedSplitsMatched, matchFixedSplit } from './lookups.js';
 import { FALSE, TRUE, type Tri } from './tri.js';
 import { textAt, wholeNumber } from './values.js';
@@ -70,12 +70,12 @@ describe('the fixed splits a pass uses up', () => {
   it('uses each index up once, in the bits and past them, and none after the pass', () => {
     const indices = [0, 1, 29, 30, 31, 63, 100];
     const slots = takeSlots();
-    for (const at of indices) expect(useUp(slots, at)).toBe(true);
-    for (const at of indices) expect(useUp(slots, at)).toBe(false);
-    expect(useUp(slots, 2)).toBe(true);
+    for (const at of indices) expect(claimFixedSplit(slots, at)).toBe(true);
+    for (const at of indices) expect(claimFixedSplit(slots, at)).toBe(false);
+    expect(claimFixedSplit(slots, 2)).toBe(true);
     giveSlots(slots);
     const next = takeSlots();
-    for (const at of indices) expect(useUp(next, at)).toBe(true);
+    for (const at of indices) expect(claimFixedSplit(next, at)).toBe(true);
     giveSlots(next);
   });
 });
