@@ -30,7 +30,7 @@ import {
   type WholeListValue,
 } from '../conditions/define.js';
 import { definitionOf } from '../conditions/registry.js';
-import { writtenText, writtenWholeNumber } from '../conditions/written.js';
+import { writtenCount, writtenText, writtenWholeNumber } from '../conditions/written.js';
 import type { ListFact } from '../facts/types.js';
 import { JS_CALL, JS_IDENTIFIER, NOT_IDENTIFIER } from '../runtime/patterns.js';
 import { paramsOf, prefilled } from '../tables/params.js';
@@ -1437,10 +1437,8 @@ class Generation implements Emitter {
     if (target === undefined) return `${this.helper('entryCount')}(${this.value(ref)})`;
     const { scope, name } = target;
     const value = this.entryValue(scope, name);
-    return scope.variable(
-      `count ${name}`,
-      `n${scope.level}_${this.identifier(name)}`,
-      () => `${this.helper('entryCount')}(${value})`,
+    return scope.variable(`count ${name}`, `n${scope.level}_${this.identifier(name)}`, () =>
+      writtenCount(value, this.helper('entryCount')),
     );
   }
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Membership } from '../facts/types.js';
 import { listMembership } from '../runtime/lookups.js';
 import { FALSE, TRUE, UNKNOWN, type Unknowns } from '../runtime/tri.js';
-import { textAt, wholeNumber } from '../runtime/values.js';
-import { writtenMembership, writtenText, writtenWholeNumber } from './written.js';
+import { entryCount, textAt, wholeNumber } from '../runtime/values.js';
+import { writtenCount, writtenMembership, writtenText, writtenWholeNumber } from './written.js';
 
 /**
  * A written-out expression as a function of the names it reads. Tests only:
@@ -53,6 +53,18 @@ describe('the written-out common cases', () => {
   it('read a whole number as wholeNumber does', () => {
     const read = readerOf(writtenWholeNumber);
     fc.assert(fc.property(anyValue, (value) => Object.is(read(value, wholeNumber), wholeNumber(value))));
+  });
+
+  it('count entries as entryCount does, with no call for a field not given', () => {
+    const read = readerOf(writtenCount);
+    fc.assert(fc.property(anyValue, (value) => Object.is(read(value, entryCount), entryCount(value))));
+    const calls: unknown[] = [];
+    const counted = (value: unknown) => {
+      calls.push(value);
+      return entryCount(value);
+    };
+    expect([read(undefined, counted), read(['a', 'b'], counted), read(null, counted)]).toEqual([0, 2, 0]);
+    expect(calls).toEqual([['a', 'b'], null]);
   });
 
   it('look a text up as listMembership does, wanted or not', () => {

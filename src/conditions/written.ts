@@ -30,6 +30,16 @@ export function writtenWholeNumber(value: string, wholeNumber: string): string {
   return `typeof ${value} === 'number' && Number.isInteger(${value}) && ${value} >= 0 ? ${value} : ${wholeNumber}(${value})`;
 }
 
+/**
+ * `entryCount(value)`: a field not given has no entries. A valid body leaves
+ * most repeating fields out (a split's custom codes). `value` is a variable;
+ * `entryCount` the helper's local name.
+ * @example writtenCount('v0_customCodes', 'entryCount')
+ */
+export function writtenCount(value: string, entryCount: string): string {
+  return `${value} === undefined ? 0 : ${entryCount}(${value})`;
+}
+
 /** The local names a written-out list lookup uses. */
 export interface MembershipNames {
   /** The variable holding the option's list (a `Membership`, or `undefined`). */

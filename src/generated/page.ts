@@ -356,7 +356,7 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
     const u0_charitySplitPercent = typeof v0_charitySplitPercent === 'number' && Number.isInteger(v0_charitySplitPercent) && v0_charitySplitPercent >= 0 ? v0_charitySplitPercent : wholeNumber(v0_charitySplitPercent);
     const h0_charitySplitPercent = hasText(v0_charitySplitPercent);
     const r0_charityResourceId = repeatedText(S0, t0_charityResourceId);
-    const n0_customCodes = entryCount(v0_customCodes);
+    const n0_customCodes = v0_customCodes === undefined ? 0 : entryCount(v0_customCodes);
     if (t0_charityResourceId !== undefined) w0 = true;
     if ((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined))) w1 = true;
     w2 += u0_charitySplitPercent ?? 0;
@@ -546,7 +546,7 @@ function checkPageEntries1(findings: Findings, t_eventResourceId: string | undef
           const entry0 = entryAt(f_charitySplits, i0);
           const o0 = isRecord(entry0);
           const v0_customCodes = o0 ? entry0.customCodes : undefined;
-          const n0_customCodes = entryCount(v0_customCodes);
+          const n0_customCodes = v0_customCodes === undefined ? 0 : entryCount(v0_customCodes);
           if (!findings.add(R_002_01_23_charitySplits_customCodes, ["charitySplits", i0, "customCodes"], { max: 5, count: n0_customCodes })) return false;
         }
       }
@@ -558,7 +558,7 @@ function checkPageEntries1(findings: Findings, t_eventResourceId: string | undef
       const entry0 = entryAt(f_charitySplits, i0);
       const o0 = isRecord(entry0);
       const v0_customCodes = o0 ? entry0.customCodes : undefined;
-      const n0_customCodes = entryCount(v0_customCodes);
+      const n0_customCodes = v0_customCodes === undefined ? 0 : entryCount(v0_customCodes);
       for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
         const entry1 = entryAt(v0_customCodes, i1);
         const t1 = textAt(entry1);
@@ -577,7 +577,7 @@ function checkPageEntries1(findings: Findings, t_eventResourceId: string | undef
       const entry0 = entryAt(f_charitySplits, i0);
       const o0 = isRecord(entry0);
       const v0_customCodes = o0 ? entry0.customCodes : undefined;
-      const n0_customCodes = entryCount(v0_customCodes);
+      const n0_customCodes = v0_customCodes === undefined ? 0 : entryCount(v0_customCodes);
       for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
         const entry1 = entryAt(v0_customCodes, i1);
         if (isWrongType(entry1)) {
