@@ -31,16 +31,24 @@ const readerOf = (written: (value: string, helper: string) => string) =>
     'helper',
   );
 
+/** A helper that records the values it is called with, for a test that the common case makes no call. */
+function recording<T>(helper: (value: unknown) => T): { calls: unknown[]; helper: (value: unknown) => T } {
+  const calls: unknown[] = [];
+  return {
+    calls,
+    helper: (value) => {
+      calls.push(value);
+      return helper(value);
+    },
+  };
+}
+
 describe('the written-out common cases', () => {
   it('read text as textAt does', () => {
     const read = readerOf(writtenText);
     fc.assert(fc.property(anyValue, (value) => Object.is(read(value, textAt), textAt(value))));
     // The common case makes no call; the rest is the helper's.
-    const calls: unknown[] = [];
-    const counted = (value: unknown) => {
-      calls.push(value);
-      return textAt(value);
-    };
+    const { calls, helper: counted } = recording(textAt);
     expect([read('GB', counted), read(' GB', counted), read('', counted), read(7, counted)]).toEqual([
       'GB',
       ' GB',
@@ -58,11 +66,7 @@ describe('the written-out common cases', () => {
   it('count entries as entryCount does, with no call for a field not given', () => {
     const read = readerOf(writtenCount);
     fc.assert(fc.property(anyValue, (value) => Object.is(read(value, entryCount), entryCount(value))));
-    const calls: unknown[] = [];
-    const counted = (value: unknown) => {
-      calls.push(value);
-      return entryCount(value);
-    };
+    const { calls, helper: counted } = recording(entryCount);
     expect([read(undefined, counted), read(['a', 'b'], counted), read(null, counted)]).toEqual([0, 2, 0]);
     expect(calls).toEqual([['a', 'b'], null]);
   });
