@@ -1230,32 +1230,27 @@ class Generation implements Emitter {
     const unknownWithout = options.every((known) => known !== undefined) ? [...new Set(options.flat())] : undefined;
     const identity = all ? yes : no;
     let rest = identity;
-    // While every part after this one is two-valued: the rest as one boolean expression ('' for the identity).
-    let restBoolean: string | undefined = '';
     for (let index = emitted.length - 1; index >= 0; index--) {
       const part = emitted[index] as Emitted;
       if (part.tri && rest === identity) {
         // The last three-valued part decides alone: and3(q, TRUE) and or3(q, FALSE) are q.
         rest = part.code;
-        restBoolean = undefined;
         continue;
       }
       if (!part.tri) {
         rest = all ? `(${part.code} ? ${rest} : ${no})` : `(${part.code} ? ${yes} : ${rest})`;
-        if (restBoolean !== undefined)
-          restBoolean = restBoolean === '' ? `(${part.code})` : `(${part.code}) ${all ? '&&' : '||'} ${restBoolean}`;
         continue;
       }
       const q = this.temp('q');
       // A two-valued rest needs no and3 or or3: and3(q, b) is b ? q : FALSE, or3(q, b) is b ? TRUE : q.
-      const joined =
-        restBoolean === undefined
-          ? `${this.helper(all ? 'and3' : 'or3')}(${q}, ${rest})`
-          : all
-            ? `(${restBoolean} ? ${q} : ${no})`
-            : `(${restBoolean} ? ${yes} : ${q})`;
+      const after = emitted.slice(index + 1);
+      const restBoolean = after.map((next) => `(${next.code})`).join(all ? ' && ' : ' || ');
+      const joined = after.some((next) => next.tri)
+        ? `${this.helper(all ? 'and3' : 'or3')}(${q}, ${rest})`
+        : all
+          ? `(${restBoolean} ? ${q} : ${no})`
+          : `(${restBoolean} ? ${yes} : ${q})`;
       rest = `((${q} = ${part.code}) === ${all ? no : yes} ? ${all ? no : yes} : ${joined})`;
-      restBoolean = undefined;
     }
     return tri(rest, unknownWithout);
   }
