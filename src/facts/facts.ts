@@ -62,7 +62,9 @@ function questionOf(options: ResolvedOptions, name: QuestionFact): ((...args: st
   if (name === 'accountExists') return questions.accountExists;
   if (name === 'personalUrlTaken') return questions.personalUrlTaken;
   if (name === 'teamUrlTaken') return questions.teamUrlTaken;
-  return name === 'telephoneExists' ? questions.telephoneExists : questions.postcodeFormat;
+  if (name === 'telephoneExists') return questions.telephoneExists;
+  // The last by key: only one name comes here, and a question added later is still read as itself.
+  return questions[name];
 }
 
 /** An answer of a synchronous validation: a Promise is refused (the async validators take one). */
