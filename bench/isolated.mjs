@@ -22,6 +22,11 @@
  * BENCH_NODE_FLAGS passes flags to each process: `--single-threaded` (V8
  * compiling on the main thread) makes a process's figure steadier, but a
  * change can measure differently there than in a normal run; check both.
+ * BENCH_AFTER_OTHERS=1 makes each process first run every payload of its
+ * operation (AFTER_OTHERS_CALLS calls each, in turn, three times), as one
+ * `npm run bench` process does, before it times its payload: the faulty
+ * payloads' type feedback slows the valid pages there (bench/README), and a
+ * change can help alone and not after them, or the other way round.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
@@ -37,6 +42,8 @@ const CALIBRATION_NS = { 'valid account': 250, 'valid personal page': 150 };
 const ROUNDS = 8;
 const KEPT = 5; // the last rounds, after V8 has settled
 const CALLS = 200_000;
+/** With BENCH_AFTER_OTHERS=1, the calls of each payload before the timing: a few give V8 the feedback a run gives. */
+const AFTER_OTHERS_CALLS = 20_000;
 /** Where `--keep` copies builds: inside the package, so that they find its dependencies (git ignores it). */
 const KEPT_BUILDS = fileURLToPath(new URL('../.bench-builds', import.meta.url));
 
@@ -86,6 +93,10 @@ async function one(operation, index, side) {
         ? (await import('./hand-written-page.mjs')).validatePageByHand
         : (await import('./hand-written-account.mjs')).validateAccountByHand
       : (await import(build))[page ? 'validatePage' : 'validateAccount'];
+  if (process.env.BENCH_AFTER_OTHERS === '1')
+    for (let pass = 0; pass < 3; pass++)
+      for (const other of payloads)
+        for (let count = 0; count < AFTER_OTHERS_CALLS; count++) validate(other.body, options);
   const body = payloads[Number(index)].body;
   return timed(() => validate(body, options));
 }
@@ -145,8 +156,9 @@ if (args[0] === 'one') {
       });
     }
   }
+  const after = process.env.BENCH_AFTER_OTHERS === '1' ? `, each after the operation's payloads in turn` : '';
   console.log(
-    `node ${process.version}${flags.length > 0 ? ` ${flags.join(' ')}` : ''}; ${runs} processes per side and payload, interleaved; best of the last ${KEPT} of ${ROUNDS} rounds of ${CALLS} calls each`,
+    `node ${process.version}${flags.length > 0 ? ` ${flags.join(' ')}` : ''}; ${runs} processes per side and payload, interleaved${after}; best of the last ${KEPT} of ${ROUNDS} rounds of ${CALLS} calls each`,
   );
   console.table(rows);
   if (against === undefined) {
