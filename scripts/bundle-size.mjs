@@ -204,7 +204,7 @@ export const ENTRIES = {
 /**
  * The bench's hand-written validators (bench/hand-written-*.mjs: the same
  * contract, written for speed by hand), bundled the same way: what the
- * budgets above compare with, printed beside them, never a failure.
+ * package's sizes compare with, printed beside them, never a failure.
  */
 const YARDSTICKS = {
   account: "export { validateAccountByHand } from './bench/hand-written-account.mjs';",

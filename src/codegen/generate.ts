@@ -1242,14 +1242,14 @@ class Generation implements Emitter {
         continue;
       }
       const q = this.temp('q');
-      // A two-valued rest needs no and3 or or3: and3(q, b) is b ? q : FALSE, or3(q, b) is b ? TRUE : q.
       const after = emitted.slice(index + 1);
-      const restBoolean = after.map((next) => `(${next.code})`).join(all ? ' && ' : ' || ');
-      const joined = after.some((next) => next.tri)
-        ? `${this.helper(all ? 'and3' : 'or3')}(${q}, ${rest})`
-        : all
-          ? `(${restBoolean} ? ${q} : ${no})`
-          : `(${restBoolean} ? ${yes} : ${q})`;
+      let joined: string;
+      if (after.some((next) => next.tri)) joined = `${this.helper(all ? 'and3' : 'or3')}(${q}, ${rest})`;
+      else {
+        // A two-valued rest needs no and3 or or3: and3(q, b) is b ? q : FALSE, or3(q, b) is b ? TRUE : q.
+        const holds = after.map((next) => `(${next.code})`).join(all ? ' && ' : ' || ');
+        joined = all ? `(${holds} ? ${q} : ${no})` : `(${holds} ? ${yes} : ${q})`;
+      }
       rest = `((${q} = ${part.code}) === ${all ? no : yes} ? ${all ? no : yes} : ${joined})`;
     }
     return tri(rest, unknownWithout);
