@@ -44,6 +44,7 @@ const KEPT = 5; // the last rounds, after V8 has settled
 const CALLS = 200_000;
 /** With BENCH_AFTER_OTHERS=1, the calls of each payload before the timing: a few give V8 the feedback a run gives. */
 const AFTER_OTHERS_CALLS = 20_000;
+const AFTER_OTHERS = process.env.BENCH_AFTER_OTHERS === '1';
 /** Where `--keep` copies builds: inside the package, so that they find its dependencies (git ignores it). */
 const KEPT_BUILDS = fileURLToPath(new URL('../.bench-builds', import.meta.url));
 
@@ -93,7 +94,7 @@ async function one(operation, index, side) {
         ? (await import('./hand-written-page.mjs')).validatePageByHand
         : (await import('./hand-written-account.mjs')).validateAccountByHand
       : (await import(build))[page ? 'validatePage' : 'validateAccount'];
-  if (process.env.BENCH_AFTER_OTHERS === '1')
+  if (AFTER_OTHERS)
     for (let pass = 0; pass < 3; pass++)
       for (const other of payloads)
         for (let count = 0; count < AFTER_OTHERS_CALLS; count++) validate(other.body, options);
@@ -156,7 +157,7 @@ if (args[0] === 'one') {
       });
     }
   }
-  const after = process.env.BENCH_AFTER_OTHERS === '1' ? `, each after the operation's payloads in turn` : '';
+  const after = AFTER_OTHERS ? `, each after the operation's payloads in turn` : '';
   console.log(
     `node ${process.version}${flags.length > 0 ? ` ${flags.join(' ')}` : ''}; ${runs} processes per side and payload, interleaved${after}; best of the last ${KEPT} of ${ROUNDS} rounds of ${CALLS} calls each`,
   );
