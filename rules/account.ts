@@ -54,6 +54,8 @@ export const accountFields = [
 ] as const;
 
 const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'];
+/** An age no date of birth written YYYYMMDD reaches: `ageBetween(13, OLDEST_AGE)` fails only below 13. */
+const OLDEST_AGE = 10_000;
 const isUk = inList('countryCode', 'ukCountryCodes');
 const hasCustomCodes = hasEntries('fundraiserCustomCode');
 
@@ -67,6 +69,7 @@ function marketingRows(field: string, label: string): Rule[] {
       when: all(present(field), not(oneOf(field, ['N']))),
       severity: 'error',
       message: `${label} is no longer used and must be sent as {allowed}.`,
+      formMessage: `${label} is no longer used and cannot be chosen.`,
       source: `${field} | yes | Varchar(1) | no longer used; must be sent as 'N'`,
     },
     wrongTypeRow(field, label),
@@ -106,7 +109,16 @@ export const accountRules: RuleTable = freezeTable([
     at: 'title',
     when: not(oneOf('title', TITLES)),
     severity: 'error',
-    message: 'Title must be one of {allowed}.',
+    cases: [
+      {
+        name: 'absent',
+        when: absent('title'),
+        message: 'Title is required: one of {allowed}.',
+        formMessage: 'Choose your title.',
+      },
+    ],
+    message: 'Title must be exactly one of {allowed} (the case counts).',
+    formMessage: 'Choose a title from the list: {allowed}.',
     source: 'title not one of Mr, Mrs, Ms, Miss, Dr, Prof',
   },
   wrongTypeRow('title', 'Title'),
@@ -118,7 +130,16 @@ export const accountRules: RuleTable = freezeTable([
     at: 'forename',
     when: any(absent('forename'), longerThan('forename', 50)),
     severity: 'error',
-    message: 'Forename is required and may have at most {max} characters; it has {length}.',
+    cases: [
+      {
+        name: 'absent',
+        when: absent('forename'),
+        message: 'Forename is required.',
+        formMessage: 'Enter your first name.',
+      },
+    ],
+    message: 'Forename may have at most {max} characters; it has {length}.',
+    formMessage: 'First name must be {max} characters or fewer; it has {length}.',
     source: 'forename invalid; more than 50 characters',
   },
   wrongTypeRow('forename', 'Forename'),
@@ -128,7 +149,11 @@ export const accountRules: RuleTable = freezeTable([
     at: 'surname',
     when: any(absent('surname'), longerThan('surname', 50)),
     severity: 'error',
-    message: 'Surname is required and may have at most {max} characters; it has {length}.',
+    cases: [
+      { name: 'absent', when: absent('surname'), message: 'Surname is required.', formMessage: 'Enter your surname.' },
+    ],
+    message: 'Surname may have at most {max} characters; it has {length}.',
+    formMessage: 'Surname must be {max} characters or fewer; it has {length}.',
     source: 'surname invalid; more than 50 characters',
   },
   wrongTypeRow('surname', 'Surname'),
@@ -141,6 +166,7 @@ export const accountRules: RuleTable = freezeTable([
     when: absent('addressLine1'),
     severity: 'error',
     message: 'The first address line is required.',
+    formMessage: 'Enter the first line of your address.',
     source: 'first address line or town or city missing',
   },
   tooLongRow('addressLine1', 50, 'addressLine1 | yes | Varchar(50) | first address line', 'The first address line'),
@@ -155,6 +181,7 @@ export const accountRules: RuleTable = freezeTable([
     when: absent('townCity'),
     severity: 'error',
     message: 'Town or city is required.',
+    formMessage: 'Enter your town or city.',
     source: 'first address line or town or city missing',
   },
   tooLongRow('townCity', 100, 'townCity | yes | Varchar(100) | town or city', 'Town or city'),
@@ -170,7 +197,16 @@ export const accountRules: RuleTable = freezeTable([
     at: 'postcode',
     when: any(longerThan('postcode', 8), all(isUk, absent('postcode'))),
     severity: 'error',
-    message: 'Postcode may have at most {max} characters (it has {length}), and is required for a UK address.',
+    cases: [
+      {
+        name: 'too-long',
+        when: longerThan('postcode', 8),
+        message: 'Postcode may have at most {max} characters; it has {length}.',
+        formMessage: 'Postcode must be {max} characters or fewer; it has {length}.',
+      },
+    ],
+    message: 'Postcode is required for a UK address.',
+    formMessage: 'Enter your postcode.',
     source: 'more than 8 characters; required for UK addresses',
   },
   {
@@ -180,6 +216,7 @@ export const accountRules: RuleTable = freezeTable([
     when: all(isUk, present('postcode'), not(ukPostcode('postcode'))),
     severity: 'error',
     message: 'Postcode must be a UK postcode: outward code, one space, inward code (e.g. SW1A 1AA).',
+    formMessage: 'Enter a real UK postcode, such as SW1A 1AA.',
     source: 'not in a prescribed national postal format',
   },
   {
@@ -200,7 +237,22 @@ export const accountRules: RuleTable = freezeTable([
     at: 'countryCode',
     when: any(absent('countryCode'), longerThan('countryCode', 10), notInList('countryCode', 'countries')),
     severity: 'error',
-    message: 'Country code must be a code from the country lookup, of at most {max} characters.',
+    cases: [
+      {
+        name: 'absent',
+        when: absent('countryCode'),
+        message: 'Country code is required.',
+        formMessage: 'Choose your country.',
+      },
+      {
+        name: 'too-long',
+        when: longerThan('countryCode', 10),
+        message: 'Country code may have at most {max} characters; it has {length}.',
+        formMessage: 'Choose a country from the list.',
+      },
+    ],
+    message: 'Country code is not a code of the country lookup.',
+    formMessage: 'Choose a country from the list.',
     source: 'country code invalid',
   },
   wrongTypeRow('countryCode', 'Country code'),
@@ -213,6 +265,7 @@ export const accountRules: RuleTable = freezeTable([
     when: absent('preferredTelephone'),
     severity: 'error',
     message: 'Telephone number is required.',
+    formMessage: 'Enter your telephone number.',
     source: 'telephone number missing',
   },
   {
@@ -224,7 +277,23 @@ export const accountRules: RuleTable = freezeTable([
       all(present('preferredTelephone'), not(digitsOnly('preferredTelephone'))),
     ),
     severity: 'error',
-    message: 'Telephone number must be digits only, at most {max}; it has {length} characters.',
+    cases: [
+      {
+        name: 'too-long-and-malformed',
+        when: all(longerThan('preferredTelephone', 16), not(digitsOnly('preferredTelephone'))),
+        message: 'Telephone number must be digits only and may have at most {max}; it has {length} characters.',
+        formMessage:
+          'Enter the telephone number as digits only, with no spaces or symbols, {max} digits or fewer; it has {length} characters.',
+      },
+      {
+        name: 'too-long',
+        when: longerThan('preferredTelephone', 16),
+        message: 'Telephone number may have at most {max} digits; it has {length}.',
+        formMessage: 'Telephone number must be {max} digits or fewer; it has {length}.',
+      },
+    ],
+    message: "Telephone number must be digits only: no spaces, '+', brackets or other characters.",
+    formMessage: 'Enter the telephone number as digits only, with no spaces or symbols.',
     source: 'more than 16 characters or not all numeric',
   },
   {
@@ -251,6 +320,7 @@ export const accountRules: RuleTable = freezeTable([
     when: longerThan('emailAddress', 255),
     severity: 'error',
     message: 'Email address may have at most {max} characters; it has {length}.',
+    formMessage: 'Email address must be {max} characters or fewer; it has {length}.',
     source: 'longer than 255 characters',
   },
   {
@@ -259,7 +329,16 @@ export const accountRules: RuleTable = freezeTable([
     at: 'emailAddress',
     when: any(absent('emailAddress'), not(emailShape('emailAddress'))),
     severity: 'error',
-    message: "Email address is required and must contain '@' and at least two full stops.",
+    cases: [
+      {
+        name: 'absent',
+        when: absent('emailAddress'),
+        message: 'Email address is required.',
+        formMessage: 'Enter your email address.',
+      },
+    ],
+    message: "Email address must contain '@' and at least two full stops (so ada@example.com is refused).",
+    formMessage: 'Enter an email address with an @ and at least two full stops, such as ada.lovelace@example.co.uk.',
     source: 'format invalid (needs @ and at least 2 full stops)',
   },
   {
@@ -274,6 +353,7 @@ export const accountRules: RuleTable = freezeTable([
     ),
     severity: 'error',
     message: 'An account already exists for this email address and date of birth.',
+    formMessage: 'An account already exists with this email address and date of birth: sign in instead.',
     source: 'an account already exists for the pair',
   },
   wrongTypeRow('emailAddress', 'Email address'),
@@ -286,6 +366,7 @@ export const accountRules: RuleTable = freezeTable([
     when: absent('personalUrl'),
     severity: 'error',
     message: 'Personal URL is required.',
+    formMessage: 'Choose a personal web address for your page.',
     source: 'fundraiser URL not supplied',
   },
   {
@@ -294,8 +375,24 @@ export const accountRules: RuleTable = freezeTable([
     at: 'personalUrl',
     when: any(longerThan('personalUrl', 60), all(present('personalUrl'), not(urlSegment('personalUrl')))),
     severity: 'error',
-    message:
-      'Personal URL may have at most {max} characters (it has {length}): ASCII letters, digits and - _ . ~ only.',
+    cases: [
+      {
+        name: 'too-long-and-malformed',
+        when: all(longerThan('personalUrl', 60), not(urlSegment('personalUrl'))),
+        message:
+          'Personal URL may have at most {max} characters (it has {length}) and only ASCII letters, digits and - _ . ~.',
+        formMessage:
+          'Your web address must be {max} characters or fewer (it has {length}) and use only letters, digits and - _ . ~.',
+      },
+      {
+        name: 'too-long',
+        when: longerThan('personalUrl', 60),
+        message: 'Personal URL may have at most {max} characters; it has {length}.',
+        formMessage: 'Your web address must be {max} characters or fewer; it has {length}.',
+      },
+    ],
+    message: 'Personal URL may hold only ASCII letters, digits and - _ . ~ (a URL path segment).',
+    formMessage: 'Your web address may use only letters, digits and - _ . ~ (no spaces).',
     source: 'invalid; value up to 60 characters',
   },
   {
@@ -309,6 +406,7 @@ export const accountRules: RuleTable = freezeTable([
     ),
     severity: 'error',
     message: 'This personal URL is already taken.',
+    formMessage: 'This web address is already taken: choose another.',
     source: "unique; forms the fundraiser's public address",
   },
   wrongTypeRow('personalUrl', 'Personal URL'),
@@ -320,7 +418,8 @@ export const accountRules: RuleTable = freezeTable([
     at: 'termsAndConditionsAccepted',
     when: not(oneOf('termsAndConditionsAccepted', ['Y'])),
     severity: 'error',
-    message: 'The terms and conditions must be accepted ({allowed}).',
+    message: 'The terms and conditions must be accepted: termsAndConditionsAccepted must be {allowed}.',
+    formMessage: 'Please accept the terms and conditions.',
     source: 'terms not accepted',
   },
   wrongTypeRow('termsAndConditionsAccepted', 'Terms and conditions accepted'),
@@ -339,6 +438,7 @@ export const accountRules: RuleTable = freezeTable([
     when: absent('dateOfBirth'),
     severity: 'error',
     message: 'Date of birth is required.',
+    formMessage: 'Enter your date of birth.',
     source: 'not provided',
   },
   {
@@ -347,7 +447,8 @@ export const accountRules: RuleTable = freezeTable([
     at: 'dateOfBirth',
     when: all(present('dateOfBirth'), not(ymdDate('dateOfBirth'))),
     severity: 'error',
-    message: 'Date of birth must be a real date written YYYYMMDD.',
+    message: 'Date of birth must be a real calendar date written YYYYMMDD.',
+    formMessage: 'Enter a real date of birth.',
     source: 'not in valid YYYYMMDD format',
   },
   {
@@ -356,7 +457,16 @@ export const accountRules: RuleTable = freezeTable([
     at: 'dateOfBirth',
     when: all(ymdDate('dateOfBirth'), not(ageBetween('dateOfBirth', 13, 100))),
     severity: 'error',
-    message: 'The account holder must be {min} to {max} years old.',
+    cases: [
+      {
+        name: 'too-young',
+        when: not(ageBetween('dateOfBirth', 13, OLDEST_AGE)),
+        message: 'The account holder must be at least {min} years old.',
+        formMessage: 'You must be at least {min} years old to create an account.',
+      },
+    ],
+    message: 'The account holder may be at most {max} years old.',
+    formMessage: 'Check your date of birth: the account holder may be at most {max} years old.',
     source: 'age outside 13 to 100 years',
   },
   wrongTypeRow('dateOfBirth', 'Date of birth'),
@@ -369,6 +479,7 @@ export const accountRules: RuleTable = freezeTable([
     when: moreEntriesThan('fundraiserCustomCode', 5),
     severity: 'error',
     message: 'At most {max} custom codes may be given; there are {count}.',
+    formMessage: 'Give at most {max} custom codes; there are {count}.',
     source: 'more than 5 custom codes',
   },
   {
@@ -377,7 +488,16 @@ export const accountRules: RuleTable = freezeTable([
     at: 'fundraiserCustomCode[]',
     when: any(absent('fundraiserCustomCode[]'), longerThan('fundraiserCustomCode[]', 255)),
     severity: 'error',
-    message: 'Each custom code must be given and may have at most {max} characters; this one has {length}.',
+    cases: [
+      {
+        name: 'absent',
+        when: absent('fundraiserCustomCode[]'),
+        message: 'A custom code in the list is blank.',
+        formMessage: 'Enter this custom code, or remove it.',
+      },
+    ],
+    message: 'A custom code may have at most {max} characters; this one has {length}.',
+    formMessage: 'A custom code must be {max} characters or fewer; this one has {length}.',
     source: 'valid custom codes required, up to 5',
   },
   { ...wrongTypeRow('fundraiserCustomCode[]', 'A custom code'), parameter: 'customCodes' },
@@ -396,7 +516,22 @@ export const accountRules: RuleTable = freezeTable([
       ),
     ),
     severity: 'error',
-    message: 'Custom codes need the resource ID of a known charity, of at most {max} characters.',
+    cases: [
+      {
+        name: 'absent',
+        when: absent('charityResourceId'),
+        message: 'Custom codes need a charity resource ID.',
+        formMessage: 'Choose the charity your custom codes are for.',
+      },
+      {
+        name: 'too-long',
+        when: longerThan('charityResourceId', 36),
+        message: 'Custom codes need a known charity, whose resource ID has at most {max} characters; it has {length}.',
+        formMessage: 'Choose a charity from the list for your custom codes.',
+      },
+    ],
+    message: 'Custom codes need a known charity: this charity resource ID is not in the charity lookup.',
+    formMessage: 'Choose a charity from the list for your custom codes.',
     source: 'a valid charity resource ID is required when custom codes are created',
   },
   tooLongRow('charityResourceId', 36, 'charityResourceId | no | Varchar(36)', 'Charity resource ID', hasCustomCodes),
@@ -411,6 +546,7 @@ export const accountRules: RuleTable = freezeTable([
     ),
     severity: 'error',
     message: 'Charity resource ID is not a known charity.',
+    formMessage: 'Choose a charity from the list.',
     source: 'charity the custom codes apply to',
   },
   wrongTypeRow('charityResourceId', 'Charity resource ID'),

@@ -75,6 +75,7 @@ function individualPageWarning(field: string, label: string): Rule {
     when: all(individualPage, present(field)),
     severity: 'warning',
     message: `${label} is only used on a team page; this page is individual.`,
+    formMessage: `${label} is only used for a team page: leave it empty for an individual page.`,
     source: `${field} | when teamPageIndicator is 'Y'`,
   };
 }
@@ -93,6 +94,7 @@ export const pageRules: RuleTable = freezeTable([
     when: notObject(),
     severity: 'error',
     message: 'No page details were supplied: the body must be an object.',
+    formMessage: 'Fill in the form to create your page.',
     source: 'no page details supplied; occurs when an incorrect URI is passed',
   },
   {
@@ -102,6 +104,7 @@ export const pageRules: RuleTable = freezeTable([
     when: nonePresent(pageFields),
     severity: 'error',
     message: 'No page details were supplied: none of the page fields is present.',
+    formMessage: 'Fill in the form to create your page.',
     source: 'no page details supplied; occurs when an incorrect URI is passed',
   },
 
@@ -112,7 +115,16 @@ export const pageRules: RuleTable = freezeTable([
     at: 'pageTitle',
     when: any(absent('pageTitle'), longerThan('pageTitle', 45)),
     severity: 'error',
-    message: 'Page title is required and may have at most {max} characters; it has {length}.',
+    cases: [
+      {
+        name: 'absent',
+        when: absent('pageTitle'),
+        message: 'Page title is required.',
+        formMessage: 'Enter a title for your page.',
+      },
+    ],
+    message: 'Page title may have at most {max} characters; it has {length}.',
+    formMessage: 'Page title must be {max} characters or fewer; it has {length}.',
     source: 'valid title of up to 45 characters required',
   },
   wrongTypeRow('pageTitle', 'Page title'),
@@ -126,6 +138,7 @@ export const pageRules: RuleTable = freezeTable([
     when: eventRule('unknown'),
     severity: 'error',
     message: 'The event is not known, so the event rules could not be checked.',
+    formMessage: 'This event could not be found.',
     source: 'Event rule: only some events accept pages.',
   },
   {
@@ -135,6 +148,7 @@ export const pageRules: RuleTable = freezeTable([
     when: eventRule('unpublished'),
     severity: 'error',
     message: 'The event is not published.',
+    formMessage: 'This event is not open for fundraising pages yet.',
     source: 'event not published',
   },
   {
@@ -144,6 +158,7 @@ export const pageRules: RuleTable = freezeTable([
     when: eventRule('expired'),
     severity: 'error',
     message: 'The event has expired (removed).',
+    formMessage: 'This event has been removed.',
     source: 'event expired (removed)',
   },
   {
@@ -153,6 +168,7 @@ export const pageRules: RuleTable = freezeTable([
     when: eventRule('feeRequired'),
     severity: 'error',
     message: 'The event requires a fee.',
+    formMessage: 'This event needs a fee to be paid before a page can be made.',
     source: 'event requires a fee',
   },
   {
@@ -162,6 +178,7 @@ export const pageRules: RuleTable = freezeTable([
     when: eventRule('full'),
     severity: 'error',
     message: 'The event has no places left.',
+    formMessage: 'This event has no places left.',
     source: 'event has no places left',
   },
   {
@@ -171,6 +188,7 @@ export const pageRules: RuleTable = freezeTable([
     when: eventRule('closed'),
     severity: 'error',
     message: 'The event is closed.',
+    formMessage: 'This event is closed.',
     source: 'event closed',
   },
   wrongTypeRow(EVENT, 'Event resource ID'),
@@ -183,6 +201,7 @@ export const pageRules: RuleTable = freezeTable([
     when: all(eventPage, present('fundraisingDate')),
     severity: 'error',
     message: 'A fundraising date must not be sent for an organised event.',
+    formMessage: 'Leave the fundraising date empty: an organised event has its own date.',
     source: 'a date was sent for an organised event',
   },
   {
@@ -191,7 +210,16 @@ export const pageRules: RuleTable = freezeTable([
     at: 'fundraisingDate',
     when: all(personalPage, any(absent('fundraisingDate'), not(ymdDate('fundraisingDate')))),
     severity: 'error',
-    message: 'A personal page needs a fundraising date: a real date written YYYYMMDD.',
+    cases: [
+      {
+        name: 'absent',
+        when: absent('fundraisingDate'),
+        message: 'A personal page needs a fundraising date.',
+        formMessage: 'Enter the date of your fundraising.',
+      },
+    ],
+    message: 'The fundraising date must be a real calendar date written YYYYMMDD.',
+    formMessage: 'Enter a real fundraising date.',
     source: 'date not valid',
   },
   {
@@ -201,6 +229,7 @@ export const pageRules: RuleTable = freezeTable([
     when: all(personalPage, ymdDate('fundraisingDate'), not(afterToday('fundraisingDate'))),
     severity: 'error',
     message: 'The fundraising date must be in the future.',
+    formMessage: 'Choose a fundraising date after today.',
     source: 'date not in the future',
   },
   wrongTypeRow('fundraisingDate', 'Fundraising date'),
@@ -212,7 +241,16 @@ export const pageRules: RuleTable = freezeTable([
     at: 'teamPageIndicator',
     when: not(oneOf('teamPageIndicator', ['Y', 'N'])),
     severity: 'error',
-    message: 'Team page indicator must be one of {allowed}: Y for a team page, N for an individual one.',
+    cases: [
+      {
+        name: 'absent',
+        when: absent('teamPageIndicator'),
+        message: 'Team page indicator is required: Y for a team page, N for an individual one.',
+        formMessage: 'Say whether this is a team page.',
+      },
+    ],
+    message: 'Team page indicator must be exactly one of {allowed}: Y for a team page, N for an individual one.',
+    formMessage: 'Say whether this is a team page.',
     source: "not 'Y' or 'N'",
   },
   wrongTypeRow('teamPageIndicator', 'Team page indicator'),
@@ -225,6 +263,7 @@ export const pageRules: RuleTable = freezeTable([
     when: all(teamPage, absent('teamName')),
     severity: 'error',
     message: 'A team page needs a team name.',
+    formMessage: 'Enter your team name.',
     source: 'missing for a team page',
   },
   {
@@ -234,6 +273,7 @@ export const pageRules: RuleTable = freezeTable([
     when: longerThan('teamName', 60),
     severity: 'error',
     message: 'Team name may have at most {max} characters; it has {length}.',
+    formMessage: 'Team name must be {max} characters or fewer; it has {length}.',
     source: 'exceeds maximum length',
   },
   {
@@ -243,6 +283,7 @@ export const pageRules: RuleTable = freezeTable([
     when: longerThan('teamName', 60),
     severity: 'error',
     message: 'Team name is not valid: at most {max} characters, and it has {length}.',
+    formMessage: 'Team name must be {max} characters or fewer; it has {length}.',
     source: 'not valid; up to 60 characters',
   },
   individualPageWarning('teamName', 'Team name'),
@@ -256,6 +297,7 @@ export const pageRules: RuleTable = freezeTable([
     when: longerThan('teamUrl', 100),
     severity: 'error',
     message: 'Team URL may have at most {max} characters; it has {length}.',
+    formMessage: 'Your team web address must be {max} characters or fewer; it has {length}.',
     source: 'exceeds maximum length',
   },
   {
@@ -268,8 +310,30 @@ export const pageRules: RuleTable = freezeTable([
       all(present('teamUrl'), not(urlSegment('teamUrl'))),
     ),
     severity: 'error',
-    message:
-      'A team page needs a team URL of at most {max} characters (it has {length}): ASCII letters, digits and - _ . ~ only.',
+    cases: [
+      {
+        name: 'absent',
+        when: absent('teamUrl'),
+        message: 'A team page needs a team URL.',
+        formMessage: 'Choose a web address for your team page.',
+      },
+      {
+        name: 'too-long-and-malformed',
+        when: all(longerThan('teamUrl', 100), not(urlSegment('teamUrl'))),
+        message:
+          'Team URL may have at most {max} characters (it has {length}) and only ASCII letters, digits and - _ . ~.',
+        formMessage:
+          'Your team web address must be {max} characters or fewer (it has {length}) and use only letters, digits and - _ . ~.',
+      },
+      {
+        name: 'too-long',
+        when: longerThan('teamUrl', 100),
+        message: 'Team URL may have at most {max} characters; it has {length}.',
+        formMessage: 'Your team web address must be {max} characters or fewer; it has {length}.',
+      },
+    ],
+    message: 'Team URL may hold only ASCII letters, digits and - _ . ~ (a URL path segment).',
+    formMessage: 'Your team web address may use only letters, digits and - _ . ~ (no spaces).',
     source: 'not valid; up to 100 characters',
   },
   {
@@ -279,6 +343,7 @@ export const pageRules: RuleTable = freezeTable([
     when: all(urlSegment('teamUrl'), not(longerThan('teamUrl', 100)), answers('teamUrlTaken', ['teamUrl'], true)),
     severity: 'error',
     message: 'This team URL is already taken.',
+    formMessage: 'This team web address is already taken: choose another.',
     source: 'unique public address of the team page',
   },
   individualPageWarning('teamUrl', 'Team URL'),
@@ -291,7 +356,16 @@ export const pageRules: RuleTable = freezeTable([
     at: 'activityCode',
     when: all(personalPage, any(absent('activityCode'), notInList('activityCode', 'activities'))),
     severity: 'error',
-    message: 'A personal page needs an activity code from the activity lookup.',
+    cases: [
+      {
+        name: 'absent',
+        when: absent('activityCode'),
+        message: 'A personal page needs an activity code.',
+        formMessage: 'Choose the activity you are doing.',
+      },
+    ],
+    message: 'Activity code is not a code of the activity lookup.',
+    formMessage: 'Choose an activity from the list.',
     source: 'not a valid activity code',
   },
   {
@@ -301,6 +375,7 @@ export const pageRules: RuleTable = freezeTable([
     when: all(eventPage, present('activityCode')),
     severity: 'error',
     message: 'An event page must not have an activity code.',
+    formMessage: 'Leave the activity empty: an organised event has its own.',
     source: 'blank for an event page',
   },
   tooLongRow(
@@ -317,6 +392,7 @@ export const pageRules: RuleTable = freezeTable([
     when: all(oneOf('activityCode', ['039']), absent('activityDescription')),
     severity: 'error',
     message: "Activity code '039' (other) needs an activity description.",
+    formMessage: 'Describe your activity.',
     source: 'description missing for code 039',
   },
   {
@@ -326,6 +402,7 @@ export const pageRules: RuleTable = freezeTable([
     when: all(present('activityDescription'), not(oneOf('activityCode', ['039']))),
     severity: 'error',
     message: "An activity description may only be filled when the activity code is '039'.",
+    formMessage: 'Leave the activity description empty unless you chose "Other" as the activity.',
     source: "may only be filled when activityCode is '039'",
   },
   tooLongRow(
@@ -343,7 +420,16 @@ export const pageRules: RuleTable = freezeTable([
     at: 'charityContributionIndicator',
     when: not(oneOf('charityContributionIndicator', ['Y', 'N'])),
     severity: 'error',
-    message: 'Charity contribution indicator must be one of {allowed}.',
+    cases: [
+      {
+        name: 'absent',
+        when: absent('charityContributionIndicator'),
+        message: 'Charity contribution indicator is required: one of {allowed}.',
+        formMessage: 'Say whether the charity contributes.',
+      },
+    ],
+    message: 'Charity contribution indicator must be exactly one of {allowed}.',
+    formMessage: 'Say whether the charity contributes.',
     source: "not 'Y' or 'N'",
   },
   wrongTypeRow('charityContributionIndicator', 'Charity contribution indicator'),
@@ -355,7 +441,22 @@ export const pageRules: RuleTable = freezeTable([
     at: 'postEventFundraisingInterval',
     when: any(not(wholeNumber('postEventFundraisingInterval')), above('postEventFundraisingInterval', 36)),
     severity: 'error',
-    message: 'Post-event fundraising interval must be a whole number of months, at most {max}.',
+    cases: [
+      {
+        name: 'absent',
+        when: absent('postEventFundraisingInterval'),
+        message: 'Post-event fundraising interval is required: a whole number of months, at most {max}.',
+        formMessage: 'Enter how many months the page stays open after the event, {max} at most.',
+      },
+      {
+        name: 'not-whole',
+        when: not(wholeNumber('postEventFundraisingInterval')),
+        message: 'Post-event fundraising interval must be a whole number of months (digits only).',
+        formMessage: 'Enter the months the page stays open after the event as a whole number.',
+      },
+    ],
+    message: 'Post-event fundraising interval may be at most {max} months.',
+    formMessage: 'The page may stay open at most {max} months after the event.',
     source: 'invalid; over 36 months or not numeric',
   },
   wrongTypeRow('postEventFundraisingInterval', 'Post-event fundraising interval'),
@@ -368,6 +469,7 @@ export const pageRules: RuleTable = freezeTable([
     when: all(present('fundraisingTarget'), not(decimalAmount('fundraisingTarget'))),
     severity: 'error',
     message: 'Fundraising target must be a non-negative amount with at most 2 decimals (Decimal(19,2)).',
+    formMessage: 'Enter the target as an amount in pounds and pence, such as 250 or 99.50.',
     source: 'fundraisingTarget | no | Decimal(19,2) | amount aimed for',
   },
   wrongTypeRow('fundraisingTarget', 'Fundraising target'),
@@ -379,7 +481,16 @@ export const pageRules: RuleTable = freezeTable([
     at: SPLITS,
     when: any(not(hasEntries(SPLITS)), not(some(SPLITS, present(CHARITY)))),
     severity: 'error',
-    message: 'At least one charity must be given.',
+    cases: [
+      {
+        name: 'no-splits',
+        when: not(hasEntries(SPLITS)),
+        message: 'At least one charity split must be given.',
+        formMessage: 'Choose at least one charity.',
+      },
+    ],
+    message: 'At least one charity split must name a charity.',
+    formMessage: 'Choose at least one charity.',
     source: 'no charity given',
   },
   {
@@ -389,6 +500,7 @@ export const pageRules: RuleTable = freezeTable([
     when: moreEntriesThan(SPLITS, 5),
     severity: 'error',
     message: 'At most {max} charities may be given; there are {count}.',
+    formMessage: 'Choose at most {max} charities; there are {count}.',
     source: 'more than 5 charities',
   },
   {
@@ -400,7 +512,16 @@ export const pageRules: RuleTable = freezeTable([
       any(some(SPLITS, all(present(CHARITY), not(wholeNumber(PERCENT)))), not(wholeNumbersSumTo(SPLITS, PERCENT, 100))),
     ),
     severity: 'error',
-    message: 'Each charity needs a whole-number percentage, and the percentages must sum to 100.',
+    cases: [
+      {
+        name: 'no-whole-percentage',
+        when: some(SPLITS, all(present(CHARITY), not(wholeNumber(PERCENT)))),
+        message: 'Each charity split needs a whole-number percentage.',
+        formMessage: 'Give each charity a whole-number percentage.',
+      },
+    ],
+    message: 'The whole-number percentages of the charity splits must sum to 100.',
+    formMessage: 'The percentages must add up to 100.',
     source: 'split total is not 100',
   },
   {
@@ -410,6 +531,7 @@ export const pageRules: RuleTable = freezeTable([
     when: all(eventPage, hasEntries(SPLITS), eventAllowsFewer(EVENT, SPLITS)),
     severity: 'error',
     message: 'The event allows at most {max} charities; the page has {count}.',
+    formMessage: 'This event allows at most {max} charities; there are {count}.',
     source: 'maximum number of charities reached',
   },
   {
@@ -419,6 +541,7 @@ export const pageRules: RuleTable = freezeTable([
     when: eventSplitsDiffer(EVENT, SPLITS, CHARITY, PERCENT),
     severity: 'error',
     message: "The charities and percentages must be exactly the event's fixed splits.",
+    formMessage: 'This event fixes its charities and their percentages: choose exactly those.',
     source: 'event charity split mismatch',
   },
 
@@ -430,6 +553,7 @@ export const pageRules: RuleTable = freezeTable([
     when: notObject(SPLIT),
     severity: 'error',
     message: 'A charity split must be an object with charityResourceId and charitySplitPercent.',
+    formMessage: 'Each charity split needs a charity and a percentage.',
     source: 'charitySplits | yes | list of 1 to 5 entries | each entry is a charity split (below)',
   },
   {
@@ -441,7 +565,16 @@ export const pageRules: RuleTable = freezeTable([
       any(all(present(CHARITY), not(wholeNumber(PERCENT))), all(present(PERCENT), absent(CHARITY))),
     ),
     severity: 'error',
-    message: 'On an event page, each split needs both a charity and a whole-number percentage.',
+    cases: [
+      {
+        name: 'no-charity',
+        when: absent(CHARITY),
+        message: 'On an event page, a split with a percentage needs a charity.',
+        formMessage: 'Choose a charity for this percentage.',
+      },
+    ],
+    message: 'On an event page, a split with a charity needs a whole-number percentage.',
+    formMessage: 'Give this charity a whole-number percentage.',
     source: 'a charity without percentage or percentage without charity',
   },
 
@@ -453,6 +586,7 @@ export const pageRules: RuleTable = freezeTable([
     when: all(present(PERCENT), absent(CHARITY)),
     severity: 'error',
     message: 'This split percentage has no charity.',
+    formMessage: 'Choose a charity for this percentage.',
     source: 'a split percentage has no charity',
   },
   {
@@ -462,6 +596,7 @@ export const pageRules: RuleTable = freezeTable([
     when: all(present(CHARITY), eventDisallows(EVENT, CHARITY)),
     severity: 'error',
     message: "This charity is not among the event's allowed charities.",
+    formMessage: 'This event does not take donations for this charity: choose another.',
     source: "charities do not match the event's allowed charities",
   },
   tooLongRow(
@@ -477,6 +612,7 @@ export const pageRules: RuleTable = freezeTable([
     when: all(not(longerThan(CHARITY, 36)), notInList(CHARITY, 'charities')),
     severity: 'error',
     message: 'Charity resource ID is not a known charity.',
+    formMessage: 'Choose a charity from the list.',
     source: 'charity the page raises money for',
   },
   {
@@ -486,6 +622,7 @@ export const pageRules: RuleTable = freezeTable([
     when: repeatsEarlier(SPLITS, CHARITY),
     severity: 'error',
     message: 'This charity already has a split on this page.',
+    formMessage: 'This charity is already chosen above.',
     source: 'one per charity, matched by position',
   },
   wrongTypeRow(CHARITY, 'Charity resource ID'),
@@ -510,6 +647,7 @@ export const pageRules: RuleTable = freezeTable([
     when: moreEntriesThan(CODES, 5),
     severity: 'error',
     message: 'At most {max} custom codes may be given per charity; this one has {count}.',
+    formMessage: 'Give at most {max} custom codes for this charity; there are {count}.',
     source: 'more than 5 custom codes',
   },
   {
@@ -518,7 +656,16 @@ export const pageRules: RuleTable = freezeTable([
     at: CODE,
     when: any(absent(CODE), longerThan(CODE, 255)),
     severity: 'error',
-    message: 'Each custom code must be given and may have at most {max} characters; this one has {length}.',
+    cases: [
+      {
+        name: 'absent',
+        when: absent(CODE),
+        message: 'A custom code in the list is blank.',
+        formMessage: 'Enter this custom code, or remove it.',
+      },
+    ],
+    message: 'A custom code may have at most {max} characters; this one has {length}.',
+    formMessage: 'A custom code must be {max} characters or fewer; this one has {length}.',
     source: 'valid custom codes required, up to 5',
   },
   wrongTypeRow(CODE, 'A custom code'),

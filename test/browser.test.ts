@@ -56,7 +56,7 @@ const page = example<{
 const { charities } = example<{ charities: string[] }>('context.json');
 
 const SURNAME_51 = 'S'.repeat(51);
-const SURNAME_MESSAGE = 'Surname is required and may have at most 50 characters; it has 51.';
+const SURNAME_MESSAGE = 'Surname may have at most 50 characters; it has 51.';
 const TOO_MANY_SPLITS = 'At most 5 charities may be given; there are 6.';
 
 /** 'YYYYMMDD' as an `<input type=date>` takes it. */
@@ -290,10 +290,10 @@ describe('account.html (plain HTML and the prepared validator)', () => {
 
       // Submitting checks every field.
       await tab.click('button[type="submit"]');
-      await expect.poll(() => errorUnder(tab, 'title')).toBe('Title must be one of Mr, Mrs, Ms, Miss, Dr, Prof.');
+      await expect.poll(() => errorUnder(tab, 'title')).toBe('Title is required: one of Mr, Mrs, Ms, Miss, Dr, Prof.');
       expect(await errorUnder(tab, 'surname')).toBe(SURNAME_MESSAGE);
       expect(await errorUnder(tab, 'termsAndConditionsAccepted')).toBe(
-        'The terms and conditions must be accepted (Y).',
+        'The terms and conditions must be accepted: termsAndConditionsAccepted must be Y.',
       );
       expect(await tab.innerText('#status')).toMatch(/^\d+ problems to correct$/);
       expect(await tab.innerText('#body')).toBe('');
@@ -311,7 +311,7 @@ describe('account.html (plain HTML and the prepared validator)', () => {
       await tab.fill('[name="fundraiserCustomCode.2"]', 'C'.repeat(256));
       await expect
         .poll(() => errorUnder(tab, 'fundraiserCustomCode.2'))
-        .toBe('Each custom code must be given and may have at most 255 characters; this one has 256.');
+        .toBe('A custom code may have at most 255 characters; this one has 256.');
       expect(await otherErrors(tab, 'fundraiserCustomCode.2', 'charityResourceId')).toEqual([]);
       expect(problems).toEqual([]);
       await tab.close();
@@ -439,10 +439,10 @@ describe('react.html (react-hook-form with standardSchemaResolver(accountSchema(
       expect(await otherErrors(tab, 'surname')).toEqual([]);
 
       await tab.click('button[type="submit"]');
-      await expect.poll(() => errorUnder(tab, 'title')).toBe('Title must be one of Mr, Mrs, Ms, Miss, Dr, Prof.');
+      await expect.poll(() => errorUnder(tab, 'title')).toBe('Title is required: one of Mr, Mrs, Ms, Miss, Dr, Prof.');
       expect(await errorUnder(tab, 'surname')).toBe(SURNAME_MESSAGE);
       expect(await errorUnder(tab, 'termsAndConditionsAccepted')).toBe(
-        'The terms and conditions must be accepted (Y).',
+        'The terms and conditions must be accepted: termsAndConditionsAccepted must be Y.',
       );
       expect(await tab.innerText('#status')).toBe('');
       await screenshot(tab, 'react');

@@ -500,7 +500,7 @@ describe('fundraising-rules rules', () => {
       parameter: 'surname',
       path: 'surname',
       severity: 'error',
-      message: 'Surname is required and may have at most {max} characters; it has {length}.',
+      message: 'Surname may have at most {max} characters; it has {length}.',
       source: 'surname invalid; more than 50 characters',
       condition: '`surname` is absent or `surname` is longer than 50',
     });
@@ -513,7 +513,7 @@ describe('fundraising-rules rules', () => {
       parameter: 'customCodes',
       path: 'charitySplits[].customCodes[]',
       severity: 'error',
-      message: 'Each custom code must be given and may have at most {max} characters; this one has {length}.',
+      message: 'A custom code may have at most {max} characters; this one has {length}.',
       source: 'valid custom codes required, up to 5',
       condition: '`charitySplits[].customCodes[]` is absent or `charitySplits[].customCodes[]` is longer than 255',
     });

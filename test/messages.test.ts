@@ -23,8 +23,16 @@ describe('the message catalogue', () => {
     expect(readFileSync(file, 'utf8')).toBe(catalogueText());
   });
 
-  it("has every rule's own key", () => {
-    const ids = new Set(Object.values(TABLES as Record<string, RuleTable>).flatMap((table) => ruleIds(table)));
+  it("has every rule's own key, and every message case's", () => {
+    const ids = new Set(
+      Object.values(TABLES as Record<string, RuleTable>).flatMap((table) => {
+        const rows = ruleIds(table);
+        return table.flatMap((rule, index) => [
+          rows[index] as string,
+          ...(rule.cases ?? []).map((option) => `${rows[index]}/${option.name}`),
+        ]);
+      }),
+    );
     expect(Object.keys(messageCatalogue()).sort()).toEqual([...ids].sort());
   });
 

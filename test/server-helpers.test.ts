@@ -149,7 +149,7 @@ describe('toServiceErrors', () => {
     expect(toServiceErrors(result)[0]).toEqual({
       code: '003.01.05',
       parameter: 'pageTitle',
-      message: 'Page title is required and may have at most 45 characters; it has 46.',
+      message: 'Page title may have at most 45 characters; it has 46.',
     });
   });
 

@@ -75,7 +75,8 @@ function textCatalogue(operations: readonly Operation[]): string {
         '',
         `  ${index + 1}. ${rule.code}  ${rule.severity}  ${parameter}  at ${path}`,
         `     fires when: ${firesWhen(rule)}`,
-        `     message:    ${rule.message}`,
+        ...(rule.cases ?? []).map((option) => `     message when ${describeCondition(option.when)}: ${option.message}`),
+        `     message${rule.cases === undefined ? ':   ' : ' else:'} ${rule.message}`,
         `     source:     "${rule.source}"`,
       );
     });

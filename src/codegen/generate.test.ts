@@ -166,7 +166,14 @@ const condition = (refs: readonly string[]): fc.Arbitrary<Condition> =>
     ),
   })).node;
 
-const row = (at: string, when: Condition, severity: 'error' | 'warning', code: string, halts: boolean): Rule => ({
+const row = (
+  at: string,
+  when: Condition,
+  severity: 'error' | 'warning',
+  code: string,
+  halts: boolean,
+  cases: readonly Condition[] = [],
+): Rule => ({
   code,
   parameter: at.replace('[]', ''),
   at,
@@ -175,20 +182,35 @@ const row = (at: string, when: Condition, severity: 'error' | 'warning', code: s
   message: `${code} at ${at}`,
   source: 'random',
   ...(halts ? { halts } : {}),
+  // Message cases read the payload only: two-valued conditions, each with a message of its own.
+  ...(cases.length === 0
+    ? {}
+    : {
+        cases: cases.map((option, index) => ({
+          name: `case${index}`,
+          when: option,
+          message: `case ${index} of ${code}`,
+        })),
+      }),
 });
+
+/** The message cases of a row over `refs`: none, one or two two-valued conditions. */
+const casesOver = (refs: readonly string[]) => fc.array(twoValued(refs), { maxLength: 2 });
 
 const severity = fc.constantFrom<'error' | 'warning'>('error', 'warning');
 const rule: fc.Arbitrary<Rule> = fc.oneof(
   fc
-    .tuple(top, condition(TOP), severity, fc.constantFrom('001.01.01', '001.01.02', 'engine-code'))
-    .map(([at, when, level, code]) => row(at, when, level, code, false)),
+    .tuple(top, condition(TOP), severity, fc.constantFrom('001.01.01', '001.01.02', 'engine-code'), casesOver(TOP))
+    .map(([at, when, level, code, cases]) => row(at, when, level, code, false, cases)),
   fc
-    .tuple(condition(ENTRY), severity, fc.constantFrom('001.01.03', 'entry-code'))
-    .map(([when, level, code]) => row('items[]', when, level, code, false)),
+    .tuple(condition(ENTRY), severity, fc.constantFrom('001.01.03', 'entry-code'), casesOver(ENTRY))
+    .map(([when, level, code, cases]) => row('items[]', when, level, code, false, cases)),
   fc
-    .tuple(fc.constantFrom('items[].n', 'items[].c'), condition(ENTRY), severity)
-    .map(([at, when, level]) => row(at, when, level, 'field-code', false)),
-  fc.tuple(condition(CODE), severity).map(([when, level]) => row('items[].codes[]', when, level, '001.01.04', false)),
+    .tuple(fc.constantFrom('items[].n', 'items[].c'), condition(ENTRY), severity, casesOver(ENTRY))
+    .map(([at, when, level, cases]) => row(at, when, level, 'field-code', false, cases)),
+  fc
+    .tuple(condition(CODE), severity, casesOver(CODE))
+    .map(([when, level, cases]) => row('items[].codes[]', when, level, '001.01.04', false, cases)),
   fc.tuple(condition(TOP), fc.boolean()).map(([when, halts]) => row('', when, 'error', '001.01.09', halts)),
 );
 

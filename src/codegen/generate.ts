@@ -36,8 +36,8 @@ import { JS_CALL, JS_IDENTIFIER, NOT_IDENTIFIER } from '../runtime/patterns.js';
 import { paramsOf, prefilled } from '../tables/params.js';
 import { entryFieldsRead, tableFields } from '../tables/reading.js';
 import { depthOf, entryFieldName, listRef, segments } from '../tables/refs.js';
-import { ruleIds } from '../tables/reported.js';
-import type { Condition, FieldRef, Rule, RuleTable } from '../tables/types.js';
+import { formMessagesOf, ruleIds } from '../tables/reported.js';
+import type { Condition, FieldRef, MessageCase, Rule, RuleTable } from '../tables/types.js';
 import { messageSource, sharedEndings } from './endings.js';
 import { CONTEXT, codeIn, cutFunction, declaring, type Parameter, ruleFunction } from './parts.js';
 import { Source } from './source.js';
@@ -57,6 +57,12 @@ export interface ValidatorSpec {
    * validator imports it (`./page-flags.js`), when a pass keeps flags.
    */
   readonly flagsModule: string;
+  /**
+   * The export name of the module of the table's form messages (contract
+   * section 10.3), importing the validator's constants from `validatorModule`;
+   * no such module without it.
+   */
+  readonly formMessages?: { readonly name: string; readonly validatorModule: string } | undefined;
 }
 
 /**
@@ -69,6 +75,8 @@ export interface ValidatorSpec {
 export interface EmittedValidator {
   readonly source: string;
   readonly flags: string | undefined;
+  /** The source of the form messages' module (`ValidatorSpec.formMessages`), when asked for. */
+  readonly formMessages: string | undefined;
 }
 
 /**
@@ -101,10 +109,19 @@ export function emitValidator(
     partTokens,
   );
   const source = generation.module();
-  return { source, flags: generation.flagsSource() };
+  return { source, flags: generation.flagsSource(), formMessages: generation.formMessagesSource() };
 }
 
 const literal = (value: unknown): string => JSON.stringify(value);
+
+/**
+ * The constant of a row's message case `index` (from 0), beside the row's
+ * own constant `name`.
+ * @example caseName('R_002_01_06_surname', 0) // 'R_002_01_06_surname_case1'
+ */
+export function caseName(name: string, index: number): string {
+  return `${name}_case${index + 1}`;
+}
 
 /**
  * The parts of a junction without the guards its earlier parts settle: in
@@ -339,6 +356,8 @@ class Generation implements Emitter {
   private scopes: EntryScope[] = [];
   /** Whether the check being written reads an entry or a pass value (then it cannot be shared). */
   private local = false;
+  /** While a message case's condition is written: what it reads is not counted among the checks rules share. */
+  private inCase = false;
   /** Set while a check is written into a pass: a whole-list value cannot be read there. */
   private inPass = false;
   private inWhole = false;
@@ -466,7 +485,8 @@ class Generation implements Emitter {
     // A part takes each lookup list the rules read as a parameter of that type.
     this.usesMembership = cut !== undefined && this.lists.size > 0;
     const names = this.names;
-    const messages = table.map(prefilled);
+    const messages = table.map((rule) => prefilled(rule));
+    const formed = new Set(this.formMessageEntries().map(([constant]) => constant));
     const endings = sharedEndings(messages);
     const endingNames = endings.map((_, index) => `MESSAGE_ENDING_${index + 1}`);
     const constants = table.map((rule, index) => {
@@ -479,7 +499,16 @@ class Generation implements Emitter {
       const sources = args.map((arg, at) =>
         at === 2 ? messageSource(arg as string, endings, endingNames) : literal(arg),
       );
-      return `const ${names[index]} = reported(${sources.join(', ')});`;
+      const exported = (constant: string) => (formed.has(constant) ? `export const ${constant}` : `const ${constant}`);
+      const own = `${exported(names[index] as string)} = reported(${sources.join(', ')});`;
+      const cases = (rule.cases ?? []).map((option, place) => {
+        const message = messageSource(prefilled(rule, option.message), endings, endingNames);
+        const full = [code, parameter, messages[index], severity, at, key].map((arg, position) =>
+          position === 2 ? message : literal(arg),
+        );
+        return `${exported(caseName(names[index] as string, place))} = reported(${[...full, literal(option.name)].join(', ')});`;
+      });
+      return [own, ...cases].join('\n');
     });
     const endingConstants = endings.map((ending, index) => `const ${endingNames[index]} = ${literal(ending)};`);
     const head = new Source()
@@ -529,6 +558,51 @@ class Generation implements Emitter {
       ...(cut === undefined ? [] : cut.parts).flatMap((part) => [part, '']),
       ...entryFunctions.flatMap((entries) => [entries, '']),
     ].join('\n');
+  }
+
+  /**
+   * The form messages of the table (contract section 10.3): the constant of
+   * each row or case with a form message of its own, and that message
+   * prefilled; none without `spec.formMessages`.
+   */
+  private formMessageEntries(): [constant: string, message: string][] {
+    if (this.spec.formMessages === undefined) return [];
+    return this.spec.table.flatMap((rule, index) => {
+      const name = this.names[index] as string;
+      const constants = [name, ...(rule.cases ?? []).map((_, at) => caseName(name, at))];
+      return formMessagesOf(rule).flatMap((message, at): [string, string][] =>
+        message === undefined ? [] : [[constants[at] as string, message]],
+      );
+    });
+  }
+
+  /**
+   * The module of the table's form messages (`ValidatorSpec.formMessages`):
+   * a map from the validator's constants to their messages for people, in a
+   * module of its own so that a bundle without form schemas leaves it out.
+   */
+  formMessagesSource(): string | undefined {
+    const spec = this.spec.formMessages;
+    if (spec === undefined) return undefined;
+    const entries = this.formMessageEntries();
+    const { tableFile } = this.spec;
+    return new Source()
+      .line(`// Generated from ${tableFile} by \`npm run generate\` (src/codegen/): do not edit.`)
+      .line('// test/generated.test.ts fails when this file no longer matches the table.')
+      .line("import type { FormMessages } from '../runtime/index.js';")
+      .line(`import { ${entries.map(([constant]) => constant).join(', ')} } from '${spec.validatorModule}';`, '')
+      .line(
+        '/**',
+        ` * The default messages of \`${tableFile}\` for the person filling a form (contract section 10.3),`,
+        ' * by the reported rule whose developer message each replaces.',
+        ` * @example ${spec.name}.get(${entries[0]?.[0] ?? 'rule'})`,
+        ' */',
+      )
+      .line(`export const ${spec.name}: FormMessages = /* @__PURE__ */ new Map([`)
+      .line(...entries.map(([constant, message]) => `  [${constant}, ${literal(message)}],`))
+      .line(']);', '')
+      .render()
+      .join('\n');
   }
 
   /** The named per-entry flag bits the passes keep, with their values (see `flagsSource`). */
@@ -733,7 +807,8 @@ class Generation implements Emitter {
     const depth = depthOf(rule.at);
     const params = this.params(rule);
     const path = depth === 0 ? (params === undefined ? '' : ', undefined') : `, ${this.path(rule.at)}`;
-    const add = `findings.add(${name}${path}${params === undefined ? '' : `, ${params}`})`;
+    const chosen = this.reportedOf(rule, name);
+    const add = `findings.add(${chosen}${path}${params === undefined ? '' : `, ${params}`})`;
     const report = (body: Source) => {
       if (rule.halts === true) body.line(`${add};`, 'return findings.result();');
       else body.line(`if (!${add}) return findings.result();`);
@@ -745,7 +820,7 @@ class Generation implements Emitter {
       this.threeValued = true;
       this.usesFound = true;
       // A rule that does not hold (the usual case) needs nothing more.
-      const decided = `(found = ${condition.code}) !== ${this.helper('FALSE')} && !findings.decide(found, ${name}${params === undefined ? '' : `, ${params}`})`;
+      const decided = `(found = ${condition.code}) !== ${this.helper('FALSE')} && !findings.decide(found, ${chosen}${params === undefined ? '' : `, ${params}`})`;
       target.line("findings.need = '';", `if (${decided}) return findings.result();`);
       return;
     }
@@ -758,6 +833,31 @@ class Generation implements Emitter {
     }
     if (otherwise.length === 0) target.block(`if (${test})`, report);
     else target.choice(`if (${test})`, report, (body) => body.line(...otherwise));
+  }
+
+  /**
+   * What a rule that holds reports at the current entries: its constant
+   * `name`, or for a row with message cases the constant of the first case
+   * whose condition holds (`name_caseN`), else `name`. A case's condition
+   * reads the payload only, so it is two-valued; it is written where the
+   * issue is added, so that a rule that does not hold computes nothing.
+   */
+  private reportedOf(rule: Rule, name: string): string {
+    const cases = rule.cases ?? [];
+    if (cases.length === 0) return name;
+    this.inCase = true;
+    try {
+      let chosen = name;
+      for (let index = cases.length - 1; index >= 0; index--) {
+        const condition = this.condition((cases[index] as MessageCase).when);
+        if (condition.tri)
+          throw new Error(`generate: a message case of ${name} may be unknown (a case may not ask a fact)`);
+        chosen = `(${condition.code} ? ${caseName(name, index)} : ${chosen})`;
+      }
+      return chosen;
+    } finally {
+      this.inCase = false;
+    }
   }
 
   /**
@@ -931,7 +1031,8 @@ class Generation implements Emitter {
     };
     const added = atEntry(() => {
       const params = this.params(rule);
-      return `if (!findings.add(${name}, ${this.path(rule.at)}${params === undefined ? '' : `, ${params}`})) return findings.result();`;
+      const chosen = this.reportedOf(rule, name);
+      return `if (!findings.add(${chosen}, ${this.path(rule.at)}${params === undefined ? '' : `, ${params}`})) return findings.result();`;
     });
     const fire = (body: Source) =>
       body.block(
@@ -1206,7 +1307,8 @@ class Generation implements Emitter {
     const shareable = !emitted.tri && !this.local && !this.heading && JS_CALL.test(emitted.code);
     this.local ||= outer;
     if (!shareable) return emitted;
-    this.seen.set(emitted.code, (this.seen.get(emitted.code) ?? 0) + 1);
+    // A message case reads a check the rules share, but does not make one shared: it runs only on a finding.
+    if (!this.inCase) this.seen.set(emitted.code, (this.seen.get(emitted.code) ?? 0) + 1);
     return bool(this.shared.get(emitted.code) ?? emitted.code);
   }
 

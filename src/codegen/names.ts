@@ -16,8 +16,9 @@ import { Source } from './source.js';
 
 /**
  * The rows of `tables` grouped by code: `code:` then the rows' `at` (with
- * `#2`... for a repeated one), each with `=parameter` where the parameter is
- * not the last name of `at`, separated by commas.
+ * `#2`... for a repeated one, and `/name` for each of its message cases),
+ * each with `=parameter` where the parameter is not the last name of `at`,
+ * separated by commas.
  * @example rowsByCode([accountRules])[0] // '002.01.01:='
  */
 export function rowsByCode(tables: readonly RuleTable[]): string[] {
@@ -29,7 +30,8 @@ export function rowsByCode(tables: readonly RuleTable[]): string[] {
       const at = id.slice(rule.code.length + 1);
       const last = segments(rule.at).pop()?.name ?? '';
       const rows = byCode.get(rule.code) ?? [];
-      rows.push(last === rule.parameter ? at : `${at}=${rule.parameter}`);
+      const named = [at, ...(rule.cases ?? []).map((option) => option.name)].join('/');
+      rows.push(last === rule.parameter ? named : `${named}=${rule.parameter}`);
       byCode.set(rule.code, rows);
     });
   }

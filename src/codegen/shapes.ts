@@ -8,7 +8,7 @@
  */
 import { probeEmitter } from '../conditions/probe.js';
 import type { Shape } from '../normalise.js';
-import { conditionReads, entryFieldsRead, tableFields } from '../tables/reading.js';
+import { entryFieldsRead, ruleReads, tableFields } from '../tables/reading.js';
 import type { FieldRef, RuleTable } from '../tables/types.js';
 import { Source } from './source.js';
 
@@ -22,7 +22,8 @@ export function shapeOf(table: RuleTable): { readonly [field: string]: Shape } {
   const refs = new Set<FieldRef>();
   for (const rule of table) {
     probe.condition(rule.when);
-    for (const ref of [rule.at, ...conditionReads(rule.when)]) refs.add(ref);
+    for (const option of rule.cases ?? []) probe.condition(option.when);
+    for (const ref of ruleReads(rule)) refs.add(ref);
   }
   const isList = (ref: FieldRef) => [...refs].some((read) => read.startsWith(`${ref}[]`));
   const shape = (ref: FieldRef): Shape => {

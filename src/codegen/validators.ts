@@ -8,13 +8,16 @@ import { emitShapes } from './shapes.js';
 /** A generated validator: its module's name in src/generated/, and what it is generated from. */
 interface Generated {
   readonly name: string;
-  readonly spec: Omit<ValidatorSpec, 'flagsModule'>;
+  readonly spec: Omit<ValidatorSpec, 'flagsModule' | 'formMessages'>;
+  /** The export name of the table's form messages (contract section 10.3), for the operations' tables. */
+  readonly formMessages?: string;
 }
 
 /** Every table of the package, and the validator generated from it. */
 const GENERATED: readonly Generated[] = [
   {
     name: 'account',
+    formMessages: 'accountFormMessages',
     spec: {
       table: accountRules,
       tableName: 'accountRules',
@@ -25,6 +28,7 @@ const GENERATED: readonly Generated[] = [
   },
   {
     name: 'page',
+    formMessages: 'pageFormMessages',
     spec: {
       table: pageRules,
       tableName: 'pageRules',
@@ -72,10 +76,19 @@ const GENERATED: readonly Generated[] = [
 export function generatedValidators(): { file: string; source: string }[] {
   const names = emitNames([accountRules, pageRules], [searchQueryRules, eventListingQueryRules, lookupQueryRules]);
   return [
-    ...GENERATED.flatMap(({ name, spec }) => {
-      const { source, flags } = emitValidator({ ...spec, flagsModule: `./${name}-flags.js` });
-      const validator = { file: `src/generated/${name}.ts`, source };
-      return flags === undefined ? [validator] : [validator, { file: `src/generated/${name}-flags.ts`, source: flags }];
+    ...GENERATED.flatMap(({ name, spec, formMessages: formName }) => {
+      const { source, flags, formMessages } = emitValidator({
+        ...spec,
+        flagsModule: `./${name}-flags.js`,
+        formMessages: formName === undefined ? undefined : { name: formName, validatorModule: `./${name}.js` },
+      });
+      return [
+        { file: `src/generated/${name}.ts`, source },
+        ...(flags === undefined ? [] : [{ file: `src/generated/${name}-flags.ts`, source: flags }]),
+        ...(formMessages === undefined
+          ? []
+          : [{ file: `src/generated/${name}-form-messages.ts`, source: formMessages }]),
+      ];
     }),
     { file: 'src/generated/names.ts', source: names },
     { file: 'src/generated/shapes.ts', source: emitShapes(accountRules, pageRules) },

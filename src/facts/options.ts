@@ -39,8 +39,8 @@ let known: { readonly rows: string; readonly names: Known } | undefined;
 
 /**
  * The message keys and fields of `rows` (by code, see `ROWS`), read when
- * first needed: each row's own key `code:at`, its `code:parameter` and its
- * `code`; the first name of each `at`.
+ * first needed: each row's own key `code:at`, its cases' `code:at/name`, its
+ * `code:parameter` and its `code`; the first name of each `at`.
  */
 function knownNames(rows: string): Known {
   if (known?.rows === rows) return known.names;
@@ -51,7 +51,9 @@ function knownNames(rows: string): Known {
     const code = group.slice(0, colon);
     keys.add(code);
     for (const row of group.slice(colon + 1).split(',')) {
-      const [id = '', given] = row.split('=');
+      const [named = '', given] = row.split('=');
+      const [id = '', ...cases] = named.split('/');
+      for (const name of cases) keys.add(`${code}:${id}/${name}`);
       const repeat = id.indexOf('#');
       const at = repeat === -1 ? id : id.slice(0, repeat);
       const names = at.replaceAll('[]', '').split('.');

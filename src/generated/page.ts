@@ -46,65 +46,79 @@ import { F_wrong_type_charitySplits, F_002_01_30_charitySplits_2, U_002_01_30_ch
 // What the validator reports of each row, named by its id: no quoted sentence, no condition.
 // The endings many messages share, written once.
 const MESSAGE_ENDING_1 = " must be text or a number, not an object, an array or a boolean.";
-const R_003_01_04 = reported("003.01.04", "URI", "No page details were supplied: the body must be an object.", "error", "");
-const R_003_01_04_2 = reported("003.01.04", "URI", "No page details were supplied: none of the page fields is present.", "error", "", "003.01.04:#2");
-const R_003_01_05_pageTitle = reported("003.01.05", "pageTitle", "Page title is required and may have at most 45 characters; it has {length}.");
+export const R_003_01_04 = reported("003.01.04", "URI", "No page details were supplied: the body must be an object.", "error", "");
+export const R_003_01_04_2 = reported("003.01.04", "URI", "No page details were supplied: none of the page fields is present.", "error", "", "003.01.04:#2");
+export const R_003_01_05_pageTitle = reported("003.01.05", "pageTitle", "Page title may have at most 45 characters; it has {length}.");
+export const R_003_01_05_pageTitle_case1 = reported("003.01.05", "pageTitle", "Page title is required.", "error", "pageTitle", "003.01.05:pageTitle", "absent");
 const R_wrong_type_pageTitle = reported("wrong-type", "pageTitle", "Page title" + MESSAGE_ENDING_1);
 const R_too_long_eventResourceId = reported("too-long", "eventResourceId", "Event resource ID may have at most 36 characters; it has {length}.");
-const R_unknown_event_eventResourceId = reported("unknown-event", "eventResourceId", "The event is not known, so the event rules could not be checked.");
-const R_002_01_24_eventResourceId = reported("002.01.24", "eventResourceId", "The event is not published.");
-const R_002_01_25_eventResourceId = reported("002.01.25", "eventResourceId", "The event has expired (removed).");
-const R_002_01_27_eventResourceId = reported("002.01.27", "eventResourceId", "The event requires a fee.");
-const R_002_01_28_eventResourceId = reported("002.01.28", "eventResourceId", "The event has no places left.");
-const R_002_01_29_eventResourceId = reported("002.01.29", "eventResourceId", "The event is closed.");
+export const R_unknown_event_eventResourceId = reported("unknown-event", "eventResourceId", "The event is not known, so the event rules could not be checked.");
+export const R_002_01_24_eventResourceId = reported("002.01.24", "eventResourceId", "The event is not published.");
+export const R_002_01_25_eventResourceId = reported("002.01.25", "eventResourceId", "The event has expired (removed).");
+export const R_002_01_27_eventResourceId = reported("002.01.27", "eventResourceId", "The event requires a fee.");
+export const R_002_01_28_eventResourceId = reported("002.01.28", "eventResourceId", "The event has no places left.");
+export const R_002_01_29_eventResourceId = reported("002.01.29", "eventResourceId", "The event is closed.");
 const R_wrong_type_eventResourceId = reported("wrong-type", "eventResourceId", "Event resource ID" + MESSAGE_ENDING_1);
-const R_003_01_06_fundraisingDate = reported("003.01.06", "fundraisingDate", "A fundraising date must not be sent for an organised event.");
-const R_003_01_07_fundraisingDate = reported("003.01.07", "fundraisingDate", "A personal page needs a fundraising date: a real date written YYYYMMDD.");
-const R_003_01_08_fundraisingDate = reported("003.01.08", "fundraisingDate", "The fundraising date must be in the future.");
+export const R_003_01_06_fundraisingDate = reported("003.01.06", "fundraisingDate", "A fundraising date must not be sent for an organised event.");
+export const R_003_01_07_fundraisingDate = reported("003.01.07", "fundraisingDate", "The fundraising date must be a real calendar date written YYYYMMDD.");
+export const R_003_01_07_fundraisingDate_case1 = reported("003.01.07", "fundraisingDate", "A personal page needs a fundraising date.", "error", "fundraisingDate", "003.01.07:fundraisingDate", "absent");
+export const R_003_01_08_fundraisingDate = reported("003.01.08", "fundraisingDate", "The fundraising date must be in the future.");
 const R_wrong_type_fundraisingDate = reported("wrong-type", "fundraisingDate", "Fundraising date" + MESSAGE_ENDING_1);
-const R_003_01_09_teamPageIndicator = reported("003.01.09", "teamPageIndicator", "Team page indicator must be one of Y, N: Y for a team page, N for an individual one.");
+export const R_003_01_09_teamPageIndicator = reported("003.01.09", "teamPageIndicator", "Team page indicator must be exactly one of Y, N: Y for a team page, N for an individual one.");
+export const R_003_01_09_teamPageIndicator_case1 = reported("003.01.09", "teamPageIndicator", "Team page indicator is required: Y for a team page, N for an individual one.", "error", "teamPageIndicator", "003.01.09:teamPageIndicator", "absent");
 const R_wrong_type_teamPageIndicator = reported("wrong-type", "teamPageIndicator", "Team page indicator" + MESSAGE_ENDING_1);
-const R_003_01_01_teamName = reported("003.01.01", "teamName", "A team page needs a team name.");
-const R_003_01_02_teamName = reported("003.01.02", "teamName", "Team name may have at most 60 characters; it has {length}.");
-const R_003_01_10_teamName = reported("003.01.10", "teamName", "Team name is not valid: at most 60 characters, and it has {length}.");
-const R_team_field_on_individual_page_teamName = reported("team-field-on-individual-page", "teamName", "Team name is only used on a team page; this page is individual.", "warning");
+export const R_003_01_01_teamName = reported("003.01.01", "teamName", "A team page needs a team name.");
+export const R_003_01_02_teamName = reported("003.01.02", "teamName", "Team name may have at most 60 characters; it has {length}.");
+export const R_003_01_10_teamName = reported("003.01.10", "teamName", "Team name is not valid: at most 60 characters, and it has {length}.");
+export const R_team_field_on_individual_page_teamName = reported("team-field-on-individual-page", "teamName", "Team name is only used on a team page; this page is individual.", "warning");
 const R_wrong_type_teamName = reported("wrong-type", "teamName", "Team name" + MESSAGE_ENDING_1);
-const R_003_01_03_teamUrl = reported("003.01.03", "teamUrl", "Team URL may have at most 100 characters; it has {length}.");
-const R_003_01_11_teamUrl = reported("003.01.11", "teamUrl", "A team page needs a team URL of at most 100 characters (it has {length}): ASCII letters, digits and - _ . ~ only.");
-const R_team_url_taken_teamUrl = reported("team-url-taken", "teamUrl", "This team URL is already taken.");
-const R_team_field_on_individual_page_teamUrl = reported("team-field-on-individual-page", "teamUrl", "Team URL is only used on a team page; this page is individual.", "warning");
+export const R_003_01_03_teamUrl = reported("003.01.03", "teamUrl", "Team URL may have at most 100 characters; it has {length}.");
+export const R_003_01_11_teamUrl = reported("003.01.11", "teamUrl", "Team URL may hold only ASCII letters, digits and - _ . ~ (a URL path segment).");
+export const R_003_01_11_teamUrl_case1 = reported("003.01.11", "teamUrl", "A team page needs a team URL.", "error", "teamUrl", "003.01.11:teamUrl", "absent");
+export const R_003_01_11_teamUrl_case2 = reported("003.01.11", "teamUrl", "Team URL may have at most 100 characters (it has {length}) and only ASCII letters, digits and - _ . ~.", "error", "teamUrl", "003.01.11:teamUrl", "too-long-and-malformed");
+export const R_003_01_11_teamUrl_case3 = reported("003.01.11", "teamUrl", "Team URL may have at most 100 characters; it has {length}.", "error", "teamUrl", "003.01.11:teamUrl", "too-long");
+export const R_team_url_taken_teamUrl = reported("team-url-taken", "teamUrl", "This team URL is already taken.");
+export const R_team_field_on_individual_page_teamUrl = reported("team-field-on-individual-page", "teamUrl", "Team URL is only used on a team page; this page is individual.", "warning");
 const R_wrong_type_teamUrl = reported("wrong-type", "teamUrl", "Team URL" + MESSAGE_ENDING_1);
-const R_003_01_18_activityCode = reported("003.01.18", "activityCode", "A personal page needs an activity code from the activity lookup.");
-const R_activity_on_event_page_activityCode = reported("activity-on-event-page", "activityCode", "An event page must not have an activity code.");
+export const R_003_01_18_activityCode = reported("003.01.18", "activityCode", "Activity code is not a code of the activity lookup.");
+export const R_003_01_18_activityCode_case1 = reported("003.01.18", "activityCode", "A personal page needs an activity code.", "error", "activityCode", "003.01.18:activityCode", "absent");
+export const R_activity_on_event_page_activityCode = reported("activity-on-event-page", "activityCode", "An event page must not have an activity code.");
 const R_too_long_activityCode = reported("too-long", "activityCode", "Activity code may have at most 3 characters; it has {length}.");
 const R_wrong_type_activityCode = reported("wrong-type", "activityCode", "Activity code" + MESSAGE_ENDING_1);
-const R_003_01_19_activityDescription = reported("003.01.19", "activityDescription", "Activity code '039' (other) needs an activity description.");
-const R_description_without_039_activityDescription = reported("description-without-039", "activityDescription", "An activity description may only be filled when the activity code is '039'.");
+export const R_003_01_19_activityDescription = reported("003.01.19", "activityDescription", "Activity code '039' (other) needs an activity description.");
+export const R_description_without_039_activityDescription = reported("description-without-039", "activityDescription", "An activity description may only be filled when the activity code is '039'.");
 const R_too_long_activityDescription = reported("too-long", "activityDescription", "Activity description may have at most 30 characters; it has {length}.");
 const R_wrong_type_activityDescription = reported("wrong-type", "activityDescription", "Activity description" + MESSAGE_ENDING_1);
-const R_003_01_17_charityContributionIndicator = reported("003.01.17", "charityContributionIndicator", "Charity contribution indicator must be one of Y, N.");
+export const R_003_01_17_charityContributionIndicator = reported("003.01.17", "charityContributionIndicator", "Charity contribution indicator must be exactly one of Y, N.");
+export const R_003_01_17_charityContributionIndicator_case1 = reported("003.01.17", "charityContributionIndicator", "Charity contribution indicator is required: one of Y, N.", "error", "charityContributionIndicator", "003.01.17:charityContributionIndicator", "absent");
 const R_wrong_type_charityContributionIndicator = reported("wrong-type", "charityContributionIndicator", "Charity contribution indicator" + MESSAGE_ENDING_1);
-const R_003_01_16_postEventFundraisingInterval = reported("003.01.16", "postEventFundraisingInterval", "Post-event fundraising interval must be a whole number of months, at most 36.");
+export const R_003_01_16_postEventFundraisingInterval = reported("003.01.16", "postEventFundraisingInterval", "Post-event fundraising interval may be at most 36 months.");
+export const R_003_01_16_postEventFundraisingInterval_case1 = reported("003.01.16", "postEventFundraisingInterval", "Post-event fundraising interval is required: a whole number of months, at most 36.", "error", "postEventFundraisingInterval", "003.01.16:postEventFundraisingInterval", "absent");
+export const R_003_01_16_postEventFundraisingInterval_case2 = reported("003.01.16", "postEventFundraisingInterval", "Post-event fundraising interval must be a whole number of months (digits only).", "error", "postEventFundraisingInterval", "003.01.16:postEventFundraisingInterval", "not-whole");
 const R_wrong_type_postEventFundraisingInterval = reported("wrong-type", "postEventFundraisingInterval", "Post-event fundraising interval" + MESSAGE_ENDING_1);
-const R_target_amount_fundraisingTarget = reported("target-amount", "fundraisingTarget", "Fundraising target must be a non-negative amount with at most 2 decimals (Decimal(19,2)).");
+export const R_target_amount_fundraisingTarget = reported("target-amount", "fundraisingTarget", "Fundraising target must be a non-negative amount with at most 2 decimals (Decimal(19,2)).");
 const R_wrong_type_fundraisingTarget = reported("wrong-type", "fundraisingTarget", "Fundraising target" + MESSAGE_ENDING_1);
-const R_003_01_12_charitySplits = reported("003.01.12", "charityResourceId", "At least one charity must be given.", "error", "charitySplits");
-const R_003_01_13_charitySplits = reported("003.01.13", "charityResourceId", "At most 5 charities may be given; there are {count}.", "error", "charitySplits");
-const R_003_01_15_charitySplits = reported("003.01.15", "charitySplitPercent", "Each charity needs a whole-number percentage, and the percentages must sum to 100.", "error", "charitySplits");
-const R_002_01_26_charitySplits = reported("002.01.26", "charityResourceId", "The event allows at most {max} charities; the page has {count}.", "error", "charitySplits");
-const R_002_01_30_charitySplits = reported("002.01.30", "charitySplitPercent", "The charities and percentages must be exactly the event's fixed splits.", "error", "charitySplits");
-const R_wrong_type_charitySplits = reported("wrong-type", "charitySplits", "A charity split must be an object with charityResourceId and charitySplitPercent.", "error", "charitySplits[]");
-const R_002_01_30_charitySplits_2 = reported("002.01.30", "charitySplitPercent", "On an event page, each split needs both a charity and a whole-number percentage.", "error", "charitySplits[]");
-const R_003_01_14_charitySplits_charityResourceId = reported("003.01.14", "charityResourceId", "This split percentage has no charity.", "error", "charitySplits[].charityResourceId");
-const R_003_01_20_charitySplits_charityResourceId = reported("003.01.20", "charityResourceId", "This charity is not among the event's allowed charities.", "error", "charitySplits[].charityResourceId");
+export const R_003_01_12_charitySplits = reported("003.01.12", "charityResourceId", "At least one charity split must name a charity.", "error", "charitySplits");
+export const R_003_01_12_charitySplits_case1 = reported("003.01.12", "charityResourceId", "At least one charity split must be given.", "error", "charitySplits", "003.01.12:charitySplits", "no-splits");
+export const R_003_01_13_charitySplits = reported("003.01.13", "charityResourceId", "At most 5 charities may be given; there are {count}.", "error", "charitySplits");
+export const R_003_01_15_charitySplits = reported("003.01.15", "charitySplitPercent", "The whole-number percentages of the charity splits must sum to 100.", "error", "charitySplits");
+export const R_003_01_15_charitySplits_case1 = reported("003.01.15", "charitySplitPercent", "Each charity split needs a whole-number percentage.", "error", "charitySplits", "003.01.15:charitySplits", "no-whole-percentage");
+export const R_002_01_26_charitySplits = reported("002.01.26", "charityResourceId", "The event allows at most {max} charities; the page has {count}.", "error", "charitySplits");
+export const R_002_01_30_charitySplits = reported("002.01.30", "charitySplitPercent", "The charities and percentages must be exactly the event's fixed splits.", "error", "charitySplits");
+export const R_wrong_type_charitySplits = reported("wrong-type", "charitySplits", "A charity split must be an object with charityResourceId and charitySplitPercent.", "error", "charitySplits[]");
+export const R_002_01_30_charitySplits_2 = reported("002.01.30", "charitySplitPercent", "On an event page, a split with a charity needs a whole-number percentage.", "error", "charitySplits[]");
+export const R_002_01_30_charitySplits_2_case1 = reported("002.01.30", "charitySplitPercent", "On an event page, a split with a percentage needs a charity.", "error", "charitySplits[]", "002.01.30:charitySplits[]", "no-charity");
+export const R_003_01_14_charitySplits_charityResourceId = reported("003.01.14", "charityResourceId", "This split percentage has no charity.", "error", "charitySplits[].charityResourceId");
+export const R_003_01_20_charitySplits_charityResourceId = reported("003.01.20", "charityResourceId", "This charity is not among the event's allowed charities.", "error", "charitySplits[].charityResourceId");
 const R_too_long_charitySplits_charityResourceId = reported("too-long", "charityResourceId", "Charity resource ID may have at most 36 characters; it has {length}.", "error", "charitySplits[].charityResourceId");
-const R_unknown_charity_charitySplits_charityResourceId = reported("unknown-charity", "charityResourceId", "Charity resource ID is not a known charity.", "error", "charitySplits[].charityResourceId");
-const R_duplicate_charity_charitySplits_charityResourceId = reported("duplicate-charity", "charityResourceId", "This charity already has a split on this page.", "error", "charitySplits[].charityResourceId");
+export const R_unknown_charity_charitySplits_charityResourceId = reported("unknown-charity", "charityResourceId", "Charity resource ID is not a known charity.", "error", "charitySplits[].charityResourceId");
+export const R_duplicate_charity_charitySplits_charityResourceId = reported("duplicate-charity", "charityResourceId", "This charity already has a split on this page.", "error", "charitySplits[].charityResourceId");
 const R_wrong_type_charitySplits_charityResourceId = reported("wrong-type", "charityResourceId", "Charity resource ID" + MESSAGE_ENDING_1, "error", "charitySplits[].charityResourceId");
 const R_zero_share_charitySplits_charitySplitPercent = reported("zero-share", "charitySplitPercent", "This charity gets a 0% share of every donation.", "warning", "charitySplits[].charitySplitPercent");
 const R_wrong_type_charitySplits_charitySplitPercent = reported("wrong-type", "charitySplitPercent", "Charity split percentage" + MESSAGE_ENDING_1, "error", "charitySplits[].charitySplitPercent");
-const R_002_01_23_charitySplits_customCodes = reported("002.01.23", "customCodes", "At most 5 custom codes may be given per charity; this one has {count}.", "error", "charitySplits[].customCodes");
-const R_002_01_22_charitySplits_customCodes = reported("002.01.22", "customCodes", "Each custom code must be given and may have at most 255 characters; this one has {length}.", "error", "charitySplits[].customCodes[]");
+export const R_002_01_23_charitySplits_customCodes = reported("002.01.23", "customCodes", "At most 5 custom codes may be given per charity; this one has {count}.", "error", "charitySplits[].customCodes");
+export const R_002_01_22_charitySplits_customCodes = reported("002.01.22", "customCodes", "A custom code may have at most 255 characters; this one has {length}.", "error", "charitySplits[].customCodes[]");
+export const R_002_01_22_charitySplits_customCodes_case1 = reported("002.01.22", "customCodes", "A custom code in the list is blank.", "error", "charitySplits[].customCodes[]", "002.01.22:charitySplits[].customCodes[]", "absent");
 const R_wrong_type_charitySplits_customCodes = reported("wrong-type", "customCodes", "A custom code" + MESSAGE_ENDING_1, "error", "charitySplits[].customCodes[]");
 
 /**
@@ -148,7 +162,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const n_charitySplits = entryCount(f_charitySplits);
   const l_activities = facts.lists.activities;
   const l_charities = facts.lists.charities;
-  if (checkPagePart1(findings, facts, input, f_pageTitle, t_pageTitle, f_eventResourceId, t_eventResourceId, f_fundraisingDate, t_fundraisingDate, d_fundraisingDate, f_teamPageIndicator, t_teamPageIndicator, t_teamName, t_teamUrl, t_activityCode, t_activityDescription, t_charityContributionIndicator, h_postEventFundraisingInterval, t_fundraisingTarget, n_charitySplits) && checkPagePart2(findings, facts, t_eventResourceId, t_teamPageIndicator, f_teamName, t_teamName, f_teamUrl, t_teamUrl, f_activityCode, t_activityCode, f_activityDescription, t_activityDescription, f_charityContributionIndicator, t_charityContributionIndicator, u_postEventFundraisingInterval, l_activities)) checkPagePart3(findings, facts, t_eventResourceId, f_postEventFundraisingInterval, h_postEventFundraisingInterval, f_fundraisingTarget, t_fundraisingTarget, f_charitySplits, n_charitySplits, l_charities);
+  if (checkPagePart1(findings, facts, input, f_pageTitle, t_pageTitle, f_eventResourceId, t_eventResourceId, f_fundraisingDate, t_fundraisingDate, d_fundraisingDate, f_teamPageIndicator, t_teamPageIndicator, t_teamName, t_teamUrl, t_activityCode, t_activityDescription, t_charityContributionIndicator, h_postEventFundraisingInterval, t_fundraisingTarget, n_charitySplits) && checkPagePart2(findings, facts, t_eventResourceId, t_teamPageIndicator, f_teamName, t_teamName, f_teamUrl, t_teamUrl, f_activityCode, t_activityCode, f_activityDescription, t_activityDescription, t_charityContributionIndicator, l_activities)) checkPagePart3(findings, facts, t_eventResourceId, f_charityContributionIndicator, t_charityContributionIndicator, f_postEventFundraisingInterval, h_postEventFundraisingInterval, u_postEventFundraisingInterval, f_fundraisingTarget, t_fundraisingTarget, f_charitySplits, n_charitySplits, l_charities);
   return findings.result();
 }
 
@@ -162,7 +176,7 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
   }
   // 003.01.05:pageTitle · pageTitle: valid title of up to 45 characters required
   if ((t_pageTitle === undefined || ((t_pageTitle.length > 45 && longerThan(t_pageTitle, 45))))) {
-    if (!findings.add(R_003_01_05_pageTitle, undefined, lengthLimit(45, t_pageTitle))) return false;
+    if (!findings.add((t_pageTitle === undefined ? R_003_01_05_pageTitle_case1 : R_003_01_05_pageTitle), undefined, lengthLimit(45, t_pageTitle))) return false;
   }
   // wrong-type:pageTitle · pageTitle: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_pageTitle === undefined && isWrongType(f_pageTitle)) {
@@ -202,7 +216,7 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
   }
   // 003.01.07:fundraisingDate · fundraisingDate: date not valid
   if ((t_eventResourceId === undefined && (t_fundraisingDate === undefined || !(d_fundraisingDate !== undefined)))) {
-    if (!findings.add(R_003_01_07_fundraisingDate)) return false;
+    if (!findings.add((t_fundraisingDate === undefined ? R_003_01_07_fundraisingDate_case1 : R_003_01_07_fundraisingDate))) return false;
   }
   // 003.01.08:fundraisingDate · fundraisingDate: date not in the future
   if ((t_eventResourceId === undefined && d_fundraisingDate !== undefined && !((d_fundraisingDate > facts.today)))) {
@@ -214,25 +228,25 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
   }
   // 003.01.09:teamPageIndicator · teamPageIndicator: not 'Y' or 'N'
   if (!((t_teamPageIndicator === "Y" || t_teamPageIndicator === "N"))) {
-    if (!findings.add(R_003_01_09_teamPageIndicator, undefined, { allowed: ["Y","N"] })) return false;
+    if (!findings.add((t_teamPageIndicator === undefined ? R_003_01_09_teamPageIndicator_case1 : R_003_01_09_teamPageIndicator), undefined, { allowed: ["Y","N"] })) return false;
   }
   // wrong-type:teamPageIndicator · teamPageIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_teamPageIndicator === undefined && isWrongType(f_teamPageIndicator)) {
     if (!findings.add(R_wrong_type_teamPageIndicator)) return false;
   }
-  // 003.01.01:teamName · teamName: missing for a team page
-  if (((t_teamPageIndicator === "Y") && t_teamName === undefined)) {
-    if (!findings.add(R_003_01_01_teamName)) return false;
-  }
   return true;
 }
 
 /** Rules of `checkPage`, part 2 of 3: false where it stopped. */
-function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, t_teamPageIndicator: string | undefined, f_teamName: unknown, t_teamName: string | undefined, f_teamUrl: unknown, t_teamUrl: string | undefined, f_activityCode: unknown, t_activityCode: string | undefined, f_activityDescription: unknown, t_activityDescription: string | undefined, f_charityContributionIndicator: unknown, t_charityContributionIndicator: string | undefined, u_postEventFundraisingInterval: number | undefined, l_activities: Membership | undefined): boolean {
+function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, t_teamPageIndicator: string | undefined, f_teamName: unknown, t_teamName: string | undefined, f_teamUrl: unknown, t_teamUrl: string | undefined, f_activityCode: unknown, t_activityCode: string | undefined, f_activityDescription: unknown, t_activityDescription: string | undefined, t_charityContributionIndicator: string | undefined, l_activities: Membership | undefined): boolean {
   const c0 = (t_teamName !== undefined && (t_teamName.length > 60 && longerThan(t_teamName, 60)));
   const c1 = (t_teamUrl !== undefined && (t_teamUrl.length > 100 && longerThan(t_teamUrl, 100)));
   const c2 = (t_teamUrl !== undefined && isUrlSegment(t_teamUrl));
   let found: Tri;
+  // 003.01.01:teamName · teamName: missing for a team page
+  if (((t_teamPageIndicator === "Y") && t_teamName === undefined)) {
+    if (!findings.add(R_003_01_01_teamName)) return false;
+  }
   // 003.01.02:teamName · teamName: exceeds maximum length
   if (c0) {
     if (!findings.add(R_003_01_02_teamName, undefined, lengthLimit(60, t_teamName))) return false;
@@ -255,7 +269,7 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
   }
   // 003.01.11:teamUrl · teamUrl: not valid; up to 100 characters
   if ((((t_teamPageIndicator === "Y") && t_teamUrl === undefined) || c1 || (t_teamUrl !== undefined && !(c2)))) {
-    if (!findings.add(R_003_01_11_teamUrl, undefined, lengthLimit(100, t_teamUrl))) return false;
+    if (!findings.add((t_teamUrl === undefined ? R_003_01_11_teamUrl_case1 : ((c1 && !(c2)) ? R_003_01_11_teamUrl_case2 : (c1 ? R_003_01_11_teamUrl_case3 : R_003_01_11_teamUrl))), undefined, lengthLimit(100, t_teamUrl))) return false;
   }
   if (t_teamUrl !== undefined) {
     // team-url-taken:teamUrl · teamUrl: unique public address of the team page
@@ -272,7 +286,7 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
   }
   // 003.01.18:activityCode · activityCode: not a valid activity code
   findings.need = '';
-  if ((found = (t_eventResourceId === undefined ? (t_activityCode === undefined ? TRUE : ((l_activities !== undefined ? (l_activities.has(t_activityCode) ? FALSE : TRUE) : listMembership(findings, l_activities, "activities", t_activityCode, false)))) : FALSE)) !== FALSE && !findings.decide(found, R_003_01_18_activityCode)) return false;
+  if ((found = (t_eventResourceId === undefined ? (t_activityCode === undefined ? TRUE : ((l_activities !== undefined ? (l_activities.has(t_activityCode) ? FALSE : TRUE) : listMembership(findings, l_activities, "activities", t_activityCode, false)))) : FALSE)) !== FALSE && !findings.decide(found, (t_activityCode === undefined ? R_003_01_18_activityCode_case1 : R_003_01_18_activityCode))) return false;
   // activity-on-event-page:activityCode · activityCode: blank for an event page
   if ((t_eventResourceId !== undefined && t_activityCode !== undefined)) {
     if (!findings.add(R_activity_on_event_page_activityCode)) return false;
@@ -303,25 +317,25 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
   }
   // 003.01.17:charityContributionIndicator · charityContributionIndicator: not 'Y' or 'N'
   if (!((t_charityContributionIndicator === "Y" || t_charityContributionIndicator === "N"))) {
-    if (!findings.add(R_003_01_17_charityContributionIndicator, undefined, { allowed: ["Y","N"] })) return false;
+    if (!findings.add((t_charityContributionIndicator === undefined ? R_003_01_17_charityContributionIndicator_case1 : R_003_01_17_charityContributionIndicator), undefined, { allowed: ["Y","N"] })) return false;
   }
+  return true;
+}
+
+/** Rules of `checkPage`, part 3 of 3: false where it stopped. */
+function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_charityContributionIndicator: unknown, t_charityContributionIndicator: string | undefined, f_postEventFundraisingInterval: unknown, h_postEventFundraisingInterval: boolean, u_postEventFundraisingInterval: number | undefined, f_fundraisingTarget: unknown, t_fundraisingTarget: string | undefined, f_charitySplits: unknown, n_charitySplits: number, l_charities: Membership | undefined): boolean {
+  const e_eventResourceId: LookedUpEvent | undefined = t_eventResourceId === undefined ? undefined : lookUpEvent(findings, facts, t_eventResourceId);
+  let found: Tri;
+  let q0: Tri;
+  let q1: Tri;
   // wrong-type:charityContributionIndicator · charityContributionIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_charityContributionIndicator === undefined && isWrongType(f_charityContributionIndicator)) {
     if (!findings.add(R_wrong_type_charityContributionIndicator)) return false;
   }
   // 003.01.16:postEventFundraisingInterval · postEventFundraisingInterval: invalid; over 36 months or not numeric
   if ((!(u_postEventFundraisingInterval !== undefined) || (u_postEventFundraisingInterval ?? -Infinity) > 36)) {
-    if (!findings.add(R_003_01_16_postEventFundraisingInterval, undefined, { max: 36 })) return false;
+    if (!findings.add((!h_postEventFundraisingInterval ? R_003_01_16_postEventFundraisingInterval_case1 : (!(u_postEventFundraisingInterval !== undefined) ? R_003_01_16_postEventFundraisingInterval_case2 : R_003_01_16_postEventFundraisingInterval)), undefined, { max: 36 })) return false;
   }
-  return true;
-}
-
-/** Rules of `checkPage`, part 3 of 3: false where it stopped. */
-function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_postEventFundraisingInterval: unknown, h_postEventFundraisingInterval: boolean, f_fundraisingTarget: unknown, t_fundraisingTarget: string | undefined, f_charitySplits: unknown, n_charitySplits: number, l_charities: Membership | undefined): boolean {
-  const e_eventResourceId: LookedUpEvent | undefined = t_eventResourceId === undefined ? undefined : lookUpEvent(findings, facts, t_eventResourceId);
-  let found: Tri;
-  let q0: Tri;
-  let q1: Tri;
   // wrong-type:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (!h_postEventFundraisingInterval && isWrongType(f_postEventFundraisingInterval)) {
     if (!findings.add(R_wrong_type_postEventFundraisingInterval)) return false;
@@ -390,7 +404,7 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
   }
   // 003.01.12:charitySplits · charityResourceId: no charity given
   if ((!(n_charitySplits > 0) || !(w0))) {
-    if (!findings.add(R_003_01_12_charitySplits)) return false;
+    if (!findings.add((!(n_charitySplits > 0) ? R_003_01_12_charitySplits_case1 : R_003_01_12_charitySplits))) return false;
   }
   // 003.01.13:charitySplits · charityResourceId: more than 5 charities
   if (n_charitySplits > 5) {
@@ -398,7 +412,7 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
   }
   // 003.01.15:charitySplits · charitySplitPercent: split total is not 100
   if ((n_charitySplits > 0 && (w1 || !(w2 === 100)))) {
-    if (!findings.add(R_003_01_15_charitySplits)) return false;
+    if (!findings.add((w1 ? R_003_01_15_charitySplits_case1 : R_003_01_15_charitySplits))) return false;
   }
   if (t_eventResourceId !== undefined) {
     // 002.01.26:charitySplits · charityResourceId: maximum number of charities reached
@@ -434,7 +448,11 @@ function checkPageEntries1(findings: Findings, t_eventResourceId: string | undef
       const g0 = S0.flags[k0] as number;
       if ((g0 & F_002_01_30_charitySplits_2) !== 0) {
         for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
-          if (!findings.add(R_002_01_30_charitySplits_2, ["charitySplits", i0])) return false;
+          const entry0 = entryAt(f_charitySplits, i0);
+          const o0 = isRecord(entry0);
+          const v0_charityResourceId = o0 ? entry0.charityResourceId : undefined;
+          const t0_charityResourceId = textAt(v0_charityResourceId);
+          if (!findings.add((t0_charityResourceId === undefined ? R_002_01_30_charitySplits_2_case1 : R_002_01_30_charitySplits_2), ["charitySplits", i0])) return false;
         }
       } else {
         if ((g0 & U_002_01_30_charitySplits_2) !== 0) findings.skip(R_002_01_30_charitySplits_2, "events");
@@ -563,7 +581,7 @@ function checkPageEntries1(findings: Findings, t_eventResourceId: string | undef
         const entry1 = entryAt(v0_customCodes, i1);
         const t1 = textAt(entry1);
         if ((t1 === undefined || ((t1.length > 255 && longerThan(t1, 255))))) {
-          if (!findings.add(R_002_01_22_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1], lengthLimit(255, t1))) return false;
+          if (!findings.add((t1 === undefined ? R_002_01_22_charitySplits_customCodes_case1 : R_002_01_22_charitySplits_customCodes), ["charitySplits", i0, "customCodes", i1], lengthLimit(255, t1))) return false;
         } else {
           if (Array.isArray(v0_customCodes) && !(i1 in v0_customCodes)) i1 = holesAfter(v0_customCodes, i1, findings);
         }

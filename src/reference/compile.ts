@@ -8,7 +8,7 @@ import { codePoints, entryCount, holesEnd } from '../runtime/values.js';
 import { paramsOf } from '../tables/params.js';
 import { tableFields } from '../tables/reading.js';
 import { depthOf, listRef } from '../tables/refs.js';
-import { reportedRule, ruleIds } from '../tables/reported.js';
+import { reportedCases, reportedRule, ruleIds } from '../tables/reported.js';
 import type { Condition, FieldRef, ParamsSpec, Rule, RuleTable } from '../tables/types.js';
 import { compileField, compileKind, compileText, pathTemplate } from './fields.js';
 import type { Run } from './run.js';
@@ -17,6 +17,8 @@ import type { Run } from './run.js';
 export interface CompiledRule {
   readonly rule: Rule;
   readonly reported: ReportedRule;
+  /** The row's cases with messages of their own (`rule.cases`), in order: the first that holds reports. */
+  readonly cases: readonly { readonly when: Evaluator; readonly reported: ReportedRule }[];
   readonly when: Evaluator;
   /** The repeating levels `rule.at` goes through, outermost first: entry counts and hole skips. */
   readonly levels: readonly ReturnType<Compiler['entries']>[];
@@ -58,9 +60,14 @@ export function compileTable(table: RuleTable): CompiledTable {
 
 function compileRule(rule: Rule, id: string, compiler: Compiler): CompiledRule {
   const depth = depthOf(rule.at);
+  const cases = reportedCases(rule, id);
   return {
     rule,
     reported: reportedRule(rule, id),
+    cases: (rule.cases ?? []).map((option, index) => ({
+      when: compiler.condition(option.when),
+      reported: cases[index] as ReportedRule,
+    })),
     params: compileParams(paramsOf(rule), compiler),
     when: compiler.condition(rule.when),
     levels: Array.from({ length: depth }, (_, level) => compiler.entries(listRef(rule.at, level))),

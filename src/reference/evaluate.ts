@@ -20,6 +20,12 @@ export function evaluate(rules: readonly CompiledRule[], run: Run, reporting: Re
   return findings.result();
 }
 
+/** What a rule that holds reports: the first of its cases that holds, else the row itself. */
+function reportedAt(compiled: CompiledRule, run: Run): CompiledRule['reported'] {
+  for (const option of compiled.cases) if (option.when(run) === TRUE) return option.reported;
+  return compiled.reported;
+}
+
 const QUIET = 0;
 const FIRED = 1;
 const STOP = 2;
@@ -31,7 +37,7 @@ function visit(compiled: CompiledRule, run: Run, findings: Findings, level: numb
     run.need = '';
     const holds = compiled.when(run);
     if (holds === TRUE)
-      return findings.add(compiled.reported, compiled.path(run), compiled.params?.(run)) ? FIRED : STOP;
+      return findings.add(reportedAt(compiled, run), compiled.path(run), compiled.params?.(run)) ? FIRED : STOP;
     if (holds === UNKNOWN) findings.skip(compiled.reported, run.need);
     return QUIET;
   }

@@ -20,7 +20,7 @@ export {
   matchFixedSplit,
   moreCharitiesThanAllowed,
 } from './lookups.js';
-export { Findings, type Reporting, reported } from './report.js';
+export { Findings, type FormMessages, type Reporting, reported } from './report.js';
 export type { ValidationResult } from './result.js';
 export { and3, FALSE, not3, or3, TRUE, type Tri, UNKNOWN } from './tri.js';
 export {

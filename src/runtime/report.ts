@@ -16,7 +16,21 @@ export interface Reporting {
   readonly messages: Messages | undefined;
   /** Field-level validation (contract section 9.3): the top-level fields whose issues are kept. */
   readonly fields: ReadonlySet<string> | undefined;
+  /**
+   * The default messages for people (a form schema's, contract section
+   * 10.3), by the rule they replace the default of; `undefined` for the
+   * developers' defaults.
+   */
+  readonly formMessages?: FormMessages | undefined;
 }
+
+/**
+ * The default messages for the person filling a form, by the reported rule
+ * (a row, or one case of it) whose developer message each replaces; text
+ * with `{name}` placeholders filled from the params.
+ * @example const formMessages: FormMessages = new Map([[R_002_01_13_dateOfBirth, 'Enter your date of birth.']]);
+ */
+export type FormMessages = ReadonlyMap<ReportedRule, string>;
 
 /**
  * A rule as its issues report it: what a validator carries of a row at run
@@ -39,6 +53,11 @@ export interface ReportedRule {
   /** The row's own message key (`code:at`, see `ruleIds`), before `code:parameter` and `code`. */
   readonly key: string;
   /**
+   * For one case of a row (`Rule.cases`): the case's own message key,
+   * `key/name`, tried before the row's; `''` for the row itself.
+   */
+  readonly caseKey: string;
+  /**
    * The default message split at its braces: with exactly one placeholder,
    * the text before it, its name and the text after it, filled by
    * concatenation (an issue is built on every fault).
@@ -49,8 +68,9 @@ export interface ReportedRule {
 /**
  * A rule as its issues report it; `documented` follows from the code, a
  * rule points at its parameter unless `at` says otherwise, and its own
- * message key is `code:at` unless `key` says otherwise.
- * @example reported('002.01.06', 'surname', 'Surname is required and may have at most {max} characters.')
+ * message key is `code:at` unless `key` says otherwise; one case of a row
+ * also has the key `key/caseName`.
+ * @example reported('002.01.06', 'surname', 'Surname is required.', 'error', 'surname', '002.01.06:surname', 'absent')
  */
 export function reported(
   code: string,
@@ -59,6 +79,7 @@ export function reported(
   severity: Severity = 'error',
   at: string = parameter,
   key = `${code}:${at}`,
+  caseName = '',
 ): ReportedRule {
   return {
     // A table's codes are the service's or the engine's (a test keeps them so).
@@ -69,6 +90,7 @@ export function reported(
     message,
     at,
     key,
+    caseKey: caseName === '' ? '' : `${key}/${caseName}`,
     parts: message.split(BRACES),
   };
 }
@@ -95,14 +117,14 @@ export class Findings implements Unknowns, RepeatMemo {
    * @example if (!findings.add(R_002_01_06_surname, undefined, { max: 50, length: 51 })) return findings.result();
    */
   add(rule: ReportedRule, path: (string | number)[] = rule.at === '' ? [] : [rule.at], params?: IssueParams): boolean {
-    const { fields, maxIssues, messages } = this.reporting;
+    const { fields, maxIssues, messages, formMessages } = this.reporting;
     if (fields !== undefined && path.length !== 0 && !fields.has(path[0] as string)) return true;
     if (this.issues.length >= maxIssues) {
       this.truncated = true;
       return false;
     }
     const { code, documented, severity, parameter } = rule;
-    const message = messageFor(rule, messages, path, params);
+    const message = messageFor(rule, messages, formMessages, path, params);
     // Two literals, not spreads: an issue is built on every fault, and a rule without params has no such key.
     this.issues.push(
       params === undefined
@@ -171,27 +193,39 @@ function topName(at: string): string {
 }
 
 /**
- * The message of an issue: the caller's for the row's own key, its
- * `code:parameter` or its `code`, else the rule's; text has its `{name}`
- * placeholders filled from the params, a function is called with the issue.
+ * The message of an issue: the caller's for its case's key, the row's own
+ * key, its `code:parameter` or its `code`, else the default (the form's, when
+ * given, else the rule's); text has its `{name}` placeholders filled from
+ * the params, a function is called with a copy of the issue.
  */
 function messageFor(
   rule: ReportedRule,
   messages: Messages | undefined,
+  formMessages: FormMessages | undefined,
   path: (string | number)[],
   params: IssueParams | undefined,
 ): string {
   const given = messages === undefined ? undefined : chosen(messages, rule);
   // Checked when the options were; a value changed since to anything but text or a function is not used.
   if (typeof given === 'string') return fill(given, params);
-  if (typeof given !== 'function') return defaultMessage(rule, params);
+  if (typeof given !== 'function') {
+    const forPeople = formMessages?.get(rule);
+    return forPeople === undefined ? defaultMessage(rule, params) : fill(forPeople, params);
+  }
   const { code, documented, severity, parameter } = rule;
-  const issue = { code, documented, severity, parameter, path };
+  // A copy: what the caller's function changes does not reach the result.
+  const issue = { code, documented, severity, parameter, path: [...path] };
   try {
-    return String(given(params === undefined ? issue : { ...issue, params }));
+    return String(given(params === undefined ? issue : { ...issue, params: copyOf(params) }));
   } catch (error) {
     throw new FactFailure(error); // the caller's function failed, not the payload
   }
+}
+
+/** A copy of params, its list of allowed values copied too. */
+function copyOf(params: IssueParams): IssueParams {
+  const copy = { ...params };
+  return copy.allowed === undefined ? copy : { ...copy, allowed: [...copy.allowed] };
 }
 
 /** The rule's own message, filled from the params (`fill`): one placeholder by concatenation. */
@@ -212,6 +246,7 @@ const shown = (value: NonNullable<IssueParams[keyof IssueParams]>): string =>
   Array.isArray(value) ? value.join(', ') : String(value);
 
 function chosen(messages: Messages, rule: ReportedRule): Messages[string] | undefined {
+  if (rule.caseKey !== '' && Object.hasOwn(messages, rule.caseKey)) return messages[rule.caseKey];
   if (Object.hasOwn(messages, rule.key)) return messages[rule.key];
   const specific = `${rule.code}:${rule.parameter}`;
   if (Object.hasOwn(messages, specific)) return messages[specific];
@@ -220,23 +255,29 @@ function chosen(messages: Messages, rule: ReportedRule): Messages[string] | unde
 
 /**
  * Text with each `{name}` placeholder replaced by `params[name]` (a list is
- * joined with ', '); a placeholder without a value stays as written.
+ * joined with ', '); a placeholder without a value stays as written. One
+ * pass over the text: linear in its length, whatever braces it holds.
  * @example fill('At most {max}; it has {length}.', { max: 50, length: 51 }) // 'At most 50; it has 51.'
  */
 export function fill(text: string, params: IssueParams | undefined): string {
   if (params === undefined) return text;
   let filled = '';
   let from = 0;
-  // A scan, not a replace with a callback: a message is filled on every fault.
-  for (let open = text.indexOf('{'); open !== -1; open = text.indexOf('{', open + 1)) {
-    const close = text.indexOf('}', open + 1);
-    if (close === -1) break;
-    const name = text.slice(open + 1, close);
-    const value = paramOf(params, name);
-    if (value === undefined) continue;
-    filled += text.slice(from, open) + shown(value);
-    from = close + 1;
-    open = close;
+  let open = -1;
+  for (let index = text.indexOf('{'); index !== -1 && index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (char === OPEN_BRACE) open = index;
+    else if (char === CLOSE_BRACE && open !== -1) {
+      const value = paramOf(params, text.slice(open + 1, index));
+      if (value !== undefined) {
+        filled += text.slice(from, open) + shown(value);
+        from = index + 1;
+      }
+      open = -1;
+    }
   }
-  return filled + text.slice(from);
+  return from === 0 ? text : filled + text.slice(from);
 }
+
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;

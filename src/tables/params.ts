@@ -29,16 +29,17 @@ function collect(node: Condition, at: FieldRef, negated: boolean): ParamsSpec {
 }
 
 /**
- * A row's message with the placeholders of the params the row itself fixes
- * (a limit, a list of allowed values) filled in, as `fill` would fill them:
- * what a validator carries, so that only the values seen in a body (a
+ * A message of a row (by default its own; one of its cases' or a form
+ * message when given) with the placeholders of the params the row itself
+ * fixes (a limit, a list of allowed values) filled in, as `fill` would fill
+ * them: what a validator carries, so that only the values seen in a body (a
  * length, a count) are filled when an issue is reported.
  * @example prefilled(accountRules.find((rule) => rule.code === '002.01.04')) // 'Title must be one of Mr, Mrs, Ms, Miss, Dr, Prof.'
  */
-export function prefilled(rule: Rule): string {
+export function prefilled(rule: Rule, message: string = rule.message): string {
   const spec = paramsOf(rule);
-  if (spec === undefined) return rule.message;
+  if (spec === undefined) return message;
   const fixed: Record<string, Json> = {};
   for (const [name, source] of Object.entries(spec)) if ('value' in source) fixed[name] = source.value;
-  return fill(rule.message, fixed as IssueParams);
+  return fill(message, fixed as IssueParams);
 }

@@ -5,7 +5,7 @@
  */
 import { definitionOf } from '../conditions/registry.js';
 import { segments, topField } from './refs.js';
-import type { Condition, FieldRef, RuleTable } from './types.js';
+import type { Condition, FieldRef, Rule, RuleTable } from './types.js';
 
 /**
  * The field references a condition reads, depth first, in the order its
@@ -21,14 +21,27 @@ export function conditionReads(condition: Condition): FieldRef[] {
 }
 
 /**
+ * The field references a row reads, in order: the field it reports at, the
+ * fields its condition reads, then those its message cases read.
+ * @example ruleReads(accountRules.find((rule) => rule.code === '002.01.06')) // ['surname', 'surname', 'surname', 'surname']
+ */
+export function ruleReads(rule: Rule): FieldRef[] {
+  return [
+    rule.at,
+    ...conditionReads(rule.when),
+    ...(rule.cases ?? []).flatMap((option) => conditionReads(option.when)),
+  ];
+}
+
+/**
  * The top-level fields a table reads, in reading order: for each row, the
- * field it reports at, then the fields its condition reads.
+ * field it reports at, then the fields its condition and its cases read.
  * @example tableFields(searchQueryRules) // ['surname', 'forename', 'api_key']
  */
 export function tableFields(table: RuleTable): string[] {
   const fields = new Set<string>();
   for (const rule of table)
-    for (const ref of [rule.at, ...conditionReads(rule.when)]) {
+    for (const ref of ruleReads(rule)) {
       const name = topField(ref);
       if (name !== '') fields.add(name);
     }
@@ -45,7 +58,7 @@ export function entryFieldsRead(table: RuleTable, list: FieldRef): string[] {
   const prefix = `${list}[]`;
   const names = new Set<string>();
   for (const rule of table)
-    for (const ref of [rule.at, ...conditionReads(rule.when)]) {
+    for (const ref of ruleReads(rule)) {
       if (ref === prefix) names.add('');
       else if (ref.startsWith(`${prefix}.`)) names.add(segments(ref.slice(prefix.length + 1))[0]?.name ?? '');
     }

@@ -16,6 +16,28 @@ export function reportedRule(rule: Rule, key: string): ReportedRule {
 }
 
 /**
+ * A row's cases (`rule.cases`) as their issues report them: the row's own
+ * key and everything else of the row, each with the case's message.
+ * @example reportedCases(accountRules[6], '002.01.06:surname')[0].message // 'Surname is required.'
+ */
+export function reportedCases(rule: Rule, key: string): ReportedRule[] {
+  return (rule.cases ?? []).map(({ name, message }) =>
+    reported(rule.code, rule.parameter, prefilled(rule, message), rule.severity, rule.at, key, name),
+  );
+}
+
+/**
+ * The form messages (contract section 10.3) of a row and of each of its
+ * cases, in the order of `[reportedRule, ...reportedCases]`, prefilled as
+ * their developer messages are; `undefined` where one has none of its own.
+ * @example formMessagesOf(accountRules[6])[1] // 'Enter your surname.'
+ */
+export function formMessagesOf(rule: Rule): (string | undefined)[] {
+  const own = (text: string | undefined) => (text === undefined ? undefined : prefilled(rule, text));
+  return [own(rule.formMessage), ...(rule.cases ?? []).map((option) => own(option.formMessage))];
+}
+
+/**
  * A row's stable id within its table: its code and the field reference it
  * reports at (`'002.01.06:surname'`, `'wrong-type:charitySplits[].charityResourceId'`),
  * which no other row of the table shares. Generated validators name each row

@@ -31,6 +31,31 @@ export type Condition =
 export type { Severity } from '../runtime/result.js';
 
 /**
+ * One way a rule can fail, with its own messages and message key: an issue
+ * takes the messages of the first case whose condition holds, else the
+ * row's own.
+ * A case's condition reads the payload only (no fact), so it is never
+ * unknown.
+ *
+ * @example
+ * const absentSurname: MessageCase = {
+ *   name: 'absent',
+ *   when: { test: 'absent', field: 'surname' },
+ *   message: 'Surname is required.',
+ *   formMessage: 'Enter your surname.',
+ * };
+ */
+export interface MessageCase {
+  /** The case's name, unique in its row: its own message key is the row's, then `/name` (`002.01.06:surname/absent`). */
+  readonly name: string;
+  readonly when: Condition;
+  /** The default English message for developers, logs and the command line (may name wire formats). */
+  readonly message: string;
+  /** The default message for the person filling a form (names no wire format); default: `message`. */
+  readonly formMessage?: string;
+}
+
+/**
  * One row of a rule table: plain data that survives `JSON.stringify`.
  *
  * @example
@@ -51,8 +76,15 @@ export interface Rule {
   /** When the rule fires. */
   readonly when: Condition;
   readonly severity: Severity;
-  /** The default English message. */
+  /**
+   * The default English message for developers, logs and the command line:
+   * of the last case, when `cases` names earlier ones.
+   */
   readonly message: string;
+  /** The default message for the person filling a form (names no wire format); default: `message`. */
+  readonly formMessage?: string;
+  /** The ways the rule fails that have messages of their own, tried in order before the row's own. */
+  readonly cases?: readonly MessageCase[];
   /** The sentence of service-api.md the rule comes from. */
   readonly source: string;
   /** When true and the rule fires, no later rule runs. */
