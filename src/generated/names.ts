@@ -10,6 +10,7 @@ export const ALL_ROWS = "002.01.01: 002.01.02: 002.01.04:title wrong-type:title,
 /**
  * A key `options.messages` may have (for the two operations): a row's own
  * key `code:at`, its `code:parameter` or its `code`. What `ROWS` allows.
+ * @example const key: MessageKey = '002.01.06:surname';
  */
 export type MessageKey =
   | "002.01.01"
@@ -217,7 +218,11 @@ export type MessageKey =
   | "002.01.22:charitySplits[].customCodes[]"
   | "wrong-type:charitySplits[].customCodes[]";
 
-/** A key the query validators' `messages` may have: `MessageKey` or a key of the query tables' rows. */
+/**
+ * A key the query validators' `messages` may have: a `MessageKey` or a key
+ * of the query tables' rows. What `ALL_ROWS` allows.
+ * @example const key: QueryMessageKey = 'too-short:surname';
+ */
 export type QueryMessageKey =
   | MessageKey
   | "required:surname"
@@ -243,7 +248,10 @@ export type QueryMessageKey =
   | "too-long:startRecordNum"
   | "wrong-type:startRecordNum";
 
-/** A top-level field of the two operations: what `options.fields` names. */
+/**
+ * A top-level field of the two operations: what `options.fields` names.
+ * @example const field: FieldName = 'charitySplits';
+ */
 export type FieldName =
   | "title"
   | "forename"
@@ -278,7 +286,11 @@ export type FieldName =
   | "fundraisingTarget"
   | "charitySplits";
 
-/** A top-level field of the two operations, or a query parameter: what the query validators' `fields` name. */
+/**
+ * A top-level field of the two operations, or a query parameter: what the
+ * query validators' `fields` name.
+ * @example const field: QueryFieldName = 'api_key';
+ */
 export type QueryFieldName =
   | FieldName
   | "api_key"
