@@ -8,7 +8,13 @@
  * if (!result.valid) console.log(result.codes); // ['002.01.06', ...]
  */
 import { eventListingDefaults } from '../rules/queries.js';
-import type { AsyncValidationOptions, ValidationOptions } from './facts/types.js';
+import type {
+  AsyncValidationOptions,
+  Messages,
+  QueryMessages,
+  QueryValidationOptions,
+  ValidationOptions,
+} from './facts/types.js';
 import { parseListingQuery, parseQueryString } from './formats/query.js';
 import { checkAccount } from './generated/account.js';
 import { checkEventListingQuery } from './generated/event-listing-query.js';
@@ -26,15 +32,18 @@ export { type EngineCode, engineCodes } from '../rules/engine-codes.js';
 export { pageFields, pageRules } from '../rules/page.js';
 export { eventListingDefaults, eventListingQueryRules, lookupQueryRules, searchQueryRules } from '../rules/queries.js';
 export { type AccountCode, accountCodes, type DocumentedCode, type PageCode, pageCodes } from './codes.js';
+export type { CheckedMessage, CheckedMessages, FieldEntry, Placeholder } from './facts/literals.js';
 export type {
   AsyncValidationOptions,
   EventInfo,
   MaybePromise,
   Message,
   Messages,
+  QueryMessages,
+  QueryValidationOptions,
   ValidationOptions,
 } from './facts/types.js';
-export { issuesByField } from './fields.js';
+export { type FieldPath, type IssuesByField, issuesByField } from './fields.js';
 export { parseListingQuery, parseQueryString } from './formats/query.js';
 export {
   accountFromForm,
@@ -44,6 +53,7 @@ export {
   formFieldName,
   pageFromForm,
 } from './forms.js';
+export type { FieldName, MessageKey, QueryFieldName, QueryMessageKey } from './generated/names.js';
 export {
   type NormalisedAccount,
   type NormalisedPage,
@@ -63,7 +73,10 @@ export type { Condition, FieldRef, Json, NamedCondition, Rule, RuleTable } from 
  * code that applies, with the exact path of each problem.
  * @example validateAccount({ title: 'Sir' }, { today: '20261122' }).codes.includes('002.01.04') // true
  */
-export function validateAccount(input: unknown, options?: ValidationOptions): ValidationResult {
+export function validateAccount<const M extends Messages, const F extends string>(
+  input: unknown,
+  options?: ValidationOptions<M, F>,
+): ValidationResult {
   return validate(checkAccount, input, options);
 }
 
@@ -72,7 +85,10 @@ export function validateAccount(input: unknown, options?: ValidationOptions): Va
  * database lookup of existing accounts.
  * @example await validateAccountAsync(body, { accountExists: (email, dob) => db.exists(email, dob) })
  */
-export function validateAccountAsync(input: unknown, options?: AsyncValidationOptions): Promise<ValidationResult> {
+export function validateAccountAsync<const M extends Messages, const F extends string>(
+  input: unknown,
+  options?: AsyncValidationOptions<M, F>,
+): Promise<ValidationResult> {
   return validateAsync(checkAccount, input, options);
 }
 
@@ -82,7 +98,10 @@ export function validateAccountAsync(input: unknown, options?: AsyncValidationOp
  * applies, with the exact path of each problem.
  * @example validatePage(body, { today: '20261122', activities: ['001', '039'] }).codes
  */
-export function validatePage(input: unknown, options?: ValidationOptions): ValidationResult {
+export function validatePage<const M extends Messages, const F extends string>(
+  input: unknown,
+  options?: ValidationOptions<M, F>,
+): ValidationResult {
   return validate(checkPage, input, options);
 }
 
@@ -91,7 +110,10 @@ export function validatePage(input: unknown, options?: ValidationOptions): Valid
  * event lookup in a database.
  * @example await validatePageAsync(body, { events: (id) => db.event(id) })
  */
-export function validatePageAsync(input: unknown, options?: AsyncValidationOptions): Promise<ValidationResult> {
+export function validatePageAsync<const M extends Messages, const F extends string>(
+  input: unknown,
+  options?: AsyncValidationOptions<M, F>,
+): Promise<ValidationResult> {
   return validateAsync(checkPage, input, options);
 }
 
@@ -106,7 +128,10 @@ const queryOf = (input: unknown): unknown => (typeof input === 'string' ? parseQ
  * a URL query string.
  * @example validateSearchQuery('surname=Sm&api_key=KEY').issues[0]?.code // 'too-short'
  */
-export function validateSearchQuery(query: QueryInput, options?: ValidationOptions): ValidationResult {
+export function validateSearchQuery<const M extends QueryMessages, const F extends string>(
+  query: QueryInput,
+  options?: QueryValidationOptions<M, F>,
+): ValidationResult {
   return validate(checkSearchQuery, queryOf(query), options, ALL_ROWS);
 }
 
@@ -117,7 +142,10 @@ export function validateSearchQuery(query: QueryInput, options?: ValidationOptio
  * path segment gives eventResourceId when its query does not.
  * @example validateEventListingQuery({ eventResourceId: 'E1', numRecords: '101', api_key: 'K' }).valid // false
  */
-export function validateEventListingQuery(query: QueryInput, options?: ValidationOptions): ValidationResult {
+export function validateEventListingQuery<const M extends QueryMessages, const F extends string>(
+  query: QueryInput,
+  options?: QueryValidationOptions<M, F>,
+): ValidationResult {
   return validate(
     checkEventListingQuery,
     typeof query === 'string' ? parseListingQuery(query) : query,
@@ -130,7 +158,10 @@ export function validateEventListingQuery(query: QueryInput, options?: Validatio
  * Checks the query of the activity and country lookups (api_key).
  * @example validateLookupQuery('api_key=KEY').valid // true
  */
-export function validateLookupQuery(query: QueryInput, options?: ValidationOptions): ValidationResult {
+export function validateLookupQuery<const M extends QueryMessages, const F extends string>(
+  query: QueryInput,
+  options?: QueryValidationOptions<M, F>,
+): ValidationResult {
   return validate(checkLookupQuery, queryOf(query), options, ALL_ROWS);
 }
 

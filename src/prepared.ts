@@ -2,8 +2,10 @@
  * Prepared validators (contract section 9.5): options checked once, then
  * each call pays only for its body, with its own `fields` and `signal`.
  */
+
+import type { FieldEntry } from './facts/literals.js';
 import { callChoices, type ResolvedOptions, resolveOptions } from './facts/options.js';
-import type { AsyncValidationOptions } from './facts/types.js';
+import type { AsyncValidationOptions, Messages } from './facts/types.js';
 import { checkAccount } from './generated/account.js';
 import { checkPage } from './generated/page.js';
 import type { AccountRequest, PageRequest } from './requests.js';
@@ -11,37 +13,45 @@ import type { ValidationResult } from './runtime/result.js';
 import { type StandardSchema, schemaOf } from './schemas.js';
 import { type Core, validateResolved, validateResolvedAsync } from './validate.js';
 
-/** What one call of a prepared validator may choose. */
-export interface CallOptions {
+/**
+ * What one call of a prepared validator may choose. `F`, inferred at each
+ * call, is the type of the `fields` entries as written (see `FieldEntry`).
+ * @example validateAccount(body, { fields: ['surname'], signal });
+ */
+export interface CallOptions<F extends string = string> {
   /** Field-level validation for this call, in place of the options' `fields`. */
-  fields?: Iterable<string> | undefined;
+  fields?: Iterable<FieldEntry<F>> | undefined;
   /** Cancels this call (the async validators). */
   signal?: AbortSignal | undefined;
 }
 
 /** The validators and schemas of one set of options. */
 export interface Validators {
-  validateAccount(input: unknown, call?: CallOptions): ValidationResult;
-  validateAccountAsync(input: unknown, call?: CallOptions): Promise<ValidationResult>;
-  validatePage(input: unknown, call?: CallOptions): ValidationResult;
-  validatePageAsync(input: unknown, call?: CallOptions): Promise<ValidationResult>;
+  validateAccount<const F extends string>(input: unknown, call?: CallOptions<F>): ValidationResult;
+  validateAccountAsync<const F extends string>(input: unknown, call?: CallOptions<F>): Promise<ValidationResult>;
+  validatePage<const F extends string>(input: unknown, call?: CallOptions<F>): ValidationResult;
+  validatePageAsync<const F extends string>(input: unknown, call?: CallOptions<F>): Promise<ValidationResult>;
   readonly accountSchema: StandardSchema<AccountRequest>;
   readonly pageSchema: StandardSchema<PageRequest>;
 }
 
-/** The options of one call: the prepared ones, with the call's fields and signal in place. */
-function forCall(options: ResolvedOptions, call: CallOptions | undefined): ResolvedOptions {
+/**
+ * The options of one call: the prepared ones, with the call's fields and
+ * signal in place. The call is a `CallOptions` that `callChoices` checks
+ * (typed `unknown` here: a `CallOptions<F>` of any `F` is one).
+ */
+function forCall(options: ResolvedOptions, call: unknown): ResolvedOptions {
   if (call === undefined) return options;
   const { fields, signal } = callChoices(call);
   return { ...options, fields: fields ?? options.fields, signal: signal ?? options.signal };
 }
 
 const prepared = (core: Core, options: ResolvedOptions) => ({
-  sync(input: unknown, call?: CallOptions): ValidationResult {
+  sync(input: unknown, call?: unknown): ValidationResult {
     const chosen = forCall(options, call);
     return validateResolved(core, input, chosen, chosen);
   },
-  async(input: unknown, call?: CallOptions): Promise<ValidationResult> {
+  async(input: unknown, call?: unknown): Promise<ValidationResult> {
     try {
       const chosen = forCall(options, call);
       return validateResolvedAsync(core, input, chosen, chosen);
@@ -59,7 +69,9 @@ const prepared = (core: Core, options: ResolvedOptions) => ({
  * const { validateAccount } = createValidators({ countries: isoCountryCodes });
  * validateAccount(body, { fields: ['surname'] }).issues // only the surname's
  */
-export function createValidators(options?: AsyncValidationOptions): Validators {
+export function createValidators<const M extends Messages, const F extends string>(
+  options?: AsyncValidationOptions<M, F>,
+): Validators {
   const resolved = resolveOptions(options);
   const account = prepared(checkAccount, resolved);
   const page = prepared(checkPage, resolved);

@@ -4,7 +4,7 @@
  * them as they are.
  */
 import { resolveOptions } from './facts/options.js';
-import type { AsyncValidationOptions } from './facts/types.js';
+import type { AsyncValidationOptions, Messages } from './facts/types.js';
 import { checkAccount } from './generated/account.js';
 import { checkPage } from './generated/page.js';
 import type { AccountRequest, PageRequest } from './requests.js';
@@ -75,14 +75,19 @@ function standardResult<Output>(value: unknown, result: ValidationResult): Stand
 /**
  * The create-account validator as a Standard Schema v1 object. Invalid
  * options throw a `TypeError` here, not when a value is validated. `Input`,
- * the type of the form's values, is for type inference only.
+ * the type of the form's values, is for type inference only; `M` and `F`
+ * are inferred from the options (see `ValidationOptions`), or take their
+ * defaults when `Input` is given, and a literal's misspelt message key is
+ * then still refused, not its placeholders nor its fields.
  * @example
  * import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
  * useForm<FormValues>({ resolver: standardSchemaResolver(accountSchema<FormValues>({ countries: isoCountryCodes })) });
  */
-export function accountSchema<Input extends object = AccountRequest>(
-  options?: AsyncValidationOptions,
-): StandardSchema<AccountRequest, Input> {
+export function accountSchema<
+  Input extends object = AccountRequest,
+  const M extends Messages = Messages,
+  const F extends string = string,
+>(options?: AsyncValidationOptions<M, F>): StandardSchema<AccountRequest, Input> {
   return schemaOf(checkAccount, resolveOptions(options));
 }
 
@@ -90,8 +95,10 @@ export function accountSchema<Input extends object = AccountRequest>(
  * The create-page validator as a Standard Schema v1 object.
  * @example pageSchema({ activities, charities })['~standard'].validate(body)
  */
-export function pageSchema<Input extends object = PageRequest>(
-  options?: AsyncValidationOptions,
-): StandardSchema<PageRequest, Input> {
+export function pageSchema<
+  Input extends object = PageRequest,
+  const M extends Messages = Messages,
+  const F extends string = string,
+>(options?: AsyncValidationOptions<M, F>): StandardSchema<PageRequest, Input> {
   return schemaOf(checkPage, resolveOptions(options));
 }

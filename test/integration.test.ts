@@ -16,6 +16,7 @@ import type {
   AccountRequest,
   AsyncValidationOptions,
   EventInfo,
+  FieldPath,
   Issue,
   IssueParams,
   PageRequest,
@@ -415,6 +416,7 @@ describe('9.2 options.messages', () => {
   it('a placeholder with no value in params stays as written', () => {
     const result = validateAccount(withAccount({ surname: 'x'.repeat(51), personalUrl: null }), {
       ...ACCOUNT_OPTIONS,
+      // @ts-expect-error: {nope} is no placeholder, which the compiler refuses in a literal
       messages: { '002.01.06': '{min}-{max}-{nope}', '002.01.05': 'URL {max}' },
     });
     expect(issueAt(result, '002.01.06', ['surname']).message).toBe('{min}-50-{nope}');
@@ -760,7 +762,7 @@ describe('9.3 issuesByField', () => {
     expect(Object.keys(byField).sort()).toEqual([...paths].sort());
     for (const path of paths) {
       const expected = result.issues.filter((issue) => issue.path.join('.') === path);
-      expect(byField[path]).toStrictEqual(expected);
+      expect(byField[path as FieldPath]).toStrictEqual(expected);
     }
   });
 
@@ -891,7 +893,9 @@ describe('9.4 accountSchema and pageSchema', () => {
     ['accountSchema({ maxIssues: 0 })', () => accountSchema({ maxIssues: 0 })],
     ['pageSchema({ today: "tomorrow" })', () => pageSchema({ today: 'tomorrow' })],
     ['accountSchema with an unknown option', () => accountSchema({ todya: TODAY } as AsyncValidationOptions)],
+    // @ts-expect-error: the compiler refuses a literal unknown key too
     ['pageSchema with an unknown message key', () => pageSchema({ messages: { nope: 'x' } })],
+    // @ts-expect-error: the compiler refuses a literal unknown field too
     ['accountSchema with an unknown field', () => accountSchema({ fields: ['nope'] })],
   ])('invalid options throw a TypeError when the schema is made: %s', (_name, make) => {
     expect(make).toThrow(TypeError);
@@ -915,6 +919,7 @@ describe('9.5 createValidators', () => {
   it.each<[string, AsyncValidationOptions]>([
     ['maxIssues: 0', { maxIssues: 0 }],
     ['an unknown option', { todya: TODAY } as AsyncValidationOptions],
+    // @ts-expect-error: the compiler refuses a literal unknown key too
     ['an unknown message key', { messages: { '002.01.99': 'x' } }],
     ['an unknown field', { fields: ['surnam'] }],
   ])('checks the options when made: %s is a TypeError', (_name, options) => {
@@ -1033,7 +1038,9 @@ describe('9.5 createValidators', () => {
     expect(() => prepared.validateAccount(ACCOUNT, wrong)).toThrow(TypeError);
     expect(() => prepared.validatePage(PERSONAL, wrong)).toThrow(TypeError);
     await expect(async () => prepared.validateAccountAsync(ACCOUNT, wrong)).rejects.toThrow(TypeError);
+    // @ts-expect-error: the compiler refuses a literal unknown field too
     expect(() => prepared.validateAccount(ACCOUNT, { fields: ['surnam'] })).toThrow(TypeError);
+    // @ts-expect-error: the compiler refuses a literal unknown field too
     await expect(async () => prepared.validatePageAsync(PERSONAL, { fields: ['pageTitel'] })).rejects.toThrow(
       TypeError,
     );

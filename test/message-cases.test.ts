@@ -209,6 +209,7 @@ describe('replacing the messages of a row with cases', () => {
   });
 
   it('refuses a case name the row does not have', () => {
+    // @ts-expect-error: the compiler refuses the key too
     expect(() => validateAccount({}, { messages: { '002.01.06:surname/blank': 'x' } })).toThrow(TypeError);
   });
 });

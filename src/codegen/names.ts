@@ -6,7 +6,8 @@
  * its parameter where the reference's last name is not it. From these the
  * core knows every key a replacement message may have (`options.messages`)
  * and every top-level field (`options.fields`), carrying one string instead
- * of the tables.
+ * of the tables. The same names, as string-literal union types, let the
+ * compiler refuse a misspelt key or field written as a literal.
  */
 
 import { segments } from '../tables/refs.js';
@@ -38,6 +39,54 @@ export function rowsByCode(tables: readonly RuleTable[]): string[] {
   return [...byCode].map(([code, rows]) => `${code}:${rows.join(',')}`);
 }
 
+/** The names the options of some tables may use: message keys and top-level fields, in table order. */
+export interface TableNames {
+  readonly keys: readonly string[];
+  readonly fields: readonly string[];
+}
+
+/**
+ * What `options.messages` and `options.fields` may name for `tables`, as the
+ * core reads them from `rowsByCode`: each row's own key `code:at` (its id,
+ * see `ruleIds`), its cases' `code:at/name`, its `code:parameter` and its
+ * `code`; the first name of each row's `at`.
+ * @example namesOf([accountRules]).keys.slice(0, 2) // ['002.01.01', '002.01.01:']
+ */
+export function namesOf(tables: readonly RuleTable[]): TableNames {
+  const keys = new Set<string>();
+  const fields = new Set<string>();
+  for (const table of tables) {
+    const ids = ruleIds(table);
+    table.forEach((rule, index) => {
+      keys
+        .add(rule.code)
+        .add(ids[index] as string)
+        .add(`${rule.code}:${rule.parameter}`);
+      for (const option of rule.cases ?? []) keys.add(`${ids[index]}/${option.name}`);
+      const first = segments(rule.at)[0];
+      if (first !== undefined) fields.add(first.name);
+    });
+  }
+  return { keys: [...keys], fields: [...fields] };
+}
+
+/**
+ * The lines of an exported union type of `members` (type expressions), one
+ * member a line; `never` for none.
+ * @example unionType('Answer', ['"Y"', '"N"']) // ['export type Answer =', '  | "Y"', '  | "N";']
+ */
+export function unionType(name: string, members: readonly string[]): string[] {
+  if (members.length === 0) return [`export type ${name} = never;`];
+  return [
+    `export type ${name} =`,
+    ...members.map((member, index) => `  | ${member}${index === members.length - 1 ? ';' : ''}`),
+  ];
+}
+
+/** String literals of `names` as type members, without those of `known`. */
+const literals = (names: readonly string[], known: readonly string[] = []): string[] =>
+  names.filter((name) => !known.includes(name)).map((name) => JSON.stringify(name));
+
 /**
  * The source of `src/generated/names.ts` for the tables of the two
  * operations (whose fields `options.fields` may name) and of the queries
@@ -48,6 +97,8 @@ export function emitNames(operations: readonly RuleTable[], queries: readonly Ru
   // No row name holds white space: one string each, split once when first needed.
   const rows = rowsByCode(operations).join(' ');
   const queryRows = rowsByCode(queries).join(' ');
+  const names = namesOf(operations);
+  const all = namesOf([...operations, ...queries]);
   return (
     new Source()
       .line('// Generated from the rule tables by `npm run generate` (src/codegen/names.ts): do not edit.')
@@ -57,6 +108,35 @@ export function emitNames(operations: readonly RuleTable[], queries: readonly Ru
       .line('/** The rows of the two operations and of the query tables: what the query validators accept. */')
       // Written out whole, not joined at run time: a bundle without the query validators drops it.
       .line(`export const ALL_ROWS = ${JSON.stringify(`${rows} ${queryRows}`)};`, '')
+      .line(
+        '/**',
+        " * A key `options.messages` may have (for the two operations): a row's own",
+        ' * key `code:at`, its `code:parameter` or its `code`. What `ROWS` allows.',
+        " * @example const key: MessageKey = '002.01.06:surname';",
+        ' */',
+        ...unionType('MessageKey', literals(names.keys)),
+        '',
+        '/**',
+        " * A key the query validators' `messages` may have: a `MessageKey` or a key",
+        " * of the query tables' rows. What `ALL_ROWS` allows.",
+        " * @example const key: QueryMessageKey = 'too-short:surname';",
+        ' */',
+        ...unionType('QueryMessageKey', ['MessageKey', ...literals(all.keys, names.keys)]),
+        '',
+        '/**',
+        ' * A top-level field of the two operations: what `options.fields` names.',
+        " * @example const field: FieldName = 'charitySplits';",
+        ' */',
+        ...unionType('FieldName', literals(names.fields)),
+        '',
+        '/**',
+        ' * A top-level field of the two operations, or a query parameter: what the',
+        " * query validators' `fields` name.",
+        " * @example const field: QueryFieldName = 'api_key';",
+        ' */',
+        ...unionType('QueryFieldName', ['FieldName', ...literals(all.fields, names.fields)]),
+        '',
+      )
       .render()
       .join('\n')
   );

@@ -30,7 +30,7 @@ const isRecordOfEvents: Check = (value) => {
 };
 
 /** What the rows of both operations allow: every message key, and the top-level fields. */
-interface Known {
+export interface Known {
   readonly keys: ReadonlySet<string>;
   readonly fields: ReadonlySet<string>;
 }
@@ -41,8 +41,9 @@ let known: { readonly rows: string; readonly names: Known } | undefined;
  * The message keys and fields of `rows` (by code, see `ROWS`), read when
  * first needed: each row's own key `code:at`, its cases' `code:at/name`, its
  * `code:parameter` and its `code`; the first name of each `at`.
+ * @example knownNames(ROWS).keys.has('002.01.06:surname/absent') // true
  */
-function knownNames(rows: string): Known {
+export function knownNames(rows: string): Known {
   if (known?.rows === rows) return known.names;
   const keys = new Set<string>();
   const fields = new Set<string>();

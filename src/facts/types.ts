@@ -2,7 +2,9 @@
  * Facts the payload alone cannot show (contract section 4), as the caller
  * gives them and as the rules read them.
  */
+import type { MessageKey, QueryFieldName, QueryMessageKey } from '../generated/names.js';
 import type { Issue } from '../runtime/result.js';
+import type { CheckedMessages, FieldEntry } from './literals.js';
 
 /** What the caller knows about an event (contract section 4). */
 export interface EventInfo {
@@ -30,18 +32,31 @@ export type Message = string | ((issue: Omit<Issue, 'message'>) => string);
 /**
  * Caller-supplied messages: by a row's own key (`code:at`, listed in the
  * README for rows that share a code and a parameter), then `code:parameter`,
- * then `code`. A key that matches no rule of either operation is refused.
+ * then `code` (`MessageKey` lists them all). A key that matches no rule of
+ * either operation is refused: by the compiler when written as a literal,
+ * else at run time. A `Record<string, string>` (read from a JSON file) is
+ * assignable to it, and passes the compiler as it is.
  * @example const messages: Messages = { '002.01.06': 'Please give your surname (at most {max} characters).' };
  */
-export type Messages = Readonly<Record<string, Message>>;
+export type Messages<Key extends string = MessageKey> = { readonly [K in Key]?: Message };
 
 /**
- * Options of the validators: facts only the caller knows, and limits.
+ * The messages the query validators take: those of `Messages`, and by the
+ * keys of the query tables' rows (`QueryMessageKey`).
+ * @example const messages: QueryMessages = { 'too-short:surname': 'Give at least {min} letters of the surname.' };
+ */
+export type QueryMessages = Messages<QueryMessageKey>;
+
+/**
+ * Options of the validators: facts only the caller knows, and limits. `M`
+ * and `F`, inferred at each call, are the types of `messages` and of the
+ * `fields` entries as written: what lets the compiler refuse a misspelt
+ * message key, placeholder or field written as a literal.
  *
  * @example
  * validateAccount(body, { today: '20261122', countries: isoCountryCodes });
  */
-export interface ValidationOptions {
+export interface ValidationOptions<M extends Messages = Messages, F extends string = string> {
   /** 'YYYYMMDD'; default: today's date in Europe/London. */
   today?: string | undefined;
   /** The country lookup's codes; no default (002.01.03 goes to `unchecked`). */
@@ -70,15 +85,20 @@ export interface ValidationOptions {
    * warning); `postcodeFormat` from `fundraising-rules/postcode` answers it.
    */
   postcodeFormat?: ((postcode: string, countryCode: string) => boolean) | undefined;
-  /** Replacement messages: text with `{name}` placeholders, or functions of the issue. */
-  messages?: Messages | undefined;
+  /**
+   * Replacement messages by `MessageKey`: text with `{name}` placeholders
+   * (those of `IssueParams`), or functions of the issue.
+   */
+  messages?: CheckedMessages<M> | undefined;
   /** A positive whole number; default 1000. */
   maxIssues?: number | undefined;
   /**
    * Field-level validation: only the issues of these top-level fields (and of
-   * the body) are kept, and only their unchecked rules listed.
+   * the body) are kept, and only their unchecked rules listed. An entry is a
+   * `FieldName`, a dotted input name under one, or any `string` (a `Set` of
+   * a form's touched inputs): a misspelt literal does not compile.
    */
-  fields?: Iterable<string> | undefined;
+  fields?: Iterable<FieldEntry<F>> | undefined;
   /**
    * Cancels an async validation: its Promise rejects with the signal's reason
    * at once, and no further fact is asked. Each fact function is then given
@@ -87,10 +107,13 @@ export interface ValidationOptions {
   signal?: AbortSignal | undefined;
 }
 
-/** The options of the async validators: each function may return a Promise. */
-export interface AsyncValidationOptions
+/**
+ * The options of the async validators: each function may return a Promise.
+ * @example validateAccountAsync(body, { accountExists: async (email, dob) => db.exists(email, dob) });
+ */
+export interface AsyncValidationOptions<M extends Messages = Messages, F extends string = string>
   extends Omit<
-    ValidationOptions,
+    ValidationOptions<M, F>,
     'events' | 'accountExists' | 'personalUrlTaken' | 'teamUrlTaken' | 'telephoneExists' | 'postcodeFormat'
   > {
   events?:
@@ -102,6 +125,20 @@ export interface AsyncValidationOptions
   teamUrlTaken?: ((teamUrl: string) => MaybePromise<boolean>) | undefined;
   telephoneExists?: ((telephone: string, countryCode: string) => MaybePromise<boolean>) | undefined;
   postcodeFormat?: ((postcode: string, countryCode: string) => MaybePromise<boolean>) | undefined;
+}
+
+/**
+ * The options of the query validators: those of `ValidationOptions`, with
+ * the query tables' message keys (`QueryMessageKey`) and parameters
+ * (`QueryFieldName`) besides.
+ * @example validateSearchQuery(query, { messages: { 'too-short:surname': 'At least {min} letters.' } });
+ */
+export interface QueryValidationOptions<M extends QueryMessages = QueryMessages, F extends string = string>
+  extends Omit<ValidationOptions, 'messages' | 'fields'> {
+  /** Replacement messages by `QueryMessageKey`, as `ValidationOptions.messages`. */
+  messages?: CheckedMessages<M, QueryMessageKey> | undefined;
+  /** Field-level validation, as `ValidationOptions.fields`: a `QueryFieldName`, a dotted name under one, or any `string`. */
+  fields?: Iterable<FieldEntry<F, QueryFieldName>> | undefined;
 }
 
 /** The list facts: membership in a lookup the caller supplies. */

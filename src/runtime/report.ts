@@ -3,7 +3,7 @@
  * are listed, and the `maxIssues` cap is kept.
  */
 import type { DocumentedCode } from '../codes.js';
-import type { Messages } from '../facts/types.js';
+import type { Message, Messages } from '../facts/types.js';
 import { FactFailure } from './failure.js';
 import type { RepeatMemo } from './lists.js';
 import { BRACES, DOCUMENTED_CODE, FIELD_END } from './patterns.js';
@@ -245,7 +245,8 @@ const paramOf = (params: IssueParams, name: string) =>
 const shown = (value: NonNullable<IssueParams[keyof IssueParams]>): string =>
   Array.isArray(value) ? value.join(', ') : String(value);
 
-function chosen(messages: Messages, rule: ReportedRule): Messages[string] | undefined {
+/** The caller's message for a rule, by its case's key, its own key, then `code:parameter`, then `code` (any key: checked with the options). */
+function chosen(messages: Readonly<Record<string, Message>>, rule: ReportedRule): Message | undefined {
   if (rule.caseKey !== '' && Object.hasOwn(messages, rule.caseKey)) return messages[rule.caseKey];
   if (Object.hasOwn(messages, rule.key)) return messages[rule.key];
   const specific = `${rule.code}:${rule.parameter}`;
