@@ -37,11 +37,14 @@ export type {
 export { issuesByField } from './fields.js';
 export { parseListingQuery, parseQueryString } from './formats/query.js';
 export {
+  type AccountFormBody,
   accountFromForm,
+  type FormCharitySplit,
   type FormDataLike,
   type FormValue,
   type FormValues,
   formFieldName,
+  type PageFormBody,
   pageFromForm,
 } from './forms.js';
 export {
