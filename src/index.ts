@@ -35,6 +35,7 @@ export type {
   ValidationOptions,
 } from './facts/types.js';
 export { issuesByField } from './fields.js';
+export { accountFormSchema, pageFormSchema } from './form-schemas.js';
 export { parseListingQuery, parseQueryString } from './formats/query.js';
 export {
   type AccountFormBody,
