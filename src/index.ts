@@ -55,7 +55,10 @@ export {
   normaliseAccount,
   normalisePage,
 } from './normalise.js';
-export { type CallOptions, createValidators, type Validators } from './prepared.js';
+export type { CallOptions, InputOr } from './prepared.js';
+export { type AccountValidators, createAccountValidators } from './prepared-account.js';
+export { createValidators, type Validators } from './prepared-both.js';
+export { createPageValidators, type PageValidators } from './prepared-page.js';
 export type { AccountRequest, CharitySplit, PageRequest } from './requests.js';
 export type { Issue, IssueParams, Severity, Unchecked, ValidationResult } from './runtime/result.js';
 export { accountSchema, pageSchema, type StandardIssue, type StandardResult, type StandardSchema } from './schemas.js';

@@ -16,6 +16,9 @@ import {
   accountFormSchema,
   accountFromForm,
   accountSchema,
+  createAccountValidators,
+  createPageValidators,
+  createValidators,
   type FormValues,
   type PageRequest,
   pageFormSchema,
@@ -291,6 +294,83 @@ describe('as a Standard Schema', () => {
     expectTypeOf(accountFormSchema<SignUp>()).toEqualTypeOf<StandardSchema<AccountRequest, SignUp>>();
   });
 });
+
+// ---------------------------------------------------------------------------
+// Prepared validators: both operations, or one
+// ---------------------------------------------------------------------------
+
+describe('prepared form schemas', () => {
+  const ACCOUNT_MEMBERS = ['validateAccount', 'validateAccountAsync', 'accountSchema', 'accountFormSchema'];
+  const PAGE_MEMBERS = ['validatePage', 'validatePageAsync', 'pageSchema', 'pageFormSchema'];
+
+  it('createValidators returns both operations, the form schemas beside the body schemas', () => {
+    expect(Object.keys(createValidators(OPTIONS)).sort()).toEqual([...ACCOUNT_MEMBERS, ...PAGE_MEMBERS].sort());
+  });
+
+  it('createAccountValidators and createPageValidators return one operation each', () => {
+    expect(Object.keys(createAccountValidators(OPTIONS)).sort()).toEqual([...ACCOUNT_MEMBERS].sort());
+    expect(Object.keys(createPageValidators(OPTIONS)).sort()).toEqual([...PAGE_MEMBERS].sort());
+  });
+
+  it('check the options once, when made', () => {
+    for (const create of [createValidators, createAccountValidators, createPageValidators])
+      expect(() => create({ maxIssues: 0 })).toThrow(TypeError);
+  });
+
+  it('give what the top-level functions give with the same options', async () => {
+    const both = createValidators(OPTIONS);
+    const account = createAccountValidators(OPTIONS);
+    const page = createPageValidators(OPTIONS);
+    const accountForms = [RHF_ACCOUNT, { ...RHF_ACCOUNT, fundraiserCustomCode: ['', TOO_LONG_CODE] }, {}];
+    for (const values of accountForms) {
+      const want = now(accountFormSchema(OPTIONS)['~standard'].validate(values));
+      expect(now(both.accountFormSchema['~standard'].validate(values))).toEqual(want);
+      expect(now(account.accountFormSchema['~standard'].validate(values))).toEqual(want);
+      const body = accountFromForm(values);
+      expect(account.validateAccount(body)).toEqual(validateAccount(body, OPTIONS));
+      expect(await account.validateAccountAsync(body)).toEqual(validateAccount(body, OPTIONS));
+      expect(now(account.accountSchema['~standard'].validate(body))).toEqual(
+        now(accountSchema(OPTIONS)['~standard'].validate(body)),
+      );
+    }
+    const pageForms = [RHF_PAGE, { ...RHF_PAGE, charitySplits: [{}, { charityResourceId: TOO_LONG_ID }] }];
+    for (const values of pageForms) {
+      const want = now(pageFormSchema(OPTIONS)['~standard'].validate(values));
+      expect(now(both.pageFormSchema['~standard'].validate(values))).toEqual(want);
+      expect(now(page.pageFormSchema['~standard'].validate(values))).toEqual(want);
+      expect(page.validatePage(pageFromForm(values), { fields: ['charitySplits'] })).toEqual(
+        validatePage(pageFromForm(values), { ...OPTIONS, fields: ['charitySplits'] }),
+      );
+    }
+  });
+
+  it('types: generic like the top-level schemas, each schema with its own default input', () => {
+    interface SignUp {
+      dateOfBirth: string;
+      termsAndConditionsAccepted: boolean;
+    }
+    type Input<Schema extends StandardSchema<unknown, unknown>> = NonNullable<Schema['~standard']['types']>['input'];
+    type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+    const plain = createValidators(OPTIONS);
+    const typed = createValidators<SignUp, RhfPage>(OPTIONS);
+    const account = createAccountValidators<SignUp>(OPTIONS);
+    const checks: true[] = [
+      true satisfies Same<Input<typeof plain.accountSchema>, AccountRequest>,
+      true satisfies Same<Input<typeof plain.accountFormSchema>, FormValues>,
+      true satisfies Same<Input<typeof plain.pageSchema>, PageRequest>,
+      true satisfies Same<Input<typeof plain.pageFormSchema>, FormValues>,
+      true satisfies Same<Input<typeof typed.accountSchema>, SignUp>,
+      true satisfies Same<Input<typeof typed.accountFormSchema>, SignUp>,
+      true satisfies Same<Input<typeof typed.pageFormSchema>, RhfPage>,
+      true satisfies Same<Input<typeof account.accountFormSchema>, SignUp>,
+    ];
+    expect(checks).not.toContain(false);
+    expectTypeOf(typed.accountFormSchema).toEqualTypeOf<StandardSchema<AccountRequest, SignUp>>();
+  });
+});
+
+/** The page form's values type, as a react-hook-form user writes it. */
+type RhfPage = typeof RHF_PAGE;
 
 // ---------------------------------------------------------------------------
 // The property: the form schema gives what validating the helpers' body gives,
