@@ -3,8 +3,12 @@
  *
  * Bundles, with esbuild (platform 'browser', format 'esm', tree shaking), a
  * tiny entry that imports only `validateAccount` from the core entry, and one
- * that imports `telephoneExists` from the telephone entry; prints the raw
- * (unminified), minified and gzipped (level 9) sizes of each, and exits 1 when
+ * that imports `telephoneExists` from the telephone entry (and the others of
+ * `ENTRIES`); prints the raw (unminified), minified and gzipped (level 9)
+ * sizes of each, then the ledger of the budgets (size, budget, margin), and
+ * exits 1 when the account form's bundle (`createAccountValidators`,
+ * `accountFromForm`, `issuesByField`) is over its budget or carries the
+ * create-page validator, the account + page bundle is over its budget, or
  * the core bundle:
  * - is larger (gzipped) than CORE_GZIP_BUDGET,
  * - contains libphonenumber-js code (any metafile input under it),
@@ -48,6 +52,18 @@ export const ACCOUNT_AND_PAGE_GZIP_BUDGET = 14592;
 
 /** The least margin a budget is set with, over the size it was set from: 5%. */
 export const MIN_MARGIN = 0.05;
+
+/**
+ * The most the code of an account form with a prepared validator may carry,
+ * gzipped (as the core's): `createAccountValidators`, `accountFromForm` and
+ * `issuesByField` (the README's form without a form library), which hold no
+ * create-page validator.
+ */
+export const ACCOUNT_FORM_GZIP_BUDGET = 12 * 1024 + 512;
+
+/** The entry of the account form of ACCOUNT_FORM_GZIP_BUDGET, from `from` (the built package or the sources). */
+export const accountFormEntry = (from) =>
+  `export { createAccountValidators, accountFromForm, issuesByField } from '${from}';`;
 
 /** The strings of src/generated/names.ts, as a minified bundle writes them. */
 const NAMES = [
@@ -179,10 +195,23 @@ export function findDynamicCode(code) {
   return found;
 }
 
+/**
+ * Does a bundle carry the create-page validator: its generated module, or
+ * its message for a body with none of the page's fields?
+ * @example hasPageValidator(await measureBundle("export { validatePage } from './dist/src/index.js';")) // true
+ */
+export function hasPageValidator(result) {
+  const generated = Object.entries(result.bytesByInput).some(
+    ([file, bytes]) => /(?:^|\/)src\/generated\/page\.[jt]s$/.test(file) && bytes > 0,
+  );
+  return generated || result.code.includes('No page details were supplied');
+}
+
 /** The entries `npm run size` measures, from the built package. */
 export const ENTRIES = {
   core: "export { validateAccount } from './dist/src/index.js';",
   'account + page': "export { validateAccount, validatePage } from './dist/src/index.js';",
+  'account form': accountFormEntry('./dist/src/index.js'),
   'whole core': "export * from './dist/src/index.js';",
   xml: "export * from './dist/src/formats/xml.js';",
   telephone: "export { telephoneExists } from './dist/src/advice/telephone.js';",
@@ -204,6 +233,7 @@ const YARDSTICKS = {
 const WHAT = {
   core: 'validateAccount',
   'account + page': 'both validators',
+  'account form': 'prepared, account only',
   'whole core': 'everything',
   xml: 'parse*Xml',
   telephone: 'telephoneExists',
@@ -212,28 +242,52 @@ const WHAT = {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 
+/**
+ * The ledger of the budgets: for each budgeted entry, its code gzipped
+ * (without the rows' names the options are checked against, which the last
+ * column shows), the budget and the margin left, in bytes and as a share
+ * of the budget.
+ * @example ledger([{ result: core, budget: CORE_GZIP_BUDGET }]).join('\n')
+ * // budget ledger (gzipped bytes)   code  budget  margin       names
+ * // core                            8377    8384       7  0.1%    615
+ */
+export function ledger(rows) {
+  const column = (value, width = 7) => String(value).padStart(width);
+  const lines = [
+    `${'budget ledger (gzipped bytes)'.padEnd(30)}${column('code')} ${column('budget')} ${column('margin')}       names`,
+  ];
+  for (const { result, budget } of rows) {
+    const margin = budget - result.gzipCode;
+    const share = `${((100 * margin) / budget).toFixed(1)}%`;
+    lines.push(
+      `${result.name.padEnd(30)}${column(result.gzipCode)} ${column(budget)} ${column(margin)} ${share.padStart(5)} ${column(result.gzip - result.gzipCode, 6)}`,
+    );
+  }
+  return lines;
+}
+
 async function main() {
-  const [core, accountAndPage, whole, xml, telephone, postcode] = await Promise.all(
+  const [core, accountAndPage, accountForm, whole, xml, telephone, postcode] = await Promise.all(
     Object.entries(ENTRIES).map(([name, source]) => measureBundle(source, name)),
   );
-  const all = [core, accountAndPage, whole, xml, telephone, postcode];
+  const all = [core, accountAndPage, accountForm, whole, xml, telephone, postcode];
   const failures = [];
   for (const result of all) {
     for (const error of result.errors)
       failures.push(`${result.name}: esbuild could not bundle it for the browser: ${error}`);
   }
-  console.log('entry                                   raw        min       gzip');
+  console.log(`${'entry'.padEnd(40)}       raw        min       gzip`);
   for (const result of all) {
     console.log(
-      `${`${result.name} (${WHAT[result.name]})`.padEnd(30)} ${kb(result.raw)}  ${kb(result.min)}  ${kb(result.gzip)}`,
+      `${`${result.name} (${WHAT[result.name]})`.padEnd(40)} ${kb(result.raw)}  ${kb(result.min)}  ${kb(result.gzip)}`,
     );
   }
-  const budgetLine = (label, result, budget) =>
-    `${label} budget: ${kb(budget).trim()} gzipped for the code (${result.gzipCode} of ${budget} bytes used,` +
-    ` ${(((budget - result.gzipCode) / budget) * 100).toFixed(1)}% margin left;` +
-    ` the rows' names the options are checked against add ${result.gzip - result.gzipCode})`;
-  console.log(budgetLine('core', core, CORE_GZIP_BUDGET));
-  console.log(budgetLine('account + page', accountAndPage, ACCOUNT_AND_PAGE_GZIP_BUDGET));
+  const budgets = [
+    { result: core, budget: CORE_GZIP_BUDGET },
+    { result: accountAndPage, budget: ACCOUNT_AND_PAGE_GZIP_BUDGET },
+    { result: accountForm, budget: ACCOUNT_FORM_GZIP_BUDGET },
+  ];
+  for (const line of ledger(budgets)) console.log(line);
   const [handAccount, handBoth] = await Promise.all(
     Object.entries(YARDSTICKS).map(([name, source]) => measureBundle(source, `hand-written ${name}`)),
   );
@@ -243,6 +297,14 @@ async function main() {
       ? `the bench's hand-written validators could not be bundled: ${unbundled.join('; ')}`
       : `the bench's hand-written validators of the same contract, bundled the same way: account ${kb(handAccount.gzip).trim()}, account + page ${kb(handBoth.gzip).trim()} gzipped (the package: ${kb(core.gzip).trim()}, ${kb(accountAndPage.gzip).trim()})`,
   );
+  if (accountForm.errors.length === 0) {
+    if (accountForm.gzipCode > ACCOUNT_FORM_GZIP_BUDGET)
+      failures.push(
+        `account form: ${accountForm.gzipCode} bytes of code gzipped, over the budget of ${ACCOUNT_FORM_GZIP_BUDGET}`,
+      );
+    if (hasPageValidator(accountForm))
+      failures.push('account form: carries the create-page validator, which an account form never calls');
+  }
   if (accountAndPage.gzipCode > ACCOUNT_AND_PAGE_GZIP_BUDGET)
     failures.push(
       `account + page: ${accountAndPage.gzipCode} bytes of code gzipped, over the budget of ${ACCOUNT_AND_PAGE_GZIP_BUDGET}`,
@@ -258,7 +320,7 @@ async function main() {
     if (core.dynamicCode.length > 0)
       failures.push(`core: builds code at run time (${[...new Set(core.dynamicCode)].join(', ')})`);
   }
-  for (const result of [core, accountAndPage, whole]) {
+  for (const result of [core, accountAndPage, accountForm, whole]) {
     if (result.usesXmlParser)
       failures.push(`${result.name}: contains fast-xml-parser, which belongs to the xml entry only`);
     if (result.usesLibphonenumber)

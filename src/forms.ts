@@ -1,7 +1,8 @@
 /**
- * Form helpers: a web form's values (a `FormData`, or a plain object of input
- * values) turned into the request body `validateAccount` and `validatePage`
- * take, so that a front end needs no adapter of its own.
+ * Form helpers: a web form's values (a `FormData`, a `URLSearchParams`, or
+ * an object of input values, flat or nested as react-hook-form makes them)
+ * turned into the request body `validateAccount` and `validatePage` take,
+ * so that a front end needs no adapter of its own.
  *
  * How each field of the body is made (a README can copy this table):
  *
@@ -12,301 +13,169 @@
  * | Dates: account `dateOfBirth` (required), page `fundraisingDate` (optional) | `<input type=date>` | 'YYYY-MM-DD' -> 'YYYYMMDD'; 'YYYYMMDD' and anything else as given; '' as for required or optional text |
  * | Checkboxes: account `termsAndConditionsAccepted`; page `teamPageIndicator`, `charityContributionIndicator` | checkbox | `true`, 'on', 'Y', 'true', 'yes' (any case) -> 'Y'; `false`, absent, '', 'off', 'N', 'false', 'no' (any case) -> 'N'; any other string as given |
  * | Account `charityMarketingIndicator`, `allCharityMarketingIndicator`, `groupMarketingIndicator`, `serviceMarketingIndicator` | none (any input is ignored) | always 'N' |
- * | Account `fundraiserCustomCode` | repeated `fundraiserCustomCode`, then `fundraiserCustomCode.0`, `fundraiserCustomCode.1`, ... | an array of the strings in that order, '' dropped; left out when none is left |
- * | Page `charitySplits` | `charitySplits.<i>.charityResourceId`, `charitySplits.<i>.charitySplitPercent`, repeated `charitySplits.<i>.customCodes` then `charitySplits.<i>.customCodes.<j>` | an array of splits in ascending `<i>`, gaps closed up; a split holds the inputs it has: `charityResourceId` and `charitySplitPercent` as given ('' kept, '60' kept as '60'), `customCodes` as `fundraiserCustomCode`; a split whose inputs are all '' is dropped; left out when none is left |
+ * | Account `fundraiserCustomCode` | repeated `fundraiserCustomCode` (or an array under that name), then `fundraiserCustomCode.0`, `fundraiserCustomCode.1`, ...; nested: `{ fundraiserCustomCode: ['A', 'B'] }` | an array of the strings in that order, '' dropped; left out when none is left |
+ * | Page `charitySplits` | `charitySplits.<i>.charityResourceId`, `charitySplits.<i>.charitySplitPercent`, repeated `charitySplits.<i>.customCodes` then `charitySplits.<i>.customCodes.<j>`; nested: `{ charitySplits: [{ charityResourceId, charitySplitPercent, customCodes: [...] }] }` | an array of splits in ascending `<i>`, gaps closed up; a split holds the inputs it has: `charityResourceId` and `charitySplitPercent` as given ('' kept, '60' kept as '60'), `customCodes` as `fundraiserCustomCode`; a split whose inputs are all '' is dropped; left out when none is left |
  * | Any other name (a submit button, a CSRF token, `__proto__`, `charitySplits.01.x`) | | ignored |
+ *
+ * Names and nesting: a dotted name and the nesting react-hook-form makes of
+ * it are the same input. `{ 'charitySplits.1.customCodes.0': 'A' }`,
+ * `{ 'charitySplits.1': { customCodes: ['A'] } }` and
+ * `{ charitySplits: [undefined, { customCodes: ['A'] }] }` all give input
+ * `charitySplits.1.customCodes.0` the value 'A'. An array is read by its own
+ * indices (a hole or `undefined` is no input; its `length` is never read), an
+ * object by its own keys, and an object with an `entries()` method (a
+ * `FormData`, a `URLSearchParams`, a `Map`) in one pass over its entries.
+ * Nothing deeper than the operations' deepest input (four segments: field,
+ * index, split field, index) is read.
  *
  * Values, for every row: an input's value is its last one (so a hidden 'N'
  * before a checkbox of the same name works); a list's values are all of them.
- * A File, an object, `null` and `undefined` are no value at all. A number is
- * written out as text (`String(60)` is '60'; `NaN`, an empty number input's
- * `valueAsNumber`, and the infinities are ''); a boolean counts for a checkbox
- * only. An input that is absent leaves its field out of the body (checkboxes
- * and marketing indicators excepted). `<i>` and `<j>` are written 0, 1, 2, ...
- * (no sign, no leading zero). A form that is not an object (or is an array,
- * or cannot be read) gives `{}`. Nothing is thrown, the form is never changed,
- * and the body gets no key but the operation's fields.
+ * A File, `null`, `undefined` and an object (other than the nesting above)
+ * are no value at all. A number is written out as text (`String(60)` is
+ * '60'; `NaN`, an empty number input's `valueAsNumber`, and the infinities
+ * are ''); a boolean counts for a checkbox only. An input that is absent
+ * leaves its field out of the body (checkboxes and marketing indicators
+ * excepted). `<i>` and `<j>` are written 0, 1, 2, ... (no sign, no leading
+ * zero). A form that is not an object (or is an array, or cannot be read)
+ * gives `{}`. Nothing is thrown, the form is never changed, and the body
+ * gets no key but the operation's fields.
+ *
+ * Where an input is (the paths the form schemas give): its name's segments,
+ * indices as numbers (`['charitySplits', 1, 'customCodes', 0]`); a value of
+ * a name given several values (a name repeated in a `FormData`, an array of
+ * values) adds its position among them (the second of two repeated
+ * `fundraiserCustomCode` inputs is `['fundraiserCustomCode', 1]`).
  */
-import { INDEX, INPUT_DATE } from './runtime/patterns.js';
+import { ACCOUNT_FORM, PAGE_FORM, readForm } from './forms/bodies.js';
 
 /**
- * The value a plain object gives for one input: text, a checkbox's boolean, a
- * number input's number, nothing, or the values of a repeated input.
- * @example const value: FormValue = ['CODE1', 'CODE2'];
+ * The value an object of form values gives for one input: text, a
+ * checkbox's boolean, a number input's number, nothing, the values of a
+ * repeated input, or values nested as react-hook-form makes them from
+ * dotted names (a list's entries, a split's inputs).
+ * @example const value: FormValue = [{ charityResourceId: 'c1', charitySplitPercent: '100', customCodes: ['A'] }];
  */
-export type FormValue = string | boolean | number | null | undefined | readonly (string | boolean)[];
+export type FormValue =
+  | string
+  | boolean
+  | number
+  | null
+  | undefined
+  | readonly FormValue[]
+  | { readonly [name: string]: FormValue };
 
 /**
- * What the helpers read of a `FormData` (or a `URLSearchParams`): the names of
- * its entries and every value of a name. Structural, so no DOM type is needed.
+ * What the helpers read of a `FormData` (or a `URLSearchParams`, or a
+ * `Map`): its entries, once. Structural, so no DOM type is needed.
  * @example const form: FormDataLike = new FormData(document.querySelector('form'));
  */
 export interface FormDataLike {
-  getAll(name: string): unknown[];
-  keys(): IterableIterator<string>;
+  entries(): Iterable<readonly [string, unknown]>;
 }
 
 /**
- * A form's values: a `FormData`-like object, or a plain object by input name.
- * @example const values: FormValues = { forename: 'Alan', termsAndConditionsAccepted: true };
+ * A form's values: a `FormData`-like object, or an object by input name
+ * (dotted names, or nested as react-hook-form makes them).
+ * @example const values: FormValues = { dateOfBirth: '1990-01-31', termsAndConditionsAccepted: true, fundraiserCustomCode: ['A'] };
  */
-export type FormValues = FormDataLike | Readonly<Record<string, FormValue>>;
-
-/** One value of an input once Files, objects and nothing are left out. */
-type Scalar = string | number | boolean;
-/** The inputs of a form whose name starts with a field's name, with their values in form order. */
-type Inputs = ReadonlyMap<string, readonly Scalar[]>;
-/** How a field's value is made from the inputs; `undefined` leaves the field out. */
-type Mapping = (inputs: Inputs, field: string) => unknown;
-/** An operation's fields, in the order of its field table, each with its mapping. */
-type Fields = ReadonlyMap<string, Mapping>;
-
-const CHECKED: ReadonlySet<string> = new Set(['on', 'y', 'true', 'yes']);
-const UNCHECKED: ReadonlySet<string> = new Set(['', 'off', 'n', 'false', 'no']);
-
-/** The text of a value: a string as given, a number written out ('' when not finite); a boolean has none. */
-function textOf(value: Scalar): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  return undefined;
-}
-
-/** The texts among an input's values, in order. */
-function textsOf(values: readonly Scalar[] | undefined): string[] {
-  const texts: string[] = [];
-  for (const value of values ?? []) {
-    const text = textOf(value);
-    if (text !== undefined) texts.push(text);
-  }
-  return texts;
-}
-
-/** The last text of an input, or `undefined` when it has none. */
-function lastText(inputs: Inputs, name: string): string | undefined {
-  return textsOf(inputs.get(name)).at(-1);
-}
-
-/** The text, unless it is '' or missing. */
-function nonEmpty(text: string | undefined): string | undefined {
-  return text === '' ? undefined : text;
-}
-
-/** An `<input type=date>` value 'YYYY-MM-DD' written 'YYYYMMDD'; any other text as given. */
-function compactDate(text: string | undefined): string | undefined {
-  return text !== undefined && INPUT_DATE.test(text) ? text.replaceAll('-', '') : text;
-}
-
-/** A checkbox's last value as 'Y' or 'N', or an unknown string as given. */
-function checkboxValue(value: Scalar | undefined): string {
-  if (typeof value === 'boolean') return value ? 'Y' : 'N';
-  const text = value === undefined ? '' : (textOf(value) ?? '');
-  const folded = text.toLowerCase();
-  if (CHECKED.has(folded)) return 'Y';
-  return UNCHECKED.has(folded) ? 'N' : text;
-}
+export type FormValues = FormDataLike | { readonly [name: string]: FormValue };
 
 /**
- * The inputs named `<base>.<index>` or `<base>.<index>.<rest>`, grouped by
- * index in ascending order, each group by `<rest>` ('' for `<base>.<index>`).
+ * The create-account body `accountFromForm` makes: text as given, the
+ * checkbox 'Y', 'N' or the unknown text it held, the marketing indicators
+ * 'N', the custom codes a list. Every field may be missing (a form that is
+ * no form gives `{}`).
+ * @example const body: AccountFormBody = accountFromForm(new FormData(form));
  */
-function indexed(inputs: Inputs, base: string): Inputs[] {
-  const groups = new Map<number, Map<string, readonly Scalar[]>>();
-  const prefix = `${base}.`;
-  for (const [name, values] of inputs) {
-    if (!name.startsWith(prefix)) continue;
-    const rest = name.slice(prefix.length);
-    const dot = rest.indexOf('.');
-    const index = indexOf(dot === -1 ? rest : rest.slice(0, dot));
-    if (index === undefined) continue;
-    const group = groups.get(index) ?? new Map<string, readonly Scalar[]>();
-    group.set(dot === -1 ? '' : rest.slice(dot + 1), values);
-    groups.set(index, group);
-  }
-  return [...groups.entries()].sort(([a], [b]) => a - b).map(([, group]) => group);
-}
+export type AccountFormBody = {
+  title?: string;
+  forename?: string;
+  surname?: string;
+  addressLine1?: string;
+  addressLine2?: string;
+  townCity?: string;
+  countyState?: string;
+  postcode?: string;
+  countryCode?: string;
+  preferredTelephone?: string;
+  emailAddress?: string;
+  personalUrl?: string;
+  termsAndConditionsAccepted?: string;
+  charityMarketingIndicator?: 'N';
+  allCharityMarketingIndicator?: 'N';
+  groupMarketingIndicator?: 'N';
+  serviceMarketingIndicator?: 'N';
+  dateOfBirth?: string;
+  fundraiserCustomCode?: string[];
+  charityResourceId?: string;
+};
 
-/** The number an index segment '0', '1', '12' ... spells, or `undefined`. */
-function indexOf(segment: string): number | undefined {
-  if (!INDEX.test(segment)) return undefined;
-  const index = Number(segment);
-  return Number.isSafeInteger(index) ? index : undefined;
-}
+/**
+ * One charity split as `pageFromForm` makes it: the inputs its index had.
+ * @example const split: FormCharitySplit = { charityResourceId: 'c1', charitySplitPercent: '100' };
+ */
+export type FormCharitySplit = {
+  charityResourceId?: string;
+  charitySplitPercent?: string;
+  customCodes?: string[];
+};
 
-/** The non-empty codes of repeated `<name>` inputs, then of `<name>.0`, `<name>.1` ... */
-function codesOf(inputs: Inputs, name: string): string[] {
-  const codes = textsOf(inputs.get(name));
-  for (const group of indexed(inputs, name)) codes.push(...textsOf(group.get('')));
-  return codes.filter((code) => code !== '');
-}
-
-/** One charity split from the inputs of its index, or `undefined` when they are all empty. */
-function splitOf(inputs: Inputs): Record<string, unknown> | undefined {
-  const charityResourceId = lastText(inputs, 'charityResourceId');
-  const charitySplitPercent = lastText(inputs, 'charitySplitPercent');
-  const customCodes = codesOf(inputs, 'customCodes');
-  if (!charityResourceId && !charitySplitPercent && customCodes.length === 0) return undefined;
-  const split: Record<string, unknown> = {};
-  if (charityResourceId !== undefined) split.charityResourceId = charityResourceId;
-  if (charitySplitPercent !== undefined) split.charitySplitPercent = charitySplitPercent;
-  if (customCodes.length > 0) split.customCodes = customCodes;
-  return split;
-}
-
-/** The list, unless it is empty. */
-function nonEmptyList<T>(list: T[]): T[] | undefined {
-  return list.length > 0 ? list : undefined;
-}
-
-const requiredText: Mapping = (inputs, field) => lastText(inputs, field);
-const optionalText: Mapping = (inputs, field) => nonEmpty(lastText(inputs, field));
-const requiredDate: Mapping = (inputs, field) => compactDate(lastText(inputs, field));
-const optionalDate: Mapping = (inputs, field) => nonEmpty(compactDate(lastText(inputs, field)));
-const checkbox: Mapping = (inputs, field) => checkboxValue(inputs.get(field)?.at(-1));
-const alwaysN: Mapping = () => 'N';
-const codeList: Mapping = (inputs, field) => nonEmptyList(codesOf(inputs, field));
-const splitList: Mapping = (inputs, field) =>
-  nonEmptyList(indexed(inputs, field).flatMap((group) => splitOf(group) ?? []));
-
-/** The create-account fields (rules/account.ts), in the order of its field table. */
-const ACCOUNT: Fields = new Map([
-  ['title', requiredText],
-  ['forename', requiredText],
-  ['surname', requiredText],
-  ['addressLine1', requiredText],
-  ['addressLine2', requiredText],
-  ['townCity', requiredText],
-  ['countyState', requiredText],
-  ['postcode', optionalText],
-  ['countryCode', requiredText],
-  ['preferredTelephone', requiredText],
-  ['emailAddress', requiredText],
-  ['personalUrl', requiredText],
-  ['termsAndConditionsAccepted', checkbox],
-  ['charityMarketingIndicator', alwaysN],
-  ['allCharityMarketingIndicator', alwaysN],
-  ['groupMarketingIndicator', alwaysN],
-  ['serviceMarketingIndicator', alwaysN],
-  ['dateOfBirth', requiredDate],
-  ['fundraiserCustomCode', codeList],
-  ['charityResourceId', optionalText],
-]);
-
-/** The create-page fields (rules/page.ts), in the order of its field table. */
-const PAGE: Fields = new Map([
-  ['pageTitle', requiredText],
-  ['eventResourceId', optionalText],
-  ['fundraisingDate', optionalDate],
-  ['teamPageIndicator', checkbox],
-  ['teamName', optionalText],
-  ['teamUrl', optionalText],
-  ['activityCode', optionalText],
-  ['activityDescription', optionalText],
-  ['charityContributionIndicator', checkbox],
-  ['postEventFundraisingInterval', requiredText],
-  ['fundraisingTarget', optionalText],
-  ['charitySplits', splitList],
-]);
-
-/** The values of an input that are values at all: strings, numbers and booleans. */
-function scalarsOf(value: unknown): Scalar[] {
-  const values = Array.isArray(value) ? entriesOf(value) : [value];
-  return values.filter(
-    (item): item is Scalar => typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean',
-  );
-}
-
-/** The entries a list really holds, by ascending index: a sparse list costs only its entries. */
-function entriesOf(list: readonly unknown[]): unknown[] {
-  const indices: number[] = [];
-  for (const key of Object.keys(list)) {
-    const index = indexOf(key);
-    if (index !== undefined && index < list.length) indices.push(index);
-  }
-  return indices.sort((a, b) => a - b).map((index) => list[index]);
-}
-
-/** Does the object read as a `FormData`? */
-function isFormDataLike(form: object): form is FormDataLike {
-  const { getAll, keys } = form as Partial<FormDataLike>;
-  return typeof getAll === 'function' && typeof keys === 'function';
-}
-
-/** The inputs of a `FormData`-like object whose name is wanted, each read once. */
-function formDataInputs(form: FormDataLike, wanted: (name: string) => boolean): Inputs {
-  const inputs = new Map<string, readonly Scalar[]>();
-  for (const name of form.keys()) {
-    if (typeof name === 'string' && !inputs.has(name) && wanted(name)) inputs.set(name, scalarsOf(form.getAll(name)));
-  }
-  return inputs;
-}
-
-/** The own enumerable inputs of a plain object whose name is wanted. */
-function recordInputs(form: Readonly<Record<string, unknown>>, wanted: (name: string) => boolean): Inputs {
-  const inputs = new Map<string, readonly Scalar[]>();
-  for (const name of Object.keys(form)) {
-    if (wanted(name)) inputs.set(name, scalarsOf(form[name]));
-  }
-  return inputs;
-}
-
-/** The inputs of the form that name one of the fields, or `undefined` when it is no form or cannot be read. */
-function readInputs(values: unknown, fields: Fields): Inputs | undefined {
-  if (typeof values !== 'object' || values === null) return undefined;
-  const wanted = (name: string) => {
-    const dot = name.indexOf('.');
-    return fields.has(dot === -1 ? name : name.slice(0, dot));
-  };
-  try {
-    if (Array.isArray(values)) return undefined;
-    return isFormDataLike(values)
-      ? formDataInputs(values, wanted)
-      : recordInputs(values as Readonly<Record<string, unknown>>, wanted);
-  } catch {
-    // A revoked Proxy, a throwing getter or iterator: a form that cannot be read is no form.
-    return undefined;
-  }
-}
-
-/** The body the fields make of a form: only the operation's fields, never a key of the form. */
-function bodyOf(values: unknown, fields: Fields): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  const inputs = readInputs(values, fields);
-  if (inputs === undefined) return body;
-  for (const [field, mapping] of fields) {
-    const value = mapping(inputs, field);
-    if (value !== undefined) body[field] = value;
-  }
-  return body;
-}
+/**
+ * The create-page body `pageFromForm` makes: text as given, the checkboxes
+ * 'Y', 'N' or the unknown text they held, the splits a list. Every field
+ * may be missing (a form that is no form gives `{}`).
+ * @example const body: PageFormBody = pageFromForm(new FormData(form));
+ */
+export type PageFormBody = {
+  pageTitle?: string;
+  eventResourceId?: string;
+  fundraisingDate?: string;
+  teamPageIndicator?: string;
+  teamName?: string;
+  teamUrl?: string;
+  activityCode?: string;
+  activityDescription?: string;
+  charityContributionIndicator?: string;
+  postEventFundraisingInterval?: string;
+  fundraisingTarget?: string;
+  charitySplits?: FormCharitySplit[];
+};
 
 /**
  * The create-account request body a web form's values make (see the table at
- * the top of this module). Never throws and never changes `values`.
+ * the top of this module). Takes any object (a form library's own values
+ * type included); never throws and never changes `values`.
  * @example accountFromForm({ forename: 'Alan', dateOfBirth: '1990-01-31', termsAndConditionsAccepted: 'on', submit: 'Go' })
  * // { forename: 'Alan', termsAndConditionsAccepted: 'Y', charityMarketingIndicator: 'N',
  * //   allCharityMarketingIndicator: 'N', groupMarketingIndicator: 'N', serviceMarketingIndicator: 'N',
  * //   dateOfBirth: '19900131' }
  */
-export function accountFromForm(values: FormValues): Record<string, unknown> {
-  return bodyOf(values, ACCOUNT);
+export function accountFromForm(values: FormValues | object): AccountFormBody {
+  // The body holds only the table's fields, each as the table makes it.
+  return readForm(values, ACCOUNT_FORM).body as AccountFormBody;
 }
 
 /**
  * The create-page request body a web form's values make (see the table at the
- * top of this module). Never throws and never changes `values`.
- * @example pageFromForm({ pageTitle: 'Swim', 'charitySplits.0.charityResourceId': 'c1', 'charitySplits.0.charitySplitPercent': '100' })
+ * top of this module), from dotted names or nested values alike. Never
+ * throws and never changes `values`.
+ * @example pageFromForm({ pageTitle: 'Swim', charitySplits: [{ charityResourceId: 'c1', charitySplitPercent: '100' }] })
  * // { pageTitle: 'Swim', teamPageIndicator: 'N', charityContributionIndicator: 'N',
  * //   charitySplits: [{ charityResourceId: 'c1', charitySplitPercent: '100' }] }
  */
-export function pageFromForm(values: FormValues): Record<string, unknown> {
-  return bodyOf(values, PAGE);
+export function pageFromForm(values: FormValues | object): PageFormBody {
+  // The body holds only the table's fields, each as the table makes it.
+  return readForm(values, PAGE_FORM).body as PageFormBody;
 }
 
 /**
  * The name of the form input an issue's path points at, so that a form can
- * show each issue under its input. The indices are the body's: they name the
- * form's inputs when its splits and codes are numbered 0, 1, 2 ... with none
- * left empty (the helpers close gaps and drop empty entries).
+ * show each issue under its input. Given an issue of a form schema
+ * (`accountFormSchema`, `pageFormSchema`), the indices are the form's own;
+ * given an issue of a validator of the helpers' body, they are the body's,
+ * which name the form's inputs only when its splits and codes are numbered
+ * 0, 1, 2 ... with none left empty (the helpers close gaps and drop empty
+ * entries).
  * @example formFieldName(['charitySplits', 1, 'charityResourceId']) // 'charitySplits.1.charityResourceId'
  * @example formFieldName([]) // ''
  */

@@ -44,13 +44,17 @@ export type {
   ValidationOptions,
 } from './facts/types.js';
 export { type FieldPath, type IssuesByField, issuesByField } from './fields.js';
+export { accountFormSchema, pageFormSchema } from './form-schemas.js';
 export { parseListingQuery, parseQueryString } from './formats/query.js';
 export {
+  type AccountFormBody,
   accountFromForm,
+  type FormCharitySplit,
   type FormDataLike,
   type FormValue,
   type FormValues,
   formFieldName,
+  type PageFormBody,
   pageFromForm,
 } from './forms.js';
 export type { FieldName, MessageKey, QueryFieldName, QueryMessageKey } from './generated/names.js';
@@ -61,7 +65,10 @@ export {
   normaliseAccount,
   normalisePage,
 } from './normalise.js';
-export { type CallOptions, createValidators, type Validators } from './prepared.js';
+export type { CallOptions, InputOr } from './prepared.js';
+export { type AccountValidators, createAccountValidators } from './prepared-account.js';
+export { createValidators, type Validators } from './prepared-both.js';
+export { createPageValidators, type PageValidators } from './prepared-page.js';
 export type { AccountRequest, CharitySplit, PageRequest } from './requests.js';
 export type { Issue, IssueParams, Severity, Unchecked, ValidationResult } from './runtime/result.js';
 export { accountSchema, pageSchema, type StandardIssue, type StandardResult, type StandardSchema } from './schemas.js';

@@ -1,16 +1,14 @@
 /**
  * Prepared validators (contract section 9.5): options checked once, then
  * each call pays only for its body, with its own `fields` and `signal`.
+ * What the prepared validators of each operation share; they are made in
+ * src/prepared-account.ts, src/prepared-page.ts and, both operations'
+ * together, src/prepared-both.ts.
  */
 
 import type { FieldEntry } from './facts/literals.js';
-import { callChoices, type ResolvedOptions, resolveOptions } from './facts/options.js';
-import type { AsyncValidationOptions, Messages } from './facts/types.js';
-import { checkAccount } from './generated/account.js';
-import { checkPage } from './generated/page.js';
-import type { AccountRequest, PageRequest } from './requests.js';
+import { callChoices, type ResolvedOptions } from './facts/options.js';
 import type { ValidationResult } from './runtime/result.js';
-import { type StandardSchema, schemaOf } from './schemas.js';
 import { type Core, validateResolved, validateResolvedAsync } from './validate.js';
 
 /**
@@ -25,15 +23,13 @@ export interface CallOptions<F extends string = string> {
   signal?: AbortSignal | undefined;
 }
 
-/** The validators and schemas of one set of options. */
-export interface Validators {
-  validateAccount<const F extends string>(input: unknown, call?: CallOptions<F>): ValidationResult;
-  validateAccountAsync<const F extends string>(input: unknown, call?: CallOptions<F>): Promise<ValidationResult>;
-  validatePage<const F extends string>(input: unknown, call?: CallOptions<F>): ValidationResult;
-  validatePageAsync<const F extends string>(input: unknown, call?: CallOptions<F>): Promise<ValidationResult>;
-  readonly accountSchema: StandardSchema<AccountRequest>;
-  readonly pageSchema: StandardSchema<PageRequest>;
-}
+/**
+ * The input type a prepared schema declares: the caller's form values type
+ * when one was given, else the schema's own (`never`, the default of the
+ * prepared validators' type parameters, stands for "not given").
+ * @example type Input = InputOr<never, AccountRequest>; // AccountRequest
+ */
+export type InputOr<Given, Otherwise> = [Given] extends [never] ? Otherwise : Given;
 
 /**
  * The options of one call: the prepared ones, with the call's fields and
@@ -46,7 +42,12 @@ function forCall(options: ResolvedOptions, call: unknown): ResolvedOptions {
   return { ...options, fields: fields ?? options.fields, signal: signal ?? options.signal };
 }
 
-const prepared = (core: Core, options: ResolvedOptions) => ({
+/**
+ * The sync and async validators of a core over options resolved already,
+ * each call with its own `fields` and `signal`.
+ * @example const { sync } = prepared(checkAccount, resolveOptions({ today: '20261122' }));
+ */
+export const prepared = (core: Core, options: ResolvedOptions) => ({
   sync(input: unknown, call?: unknown): ValidationResult {
     const chosen = forCall(options, call);
     return validateResolved(core, input, chosen, chosen);
@@ -60,27 +61,3 @@ const prepared = (core: Core, options: ResolvedOptions) => ({
     }
   },
 });
-
-/**
- * Checks the options once (a `TypeError` now when they are wrong) and
- * returns validators that give exactly what the top-level functions give
- * with the same options, each call choosing its own `fields` and `signal`.
- * @example
- * const { validateAccount } = createValidators({ countries: isoCountryCodes });
- * validateAccount(body, { fields: ['surname'] }).issues // only the surname's
- */
-export function createValidators<const M extends Messages, const F extends string>(
-  options?: AsyncValidationOptions<M, F>,
-): Validators {
-  const resolved = resolveOptions(options);
-  const account = prepared(checkAccount, resolved);
-  const page = prepared(checkPage, resolved);
-  return {
-    validateAccount: account.sync,
-    validateAccountAsync: account.async,
-    validatePage: page.sync,
-    validatePageAsync: page.async,
-    accountSchema: schemaOf(checkAccount, resolved),
-    pageSchema: schemaOf(checkPage, resolved),
-  };
-}

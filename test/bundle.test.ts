@@ -25,12 +25,16 @@ interface Measured {
 interface BundleScript {
   CORE_GZIP_BUDGET: number;
   ACCOUNT_AND_PAGE_GZIP_BUDGET: number;
+  ACCOUNT_FORM_GZIP_BUDGET: number;
+  accountFormEntry(from: string): string;
+  hasPageValidator(result: Measured): boolean;
+  ledger(rows: { result: Measured; budget: number }[]): string[];
   measureBundle(source: string, name?: string): Promise<Measured>;
 }
 
 // A plain ESM script without type declarations (its JSDoc documents the shapes): imported by URL, typed here.
 const script: BundleScript = await import(new URL('../scripts/bundle-size.mjs', import.meta.url).href);
-const { CORE_GZIP_BUDGET, ACCOUNT_AND_PAGE_GZIP_BUDGET } = script;
+const { CORE_GZIP_BUDGET, ACCOUNT_AND_PAGE_GZIP_BUDGET, ACCOUNT_FORM_GZIP_BUDGET, hasPageValidator } = script;
 const measure = script.measureBundle;
 
 describe('the core entry, importing only validateAccount', () => {
@@ -97,6 +101,55 @@ describe('an app importing both validators', () => {
     const both = await measure("export { validateAccount, validatePage } from './src/index.ts';", 'account + page');
     expect(both.code).not.toContain('Varchar(50) | first name');
     expect(both.code).not.toContain('no fundraiser details provided');
+  });
+});
+
+describe('an account form with the prepared validator of its operation alone', () => {
+  let form: Measured;
+  beforeAll(async () => {
+    form = await measure(script.accountFormEntry('./src/index.ts'), 'account form');
+  });
+
+  it('bundles for the browser without errors, Node built-ins or advice dependencies', () => {
+    expect(form.errors).toEqual([]);
+    expect(form.nodeBuiltins).toEqual([]);
+    expect(form.dynamicCode).toEqual([]);
+    expect(form.usesPostcodeValidator || form.usesLibphonenumber || form.usesXmlParser).toBe(false);
+    expect(form.bytesByInput['src/prepared-account.ts']).toBeGreaterThan(0);
+    expect(form.bytesByInput['src/forms/slots.ts']).toBeGreaterThan(0);
+  });
+
+  it('holds no page validator: no generated page module, no page rule, no page form table', () => {
+    expect(hasPageValidator(form)).toBe(false);
+    expect(form.bytesByInput['src/generated/page.ts'] ?? 0).toBe(0);
+    expect(form.bytesByInput['src/prepared-page.ts'] ?? 0).toBe(0);
+    expect(form.code).not.toContain('No page details were supplied');
+    const withoutNames = form.code.replace(/"[^"]*003\.01\.[^"]*"/g, '');
+    expect(withoutNames).not.toContain('003.01.');
+    // The page's fields come only in the names the options are checked against.
+    expect(withoutNames).not.toContain('postEventFundraisingInterval');
+  });
+
+  it('the check can fail: the same form with createValidators holds the page validator', async () => {
+    const both = await measure(
+      "export { createValidators, accountFromForm, issuesByField } from './src/index.ts';",
+      'account form, both operations',
+    );
+    expect(both.errors).toEqual([]);
+    expect(hasPageValidator(both)).toBe(true);
+    expect(both.gzipCode - form.gzipCode).toBeGreaterThan(3000);
+  });
+
+  it(`stays within its gzipped size budget (${ACCOUNT_FORM_GZIP_BUDGET} bytes), which the ledger prints`, () => {
+    expect(form.gzipCode).toBeLessThanOrEqual(ACCOUNT_FORM_GZIP_BUDGET);
+    const [header, line] = script.ledger([{ result: form, budget: ACCOUNT_FORM_GZIP_BUDGET }]);
+    expect(header).toMatch(/code\s+budget\s+margin/);
+    const margin = ACCOUNT_FORM_GZIP_BUDGET - form.gzipCode;
+    expect(line).toMatch(
+      new RegExp(
+        `^account form\\s+${form.gzipCode}\\s+${ACCOUNT_FORM_GZIP_BUDGET}\\s+${margin}\\s+${((100 * margin) / ACCOUNT_FORM_GZIP_BUDGET).toFixed(1)}%`,
+      ),
+    );
   });
 });
 

@@ -7,10 +7,21 @@
  * Reproduce a run with FC_SEED=<seed> (default fixed); FC_RUNS overrides the run count.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { accountFromForm, type FormValues, formFieldName, pageFromForm } from '../src/forms.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as forms from '../src/forms.js';
+import {
+  type AccountFormBody,
+  type FormCharitySplit,
+  type FormValues,
+  formFieldName,
+  type PageFormBody,
+} from '../src/forms.js';
 import { accountFields, pageFields, type ValidationOptions, validateAccount, validatePage } from '../src/index.js';
 import { VALID_ACCOUNT } from './support/payloads.js';
+
+/** The helpers, their bodies read by any field name (the tests index them with names of both operations). */
+const accountFromForm = (values: FormValues | object): Record<string, unknown> => forms.accountFromForm(values);
+const pageFromForm = (values: FormValues | object): Record<string, unknown> => forms.pageFromForm(values);
 
 fc.configureGlobal({
   seed: Number(process.env.FC_SEED ?? 20261122),
@@ -670,8 +681,7 @@ describe('values', () => {
     };
     const throwing = Object.defineProperties({}, { forename: boom, pageTitle: boom, ignored: boom });
     const brokenFormData = {
-      getAll: () => [],
-      keys: () => {
+      entries: () => {
         throw new Error('boom');
       },
     };
@@ -714,6 +724,290 @@ describe('formFieldName', () => {
     const names = validatePage(pageFromForm(form), OPTIONS).issues.map((issue) => formFieldName(issue.path));
     expect(names).toContain('charitySplits.1.charityResourceId');
     for (const name of names.filter((name) => name.startsWith('charitySplits.'))) expect(form).toHaveProperty([name]);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Nested values, as react-hook-form makes them from dotted names
+// ---------------------------------------------------------------------------
+
+/**
+ * The values react-hook-form makes of dotted input names: each segment a
+ * key, an index segment an array's index (so unregistered indices are holes).
+ */
+function nest(entries: readonly (readonly [string, string])[]): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [name, value] of entries) {
+    const segments = name.split('.');
+    let node: Record<string, unknown> = root;
+    segments.forEach((segment, at) => {
+      const next = segments[at + 1];
+      if (next === undefined) {
+        node[segment] = value;
+        return;
+      }
+      const existing = node[segment];
+      const child = typeof existing === 'object' && existing !== null ? existing : /^\d+$/.test(next) ? [] : {};
+      node[segment] = child;
+      node = child as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+describe('nested values (react-hook-form)', () => {
+  it('an account form with a date input, a ticked checkbox and a list of codes', () => {
+    const values = {
+      ...Object.fromEntries(ACCOUNT_FORM.filter(([name]) => !name.startsWith('fundraiserCustomCode'))),
+      termsAndConditionsAccepted: true,
+      fundraiserCustomCode: ['CODE1', '', 'CODE2'],
+    };
+    expect(accountFromForm(values)).toEqual(ACCOUNT_BODY);
+  });
+
+  it('a page form with splits as objects: holes, undefined and blank splits are left out', () => {
+    const charitySplits: unknown[] = [];
+    charitySplits[0] = { charityResourceId: C1, charitySplitPercent: '50', customCodes: ['SWIM-1', '', 'SWIM-2'] };
+    charitySplits[1] = undefined;
+    charitySplits[2] = { charityResourceId: C2, charitySplitPercent: '30', customCodes: ['RIVER', ''] };
+    charitySplits[5] = { charityResourceId: C3, charitySplitPercent: '20' };
+    charitySplits[7] = { charityResourceId: '', charitySplitPercent: '', customCodes: [''] };
+    const values = {
+      ...Object.fromEntries(PAGE_FORM.filter(([name]) => !name.startsWith('charitySplits'))),
+      charitySplits,
+    };
+    expect(pageFromForm(values)).toEqual(PAGE_BODY);
+  });
+
+  it('the nesting of a form of dotted names gives the body of the dotted names', () => {
+    expect(pageFromForm(nest(PAGE_FORM.filter(([name]) => name !== 'charitySplits.0.customCodes')))).toEqual(
+      pageFromForm(plainObject(PAGE_FORM.filter(([name]) => name !== 'charitySplits.0.customCodes'))),
+    );
+  });
+
+  it('dotted names and nesting mix: a split given as an object under its dotted index', () => {
+    expect(
+      pageFromForm({
+        'charitySplits.1': { charityResourceId: C2, 'customCodes.0': 'B' },
+        'charitySplits.0.charityResourceId': C1,
+        charitySplits: { '2': { charitySplitPercent: '10' } },
+      }).charitySplits,
+    ).toEqual([
+      { charityResourceId: C1 },
+      { charityResourceId: C2, customCodes: ['B'] },
+      { charitySplitPercent: '10' },
+    ]);
+  });
+
+  it('a list entry that is itself a list gives its values (a repeated indexed input)', () => {
+    expect(accountFromForm({ fundraiserCustomCode: ['A', ['B', 'C']] }).fundraiserCustomCode).toEqual(['A', 'B', 'C']);
+    expect(
+      accountFromForm(
+        formData([
+          ['fundraiserCustomCode.0', 'B'],
+          ['fundraiserCustomCode.0', 'C'],
+        ]),
+      ).fundraiserCustomCode,
+    ).toEqual(['B', 'C']);
+  });
+
+  it('just misses: nothing deeper than field -> list -> split -> list is read', () => {
+    expect(accountFromForm({ fundraiserCustomCode: [[['deep']]] })).not.toHaveProperty('fundraiserCustomCode');
+    expect(accountFromForm({ 'fundraiserCustomCode.0.0': 'deep' })).not.toHaveProperty('fundraiserCustomCode');
+    expect(pageFromForm({ charitySplits: [{ customCodes: [['B'], [['deep']]] }] }).charitySplits).toEqual([
+      { customCodes: ['B'] },
+    ]);
+    const cyclic: Record<string, unknown> = { charityResourceId: C1 };
+    cyclic.customCodes = [cyclic, 'A'];
+    cyclic.self = cyclic;
+    expect(pageFromForm({ charitySplits: [cyclic] }).charitySplits).toEqual([
+      { charityResourceId: C1, customCodes: ['A'] },
+    ]);
+  });
+
+  it('an object as a single-valued input is no value', () => {
+    expect(accountFromForm({ forename: { first: 'Alan' }, dateOfBirth: new Date(0) })).toEqual(ACCOUNT_DEFAULTS);
+  });
+
+  it('__proto__ at any level is no name of the form, and nothing is polluted', () => {
+    const values = JSON.parse(
+      '{"charitySplits":{"__proto__":{"charityResourceId":"x"},"0":{"__proto__":{"charitySplitPercent":"9"},"charityResourceId":"c"}}}',
+    );
+    expect(pageFromForm(values).charitySplits).toEqual([{ charityResourceId: 'c' }]);
+    expect(Object.keys(Object.prototype)).toEqual([]);
+  });
+
+  it('a URLSearchParams, a FormData and a Map read alike', () => {
+    const entries = [
+      ['pageTitle', 'Swim'],
+      ['charitySplits.0.customCodes', 'A'],
+      ['charitySplits.0.customCodes', 'B'],
+    ] as const;
+    const body = pageFromForm(formData(entries));
+    expect(pageFromForm(new URLSearchParams(entries.map(([name, value]): [string, string] => [name, value])))).toEqual(
+      body,
+    );
+    expect(
+      pageFromForm(
+        new Map<string, unknown>([
+          ['pageTitle', 'Swim'],
+          ['charitySplits', [{ customCodes: ['A', 'B'] }]],
+        ]),
+      ),
+    ).toEqual(body);
+  });
+
+  it('an object with getAll and keys but no entries() is read as an object', () => {
+    const old = { getAll: () => ['Alan'], keys: () => ['forename'][Symbol.iterator]() };
+    expect(accountFromForm(old)).toEqual(ACCOUNT_DEFAULTS);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Reading costs what the form holds: reads counted, never timed
+// ---------------------------------------------------------------------------
+
+/** What a reading asked of a form. */
+interface Reads {
+  entriesCalls: number;
+  getAllCalls: number;
+  keysCalls: number;
+  yielded: number;
+}
+
+/** A FormData-like object over the entries that counts what is asked of it. */
+function countingFormData(entries: readonly (readonly [string, string])[]): { form: FormValues; reads: Reads } {
+  const reads: Reads = { entriesCalls: 0, getAllCalls: 0, keysCalls: 0, yielded: 0 };
+  const form = {
+    *entries(): IterableIterator<[string, string]> {
+      reads.entriesCalls++;
+      for (const [name, value] of entries) {
+        reads.yielded++;
+        yield [name, value];
+      }
+    },
+    getAll(name: string): string[] {
+      reads.getAllCalls++;
+      return entries.filter(([key]) => key === name).map(([, value]) => value);
+    },
+    *keys(): IterableIterator<string> {
+      reads.keysCalls++;
+      for (const [name] of entries) yield name;
+    },
+  };
+  return { form, reads };
+}
+
+/** A value whose every object (itself, and each object under it) counts each property read, key listing and descriptor read. */
+function countingObject<T extends object>(value: T, count: { reads: number }): T {
+  const wrap = (target: object): object =>
+    new Proxy(target, {
+      get(object, key, receiver) {
+        count.reads++;
+        const found: unknown = Reflect.get(object, key, receiver);
+        return typeof found === 'object' && found !== null ? wrap(found) : found;
+      },
+      ownKeys(object) {
+        count.reads++;
+        return Reflect.ownKeys(object);
+      },
+      getOwnPropertyDescriptor(object, key) {
+        count.reads++;
+        return Reflect.getOwnPropertyDescriptor(object, key);
+      },
+      has(object, key) {
+        count.reads++;
+        return Reflect.has(object, key);
+      },
+    });
+  return wrap(value) as T;
+}
+
+const SIZES = [10, 1_000, 40_000] as const;
+
+describe('reading is linear in the inputs', () => {
+  it.each(SIZES)('a FormData-like of %i distinct names: one entries() pass, no getAll, no keys', (size) => {
+    const entries = Array.from({ length: size }, (_, index) => [`fundraiserCustomCode.${index}`, `C${index}`] as const);
+    const { form, reads } = countingFormData(entries);
+    expect(accountFromForm(form).fundraiserCustomCode).toHaveLength(size);
+    expect(reads).toEqual({ entriesCalls: 1, getAllCalls: 0, keysCalls: 0, yielded: size });
+  });
+
+  it.each(SIZES)('a FormData-like of %i split custom codes under as many splits: one pass', (size) => {
+    const entries = Array.from(
+      { length: size },
+      (_, index) => [`charitySplits.${index % 100}.customCodes.${index}`, `C${index}`] as const,
+    );
+    const { form, reads } = countingFormData(entries);
+    const splits = pageFromForm(form).charitySplits as { customCodes: string[] }[];
+    expect(splits.reduce((total, split) => total + split.customCodes.length, 0)).toBe(size);
+    expect(reads).toEqual({ entriesCalls: 1, getAllCalls: 0, keysCalls: 0, yielded: size });
+  });
+
+  it.each(SIZES)('a plain object of %i dotted names: a few reads per name', (size) => {
+    const count = { reads: 0 };
+    const values = countingObject(
+      Object.fromEntries(Array.from({ length: size }, (_, index) => [`fundraiserCustomCode.${index}`, `C${index}`])),
+      count,
+    );
+    expect(accountFromForm(values).fundraiserCustomCode).toHaveLength(size);
+    // The check for entries(), the keys once, each key's descriptor (Object.keys) and each value once.
+    expect(count.reads).toBe(2 * size + 2);
+  });
+
+  it.each(SIZES)('nested splits with %i inputs in all: a few reads per input', (size) => {
+    const count = { reads: 0 };
+    const splits = Array.from({ length: size / 10 }, (_, index) => ({
+      charityResourceId: `c${index}`,
+      charitySplitPercent: '1',
+      customCodes: Array.from({ length: 8 }, (_, code) => `C${code}`),
+    }));
+    const values = countingObject({ pageTitle: 'x', charitySplits: splits }, count);
+    expect(pageFromForm(values).charitySplits).toHaveLength(size / 10);
+    // Per split: the array's key, its descriptor and value; per input: 3 reads (key listing shared).
+    expect(count.reads).toBeLessThanOrEqual(4 * size + 20);
+    expect(count.reads).toBeGreaterThanOrEqual(size);
+  });
+
+  it('a sparse react-hook-form array with a claimed length of 2^32 - 1 costs its entries', () => {
+    const count = { reads: 0 };
+    const codes: unknown[] = [];
+    codes[4_294_967_294] = 'LAST';
+    codes[3] = 'FOURTH';
+    const values = countingObject({ fundraiserCustomCode: codes }, count);
+    expect(accountFromForm(values).fundraiserCustomCode).toEqual(['FOURTH', 'LAST']);
+    expect(count.reads).toBeLessThan(20);
+  });
+
+  it('a real URLSearchParams of 40,000 names reads them all', () => {
+    const query = new URLSearchParams();
+    for (let index = 0; index < 40_000; index++) query.append(`fundraiserCustomCode.${index}`, `C${index}`);
+    const codes = accountFromForm(query).fundraiserCustomCode as string[];
+    expect(codes).toHaveLength(40_000);
+    expect(codes.at(-1)).toBe('C39999');
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Types
+// ---------------------------------------------------------------------------
+
+describe('types', () => {
+  it('the helpers give partial bodies of their operation', () => {
+    expectTypeOf(forms.accountFromForm).returns.toEqualTypeOf<AccountFormBody>();
+    expectTypeOf(forms.pageFromForm).returns.toEqualTypeOf<PageFormBody>();
+    expectTypeOf<AccountFormBody['fundraiserCustomCode']>().toEqualTypeOf<string[] | undefined>();
+    expectTypeOf<NonNullable<PageFormBody['charitySplits']>[number]>().toEqualTypeOf<FormCharitySplit>();
+    // A form library's own values type, an interface without an index signature, is taken as it is.
+    interface SignUp {
+      forename: string;
+      termsAndConditionsAccepted: boolean;
+      fundraiserCustomCode: { code: string }[];
+    }
+    const values: SignUp = { forename: 'Alan', termsAndConditionsAccepted: true, fundraiserCustomCode: [] };
+    expect(forms.accountFromForm(values).termsAndConditionsAccepted).toBe('Y');
+    // The bodies are what a Record<string, unknown> holds (type aliases, not interfaces).
+    expectTypeOf<AccountFormBody>().toExtend<Record<string, unknown>>();
   });
 });
 

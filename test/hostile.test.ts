@@ -5,6 +5,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseAccountXml, parsePageXml, XmlBodyError } from '../src/formats/xml.js';
 import {
+  accountFields,
+  accountFormSchema,
+  accountFromForm,
+  pageFields,
+  pageFormSchema,
+  pageFromForm,
+  type StandardResult,
   type ValidationResult,
   validateAccount,
   validateAccountAsync,
@@ -13,7 +20,15 @@ import {
   validatePage,
   validateSearchQuery,
 } from '../src/index.js';
-import { contextFiles, jsonBodies, ndjsonStreams, optionObjects, queryStrings, xmlBodies } from './hostile/corpus.js';
+import {
+  contextFiles,
+  formValues,
+  jsonBodies,
+  ndjsonStreams,
+  optionObjects,
+  queryStrings,
+  xmlBodies,
+} from './hostile/corpus.js';
 
 describe('inputs that throw when read', () => {
   it('a revoked Proxy gives an unreadable-input result, not an exception', () => {
@@ -177,6 +192,47 @@ describe('the hostile-input corpus', () => {
       expect(child.stderr).toMatch(refused);
     }
     expect(child.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  /** What can be seen of form values without reading through getters: their entries, or their JSON. */
+  const snapshot = (values: unknown): string => {
+    try {
+      if (values instanceof FormData || values instanceof URLSearchParams || values instanceof Map)
+        return JSON.stringify([...values.entries()].map(([name, value]) => [String(name), String(value)]));
+      return JSON.stringify(values) ?? '';
+    } catch {
+      return 'unreadable';
+    }
+  };
+
+  describe.each(formValues)('form values: $name', ({ operation, values, body, lengths, issues }) => {
+    const [fromForm, formSchema, fields] =
+      operation === 'account'
+        ? ([accountFromForm, accountFormSchema, accountFields] as const)
+        : ([pageFromForm, pageFormSchema, pageFields] as const);
+    const names = new Set(fields.map((field) => field.replace('[]', '')));
+
+    it('the helper never throws, never changes the values, and gives the body it promises', () => {
+      const given = values();
+      const before = snapshot(given);
+      const made: Record<string, unknown> = fromForm(given as object);
+      expect(snapshot(given)).toBe(before);
+      for (const key of Reflect.ownKeys(made)) expect(names).toContain(key);
+      if (body === 'empty') expect(made).toEqual({});
+      else if (body !== undefined) expect(made).toMatchObject(body);
+      for (const [field, length] of Object.entries(lengths ?? {})) expect(made[field]).toHaveLength(length);
+      expect(Object.keys(Object.prototype)).toEqual([]);
+    });
+
+    it("the form schema never throws and names the form's inputs", () => {
+      const result = formSchema({ today: '20261122' })['~standard'].validate(values()) as StandardResult<unknown>;
+      expect(result).not.toBeInstanceOf(Promise);
+      const found = result.issues ?? [];
+      expect(found.length).toBeLessThanOrEqual(1000);
+      for (const issue of found) if (issue.path.length > 0) expect(names).toContain(issue.path[0]);
+      const pairs = found.map((issue) => [issue.code, issue.path]);
+      for (const expected of issues ?? []) expect(pairs).toContainEqual(expected);
+    });
   });
 
   it.each(optionObjects)('options: $name', ({ options, refused }) => {

@@ -1,5 +1,6 @@
 import { ROWS } from '../generated/names.js';
 import { parseYmd } from '../runtime/calendar.js';
+import type { FormMessages } from '../runtime/report.js';
 import type { ListFact, Membership, Messages, QuestionFact } from './types.js';
 
 /**
@@ -146,6 +147,8 @@ export interface ResolvedOptions {
   fields: ReadonlySet<string> | undefined;
   /** Cancels an async validation. */
   signal: AbortSignal | undefined;
+  /** The default messages for people, set by a form schema (contract section 10.3); never an option. */
+  formMessages?: FormMessages | undefined;
 }
 
 const DEFAULT_UK: Membership = new Set(['GB', 'UK']);

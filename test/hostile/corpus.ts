@@ -313,3 +313,211 @@ export const optionObjects: readonly OptionsCase[] = [
   { name: 'a fact that is not a function', options: () => ({ accountExists: true }), refused: /accountExists/ },
   { name: 'an object with no prototype', options: () => Object.create(null) },
 ];
+
+/**
+ * A form's values as a server or a form library hands them to the form
+ * helpers and form schemas, and what they must make of them. Every case
+ * must also: never throw, never change the values, give a body of the
+ * operation's fields only, and give each form schema issue a path whose
+ * first key is a field of the operation (or `[]`).
+ */
+export interface FormCase {
+  readonly name: string;
+  readonly operation: 'account' | 'page';
+  /** Made afresh for each run (a FormData, a Proxy, an object with getters...). */
+  readonly values: () => unknown;
+  /** Fields the body must hold (a partial match), or `'empty'` when it must be `{}`. */
+  readonly body?: Readonly<Record<string, unknown>> | 'empty';
+  /** The number of entries each list of the body must have. */
+  readonly lengths?: Readonly<Record<string, number>>;
+  /** Issues the form schema must give, by code and path (others may come too). */
+  readonly issues?: readonly (readonly [string, readonly (string | number)[]])[];
+}
+
+const LONG_CODE = 'X'.repeat(256);
+const LONG_ID = 'c'.repeat(37);
+
+/** A plain object of `count` names made by `name`, each holding `value(i)`. */
+const named = (count: number, name: (i: number) => string, value: (i: number) => unknown) => {
+  const values: Record<string, unknown> = {};
+  for (let i = 0; i < count; i++) values[name(i)] = value(i);
+  return values;
+};
+
+/** A property that throws when read. */
+const throwing = {
+  enumerable: true,
+  get: (): never => {
+    throw new Error('boom');
+  },
+};
+
+export const formValues: readonly FormCase[] = [
+  {
+    name: '40,000 names under charitySplits.N.customCodes.M, the first code of each split blank',
+    operation: 'page',
+    values: () => ({
+      ...named(
+        40_000,
+        (i) => `charitySplits.${i % 200}.customCodes.${Math.floor(i / 200)}`,
+        (i) => (i < 200 ? '' : i === 39_999 ? LONG_CODE : 'C'),
+      ),
+    }),
+    lengths: { charitySplits: 200 },
+    issues: [
+      ['002.01.23', ['charitySplits', 0, 'customCodes']],
+      ['002.01.22', ['charitySplits', 199, 'customCodes', 199]],
+    ],
+  },
+  {
+    name: '40,000 entries of one repeated FormData name',
+    operation: 'account',
+    values: () => {
+      const form = new FormData();
+      for (let i = 0; i < 40_000; i++) form.append('fundraiserCustomCode', i === 39_999 ? LONG_CODE : 'C');
+      form.append('charityResourceId', 'c1');
+      return form;
+    },
+    lengths: { fundraiserCustomCode: 40_000 },
+    issues: [
+      ['002.01.23', ['fundraiserCustomCode']],
+      ['002.01.22', ['fundraiserCustomCode', 39_999]],
+    ],
+  },
+  {
+    name: 'a URLSearchParams of 40,000 names of neither operation',
+    operation: 'account',
+    values: () =>
+      new URLSearchParams(
+        Object.entries(
+          named(
+            40_000,
+            (i) => `x${i}.${i}`,
+            () => 'v',
+          ),
+        ) as [string, string][],
+      ),
+    body: { termsAndConditionsAccepted: 'N' },
+  },
+  {
+    name: '__proto__, constructor and prototype as names, flat and nested',
+    operation: 'page',
+    values: () =>
+      JSON.parse(
+        '{"__proto__":{"pageTitle":"p"},"charitySplits.__proto__.charityResourceId":"a","charitySplits.0.__proto__":"b",' +
+          '"charitySplits":{"__proto__":[{"charityResourceId":"c"}],"constructor":{"prototype":{"charityResourceId":"d"}},' +
+          '"1":{"__proto__":{"charitySplitPercent":"9"},"charityResourceId":"e"}},"constructor":{"prototype":{"pageTitle":"q"}}}',
+      ),
+    body: { teamPageIndicator: 'N', charitySplits: [{ charityResourceId: 'e' }] },
+    lengths: { charitySplits: 1 },
+  },
+  {
+    name: 'a react-hook-form list with a claimed length of 2^32 - 1, its last index faulty',
+    operation: 'account',
+    values: () => {
+      const codes: unknown[] = [];
+      codes[4_294_967_294] = LONG_CODE;
+      codes[0] = '';
+      return { fundraiserCustomCode: codes, charityResourceId: 'c1' };
+    },
+    lengths: { fundraiserCustomCode: 1 },
+    issues: [['002.01.22', ['fundraiserCustomCode', 4_294_967_294]]],
+  },
+  {
+    name: 'splits a billion indices apart, undefined between them',
+    operation: 'page',
+    values: () => {
+      const splits: unknown[] = [undefined, { charityResourceId: '', charitySplitPercent: '' }];
+      splits[1_000_000_000] = { charityResourceId: LONG_ID, charitySplitPercent: '100' };
+      return { pageTitle: 'Swim', charitySplits: splits };
+    },
+    lengths: { charitySplits: 1 },
+    issues: [['too-long', ['charitySplits', 1_000_000_000, 'charityResourceId']]],
+  },
+  {
+    name: 'an array with a claimed length of 2^32 - 1 and no entries',
+    operation: 'page',
+    values: () => ({ charitySplits: new Array(4_294_967_295) }),
+    body: { teamPageIndicator: 'N' },
+    issues: [['003.01.12', ['charitySplits']]],
+  },
+  {
+    name: 'a FormData-like whose entries() throws midway',
+    operation: 'account',
+    values: () => ({
+      *entries() {
+        yield ['surname', 'Turing'];
+        yield ['fundraiserCustomCode', 'A'];
+        throw new Error('boom');
+      },
+    }),
+    body: 'empty',
+  },
+  {
+    name: 'a FormData-like whose entries are not pairs',
+    operation: 'account',
+    values: () =>
+      new Map<unknown, unknown>([
+        [1, 'x'],
+        [Symbol('s'), 'y'],
+        ['surname', 'Turing'],
+      ]),
+    body: { surname: 'Turing' },
+  },
+  {
+    name: 'a getter that throws, nested under a wanted name',
+    operation: 'page',
+    values: () => ({ pageTitle: 'Swim', charitySplits: [Object.defineProperty({}, 'charityResourceId', throwing)] }),
+    body: 'empty',
+  },
+  {
+    name: 'a getter that throws under a name of neither operation',
+    operation: 'account',
+    values: () => Object.defineProperty({ surname: 'Turing' }, 'submit', throwing),
+    body: { surname: 'Turing' },
+  },
+  {
+    name: 'a revoked Proxy as a split',
+    operation: 'page',
+    values: () => {
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      return { charitySplits: [proxy] };
+    },
+    body: 'empty',
+  },
+  {
+    name: 'lists nested 10,000 deep, and a cyclic split',
+    operation: 'page',
+    values: () => {
+      let deep: unknown = 'deep';
+      for (let i = 0; i < 10_000; i++) deep = [deep];
+      const split: Record<string, unknown> = { charityResourceId: 'c1', charitySplitPercent: '100' };
+      split.customCodes = [deep, split, 'A'];
+      split.self = split;
+      return { charitySplits: [split, deep] };
+    },
+    body: { charitySplits: [{ charityResourceId: 'c1', charitySplitPercent: '100', customCodes: ['A'] }] },
+  },
+  {
+    name: 'a Proxy listing 100,000 keys',
+    operation: 'account',
+    values: () =>
+      new Proxy(
+        {},
+        {
+          ownKeys: () => Array.from({ length: 100_000 }, (_, i) => `fundraiserCustomCode.${i}`),
+          getOwnPropertyDescriptor: () => ({ value: 'C', enumerable: true, configurable: true, writable: true }),
+          get: (_, key) => (typeof key === 'string' && key.startsWith('fundraiserCustomCode.') ? 'C' : undefined),
+        },
+      ),
+    lengths: { fundraiserCustomCode: 100_000 },
+    issues: [['002.01.23', ['fundraiserCustomCode']]],
+  },
+  {
+    name: 'a name of 100,000 dots under a field',
+    operation: 'page',
+    values: () => ({ [`charitySplits${'.0'.repeat(100_000)}`]: 'x', pageTitle: 'Swim' }),
+    body: { pageTitle: 'Swim' },
+  },
+];
