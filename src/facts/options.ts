@@ -1,5 +1,6 @@
 import { ROWS } from '../generated/names.js';
 import { parseYmd } from '../runtime/calendar.js';
+import { isAbortSignal } from './abort.js';
 import type { ListFact, Membership, Messages, QuestionFact } from './types.js';
 
 /**
@@ -82,13 +83,7 @@ const isFieldList: Check = (value, rows) => {
   return undefined;
 };
 
-const isSignal: Check = (value) =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as AbortSignal).aborted === 'boolean' &&
-  typeof (value as AbortSignal).addEventListener === 'function'
-    ? undefined
-    : 'must be an AbortSignal';
+const isSignal: Check = (value) => (isAbortSignal(value) ? undefined : 'must be an AbortSignal');
 
 /** The last `today` read, and its YYYYMMDD integer: a caller passes the same day's text all day. */
 let lastToday: { readonly text: string; readonly ymd: number | undefined } = { text: '', ymd: undefined };
