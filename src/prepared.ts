@@ -2,7 +2,7 @@
  * Prepared validators (contract section 9.5): options checked once, then
  * each call pays only for its body, with its own `fields` and `signal`.
  */
-import { callChoices, type ResolvedOptions, resolveOptions } from './facts/options.js';
+import { callChoices, type ResolvedOptions, reportingOf, resolveOptions } from './facts/options.js';
 import type { AsyncValidationOptions } from './facts/types.js';
 import { checkAccount } from './generated/account.js';
 import { checkPage } from './generated/page.js';
@@ -13,7 +13,10 @@ import { type Core, validateResolved, validateResolvedAsync } from './validate.j
 
 /** What one call of a prepared validator may choose. */
 export interface CallOptions {
-  /** Field-level validation for this call, in place of the options' `fields`. */
+  /**
+   * Field-level validation for this call, in place of the options' `fields`:
+   * read afresh at this call (a generator once, its entries kept).
+   */
   fields?: Iterable<string> | undefined;
   /** Cancels this call (the async validators). */
   signal?: AbortSignal | undefined;
@@ -29,26 +32,39 @@ export interface Validators {
   readonly pageSchema: StandardSchema<PageRequest>;
 }
 
-/** The options of one call: the prepared ones, with the call's fields and signal in place. */
-function forCall(options: ResolvedOptions, call: CallOptions | undefined): ResolvedOptions {
-  if (call === undefined) return options;
-  const { fields, signal } = callChoices(call);
-  return { ...options, fields: fields ?? options.fields, signal: signal ?? options.signal };
+/** Validates with the prepared options, the call's fields (read now) in place of theirs. */
+function validateCall(
+  core: Core,
+  input: unknown,
+  options: ResolvedOptions,
+  call: CallOptions | undefined,
+): ValidationResult {
+  if (call === undefined) return validateResolved(core, input, options, reportingOf(options));
+  const { fields } = callChoices(call); // the signal checked, and ignored
+  return validateResolved(core, input, options, reportingOf(options, fields ?? options.fields));
+}
+
+/** Validates with the prepared options, the call's fields (read now) and signal in place of theirs. */
+function validateCallAsync(
+  core: Core,
+  input: unknown,
+  options: ResolvedOptions,
+  call: CallOptions | undefined,
+): Promise<ValidationResult> {
+  try {
+    if (call === undefined) return validateResolvedAsync(core, input, options, reportingOf(options));
+    const { fields, signal } = callChoices(call);
+    const reporting = reportingOf(options, fields ?? options.fields);
+    return validateResolvedAsync(core, input, signal === undefined ? options : { ...options, signal }, reporting);
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }
 
 const prepared = (core: Core, options: ResolvedOptions) => ({
-  sync(input: unknown, call?: CallOptions): ValidationResult {
-    const chosen = forCall(options, call);
-    return validateResolved(core, input, chosen, chosen);
-  },
-  async(input: unknown, call?: CallOptions): Promise<ValidationResult> {
-    try {
-      const chosen = forCall(options, call);
-      return validateResolvedAsync(core, input, chosen, chosen);
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  },
+  sync: (input: unknown, call?: CallOptions): ValidationResult => validateCall(core, input, options, call),
+  async: (input: unknown, call?: CallOptions): Promise<ValidationResult> =>
+    validateCallAsync(core, input, options, call),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { isAborted, reasonOf } from './facts/abort.js';
 import { AskingFacts, FactFailure, OptionFacts } from './facts/facts.js';
-import { type ResolvedOptions, resolveOptions } from './facts/options.js';
+import { type ResolvedOptions, reportingOf, resolveOptions } from './facts/options.js';
 import type { Facts } from './facts/types.js';
 import type { Reporting } from './runtime/report.js';
 import type { ValidationResult } from './runtime/result.js';
@@ -20,13 +20,13 @@ export type Core = (input: unknown, facts: Facts, reporting: Reporting) => Valid
  */
 export function validate(core: Core, input: unknown, options: unknown, rows?: string): ValidationResult {
   const resolved = resolveOptions(options, rows);
-  return validateResolved(core, input, resolved, resolved);
+  return validateResolved(core, input, resolved, reportingOf(resolved));
 }
 
 /**
  * Validates a payload with options resolved already (a prepared
  * validator's) and the reporting choices of the call.
- * @example validateResolved(checkAccount, body, resolved, resolved).valid
+ * @example validateResolved(checkAccount, body, resolved, reportingOf(resolved)).valid
  */
 export function validateResolved(
   core: Core,
@@ -115,7 +115,7 @@ const MAX_PASSES = 8;
  * section 10.5), for the async validators and the Standard Schemas alike:
  * once it is aborted no further fact is asked, and the answer is its reason,
  * thrown when it would have come at once, else a rejection, at once.
- * @example const result = await validateSoon(checkAccount, body, resolved, resolved)
+ * @example const result = await validateSoon(checkAccount, body, resolved, reportingOf(resolved))
  */
 export function validateSoon(
   core: Core,
@@ -160,7 +160,7 @@ async function passes(
 export function validateAsync(core: Core, input: unknown, options: unknown): Promise<ValidationResult> {
   try {
     const resolved = resolveOptions(options);
-    return validateResolvedAsync(core, input, resolved, resolved);
+    return validateResolvedAsync(core, input, resolved, reportingOf(resolved));
   } catch (error) {
     return Promise.reject(error);
   }
@@ -169,7 +169,7 @@ export function validateAsync(core: Core, input: unknown, options: unknown): Pro
 /**
  * `validateAsync` with options resolved already (a prepared validator's), and
  * the reporting choices of the call: `validateSoon` as a Promise.
- * @example await validateResolvedAsync(checkPage, body, resolved, { ...resolved, fields: new Set(['pageTitle']) })
+ * @example await validateResolvedAsync(checkPage, body, resolved, reportingOf(resolved, ['pageTitle']))
  */
 export function validateResolvedAsync(
   core: Core,

@@ -4,9 +4,10 @@
  * tables by code, each as the field reference it reports at (with `#2`...
  * for a repeated one: its own message key is `code:at`, see `ruleIds`) and
  * its parameter where the reference's last name is not it. From these the
- * core knows every key a replacement message may have (`options.messages`)
- * and every top-level field (`options.fields`), carrying one string instead
- * of the tables.
+ * core knows every key a replacement message may have (`options.messages`),
+ * carrying one string instead of the tables. (`options.fields` is no longer
+ * checked against them: a name of no field selects nothing, contract
+ * section 10.1.)
  */
 
 import { segments } from '../tables/refs.js';
