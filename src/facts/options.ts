@@ -381,6 +381,7 @@ function eventLookup(events: unknown): (eventResourceId: string) => unknown {
  * The most entries a `fields` iterable other than an array is read for: one
  * more is a `TypeError`, so that an endless iterator ends (a form has a few
  * dozen inputs; an array holds what memory holds, and is read by its keys).
+ * @example if (entries.push(entry) > MAX_FIELD_ENTRIES) throw invalid('fields must hold at most …');
  */
 export const MAX_FIELD_ENTRIES = 1_048_576;
 
@@ -442,7 +443,10 @@ export function reportingOf(
   return { maxIssues, messages, fields: selectedFields(fields) };
 }
 
-/** What one call of a prepared validator may choose (contract section 9.5). */
+/**
+ * What one call of a prepared validator may choose (contract section 9.5).
+ * @example const { fields, signal }: CallChoices = callChoices({ fields: touched });
+ */
 export interface CallChoices {
   /** The call's `fields` as given, read by `reportingOf`; `undefined` keeps the options' own. */
   readonly fields: Iterable<unknown> | undefined;
