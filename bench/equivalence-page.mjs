@@ -521,8 +521,17 @@ const messageSpecs = fc.constantFrom(
   { functions: ['003.01.05', '003.01.15'], throws: ['003.01.12', 'team-url-taken:teamUrl', '002.01.29'] },
 );
 
-/** The page's top-level fields, and one of the account's (field-level validation may name either's). */
-const FIELDS = [...Object.keys(fieldArbitraries), 'surname'];
+/**
+ * The page's top-level fields, one of the account's (field-level validation may name either's), dotted input
+ * names (each selects its first segment) and a name of no field (selecting nothing).
+ */
+const FIELDS = [
+  ...Object.keys(fieldArbitraries),
+  'surname',
+  'charitySplits.1.charityResourceId',
+  'charitySplits.0.customCodes.2',
+  'submit',
+];
 
 /** Option sets, with fact functions that log their calls. */
 const optionSets = fc.oneof(
@@ -659,7 +668,7 @@ export function checkPageFactFailures(payloads) {
     { messages: { '003.01.04:#3': 'x' } },
     { messages: { 'zero-share:charitySplits[].charitySplitPercent': 'x', 'zero-share:charitySplits': 'x' } },
     { messages: { '002.01.30:charitySplits[]': () => 'x', '003.01.05': {} } },
-    { fields: ['charitySplits', 'charitySplits[]'] },
+    { fields: ['charitySplits', {}] },
     { fields: new Set(['pageTitle', undefined]) },
   ];
   checkSameFailures(validatePage, validatePageByHand, body, cases);
@@ -692,7 +701,7 @@ export function checkPageFactFailures(payloads) {
       messages['wrong-type:charitySplits'] = 'C {length}';
       options.fields = ['eventResourceId'];
       seen.push(outcome(validate, page, options), outcome(validate, page, options));
-      options.fields.push('charitySplits'); // the fields were read when the options were checked
+      options.fields.push('charitySplits'); // the fields are read on every call (contract section 10.1)
       seen.push(outcome(validate, page, options));
       return seen;
     },

@@ -300,8 +300,11 @@ const messageSpecs = fc.constantFrom(
   { functions: ['002.01.12', '002.01.10'], throws: ['002.01.09', 'personal-url-taken:personalUrl'] },
 );
 
-/** The account's top-level fields, and one of the page's (field-level validation may name either's). */
-const FIELDS = [...Object.keys(fieldArbitraries), 'pageTitle'];
+/**
+ * The account's top-level fields, one of the page's (field-level validation may name either's), dotted input
+ * names (each selects its first segment) and names of no field (selecting nothing).
+ */
+const FIELDS = [...Object.keys(fieldArbitraries), 'pageTitle', 'fundraiserCustomCode.1', 'csrfToken', ''];
 
 /** Option sets, with fact functions that log their calls. */
 const optionSets = fc.record(
@@ -379,7 +382,8 @@ export function checkFactFailures(payloads) {
     },
     { accountExists: () => Promise.resolve(false) },
     // Options the package refuses, in its words: unknown message keys, messages that are no text nor function,
-    // fields that are not top-level fields, a signal that is not one; the first problem in key order.
+    // fields that are no iterable of strings (a name of no field is none: it selects nothing), a signal that is
+    // no AbortSignal; the first problem in key order.
     { messages: { nope: 'x' } },
     { messages: { '002.01.06': 'Nom', '002.01.06:surnames': 'x' } },
     { messages: { 'wrong-type:charitySplits[].customCodes': 'x' } },
@@ -388,14 +392,15 @@ export function checkFactFailures(payloads) {
     { messages: [] },
     { messages: 'Nom' },
     { messages: null },
-    { fields: ['surname', 'nope'] },
+    { fields: ['surname', 5] },
     { fields: 'surname' },
     { fields: [5] },
-    { fields: new Set(['charitySplits[]']) },
+    { fields: new Set(['charitySplits.0', null]) },
     { fields: { surname: true } },
     { signal: {} },
     { signal: null },
     { signal: { aborted: false } },
+    { signal: { aborted: false, addEventListener() {}, removeEventListener() {} } },
     { maxIssues: 0, fields: ['x'] },
     { fields: ['x'], maxIssues: 0 },
     { bogus: 1 },

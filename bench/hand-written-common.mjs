@@ -257,9 +257,9 @@ export function todayInLondon() {
  * at the same place. The same rows as the package's own list
  * (src/generated/names.ts, `ROWS`), read the same way: the message keys a
  * `messages` option may use (each row's own key `code:at`, its
- * `code:parameter`, its `code`) and the fields a `fields` option may name
- * (the first name of each `at`). Both operations', as the package accepts
- * either's names in either validator.
+ * `code:parameter`, its `code`), and the top-level fields (the first name
+ * of each `at`), which the rows written here are checked against. Both
+ * operations', as the package accepts either's keys in either validator.
  */
 const ROWS = `
 002.01.01: 002.01.02: 002.01.04:title
@@ -290,7 +290,7 @@ must-be-N:charityMarketingIndicator,allCharityMarketingIndicator,groupMarketingI
 duplicate-charity:charitySplits[].charityResourceId zero-share:charitySplits[].charitySplitPercent
 `;
 
-/** Every message key the options accept, and every top-level field, read off ROWS once. */
+/** Every message key the options accept, and every top-level field (a typo guard for `row`), read off ROWS once. */
 const KNOWN_KEYS = new Set();
 const KNOWN_FIELDS = new Set();
 for (const group of ROWS.trim().split(/\s+/)) {
@@ -402,7 +402,9 @@ class Prepared {
     this.postcodeFormat = undefined;
     this.maxIssues = 1000;
     this.messages = undefined;
-    /** Field-level validation: the top-level fields whose issues are kept (a Set), or undefined for all. */
+    /** Field-level validation: the `fields` option as given, read on every call into `fields`. */
+    this.fieldList = undefined;
+    /** The top-level fields whose issues are kept in this call (a Set), or undefined for all. */
     this.fields = undefined;
     /** Taken and ignored: a synchronous validation cannot be cancelled. */
     this.signal = undefined;
@@ -429,6 +431,14 @@ let next = 0;
  */
 export function resolveOptions(options) {
   if (options === undefined || options === null) return DEFAULTS;
+  const p = preparedFor(options);
+  // The fields are read on every call (contract section 10.1), as the package's reportingOf reads them.
+  if (p.fieldList !== undefined) p.fields = readFields(p.fieldList);
+  return p;
+}
+
+/** The prepared form of an options object: a recent one's, or prepared now. */
+function preparedFor(options) {
   if (typeof options !== 'object' || Array.isArray(options))
     throw new TypeError('fundraising-rules: options must be an object');
   // The package's recentlyResolved: the first entry for this object decides, its values read by name in order.
@@ -513,17 +523,13 @@ function prepare(options) {
         p.messages = messagesOption(value);
         break;
       case 'fields':
-        p.fields = fieldsOption(value);
+        if (!isIterable(value)) throw invalid('fields must be an array or another iterable of field names');
+        readFields(value); // checked now, and read again on every call
+        p.fieldList = value;
         break;
       case 'signal':
-        // The package's AbortSignal test (its two reads, in its order); a sync validator does not use it.
-        if (
-          typeof value !== 'object' ||
-          value === null ||
-          typeof value.aborted !== 'boolean' ||
-          typeof value.addEventListener !== 'function'
-        )
-          throw invalid('signal must be an AbortSignal');
+        // The package's AbortSignal test (instanceof); a sync validator does not use it.
+        if (!isAbortSignal(value)) throw invalid('signal must be an AbortSignal');
         p.signal = value;
         break;
       case 'maxIssues':
@@ -626,21 +632,46 @@ function messagesOption(value) {
   return value;
 }
 
-/**
- * The fields of field-level validation, each a top-level field: read once
- * and kept by identity, as a lookup list is (a generator can be read once).
- */
-function fieldsOption(value) {
-  if (!isIterable(value)) throw invalid('fields must be an array or another iterable of field names');
-  let names = Array.isArray(value) ? value : iterablesRead.get(value);
-  if (names === undefined) {
-    names = [...value];
-    iterablesRead.set(value, names);
+/** An AbortSignal, as the package tells one: `instanceof`, false without the global or when it throws. */
+function isAbortSignal(value) {
+  if (typeof AbortSignal !== 'function') return false;
+  try {
+    return value instanceof AbortSignal;
+  } catch {
+    return false;
   }
-  for (const name of names)
-    if (typeof name !== 'string' || !KNOWN_FIELDS.has(name))
-      throw invalid(`fields holds '${String(name)}', which is not a top-level field of either operation`);
-  return new Set(names);
+}
+
+/** The most entries an iterable other than an array is read for (the package's MAX_FIELD_ENTRIES). */
+const MAX_FIELD_ENTRIES = 1_048_576;
+
+/**
+ * The top-level fields a `fields` option selects, read now as the package
+ * reads them (contract section 10.1): an array by its own index keys, any
+ * other iterable through its iterator up to the cap (a one-shot iterator
+ * once, its entries kept by identity); each entry a string, a dotted name
+ * selecting its first segment.
+ */
+function readFields(value) {
+  let entries = Array.isArray(value) ? value : iterablesRead.get(value);
+  if (entries === undefined) {
+    const iterator = value[Symbol.iterator]();
+    entries = [];
+    for (const entry of { [Symbol.iterator]: () => iterator })
+      if (entries.push(entry) > MAX_FIELD_ENTRIES)
+        throw invalid(`fields must hold at most ${MAX_FIELD_ENTRIES} entries`);
+    if (iterator === value) iterablesRead.set(value, entries);
+  }
+  const selected = new Set();
+  for (const key of Object.keys(entries)) {
+    const index = Number(key);
+    if (!(index < entries.length && String(index) === key)) continue;
+    const name = entries[index];
+    if (typeof name !== 'string') throw invalid('fields must hold field names (strings) only');
+    const dot = name.indexOf('.');
+    selected.add(dot === -1 ? name : name.slice(0, dot));
+  }
+  return selected;
 }
 
 // ---------------------------------------------------------------------------

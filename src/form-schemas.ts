@@ -25,7 +25,7 @@ import type { Core } from './validate.js';
  * @example schemaOf(checkAccount, formOptions(resolveOptions({ today: '20261122' }), accountFormMessages))
  */
 export function formOptions(options: ResolvedOptions, formMessages: FormMessages): ResolvedOptions {
-  return { ...options, formMessages };
+  return { ...options, reporting: { ...options.reporting, formMessages } };
 }
 
 /** A body schema's result with each issue's path in the form's own terms; a value as it is. */

@@ -5,9 +5,8 @@
  * src/prepared-account.ts, src/prepared-page.ts and, both operations'
  * together, src/prepared-both.ts.
  */
-
 import type { FieldEntry } from './facts/literals.js';
-import { callChoices, type ResolvedOptions } from './facts/options.js';
+import { callChoices, type ResolvedOptions, reportingOf } from './facts/options.js';
 import type { ValidationResult } from './runtime/result.js';
 import { type Core, validateResolved, validateResolvedAsync } from './validate.js';
 
@@ -17,7 +16,10 @@ import { type Core, validateResolved, validateResolvedAsync } from './validate.j
  * @example validateAccount(body, { fields: ['surname'], signal });
  */
 export interface CallOptions<F extends string = string> {
-  /** Field-level validation for this call, in place of the options' `fields`. */
+  /**
+   * Field-level validation for this call, in place of the options' `fields`:
+   * read afresh at this call (a generator once, its entries kept).
+   */
   fields?: Iterable<FieldEntry<F>> | undefined;
   /** Cancels this call (the async validators). */
   signal?: AbortSignal | undefined;
@@ -32,14 +34,31 @@ export interface CallOptions<F extends string = string> {
 export type InputOr<Given, Otherwise> = [Given] extends [never] ? Otherwise : Given;
 
 /**
- * The options of one call: the prepared ones, with the call's fields and
- * signal in place. The call is a `CallOptions` that `callChoices` checks
+ * Validates with the prepared options, the call's fields (read now) in
+ * place of theirs. The call is a `CallOptions` that `callChoices` checks
  * (typed `unknown` here: a `CallOptions<F>` of any `F` is one).
  */
-function forCall(options: ResolvedOptions, call: unknown): ResolvedOptions {
-  if (call === undefined) return options;
-  const { fields, signal } = callChoices(call);
-  return { ...options, fields: fields ?? options.fields, signal: signal ?? options.signal };
+function validateCall(core: Core, input: unknown, options: ResolvedOptions, call: unknown): ValidationResult {
+  if (call === undefined) return validateResolved(core, input, options, reportingOf(options));
+  const { fields } = callChoices(call); // the signal checked, and ignored
+  return validateResolved(core, input, options, reportingOf(options, fields ?? options.fields));
+}
+
+/** Validates with the prepared options, the call's fields (read now) and signal in place of theirs. */
+function validateCallAsync(
+  core: Core,
+  input: unknown,
+  options: ResolvedOptions,
+  call: unknown,
+): Promise<ValidationResult> {
+  try {
+    if (call === undefined) return validateResolvedAsync(core, input, options, reportingOf(options));
+    const { fields, signal } = callChoices(call);
+    const reporting = reportingOf(options, fields ?? options.fields);
+    return validateResolvedAsync(core, input, signal === undefined ? options : { ...options, signal }, reporting);
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }
 
 /**
@@ -48,16 +67,6 @@ function forCall(options: ResolvedOptions, call: unknown): ResolvedOptions {
  * @example const { sync } = prepared(checkAccount, resolveOptions({ today: '20261122' }));
  */
 export const prepared = (core: Core, options: ResolvedOptions) => ({
-  sync(input: unknown, call?: unknown): ValidationResult {
-    const chosen = forCall(options, call);
-    return validateResolved(core, input, chosen, chosen);
-  },
-  async(input: unknown, call?: unknown): Promise<ValidationResult> {
-    try {
-      const chosen = forCall(options, call);
-      return validateResolvedAsync(core, input, chosen, chosen);
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  },
+  sync: (input: unknown, call?: unknown): ValidationResult => validateCall(core, input, options, call),
+  async: (input: unknown, call?: unknown): Promise<ValidationResult> => validateCallAsync(core, input, options, call),
 });

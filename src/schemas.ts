@@ -3,7 +3,7 @@
  * that form libraries (react-hook-form's resolver, TanStack Form...) take
  * them as they are.
  */
-import { resolveOptions } from './facts/options.js';
+import { type ResolvedOptions, reportingOf, resolveOptions } from './facts/options.js';
 import type { AsyncValidationOptions, Messages } from './facts/types.js';
 import { checkAccount } from './generated/account.js';
 import { checkPage } from './generated/page.js';
@@ -42,19 +42,19 @@ export interface StandardSchema<Output, Input = Output> {
 }
 
 /**
- * The schema of a core over options resolved already.
+ * The schema of a core over options resolved already. Each `validate` reads
+ * the options' `fields` afresh and honours their `signal` as the async
+ * validators do (`validateSoon`): once it is aborted, `validate` throws its
+ * reason where it would have answered at once, else its Promise rejects.
  * @example schemaOf<AccountRequest>(checkAccount, resolveOptions({ today: '20261122' }))
  */
-export function schemaOf<Output, Input = Output>(
-  core: Core,
-  options: ReturnType<typeof resolveOptions>,
-): StandardSchema<Output, Input> {
+export function schemaOf<Output, Input = Output>(core: Core, options: ResolvedOptions): StandardSchema<Output, Input> {
   return {
     '~standard': {
       version: 1,
       vendor: 'fundraising-rules',
       validate(value) {
-        const result = validateSoon(core, value, options, options);
+        const result = validateSoon(core, value, options, reportingOf(options));
         return result instanceof Promise
           ? result.then((settled) => standardResult<Output>(value, settled))
           : standardResult<Output>(value, result);

@@ -1,5 +1,6 @@
+import { isAborted, reasonOf } from './facts/abort.js';
 import { AskingFacts, FactFailure, OptionFacts } from './facts/facts.js';
-import { type ResolvedOptions, resolveOptions } from './facts/options.js';
+import { type ResolvedOptions, reportingOf, resolveOptions } from './facts/options.js';
 import type { Facts } from './facts/types.js';
 import type { Reporting } from './runtime/report.js';
 import type { ValidationResult } from './runtime/result.js';
@@ -19,13 +20,13 @@ export type Core = (input: unknown, facts: Facts, reporting: Reporting) => Valid
  */
 export function validate(core: Core, input: unknown, options: unknown, rows?: string): ValidationResult {
   const resolved = resolveOptions(options, rows);
-  return validateResolved(core, input, resolved, resolved);
+  return validateResolved(core, input, resolved, reportingOf(resolved));
 }
 
 /**
  * Validates a payload with options resolved already (a prepared
  * validator's) and the reporting choices of the call.
- * @example validateResolved(checkAccount, body, resolved, resolved).valid
+ * @example validateResolved(checkAccount, body, resolved, reportingOf(resolved)).valid
  */
 export function validateResolved(
   core: Core,
@@ -110,8 +111,11 @@ const MAX_PASSES = 8;
  * Promises: the result itself when every fact answered at once, else a
  * Promise of it. The same synchronous core runs; each fact is asked when a
  * rule first needs it, and a pass that left Promises pending is run again
- * once they have settled.
- * @example const result = await validateSoon(checkAccount, body, resolveOptions({ accountExists: lookUp }), reporting)
+ * once they have settled. The one place a signal is honoured (contract
+ * section 10.5), for the async validators and the Standard Schemas alike:
+ * once it is aborted no further fact is asked, and the answer is its reason,
+ * thrown when it would have come at once, else a rejection, at once.
+ * @example const result = await validateSoon(checkAccount, body, resolved, reportingOf(resolved))
  */
 export function validateSoon(
   core: Core,
@@ -119,17 +123,31 @@ export function validateSoon(
   options: ResolvedOptions,
   reporting: Reporting,
 ): ValidationResult | Promise<ValidationResult> {
+  const { signal } = options;
+  if (signal !== undefined && isAborted(signal)) throw reasonOf(signal);
   const facts = new AskingFacts(options);
   const first = runSafely(core, input, facts, reporting);
-  return facts.pending ? passes(core, input, facts, reporting) : first;
+  return facts.pending ? passes(core, input, facts, reporting, signal) : unlessAborted(first, signal);
 }
 
-/** The passes after the first, each once the facts asked before it have settled. */
-async function passes(core: Core, input: unknown, facts: AskingFacts, reporting: Reporting): Promise<ValidationResult> {
+/** A pass's result, unless the signal was aborted meanwhile (a fact may abort it and answer at once): then its reason is thrown. */
+function unlessAborted(result: ValidationResult, signal: AbortSignal | undefined): ValidationResult {
+  if (signal !== undefined && isAborted(signal)) throw reasonOf(signal);
+  return result;
+}
+
+/** The passes after the first, each once the facts asked before it have settled (or rejected at an abort). */
+async function passes(
+  core: Core,
+  input: unknown,
+  facts: AskingFacts,
+  reporting: Reporting,
+  signal: AbortSignal | undefined,
+): Promise<ValidationResult> {
   for (let pass = 2; ; pass++) {
     await facts.settled();
     const result = runSafely(core, input, facts, reporting);
-    if (!facts.pending || pass === MAX_PASSES) return result;
+    if (!facts.pending || pass === MAX_PASSES) return unlessAborted(result, signal);
   }
 }
 
@@ -142,7 +160,7 @@ async function passes(core: Core, input: unknown, facts: AskingFacts, reporting:
 export function validateAsync(core: Core, input: unknown, options: unknown): Promise<ValidationResult> {
   try {
     const resolved = resolveOptions(options);
-    return validateResolvedAsync(core, input, resolved, resolved);
+    return validateResolvedAsync(core, input, resolved, reportingOf(resolved));
   } catch (error) {
     return Promise.reject(error);
   }
@@ -150,8 +168,8 @@ export function validateAsync(core: Core, input: unknown, options: unknown): Pro
 
 /**
  * `validateAsync` with options resolved already (a prepared validator's), and
- * the reporting choices of the call.
- * @example await validateResolvedAsync(checkPage, body, resolved, { ...resolved, fields: new Set(['pageTitle']) })
+ * the reporting choices of the call: `validateSoon` as a Promise.
+ * @example await validateResolvedAsync(checkPage, body, resolved, reportingOf(resolved, ['pageTitle']))
  */
 export function validateResolvedAsync(
   core: Core,
@@ -159,18 +177,9 @@ export function validateResolvedAsync(
   options: ResolvedOptions,
   reporting: Reporting,
 ): Promise<ValidationResult> {
-  const { signal } = options;
-  if (signal?.aborted === true) return Promise.reject(signal.reason);
-  let settled: Promise<ValidationResult>;
   try {
-    settled = Promise.resolve(validateSoon(core, input, options, reporting));
+    return Promise.resolve(validateSoon(core, input, options, reporting));
   } catch (error) {
     return Promise.reject(error);
   }
-  if (signal === undefined) return settled;
-  // Aborted before the Promise settles (a fact may abort it and answer at once): the reason, not a result.
-  return settled.then((result) => {
-    if (signal.aborted) throw signal.reason;
-    return result;
-  });
 }

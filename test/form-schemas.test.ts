@@ -12,6 +12,7 @@
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { resolveOptions } from '../src/facts/options.js';
+import { formOptions } from '../src/form-schemas.js';
 import { checkAccount } from '../src/generated/account.js';
 import { accountFormMessages } from '../src/generated/account-form-messages.js';
 import { checkPage } from '../src/generated/page.js';
@@ -476,8 +477,8 @@ function modelPath(
 /** A body's result from the validator of `core` with the default messages for people, as a form schema reports. */
 function forPeople(core: Core, body: unknown): ValidationResult {
   const formMessages = core === checkAccount ? accountFormMessages : pageFormMessages;
-  const options = { ...resolveOptions(OPTIONS), formMessages };
-  return validateResolved(core, body, options, options);
+  const options = formOptions(resolveOptions(OPTIONS), formMessages);
+  return validateResolved(core, body, options, options.reporting);
 }
 
 function expected(body: unknown, result: ValidationResult, map: (path: readonly (string | number)[]) => unknown[]) {

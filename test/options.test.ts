@@ -54,7 +54,7 @@ describe('options objects used in turn', () => {
     ['telephoneExists', 1],
     ['postcodeFormat', 1],
     ['messages', 5],
-    ['fields', ['nope']],
+    ['fields', [5]],
     ['signal', {}],
     ['maxIssues', 0],
   ])('see %s replaced since the last call', (name, wrong) => {

@@ -4,10 +4,11 @@
  * tables by code, each as the field reference it reports at (with `#2`...
  * for a repeated one: its own message key is `code:at`, see `ruleIds`) and
  * its parameter where the reference's last name is not it. From these the
- * core knows every key a replacement message may have (`options.messages`)
- * and every top-level field (`options.fields`), carrying one string instead
- * of the tables. The same names, as string-literal union types, let the
- * compiler refuse a misspelt key or field written as a literal.
+ * core knows every key a replacement message may have (`options.messages`),
+ * carrying one string instead of the tables; a name of no field selects
+ * nothing at run time (contract section 10.1). The same names, as
+ * string-literal union types, let the compiler refuse a misspelt key or
+ * field written as a literal.
  */
 
 import { segments } from '../tables/refs.js';

@@ -1,4 +1,5 @@
 import { FactFailure, NO_ANSWER } from '../runtime/failure.js';
+import { isAborted, whenAborted } from './abort.js';
 import type { ResolvedOptions } from './options.js';
 import { todayInLondon } from './today.js';
 import type { EventInfo, Facts, ListFact, Membership, QuestionFact } from './types.js';
@@ -119,11 +120,14 @@ export class AskingFacts extends OptionFacts {
     const { signal } = this.options;
     if (signal === undefined) await all;
     else {
-      const abort = whenAborted(signal);
+      let stop = (): void => undefined;
+      const aborted = new Promise<never>((_, reject) => {
+        stop = whenAborted(signal, reject);
+      });
       try {
-        await Promise.race([all, abort.promise]);
+        await Promise.race([all, aborted]);
       } finally {
-        abort.stop();
+        stop();
       }
     }
     this.waiting.clear();
@@ -135,7 +139,7 @@ export class AskingFacts extends OptionFacts {
     const key = keyOf(option, args);
     if (this.answers.has(key)) return this.answers.get(key);
     const { signal } = this.options;
-    if (this.waiting.has(key) || signal?.aborted === true) return NO_ANSWER;
+    if (this.waiting.has(key) || (signal !== undefined && isAborted(signal))) return NO_ANSWER;
     let raw: unknown;
     try {
       const call = fact as (...given: unknown[]) => unknown;
@@ -159,15 +163,4 @@ export class AskingFacts extends OptionFacts {
     this.waiting.set(key, settling);
     return NO_ANSWER;
   }
-}
-
-/** A Promise that rejects with the signal's reason once it is aborted, and how to stop listening. */
-function whenAborted(signal: AbortSignal): { promise: Promise<never>; stop: () => void } {
-  let listener = (): void => undefined;
-  const promise = new Promise<never>((_, reject) => {
-    listener = () => reject(signal.reason);
-  });
-  if (signal.aborted) listener();
-  else signal.addEventListener('abort', listener, { once: true });
-  return { promise, stop: () => signal.removeEventListener('abort', listener) };
 }

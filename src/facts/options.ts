@@ -1,6 +1,7 @@
 import { ROWS } from '../generated/names.js';
 import { parseYmd } from '../runtime/calendar.js';
-import type { FormMessages } from '../runtime/report.js';
+import type { FormMessages, Reporting } from '../runtime/report.js';
+import { isAbortSignal } from './abort.js';
 import type { ListFact, Membership, Messages, QuestionFact } from './types.js';
 
 /**
@@ -30,24 +31,18 @@ const isRecordOfEvents: Check = (value) => {
   return 'must be a record of EventInfo by event resource ID, or a lookup function';
 };
 
-/** What the rows of both operations allow: every message key, and the top-level fields. */
-export interface Known {
-  readonly keys: ReadonlySet<string>;
-  readonly fields: ReadonlySet<string>;
-}
-/** The names of the last rows read: those of the two operations (`ROWS`), or of more tables. */
-let known: { readonly rows: string; readonly names: Known } | undefined;
+/** The message keys of the last rows read: those of the two operations (`ROWS`), or of more tables. */
+let known: { readonly rows: string; readonly keys: ReadonlySet<string> } | undefined;
 
 /**
- * The message keys and fields of `rows` (by code, see `ROWS`), read when
- * first needed: each row's own key `code:at`, its cases' `code:at/name`, its
- * `code:parameter` and its `code`; the first name of each `at`.
- * @example knownNames(ROWS).keys.has('002.01.06:surname/absent') // true
+ * The message keys of `rows` (by code, see `ROWS`), read when first needed:
+ * each row's own key `code:at`, its cases' `code:at/name`, its
+ * `code:parameter` and its `code`.
+ * @example messageKeys(ROWS).has('002.01.06:surname/absent') // true
  */
-export function knownNames(rows: string): Known {
-  if (known?.rows === rows) return known.names;
+export function messageKeys(rows: string): ReadonlySet<string> {
+  if (known?.rows === rows) return known.keys;
   const keys = new Set<string>();
-  const fields = new Set<string>();
   for (const group of rows.split(' ')) {
     const colon = group.indexOf(':');
     const code = group.slice(0, colon);
@@ -57,19 +52,17 @@ export function knownNames(rows: string): Known {
       const [id = '', ...cases] = named.split('/');
       for (const name of cases) keys.add(`${code}:${id}/${name}`);
       const repeat = id.indexOf('#');
-      const at = repeat === -1 ? id : id.slice(0, repeat);
-      const names = at.replaceAll('[]', '').split('.');
+      const names = (repeat === -1 ? id : id.slice(0, repeat)).replaceAll('[]', '').split('.');
       keys.add(`${code}:${id}`).add(`${code}:${given ?? names[names.length - 1]}`);
-      if (at !== '') fields.add(names[0] as string);
     }
   }
-  known = { rows, names: { keys, fields } };
-  return known.names;
+  known = { rows, keys };
+  return keys;
 }
 
 const isMessages: Check = (value, rows) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'must be an object of messages';
-  const { keys } = knownNames(rows);
+  const keys = messageKeys(rows);
   for (const [key, message] of Object.entries(value)) {
     if (!keys.has(key)) return `['${key}'] matches no rule (see "Messages with values" in the README)`;
     if (typeof message !== 'string' && typeof message !== 'function') return `['${key}'] must be text or a function`;
@@ -77,22 +70,11 @@ const isMessages: Check = (value, rows) => {
   return undefined;
 };
 
-const isFieldList: Check = (value, rows) => {
-  if (!isIterable(value)) return 'must be an array or another iterable of field names';
-  const names = knownNames(rows).fields;
-  for (const name of value)
-    if (typeof name !== 'string' || !names.has(name))
-      return `holds '${String(name)}', which is not a top-level field of either operation`;
-  return undefined;
-};
+/** The entries are read, and checked, by `selectedFields`. */
+const isFieldList: Check = (value) =>
+  isIterable(value) ? undefined : 'must be an array or another iterable of field names';
 
-const isSignal: Check = (value) =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as AbortSignal).aborted === 'boolean' &&
-  typeof (value as AbortSignal).addEventListener === 'function'
-    ? undefined
-    : 'must be an AbortSignal';
+const isSignal: Check = (value) => (isAbortSignal(value) ? undefined : 'must be an AbortSignal');
 
 /** The last `today` read, and its YYYYMMDD integer: a caller passes the same day's text all day. */
 let lastToday: { readonly text: string; readonly ymd: number | undefined } = { text: '', ymd: undefined };
@@ -141,14 +123,24 @@ export interface ResolvedOptions {
   readonly lists: Readonly<Record<ListFact, Membership | undefined>>;
   readonly questions: Readonly<Record<QuestionFact, ((...args: string[]) => unknown) | undefined>>;
   events: ((eventResourceId: string) => unknown) | undefined;
-  maxIssues: number;
-  messages: Messages | undefined;
-  /** Field-level validation: the top-level fields whose issues are kept (contract section 9.3). */
-  fields: ReadonlySet<string> | undefined;
+  /**
+   * `maxIssues` and `messages` (and for a form schema, the default messages
+   * for people, contract section 10.3), as a validation without `fields`
+   * reports (see `reportingOf`).
+   */
+  readonly reporting: {
+    maxIssues: number;
+    messages: Messages | undefined;
+    readonly fields: undefined;
+    readonly formMessages?: FormMessages | undefined;
+  };
+  /**
+   * Field-level validation (contract section 10.1): the `fields` option as
+   * given, read by `selectedFields` on every call.
+   */
+  fields: Iterable<unknown> | undefined;
   /** Cancels an async validation. */
   signal: AbortSignal | undefined;
-  /** The default messages for people, set by a form schema (contract section 10.3); never an option. */
-  formMessages?: FormMessages | undefined;
 }
 
 const DEFAULT_UK: Membership = new Set(['GB', 'UK']);
@@ -165,8 +157,7 @@ const defaults = (): ResolvedOptions => ({
     postcodeFormat: undefined,
   },
   events: undefined,
-  maxIssues: 1000,
-  messages: undefined,
+  reporting: { maxIssues: 1000, messages: undefined, fields: undefined },
   fields: undefined,
   signal: undefined,
 });
@@ -295,10 +286,10 @@ function remember(entry: Resolved): void {
 
 /**
  * Checks the options (a `TypeError` with a clear message when they are wrong)
- * and prepares them; `null` and `undefined` are no options. Message keys and
- * fields are those of `rows` (by default the two operations'; the query
- * validators add their own).
- * @example resolveOptions({ today: '20261122' }).maxIssues // 1000
+ * and prepares them; `null` and `undefined` are no options. Message keys are
+ * those of `rows` (by default the two operations'; the query validators add
+ * their own).
+ * @example resolveOptions({ today: '20261122' }).reporting.maxIssues // 1000
  */
 export function resolveOptions(options: unknown, rows = ROWS): ResolvedOptions {
   if (options === undefined || options === null) return DEFAULTS;
@@ -321,25 +312,27 @@ export function resolveOptions(options: unknown, rows = ROWS): ResolvedOptions {
   for (const key of keys) {
     const place = OPTION_NAMES.indexOf(key as OptionName);
     if (place === -1) throw invalid(`'${key}' is not an option (the options are ${OPTION_NAMES.join(', ')})`);
-    const raw = values[place];
-    if (raw === undefined) continue;
+    const value = values[place];
+    if (value === undefined) continue;
     const name = OPTION_NAMES[place] as OptionName;
-    // The fields are read before they are checked, and once: a generator can be read only once.
-    const value = name === 'fields' && isIterable(raw) && !Array.isArray(raw) ? readOnce(raw) : raw;
     const check = CHECK_LIST[place] as Check;
     const problem = check(value, rows);
     if (problem !== undefined) throw invalid(`${name} ${problem}`);
-    if (allUnchanging && !unchanging(raw)) allUnchanging = false;
+    // The fields are read again on every call: what they hold may change.
+    if (allUnchanging && name !== 'fields' && !unchanging(value)) allUnchanging = false;
     // The lookup lists and the fact functions are the options their checks say they are.
     if (check === isLookupList) lists[name as ListFact] = membership(name as ListFact, value as Iterable<unknown>);
     else if (check === isFunction) questions[name as QuestionFact] = value as (...args: string[]) => unknown;
     else if (name === 'today')
       resolved.today = todayOf(value as string); // a real date: checked above
     else if (name === 'events') resolved.events = eventLookup(value);
-    else if (name === 'maxIssues') resolved.maxIssues = value as number;
-    else if (name === 'fields') resolved.fields = new Set(value as Iterable<string>);
-    else if (name === 'signal') resolved.signal = value as AbortSignal;
-    else resolved.messages = value as Messages;
+    else if (name === 'maxIssues') resolved.reporting.maxIssues = value as number;
+    else if (name === 'fields') {
+      // Read now to be checked, and again on every call (a generator's entries are kept: it can be read once).
+      selectedFields(value as Iterable<unknown>);
+      resolved.fields = value as Iterable<unknown>;
+    } else if (name === 'signal') resolved.signal = value as AbortSignal;
+    else resolved.reporting.messages = value as Messages;
   }
   remember({ options, rows, keys, values, resolved, unchanging: allUnchanging });
   return resolved;
@@ -397,16 +390,87 @@ function eventLookup(events: unknown): (eventResourceId: string) => unknown {
   return (eventResourceId) => (Object.hasOwn(record, eventResourceId) ? record[eventResourceId] : undefined);
 }
 
-/** What one call of a prepared validator may choose (contract section 9.5). */
+/**
+ * The most entries a `fields` iterable other than an array is read for: one
+ * more is a `TypeError`, so that an endless iterator ends (a form has a few
+ * dozen inputs; an array holds what memory holds, and is read by its keys).
+ * @example if (entries.push(entry) > MAX_FIELD_ENTRIES) throw invalid('fields must hold at most …');
+ */
+export const MAX_FIELD_ENTRIES = 1_048_576;
+
+/**
+ * The entries of an iterable that is not an array, read through its
+ * iterator up to the cap. A one-shot iterator (a generator: its iterator is
+ * itself) can be read only once: its entries are kept, by identity.
+ */
+function entriesOf(list: Iterable<unknown>): readonly unknown[] {
+  const kept = iterablesRead.get(list);
+  if (kept !== undefined) return kept;
+  const iterator = list[Symbol.iterator]();
+  const entries: unknown[] = [];
+  // for…of over the iterator itself, so that a generator is closed when the cap stops it.
+  for (const entry of { [Symbol.iterator]: () => iterator })
+    if (entries.push(entry) > MAX_FIELD_ENTRIES) throw invalid(`fields must hold at most ${MAX_FIELD_ENTRIES} entries`);
+  if ((iterator as unknown) === list) iterablesRead.set(list, entries);
+  return entries;
+}
+
+/**
+ * The top-level fields a `fields` option selects (contract section 10.1),
+ * read now: each entry a field name, or a dotted input name that selects its
+ * first segment (`'charitySplits.1.charityResourceId'` selects
+ * `charitySplits`); a name of no field selects nothing. An array is read by
+ * its own index keys, so that its holes cost nothing however long it claims
+ * to be; any other iterable afresh, except a one-shot iterator (a generator),
+ * read once and its entries kept. A non-string entry, or an iterator of more
+ * than `MAX_FIELD_ENTRIES`, is a `TypeError`.
+ * @example selectedFields(['surname', 'charitySplits.0.charityResourceId']) // Set { 'surname', 'charitySplits' }
+ */
+export function selectedFields(list: Iterable<unknown>): ReadonlySet<string> {
+  const entries = Array.isArray(list) ? (list as readonly unknown[]) : entriesOf(list);
+  const selected = new Set<string>();
+  for (const key of Object.keys(entries)) {
+    const index = Number(key);
+    // An own index key, as JavaScript writes one: any other own key is no entry.
+    if (!(index < entries.length && String(index) === key)) continue;
+    const name = entries[index];
+    if (typeof name !== 'string') throw invalid('fields must hold field names (strings) only');
+    const dot = name.indexOf('.');
+    selected.add(dot === -1 ? name : name.slice(0, dot));
+  }
+  return selected;
+}
+
+/**
+ * What a validation with these options reports: the options' limits and
+ * messages, with the fields `fields` selects (by default the options' own,
+ * read now); without fields, the options' own reporting, made once.
+ * @example validateResolved(checkAccount, body, resolved, reportingOf(resolved))
+ */
+export function reportingOf(
+  options: ResolvedOptions,
+  fields: Iterable<unknown> | undefined = options.fields,
+): Reporting {
+  if (fields === undefined) return options.reporting;
+  const { maxIssues, messages, formMessages } = options.reporting;
+  return { maxIssues, messages, formMessages, fields: selectedFields(fields) };
+}
+
+/**
+ * What one call of a prepared validator may choose (contract section 9.5).
+ * @example const { fields, signal }: CallChoices = callChoices({ fields: touched });
+ */
 export interface CallChoices {
-  readonly fields: ReadonlySet<string> | undefined;
+  /** The call's `fields` as given, read by `reportingOf`; `undefined` keeps the options' own. */
+  readonly fields: Iterable<unknown> | undefined;
   readonly signal: AbortSignal | undefined;
 }
 
 /**
  * Checks the choices of one call of a prepared validator (`{ fields?,
- * signal? }`; a `TypeError` as for options) and reads them.
- * @example callChoices({ fields: ['surname'] }).fields // Set { 'surname' }
+ * signal? }`; a `TypeError` as for options); the fields are read by
+ * `reportingOf`, once per call.
+ * @example reportingOf(resolved, callChoices({ fields: ['surname'] }).fields).fields // Set { 'surname' }
  */
 export function callChoices(call: unknown): CallChoices {
   if (typeof call !== 'object' || call === null || Array.isArray(call))
@@ -415,13 +479,9 @@ export function callChoices(call: unknown): CallChoices {
   const unknownKey = Object.keys(rest)[0];
   if (unknownKey !== undefined)
     throw invalid(`'${unknownKey}' is not a choice of a call (the choices are fields, signal)`);
-  const names = fields !== undefined && isIterable(fields) ? [...fields] : fields;
-  const problem = names === undefined ? undefined : isFieldList(names, ROWS);
+  const problem = fields === undefined ? undefined : isFieldList(fields, ROWS);
   if (problem !== undefined) throw invalid(`fields ${problem}`);
   const signalProblem = signal === undefined ? undefined : isSignal(signal, ROWS);
   if (signalProblem !== undefined) throw invalid(`signal ${signalProblem}`);
-  return {
-    fields: names === undefined ? undefined : new Set(names as string[]),
-    signal: signal as AbortSignal | undefined,
-  };
+  return { fields: fields as Iterable<unknown> | undefined, signal: signal as AbortSignal | undefined };
 }

@@ -93,16 +93,28 @@ export interface ValidationOptions<M extends Messages = Messages, F extends stri
   /** A positive whole number; default 1000. */
   maxIssues?: number | undefined;
   /**
-   * Field-level validation: only the issues of these top-level fields (and of
-   * the body) are kept, and only their unchecked rules listed. An entry is a
-   * `FieldName`, a dotted input name under one, or any `string` (a `Set` of
-   * a form's touched inputs): a misspelt literal does not compile.
+   * Field-level validation: only the issues of these fields (and of the
+   * body) are kept, and only their unchecked rules listed. An entry is a
+   * top-level field name of either operation or a dotted input name
+   * (`'charitySplits.1.charityResourceId'`), which selects its first
+   * segment; a name of no field selects nothing. Read afresh on every call,
+   * so a `Set` changed between calls is honoured; a one-shot iterator (a
+   * generator) is the exception: read once, its entries kept. An array is
+   * read by its own index keys (holes skipped, whatever its `length`),
+   * another iterable for at most 1,048,576 entries; a non-string entry, or
+   * more entries, is a `TypeError` at the call that reads it. In
+   * TypeScript a misspelt literal field name does not compile; any
+   * `string` (a `Set` of a form's touched inputs) does.
    */
   fields?: Iterable<FieldEntry<F>> | undefined;
   /**
-   * Cancels an async validation: its Promise rejects with the signal's reason
-   * at once, and no further fact is asked. Each fact function is then given
-   * `{ signal }` as an extra last argument. The synchronous validators ignore it.
+   * Cancels an async validation (an `AbortSignal`; anything else is a
+   * `TypeError`): once it is aborted the result is a rejection with its
+   * reason, at once, and no further fact is asked; a Standard Schema's
+   * `validate` that would answer at once throws the reason instead. A
+   * `reason` getter that throws gives its error in the reason's place. Each
+   * fact function is given `{ signal }` as an extra last argument. The
+   * synchronous validators check it and ignore it.
    */
   signal?: AbortSignal | undefined;
 }
