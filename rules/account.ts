@@ -27,7 +27,7 @@ import {
   ymdDate,
 } from '../src/conditions/index.js';
 import type { Rule, RuleTable } from '../src/tables/types.js';
-import { requiredRow, tooLongRow, wrongTypeRow } from './common.js';
+import { requiredRow, tooLongRow, unstorableRow, wrongTypeRow } from './common.js';
 
 /** The fields of a fundraiser account request; `[]` marks the repeating one. */
 export const accountFields = [
@@ -73,6 +73,7 @@ function marketingRows(field: string, label: string): Rule[] {
       source: `${field} | yes | Varchar(1) | no longer used; must be sent as 'N'`,
     },
     wrongTypeRow(field, label),
+    unstorableRow(field, label),
   ];
 }
 
@@ -122,6 +123,7 @@ export const accountRules: RuleTable = freezeTable([
     source: 'title not one of Mr, Mrs, Ms, Miss, Dr, Prof',
   },
   wrongTypeRow('title', 'Title'),
+  unstorableRow('title', 'Title'),
 
   // forename, surname
   {
@@ -143,6 +145,7 @@ export const accountRules: RuleTable = freezeTable([
     source: 'forename invalid; more than 50 characters',
   },
   wrongTypeRow('forename', 'Forename'),
+  unstorableRow('forename', 'Forename'),
   {
     code: '002.01.06',
     parameter: 'surname',
@@ -157,6 +160,7 @@ export const accountRules: RuleTable = freezeTable([
     source: 'surname invalid; more than 50 characters',
   },
   wrongTypeRow('surname', 'Surname'),
+  unstorableRow('surname', 'Surname'),
 
   // address
   {
@@ -171,9 +175,11 @@ export const accountRules: RuleTable = freezeTable([
   },
   tooLongRow('addressLine1', 50, 'addressLine1 | yes | Varchar(50) | first address line', 'The first address line'),
   wrongTypeRow('addressLine1', 'The first address line'),
+  unstorableRow('addressLine1', 'The first address line'),
   requiredRow('addressLine2', 'addressLine2 | yes | Varchar(100) | second address line', 'The second address line'),
   tooLongRow('addressLine2', 100, 'addressLine2 | yes | Varchar(100) | second address line', 'The second address line'),
   wrongTypeRow('addressLine2', 'The second address line'),
+  unstorableRow('addressLine2', 'The second address line'),
   {
     code: '002.01.19',
     parameter: 'townCity',
@@ -186,9 +192,11 @@ export const accountRules: RuleTable = freezeTable([
   },
   tooLongRow('townCity', 100, 'townCity | yes | Varchar(100) | town or city', 'Town or city'),
   wrongTypeRow('townCity', 'Town or city'),
+  unstorableRow('townCity', 'Town or city'),
   requiredRow('countyState', 'countyState | yes | Varchar(100) | county', 'County'),
   tooLongRow('countyState', 100, 'countyState | yes | Varchar(100) | county', 'County'),
   wrongTypeRow('countyState', 'County'),
+  unstorableRow('countyState', 'County'),
 
   // postcode
   {
@@ -229,6 +237,7 @@ export const accountRules: RuleTable = freezeTable([
     source: 'must be in a prescribed national postal format',
   },
   wrongTypeRow('postcode', 'Postcode'),
+  unstorableRow('postcode', 'Postcode'),
 
   // countryCode
   {
@@ -256,6 +265,7 @@ export const accountRules: RuleTable = freezeTable([
     source: 'country code invalid',
   },
   wrongTypeRow('countryCode', 'Country code'),
+  unstorableRow('countryCode', 'Country code'),
 
   // preferredTelephone
   {
@@ -311,6 +321,7 @@ export const accountRules: RuleTable = freezeTable([
     source: 'preferredTelephone | yes | Varchar(20) | digits only, up to 16 digits',
   },
   wrongTypeRow('preferredTelephone', 'Telephone number'),
+  unstorableRow('preferredTelephone', 'Telephone number'),
 
   // emailAddress
   {
@@ -357,6 +368,7 @@ export const accountRules: RuleTable = freezeTable([
     source: 'an account already exists for the pair',
   },
   wrongTypeRow('emailAddress', 'Email address'),
+  unstorableRow('emailAddress', 'Email address'),
 
   // personalUrl
   {
@@ -410,6 +422,7 @@ export const accountRules: RuleTable = freezeTable([
     source: "unique; forms the fundraiser's public address",
   },
   wrongTypeRow('personalUrl', 'Personal URL'),
+  unstorableRow('personalUrl', 'Personal URL'),
 
   // termsAndConditionsAccepted
   {
@@ -423,6 +436,7 @@ export const accountRules: RuleTable = freezeTable([
     source: 'terms not accepted',
   },
   wrongTypeRow('termsAndConditionsAccepted', 'Terms and conditions accepted'),
+  unstorableRow('termsAndConditionsAccepted', 'Terms and conditions accepted'),
 
   // marketing indicators, no longer used
   ...marketingRows('charityMarketingIndicator', 'Charity marketing indicator'),
@@ -470,6 +484,7 @@ export const accountRules: RuleTable = freezeTable([
     source: 'age outside 13 to 100 years',
   },
   wrongTypeRow('dateOfBirth', 'Date of birth'),
+  unstorableRow('dateOfBirth', 'Date of birth'),
 
   // fundraiserCustomCode (parameter customCodes, as in the service's error table)
   {
@@ -501,6 +516,7 @@ export const accountRules: RuleTable = freezeTable([
     source: 'valid custom codes required, up to 5',
   },
   { ...wrongTypeRow('fundraiserCustomCode[]', 'A custom code'), parameter: 'customCodes' },
+  { ...unstorableRow('fundraiserCustomCode[]', 'A custom code'), parameter: 'customCodes' },
 
   // charityResourceId
   {
@@ -550,4 +566,5 @@ export const accountRules: RuleTable = freezeTable([
     source: 'charity the custom codes apply to',
   },
   wrongTypeRow('charityResourceId', 'Charity resource ID'),
+  unstorableRow('charityResourceId', 'Charity resource ID'),
 ]);

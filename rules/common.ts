@@ -3,7 +3,7 @@
  * without a documented code, a Varchar size, a wrongly typed value). They
  * return plain rows like the ones written out in the tables.
  */
-import { absent, longerThan, wrongType } from '../src/conditions/index.js';
+import { absent, longerThan, unstorableText, wrongType } from '../src/conditions/index.js';
 import type { Condition, FieldRef, Rule } from '../src/tables/types.js';
 
 /** The last segment of a field reference: the service's Parameter name. */
@@ -53,6 +53,25 @@ export function wrongTypeRow(field: FieldRef, label: string): Rule {
     when: wrongType(field),
     severity: 'error',
     message: `${label} must be text or a number, not an object, an array or a boolean.`,
+    source: 'Data types are written as the interface writes them (Varchar(n) is text of at most n characters).',
+  };
+}
+
+/**
+ * An engine `not-storable-text` row: the field's text holds U+0000 or an
+ * unpaired surrogate, which the service's text columns cannot store
+ * (contract section 10.5).
+ * @example unstorableRow('surname', 'Surname')
+ */
+export function unstorableRow(field: FieldRef, label: string): Rule {
+  return {
+    code: 'not-storable-text',
+    parameter: parameterOf(field),
+    at: field,
+    when: unstorableText(field),
+    severity: 'error',
+    message: `${label} holds a character the service cannot store: U+0000 or an unpaired surrogate.`,
+    formMessage: `${label} holds a character that cannot be saved: remove it.`,
     source: 'Data types are written as the interface writes them (Varchar(n) is text of at most n characters).',
   };
 }

@@ -9,6 +9,8 @@ export const engineCodes = {
   'too-long': 'A value is longer than its Varchar size, where no documented code covers that size.',
   'wrong-type':
     'A field holds an object, an array, a boolean or another non-text value where text or a number belongs.',
+  'not-storable-text':
+    "A text value holds U+0000 or an unpaired surrogate, which the service's text columns cannot store.",
   'too-short': 'A value is shorter than the description requires (a search surname of fewer than 3 characters).',
   'not-one-of': 'A value is not one of the values the description allows.',
   'not-whole-number': 'A numeric parameter is not a whole number.',

@@ -35,7 +35,7 @@ import {
   ymdDate,
 } from '../src/conditions/index.js';
 import type { Rule, RuleTable } from '../src/tables/types.js';
-import { tooLongRow, wrongTypeRow } from './common.js';
+import { tooLongRow, unstorableRow, wrongTypeRow } from './common.js';
 
 /** The fields of a fundraiser page request; `[]` marks the repeating one. */
 export const pageFields = [
@@ -128,6 +128,7 @@ export const pageRules: RuleTable = freezeTable([
     source: 'valid title of up to 45 characters required',
   },
   wrongTypeRow('pageTitle', 'Page title'),
+  unstorableRow('pageTitle', 'Page title'),
 
   // eventResourceId and the event's own rules
   tooLongRow(EVENT, 36, 'eventResourceId | when the page is for an event | Varchar(36)', 'Event resource ID'),
@@ -192,6 +193,7 @@ export const pageRules: RuleTable = freezeTable([
     source: 'event closed',
   },
   wrongTypeRow(EVENT, 'Event resource ID'),
+  unstorableRow(EVENT, 'Event resource ID'),
 
   // fundraisingDate
   {
@@ -233,6 +235,7 @@ export const pageRules: RuleTable = freezeTable([
     source: 'date not in the future',
   },
   wrongTypeRow('fundraisingDate', 'Fundraising date'),
+  unstorableRow('fundraisingDate', 'Fundraising date'),
 
   // teamPageIndicator
   {
@@ -254,6 +257,7 @@ export const pageRules: RuleTable = freezeTable([
     source: "not 'Y' or 'N'",
   },
   wrongTypeRow('teamPageIndicator', 'Team page indicator'),
+  unstorableRow('teamPageIndicator', 'Team page indicator'),
 
   // teamName
   {
@@ -288,6 +292,7 @@ export const pageRules: RuleTable = freezeTable([
   },
   individualPageWarning('teamName', 'Team name'),
   wrongTypeRow('teamName', 'Team name'),
+  unstorableRow('teamName', 'Team name'),
 
   // teamUrl
   {
@@ -348,6 +353,7 @@ export const pageRules: RuleTable = freezeTable([
   },
   individualPageWarning('teamUrl', 'Team URL'),
   wrongTypeRow('teamUrl', 'Team URL'),
+  unstorableRow('teamUrl', 'Team URL'),
 
   // activityCode, activityDescription
   {
@@ -385,6 +391,7 @@ export const pageRules: RuleTable = freezeTable([
     'Activity code',
   ),
   wrongTypeRow('activityCode', 'Activity code'),
+  unstorableRow('activityCode', 'Activity code'),
   {
     code: '003.01.19',
     parameter: 'activityDescription',
@@ -412,6 +419,7 @@ export const pageRules: RuleTable = freezeTable([
     'Activity description',
   ),
   wrongTypeRow('activityDescription', 'Activity description'),
+  unstorableRow('activityDescription', 'Activity description'),
 
   // charityContributionIndicator
   {
@@ -433,6 +441,7 @@ export const pageRules: RuleTable = freezeTable([
     source: "not 'Y' or 'N'",
   },
   wrongTypeRow('charityContributionIndicator', 'Charity contribution indicator'),
+  unstorableRow('charityContributionIndicator', 'Charity contribution indicator'),
 
   // postEventFundraisingInterval
   {
@@ -460,6 +469,7 @@ export const pageRules: RuleTable = freezeTable([
     source: 'invalid; over 36 months or not numeric',
   },
   wrongTypeRow('postEventFundraisingInterval', 'Post-event fundraising interval'),
+  unstorableRow('postEventFundraisingInterval', 'Post-event fundraising interval'),
 
   // fundraisingTarget
   {
@@ -473,6 +483,7 @@ export const pageRules: RuleTable = freezeTable([
     source: 'fundraisingTarget | no | Decimal(19,2) | amount aimed for',
   },
   wrongTypeRow('fundraisingTarget', 'Fundraising target'),
+  unstorableRow('fundraisingTarget', 'Fundraising target'),
 
   // charitySplits as a whole
   {
@@ -626,6 +637,7 @@ export const pageRules: RuleTable = freezeTable([
     source: 'one per charity, matched by position',
   },
   wrongTypeRow(CHARITY, 'Charity resource ID'),
+  unstorableRow(CHARITY, 'Charity resource ID'),
 
   // charitySplits[].charitySplitPercent
   {
@@ -638,6 +650,7 @@ export const pageRules: RuleTable = freezeTable([
     source: 'whole-number percentage; one per charity, matched by position; all entries sum to 100',
   },
   wrongTypeRow(PERCENT, 'Charity split percentage'),
+  unstorableRow(PERCENT, 'Charity split percentage'),
 
   // charitySplits[].customCodes (parameter customCodes, codes of the account table)
   {
@@ -669,4 +682,5 @@ export const pageRules: RuleTable = freezeTable([
     source: 'valid custom codes required, up to 5',
   },
   wrongTypeRow(CODE, 'A custom code'),
+  unstorableRow(CODE, 'A custom code'),
 ]);

@@ -45,10 +45,10 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * left (the ledger), and a dependency creeping in fails it
  * (postcode-validator's table is ~3 KB, libphonenumber-js ~28 KB).
  */
-export const CORE_GZIP_BUDGET = 9600;
+export const CORE_GZIP_BUDGET = 10240;
 
 /** The most the code of an app importing `validateAccount` and `validatePage` may carry, gzipped (as the core's). */
-export const ACCOUNT_AND_PAGE_GZIP_BUDGET = 14720;
+export const ACCOUNT_AND_PAGE_GZIP_BUDGET = 15680;
 
 /** The least margin a budget is set with, over the size it was set from: 5%. */
 export const MIN_MARGIN = 0.05;
@@ -59,7 +59,7 @@ export const MIN_MARGIN = 0.05;
  * `issuesByField` (the README's form without a form library), which hold no
  * create-page validator.
  */
-export const ACCOUNT_FORM_GZIP_BUDGET = 12864;
+export const ACCOUNT_FORM_GZIP_BUDGET = 13696;
 
 /** The entry of the account form of ACCOUNT_FORM_GZIP_BUDGET, from `from` (the built package or the sources). */
 export const accountFormEntry = (from) =>

@@ -34,7 +34,22 @@ export function validateResolved(
   options: ResolvedOptions,
   reporting: Reporting,
 ): ValidationResult {
-  return runSafely(core, input, new OptionFacts(options), reporting);
+  return strictly(runSafely(core, input, new OptionFacts(options), reporting), options);
+}
+
+/**
+ * The result, unless the options are `strict` and it lists rules in
+ * `unchecked` (contract section 10.4): then a `TypeError` naming the
+ * missing options and the codes that need them, so that a missing fact is
+ * the caller's configuration error, never a body accepted unchecked.
+ * @example strictly(result, resolveOptions({ strict: true })) // throws when result.unchecked is not empty
+ */
+export function strictly(result: ValidationResult, options: ResolvedOptions): ValidationResult {
+  if (!options.strict || result.unchecked.length === 0) return result;
+  const codesByOption = new Map<string, string[]>();
+  for (const { code, needs } of result.unchecked) codesByOption.set(needs, [...(codesByOption.get(needs) ?? []), code]);
+  const missing = [...codesByOption].map(([option, codes]) => `${option} (needed by ${codes.join(', ')})`);
+  throw new TypeError(`fundraising-rules: strict: the options do not give ${missing.join('; ')}`);
 }
 
 /**
@@ -127,7 +142,9 @@ export function validateSoon(
   if (signal !== undefined && isAborted(signal)) throw reasonOf(signal);
   const facts = new AskingFacts(options);
   const first = runSafely(core, input, facts, reporting);
-  return facts.pending ? passes(core, input, facts, reporting, signal) : unlessAborted(first, signal);
+  return facts.pending
+    ? passes(core, input, facts, reporting, options)
+    : strictly(unlessAborted(first, signal), options);
 }
 
 /** A pass's result, unless the signal was aborted meanwhile (a fact may abort it and answer at once): then its reason is thrown. */
@@ -142,12 +159,12 @@ async function passes(
   input: unknown,
   facts: AskingFacts,
   reporting: Reporting,
-  signal: AbortSignal | undefined,
+  options: ResolvedOptions,
 ): Promise<ValidationResult> {
   for (let pass = 2; ; pass++) {
     await facts.settled();
     const result = runSafely(core, input, facts, reporting);
-    if (!facts.pending || pass === MAX_PASSES) return unlessAborted(result, signal);
+    if (!facts.pending || pass === MAX_PASSES) return strictly(unlessAborted(result, options.signal), options);
   }
 }
 

@@ -1144,8 +1144,15 @@ describe('input conventions (section 5)', () => {
     expectCodes({ countryCode: 1, postcode: MISSING }, ['002.01.03'], { countries: ['GB', '1 '] });
   });
 
-  it('a number whose text is not a date, telephone or email fails their format codes', () => {
-    expectCodes({ dateOfBirth: Number.NaN, preferredTelephone: Number.POSITIVE_INFINITY }, ['002.01.14', '002.01.12']);
+  it('a number whose text is not a date or telephone fails their format codes', () => {
+    expectCodes({ dateOfBirth: 1e21, preferredTelephone: 1.5 }, ['002.01.14', '002.01.12']);
+  });
+
+  it('a number that is not finite (JSON 1e400) is of the wrong type: absent, and wrong-type (contract section 10.5)', () => {
+    const body = { dateOfBirth: Number.NaN, preferredTelephone: Number.POSITIVE_INFINITY, surname: -Infinity };
+    const result = expectCodes(body, ['002.01.13', '002.01.11', '002.01.06']);
+    const wrong = result.issues.filter((issue) => issue.code === 'wrong-type');
+    expect(wrong.map((issue) => issue.path[0]).sort()).toEqual(['dateOfBirth', 'preferredTelephone', 'surname']);
   });
 
   it('a no-break space only counts as white space (absent)', () => {

@@ -859,7 +859,6 @@ describe('003.01.16: postEventFundraisingInterval absent, not a whole number, or
     ['"3 "', '3 '],
     ['"three"', 'three'],
     ['full-width "３"', '３'],
-    ['NaN', Number.NaN],
     ...ABSENT_VALUES.map((value) => [`absent (${String(value)})`, value] as [string, unknown]),
   ])('triggers for %s, alone, at [postEventFundraisingInterval]', (_name, postEventFundraisingInterval) => {
     const result = expectCodes(PERSONAL, { postEventFundraisingInterval }, ['003.01.16']);
@@ -872,6 +871,13 @@ describe('003.01.16: postEventFundraisingInterval absent, not a whole number, or
     expectClean(check(base, { postEventFundraisingInterval: 36 }));
     expectCodes(base, { postEventFundraisingInterval: '37' }, ['003.01.16']);
   });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY])(
+    '%j, a number that is not finite, counts as absent: 003.01.16 and wrong-type (contract section 10.5)',
+    (postEventFundraisingInterval) => {
+      expectCodes(PERSONAL, { postEventFundraisingInterval }, ['003.01.16'], {}, ['wrong-type']);
+    },
+  );
 
   it.each(WRONG_TYPE_VALUES)('%j counts as absent: 003.01.16 and wrong-type', (postEventFundraisingInterval) => {
     expectCodes(PERSONAL, { postEventFundraisingInterval }, ['003.01.16'], {}, ['wrong-type']);

@@ -22,6 +22,7 @@ const phrases: Phrases = {
   oneOf: (n) =>
     `${code(n.field)} is exactly ${n.values.length === 1 ? code(n.values[0] ?? '') : `one of ${list(n.values)}`}`,
   digitsOnly: (n) => `${code(n.field)} is digits 0-9 only`,
+  unstorableText: (n) => `${code(n.field)} holds U+0000 or an unpaired surrogate`,
   emailShape: (n) => `${code(n.field)} has an '@' and at least two '.'`,
   urlSegment: (n) => `${code(n.field)} is a URL path segment`,
   ymdDate: (n) => `${code(n.field)} is a real date written YYYYMMDD`,

@@ -26,6 +26,7 @@ export { shorterThan } from './shorterThan.js';
 export { some } from './some.js';
 export { wholeNumbersSumTo } from './sumTo.js';
 export { ukPostcode } from './ukPostcode.js';
+export { unstorableText } from './unstorableText.js';
 export { urlSegment } from './urlSegment.js';
 export { above, wholeNumber } from './wholeNumber.js';
 export { ymdDate } from './ymdDate.js';

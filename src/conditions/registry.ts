@@ -37,6 +37,7 @@ import { type ShorterThanNode, shorterThanCondition } from './shorterThan.js';
 import { type SomeNode, someCondition } from './some.js';
 import { type SumToNode, wholeNumbersSumToCondition } from './sumTo.js';
 import { type UkPostcodeNode, ukPostcodeCondition } from './ukPostcode.js';
+import { type UnstorableTextNode, unstorableTextCondition } from './unstorableText.js';
 import { type UrlSegmentNode, urlSegmentCondition } from './urlSegment.js';
 import { type AboveNode, aboveCondition, type WholeNumberNode, wholeNumberCondition } from './wholeNumber.js';
 import { type YmdDateNode, ymdDateCondition } from './ymdDate.js';
@@ -50,6 +51,7 @@ export type ConditionNode =
   | ShorterThanNode
   | OneOfNode
   | DigitsOnlyNode
+  | UnstorableTextNode
   | EmailShapeNode
   | UrlSegmentNode
   | UkPostcodeNode
@@ -93,6 +95,7 @@ export const definitions: Definitions = {
   shorterThan: shorterThanCondition,
   oneOf: oneOfCondition,
   digitsOnly: digitsOnlyCondition,
+  unstorableText: unstorableTextCondition,
   emailShape: emailShapeCondition,
   urlSegment: urlSegmentCondition,
   ukPostcode: ukPostcodeCondition,

@@ -141,18 +141,21 @@ export class AskingFacts extends OptionFacts {
     const { signal } = this.options;
     if (this.waiting.has(key) || (signal !== undefined && isAborted(signal))) return NO_ANSWER;
     let raw: unknown;
+    let thenable: boolean;
     try {
       const call = fact as (...given: unknown[]) => unknown;
       raw = signal === undefined ? call(...args) : call(...args, { signal });
+      thenable = isThenable(raw); // a throwing `then` getter is the caller's failure too
     } catch (error) {
       throw new FactFailure(error);
     }
-    if (!isThenable(raw)) {
+    if (!thenable) {
       this.answers.set(key, raw);
       return raw;
     }
     // Settled into the answers at once, rejection included: no Promise of the caller's is left unhandled.
-    const settling = Promise.resolve(raw).then(
+    // A `then` that throws rejects this Promise, and so fails the validation as the caller's failure.
+    const settling = new Promise<unknown>((resolve) => resolve(raw)).then(
       (answer) => {
         this.answers.set(key, answer);
       },

@@ -1,5 +1,6 @@
 import { ROWS } from '../generated/names.js';
 import { parseYmd } from '../runtime/calendar.js';
+import { FactFailure } from '../runtime/failure.js';
 import type { FormMessages, Reporting } from '../runtime/report.js';
 import { isAbortSignal } from './abort.js';
 import type { ListFact, Membership, Messages, QuestionFact } from './types.js';
@@ -108,6 +109,7 @@ const CHECKS = {
       : 'must be a whole number of at least 1',
   fields: isFieldList,
   signal: isSignal,
+  strict: (value) => (typeof value === 'boolean' ? undefined : 'must be true or false'),
 } as const satisfies Record<string, Check>;
 
 type OptionName = keyof typeof CHECKS;
@@ -141,6 +143,8 @@ export interface ResolvedOptions {
   fields: Iterable<unknown> | undefined;
   /** Cancels an async validation. */
   signal: AbortSignal | undefined;
+  /** Contract section 10.4: a validation that would list anything in `unchecked` throws instead. */
+  strict: boolean;
 }
 
 const DEFAULT_UK: Membership = new Set(['GB', 'UK']);
@@ -160,6 +164,7 @@ const defaults = (): ResolvedOptions => ({
   reporting: { maxIssues: 1000, messages: undefined, fields: undefined },
   fields: undefined,
   signal: undefined,
+  strict: false,
 });
 const DEFAULTS: Readonly<ResolvedOptions> = defaults();
 
@@ -206,6 +211,7 @@ const valuesOf = (given: Readonly<Record<string, unknown>>): unknown[] => [
   given.maxIssues,
   given.fields,
   given.signal,
+  given.strict,
 ];
 
 /** Do two lists of option values hold the same values, each the same (`===`)? */
@@ -244,7 +250,8 @@ function recentlyResolved(given: Readonly<Record<string, unknown>>, rows: string
       given.messages === values[11] &&
       given.maxIssues === values[12] &&
       given.fields === values[13] &&
-      given.signal === values[14];
+      given.signal === values[14] &&
+      given.strict === values[15];
     return same ? entry.resolved : undefined;
   }
   return undefined;
@@ -332,6 +339,7 @@ export function resolveOptions(options: unknown, rows = ROWS): ResolvedOptions {
       selectedFields(value as Iterable<unknown>);
       resolved.fields = value as Iterable<unknown>;
     } else if (name === 'signal') resolved.signal = value as AbortSignal;
+    else if (name === 'strict') resolved.strict = value as boolean;
     else resolved.reporting.messages = value as Messages;
   }
   remember({ options, rows, keys, values, resolved, unchanging: allUnchanging });
@@ -359,13 +367,27 @@ function membership(name: ListFact, list: Iterable<unknown>): Membership {
   }
   if (list instanceof Set) {
     checkStrings(name, list);
-    return list as Set<string>;
+    const set = list as Set<string>;
+    return { has: (value) => asked(() => set.has(value)) };
   }
   // Another iterable (a generator, a Map's keys) may be read only once: read into an array once, kept by identity.
   const entries = Array.isArray(list) ? (list as readonly unknown[]) : readOnce(list);
   checkStrings(name, entries);
   // indexOf finds a string as includes does, measurably faster.
-  return { has: (value) => entries.indexOf(value) !== -1 };
+  return { has: (value) => asked(() => entries.indexOf(value) !== -1) };
+}
+
+/**
+ * A look-up in the caller's list: what it throws (a `has` of its own, a
+ * Proxy's trap) is the caller's failure (contract section 10.5), which
+ * propagates, never an `unreadable-input` of the payload.
+ */
+function asked(lookUp: () => boolean): boolean {
+  try {
+    return lookUp();
+  } catch (error) {
+    throw new FactFailure(error);
+  }
 }
 
 /** The entries of iterables other than arrays and Sets, read once each. */

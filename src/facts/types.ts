@@ -108,6 +108,14 @@ export interface ValidationOptions<M extends Messages = Messages, F extends stri
    */
   fields?: Iterable<FieldEntry<F>> | undefined;
   /**
+   * Contract section 10.4: a validation that would list anything in
+   * `unchecked` (after the `fields` filter) throws a `TypeError` instead,
+   * naming the missing options and the codes that need them. A server
+   * passes it, so that a missing lookup is its own configuration error
+   * (a 500), never a body accepted unchecked. Default false.
+   */
+  strict?: boolean | undefined;
+  /**
    * Cancels an async validation (an `AbortSignal`; anything else is a
    * `TypeError`): once it is aborted the result is a rejection with its
    * reason, at once, and no further fact is asked; a Standard Schema's

@@ -14,6 +14,7 @@ import {
   factAnswer1,
   factAnswer2,
   hasAtAndTwoDots,
+  holdsUnstorable,
   holesAfter,
   isDigits,
   isRecord,
@@ -34,85 +35,106 @@ import {
 
 // What the validator reports of each row, named by its id: no quoted sentence, no condition.
 // The endings many messages share, written once.
-const MESSAGE_ENDING_1 = " must be text or a number, not an object, an array or a boolean.";
+const MESSAGE_ENDING_1 = " holds a character the service cannot store: U+0000 or an unpaired surrogate.";
+const MESSAGE_ENDING_2 = " must be text or a number, not an object, an array or a boolean.";
 const R_002_01_01 = reported("002.01.01", "", "No fundraiser details were provided: the body must be an object.");
 const R_002_01_02 = reported("002.01.02", "", "No details were supplied: none of the account fields is present.");
 export const R_002_01_04_title = reported("002.01.04", "title", "Title must be exactly one of Mr, Mrs, Ms, Miss, Dr, Prof (the case counts).");
 export const R_002_01_04_title_case1 = reported("002.01.04", "title", "Title is required: one of Mr, Mrs, Ms, Miss, Dr, Prof.", "error", "title", "002.01.04:title", "absent");
-const R_wrong_type_title = reported("wrong-type", "title", "Title" + MESSAGE_ENDING_1);
+const R_wrong_type_title = reported("wrong-type", "title", "Title" + MESSAGE_ENDING_2);
+export const R_not_storable_text_title = reported("not-storable-text", "title", "Title" + MESSAGE_ENDING_1);
 export const R_002_01_07_forename = reported("002.01.07", "forename", "Forename may have at most 50 characters; it has {length}.");
 export const R_002_01_07_forename_case1 = reported("002.01.07", "forename", "Forename is required.", "error", "forename", "002.01.07:forename", "absent");
-const R_wrong_type_forename = reported("wrong-type", "forename", "Forename" + MESSAGE_ENDING_1);
+const R_wrong_type_forename = reported("wrong-type", "forename", "Forename" + MESSAGE_ENDING_2);
+export const R_not_storable_text_forename = reported("not-storable-text", "forename", "Forename" + MESSAGE_ENDING_1);
 export const R_002_01_06_surname = reported("002.01.06", "surname", "Surname may have at most 50 characters; it has {length}.");
 export const R_002_01_06_surname_case1 = reported("002.01.06", "surname", "Surname is required.", "error", "surname", "002.01.06:surname", "absent");
-const R_wrong_type_surname = reported("wrong-type", "surname", "Surname" + MESSAGE_ENDING_1);
+const R_wrong_type_surname = reported("wrong-type", "surname", "Surname" + MESSAGE_ENDING_2);
+export const R_not_storable_text_surname = reported("not-storable-text", "surname", "Surname" + MESSAGE_ENDING_1);
 export const R_002_01_19_addressLine1 = reported("002.01.19", "addressLine1", "The first address line is required.");
 const R_too_long_addressLine1 = reported("too-long", "addressLine1", "The first address line may have at most 50 characters; it has {length}.");
-const R_wrong_type_addressLine1 = reported("wrong-type", "addressLine1", "The first address line" + MESSAGE_ENDING_1);
+const R_wrong_type_addressLine1 = reported("wrong-type", "addressLine1", "The first address line" + MESSAGE_ENDING_2);
+export const R_not_storable_text_addressLine1 = reported("not-storable-text", "addressLine1", "The first address line" + MESSAGE_ENDING_1);
 const R_required_addressLine2 = reported("required", "addressLine2", "The second address line is required.");
 const R_too_long_addressLine2 = reported("too-long", "addressLine2", "The second address line may have at most 100 characters; it has {length}.");
-const R_wrong_type_addressLine2 = reported("wrong-type", "addressLine2", "The second address line" + MESSAGE_ENDING_1);
+const R_wrong_type_addressLine2 = reported("wrong-type", "addressLine2", "The second address line" + MESSAGE_ENDING_2);
+export const R_not_storable_text_addressLine2 = reported("not-storable-text", "addressLine2", "The second address line" + MESSAGE_ENDING_1);
 export const R_002_01_19_townCity = reported("002.01.19", "townCity", "Town or city is required.");
 const R_too_long_townCity = reported("too-long", "townCity", "Town or city may have at most 100 characters; it has {length}.");
-const R_wrong_type_townCity = reported("wrong-type", "townCity", "Town or city" + MESSAGE_ENDING_1);
+const R_wrong_type_townCity = reported("wrong-type", "townCity", "Town or city" + MESSAGE_ENDING_2);
+export const R_not_storable_text_townCity = reported("not-storable-text", "townCity", "Town or city" + MESSAGE_ENDING_1);
 const R_required_countyState = reported("required", "countyState", "County is required.");
 const R_too_long_countyState = reported("too-long", "countyState", "County may have at most 100 characters; it has {length}.");
-const R_wrong_type_countyState = reported("wrong-type", "countyState", "County" + MESSAGE_ENDING_1);
+const R_wrong_type_countyState = reported("wrong-type", "countyState", "County" + MESSAGE_ENDING_2);
+export const R_not_storable_text_countyState = reported("not-storable-text", "countyState", "County" + MESSAGE_ENDING_1);
 export const R_002_01_16_postcode = reported("002.01.16", "postcode", "Postcode is required for a UK address.");
 export const R_002_01_16_postcode_case1 = reported("002.01.16", "postcode", "Postcode may have at most 8 characters; it has {length}.", "error", "postcode", "002.01.16:postcode", "too-long");
 export const R_002_01_17_postcode = reported("002.01.17", "postcode", "Postcode must be a UK postcode: outward code, one space, inward code (e.g. SW1A 1AA).");
 const R_postcode_format_postcode = reported("postcode-format", "postcode", "Postcode does not look like a postcode of the account's country.", "warning");
-const R_wrong_type_postcode = reported("wrong-type", "postcode", "Postcode" + MESSAGE_ENDING_1);
+const R_wrong_type_postcode = reported("wrong-type", "postcode", "Postcode" + MESSAGE_ENDING_2);
+export const R_not_storable_text_postcode = reported("not-storable-text", "postcode", "Postcode" + MESSAGE_ENDING_1);
 export const R_002_01_03_countryCode = reported("002.01.03", "countryCode", "Country code is not a code of the country lookup.");
 export const R_002_01_03_countryCode_case1 = reported("002.01.03", "countryCode", "Country code is required.", "error", "countryCode", "002.01.03:countryCode", "absent");
 export const R_002_01_03_countryCode_case2 = reported("002.01.03", "countryCode", "Country code may have at most 10 characters; it has {length}.", "error", "countryCode", "002.01.03:countryCode", "too-long");
-const R_wrong_type_countryCode = reported("wrong-type", "countryCode", "Country code" + MESSAGE_ENDING_1);
+const R_wrong_type_countryCode = reported("wrong-type", "countryCode", "Country code" + MESSAGE_ENDING_2);
+export const R_not_storable_text_countryCode = reported("not-storable-text", "countryCode", "Country code" + MESSAGE_ENDING_1);
 export const R_002_01_11_preferredTelephone = reported("002.01.11", "preferredTelephone", "Telephone number is required.");
 export const R_002_01_12_preferredTelephone = reported("002.01.12", "preferredTelephone", "Telephone number must be digits only: no spaces, '+', brackets or other characters.");
 export const R_002_01_12_preferredTelephone_case1 = reported("002.01.12", "preferredTelephone", "Telephone number must be digits only and may have at most 16; it has {length} characters.", "error", "preferredTelephone", "002.01.12:preferredTelephone", "too-long-and-malformed");
 export const R_002_01_12_preferredTelephone_case2 = reported("002.01.12", "preferredTelephone", "Telephone number may have at most 16 digits; it has {length}.", "error", "preferredTelephone", "002.01.12:preferredTelephone", "too-long");
 const R_telephone_format_preferredTelephone = reported("telephone-format", "preferredTelephone", "Telephone number does not look like a number of the account's country.", "warning");
-const R_wrong_type_preferredTelephone = reported("wrong-type", "preferredTelephone", "Telephone number" + MESSAGE_ENDING_1);
+const R_wrong_type_preferredTelephone = reported("wrong-type", "preferredTelephone", "Telephone number" + MESSAGE_ENDING_2);
+export const R_not_storable_text_preferredTelephone = reported("not-storable-text", "preferredTelephone", "Telephone number" + MESSAGE_ENDING_1);
 export const R_002_01_09_emailAddress = reported("002.01.09", "emailAddress", "Email address may have at most 255 characters; it has {length}.");
 export const R_002_01_10_emailAddress = reported("002.01.10", "emailAddress", "Email address must contain '@' and at least two full stops (so ada@example.com is refused).");
 export const R_002_01_10_emailAddress_case1 = reported("002.01.10", "emailAddress", "Email address is required.", "error", "emailAddress", "002.01.10:emailAddress", "absent");
 export const R_002_01_31_emailAddress = reported("002.01.31", "emailAddress", "An account already exists for this email address and date of birth.");
-const R_wrong_type_emailAddress = reported("wrong-type", "emailAddress", "Email address" + MESSAGE_ENDING_1);
+const R_wrong_type_emailAddress = reported("wrong-type", "emailAddress", "Email address" + MESSAGE_ENDING_2);
+export const R_not_storable_text_emailAddress = reported("not-storable-text", "emailAddress", "Email address" + MESSAGE_ENDING_1);
 export const R_002_01_05_personalUrl = reported("002.01.05", "personalUrl", "Personal URL is required.");
 export const R_002_01_20_personalUrl = reported("002.01.20", "personalUrl", "Personal URL may hold only ASCII letters, digits and - _ . ~ (a URL path segment).");
 export const R_002_01_20_personalUrl_case1 = reported("002.01.20", "personalUrl", "Personal URL may have at most 60 characters (it has {length}) and only ASCII letters, digits and - _ . ~.", "error", "personalUrl", "002.01.20:personalUrl", "too-long-and-malformed");
 export const R_002_01_20_personalUrl_case2 = reported("002.01.20", "personalUrl", "Personal URL may have at most 60 characters; it has {length}.", "error", "personalUrl", "002.01.20:personalUrl", "too-long");
 export const R_personal_url_taken_personalUrl = reported("personal-url-taken", "personalUrl", "This personal URL is already taken.");
-const R_wrong_type_personalUrl = reported("wrong-type", "personalUrl", "Personal URL" + MESSAGE_ENDING_1);
+const R_wrong_type_personalUrl = reported("wrong-type", "personalUrl", "Personal URL" + MESSAGE_ENDING_2);
+export const R_not_storable_text_personalUrl = reported("not-storable-text", "personalUrl", "Personal URL" + MESSAGE_ENDING_1);
 export const R_002_01_08_termsAndConditionsAccepted = reported("002.01.08", "termsAndConditionsAccepted", "The terms and conditions must be accepted: termsAndConditionsAccepted must be Y.");
-const R_wrong_type_termsAndConditionsAccepted = reported("wrong-type", "termsAndConditionsAccepted", "Terms and conditions accepted" + MESSAGE_ENDING_1);
+const R_wrong_type_termsAndConditionsAccepted = reported("wrong-type", "termsAndConditionsAccepted", "Terms and conditions accepted" + MESSAGE_ENDING_2);
+export const R_not_storable_text_termsAndConditionsAccepted = reported("not-storable-text", "termsAndConditionsAccepted", "Terms and conditions accepted" + MESSAGE_ENDING_1);
 const R_required_charityMarketingIndicator = reported("required", "charityMarketingIndicator", "Charity marketing indicator is required.");
 export const R_must_be_N_charityMarketingIndicator = reported("must-be-N", "charityMarketingIndicator", "Charity marketing indicator is no longer used and must be sent as N.");
-const R_wrong_type_charityMarketingIndicator = reported("wrong-type", "charityMarketingIndicator", "Charity marketing indicator" + MESSAGE_ENDING_1);
+const R_wrong_type_charityMarketingIndicator = reported("wrong-type", "charityMarketingIndicator", "Charity marketing indicator" + MESSAGE_ENDING_2);
+export const R_not_storable_text_charityMarketingIndicator = reported("not-storable-text", "charityMarketingIndicator", "Charity marketing indicator" + MESSAGE_ENDING_1);
 const R_required_allCharityMarketingIndicator = reported("required", "allCharityMarketingIndicator", "All-charity marketing indicator is required.");
 export const R_must_be_N_allCharityMarketingIndicator = reported("must-be-N", "allCharityMarketingIndicator", "All-charity marketing indicator is no longer used and must be sent as N.");
-const R_wrong_type_allCharityMarketingIndicator = reported("wrong-type", "allCharityMarketingIndicator", "All-charity marketing indicator" + MESSAGE_ENDING_1);
+const R_wrong_type_allCharityMarketingIndicator = reported("wrong-type", "allCharityMarketingIndicator", "All-charity marketing indicator" + MESSAGE_ENDING_2);
+export const R_not_storable_text_allCharityMarketingIndicator = reported("not-storable-text", "allCharityMarketingIndicator", "All-charity marketing indicator" + MESSAGE_ENDING_1);
 const R_required_groupMarketingIndicator = reported("required", "groupMarketingIndicator", "Group marketing indicator is required.");
 export const R_must_be_N_groupMarketingIndicator = reported("must-be-N", "groupMarketingIndicator", "Group marketing indicator is no longer used and must be sent as N.");
-const R_wrong_type_groupMarketingIndicator = reported("wrong-type", "groupMarketingIndicator", "Group marketing indicator" + MESSAGE_ENDING_1);
+const R_wrong_type_groupMarketingIndicator = reported("wrong-type", "groupMarketingIndicator", "Group marketing indicator" + MESSAGE_ENDING_2);
+export const R_not_storable_text_groupMarketingIndicator = reported("not-storable-text", "groupMarketingIndicator", "Group marketing indicator" + MESSAGE_ENDING_1);
 const R_required_serviceMarketingIndicator = reported("required", "serviceMarketingIndicator", "Service marketing indicator is required.");
 export const R_must_be_N_serviceMarketingIndicator = reported("must-be-N", "serviceMarketingIndicator", "Service marketing indicator is no longer used and must be sent as N.");
-const R_wrong_type_serviceMarketingIndicator = reported("wrong-type", "serviceMarketingIndicator", "Service marketing indicator" + MESSAGE_ENDING_1);
+const R_wrong_type_serviceMarketingIndicator = reported("wrong-type", "serviceMarketingIndicator", "Service marketing indicator" + MESSAGE_ENDING_2);
+export const R_not_storable_text_serviceMarketingIndicator = reported("not-storable-text", "serviceMarketingIndicator", "Service marketing indicator" + MESSAGE_ENDING_1);
 export const R_002_01_13_dateOfBirth = reported("002.01.13", "dateOfBirth", "Date of birth is required.");
 export const R_002_01_14_dateOfBirth = reported("002.01.14", "dateOfBirth", "Date of birth must be a real calendar date written YYYYMMDD.");
 export const R_002_01_15_dateOfBirth = reported("002.01.15", "dateOfBirth", "The account holder may be at most 100 years old.");
 export const R_002_01_15_dateOfBirth_case1 = reported("002.01.15", "dateOfBirth", "The account holder must be at least 13 years old.", "error", "dateOfBirth", "002.01.15:dateOfBirth", "too-young");
-const R_wrong_type_dateOfBirth = reported("wrong-type", "dateOfBirth", "Date of birth" + MESSAGE_ENDING_1);
+const R_wrong_type_dateOfBirth = reported("wrong-type", "dateOfBirth", "Date of birth" + MESSAGE_ENDING_2);
+export const R_not_storable_text_dateOfBirth = reported("not-storable-text", "dateOfBirth", "Date of birth" + MESSAGE_ENDING_1);
 export const R_002_01_23_fundraiserCustomCode = reported("002.01.23", "customCodes", "At most 5 custom codes may be given; there are {count}.", "error", "fundraiserCustomCode");
 export const R_002_01_22_fundraiserCustomCode = reported("002.01.22", "customCodes", "A custom code may have at most 255 characters; this one has {length}.", "error", "fundraiserCustomCode[]");
 export const R_002_01_22_fundraiserCustomCode_case1 = reported("002.01.22", "customCodes", "A custom code in the list is blank.", "error", "fundraiserCustomCode[]", "002.01.22:fundraiserCustomCode[]", "absent");
-const R_wrong_type_fundraiserCustomCode = reported("wrong-type", "customCodes", "A custom code" + MESSAGE_ENDING_1, "error", "fundraiserCustomCode[]");
+const R_wrong_type_fundraiserCustomCode = reported("wrong-type", "customCodes", "A custom code" + MESSAGE_ENDING_2, "error", "fundraiserCustomCode[]");
+export const R_not_storable_text_fundraiserCustomCode = reported("not-storable-text", "customCodes", "A custom code" + MESSAGE_ENDING_1, "error", "fundraiserCustomCode[]");
 export const R_002_01_21_charityResourceId = reported("002.01.21", "charityResourceId", "Custom codes need a known charity: this charity resource ID is not in the charity lookup.");
 export const R_002_01_21_charityResourceId_case1 = reported("002.01.21", "charityResourceId", "Custom codes need a charity resource ID.", "error", "charityResourceId", "002.01.21:charityResourceId", "absent");
 export const R_002_01_21_charityResourceId_case2 = reported("002.01.21", "charityResourceId", "Custom codes need a known charity, whose resource ID has at most 36 characters; it has {length}.", "error", "charityResourceId", "002.01.21:charityResourceId", "too-long");
 const R_too_long_charityResourceId = reported("too-long", "charityResourceId", "Charity resource ID may have at most 36 characters; it has {length}.");
 export const R_unknown_charity_charityResourceId = reported("unknown-charity", "charityResourceId", "Charity resource ID is not a known charity.");
-const R_wrong_type_charityResourceId = reported("wrong-type", "charityResourceId", "Charity resource ID" + MESSAGE_ENDING_1);
+const R_wrong_type_charityResourceId = reported("wrong-type", "charityResourceId", "Charity resource ID" + MESSAGE_ENDING_2);
+export const R_not_storable_text_charityResourceId = reported("not-storable-text", "charityResourceId", "Charity resource ID" + MESSAGE_ENDING_1);
 
 /**
  * Checks a create-account request body against every row of `accountRules`, in table order:
@@ -171,12 +193,12 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   const l_ukCountryCodes = facts.lists.ukCountryCodes;
   const l_countries = facts.lists.countries;
   const l_charities = facts.lists.charities;
-  if (checkAccountPart1(findings, input, f_title, t_title, f_forename, t_forename, f_surname, t_surname, f_addressLine1, t_addressLine1, f_addressLine2, t_addressLine2, f_townCity, t_townCity, t_countyState, t_postcode, t_countryCode, t_preferredTelephone, t_emailAddress, t_personalUrl, t_termsAndConditionsAccepted, t_charityMarketingIndicator, t_allCharityMarketingIndicator, t_groupMarketingIndicator, t_serviceMarketingIndicator, t_dateOfBirth, n_fundraiserCustomCode, t_charityResourceId) && checkAccountPart2(findings, facts, f_countyState, t_countyState, f_postcode, t_postcode, f_countryCode, t_countryCode, t_preferredTelephone, l_ukCountryCodes, l_countries) && checkAccountPart3(findings, facts, f_preferredTelephone, t_preferredTelephone, f_emailAddress, t_emailAddress, f_personalUrl, t_personalUrl, f_termsAndConditionsAccepted, t_termsAndConditionsAccepted, f_charityMarketingIndicator, t_charityMarketingIndicator, f_allCharityMarketingIndicator, t_allCharityMarketingIndicator, f_groupMarketingIndicator, t_groupMarketingIndicator, t_serviceMarketingIndicator, t_dateOfBirth, d_dateOfBirth)) checkAccountPart4(findings, facts, f_serviceMarketingIndicator, t_serviceMarketingIndicator, f_dateOfBirth, t_dateOfBirth, d_dateOfBirth, f_fundraiserCustomCode, n_fundraiserCustomCode, f_charityResourceId, t_charityResourceId, l_charities);
+  if (checkAccountPart1(findings, input, f_title, t_title, f_forename, t_forename, f_surname, t_surname, f_addressLine1, t_addressLine1, f_addressLine2, t_addressLine2, t_townCity, t_countyState, t_postcode, t_countryCode, t_preferredTelephone, t_emailAddress, t_personalUrl, t_termsAndConditionsAccepted, t_charityMarketingIndicator, t_allCharityMarketingIndicator, t_groupMarketingIndicator, t_serviceMarketingIndicator, t_dateOfBirth, n_fundraiserCustomCode, t_charityResourceId) && checkAccountPart2(findings, facts, f_townCity, t_townCity, f_countyState, t_countyState, f_postcode, t_postcode, t_countryCode, l_ukCountryCodes, l_countries) && checkAccountPart3(findings, facts, f_countryCode, t_countryCode, f_preferredTelephone, t_preferredTelephone, f_emailAddress, t_emailAddress, f_personalUrl, t_personalUrl, f_termsAndConditionsAccepted, t_termsAndConditionsAccepted, t_dateOfBirth, d_dateOfBirth) && checkAccountPart4(findings, facts, t_termsAndConditionsAccepted, f_charityMarketingIndicator, t_charityMarketingIndicator, f_allCharityMarketingIndicator, t_allCharityMarketingIndicator, f_groupMarketingIndicator, t_groupMarketingIndicator, f_serviceMarketingIndicator, t_serviceMarketingIndicator, f_dateOfBirth, t_dateOfBirth, d_dateOfBirth, n_fundraiserCustomCode)) checkAccountPart5(findings, f_fundraiserCustomCode, n_fundraiserCustomCode, f_charityResourceId, t_charityResourceId, l_charities);
   return findings.result();
 }
 
-/** Rules of `checkAccount`, part 1 of 4: false where it stopped. */
-function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown, t_title: string | undefined, f_forename: unknown, t_forename: string | undefined, f_surname: unknown, t_surname: string | undefined, f_addressLine1: unknown, t_addressLine1: string | undefined, f_addressLine2: unknown, t_addressLine2: string | undefined, f_townCity: unknown, t_townCity: string | undefined, t_countyState: string | undefined, t_postcode: string | undefined, t_countryCode: string | undefined, t_preferredTelephone: string | undefined, t_emailAddress: string | undefined, t_personalUrl: string | undefined, t_termsAndConditionsAccepted: string | undefined, t_charityMarketingIndicator: string | undefined, t_allCharityMarketingIndicator: string | undefined, t_groupMarketingIndicator: string | undefined, t_serviceMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, n_fundraiserCustomCode: number, t_charityResourceId: string | undefined): boolean {
+/** Rules of `checkAccount`, part 1 of 5: false where it stopped. */
+function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown, t_title: string | undefined, f_forename: unknown, t_forename: string | undefined, f_surname: unknown, t_surname: string | undefined, f_addressLine1: unknown, t_addressLine1: string | undefined, f_addressLine2: unknown, t_addressLine2: string | undefined, t_townCity: string | undefined, t_countyState: string | undefined, t_postcode: string | undefined, t_countryCode: string | undefined, t_preferredTelephone: string | undefined, t_emailAddress: string | undefined, t_personalUrl: string | undefined, t_termsAndConditionsAccepted: string | undefined, t_charityMarketingIndicator: string | undefined, t_allCharityMarketingIndicator: string | undefined, t_groupMarketingIndicator: string | undefined, t_serviceMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, n_fundraiserCustomCode: number, t_charityResourceId: string | undefined): boolean {
   // 002.01.02: · (body): no details supplied
   if ((isRecord(input) && t_title === undefined && t_forename === undefined && t_surname === undefined && t_addressLine1 === undefined && t_addressLine2 === undefined && t_townCity === undefined && t_countyState === undefined && t_postcode === undefined && t_countryCode === undefined && t_preferredTelephone === undefined && t_emailAddress === undefined && t_personalUrl === undefined && t_termsAndConditionsAccepted === undefined && t_charityMarketingIndicator === undefined && t_allCharityMarketingIndicator === undefined && t_groupMarketingIndicator === undefined && t_serviceMarketingIndicator === undefined && t_dateOfBirth === undefined && n_fundraiserCustomCode === 0 && t_charityResourceId === undefined)) {
     if (!findings.add(R_002_01_02)) return false;
@@ -189,6 +211,10 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
   if (t_title === undefined && isWrongType(f_title)) {
     if (!findings.add(R_wrong_type_title)) return false;
   }
+  // not-storable-text:title · title: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_title !== undefined && holdsUnstorable(t_title))) {
+    if (!findings.add(R_not_storable_text_title)) return false;
+  }
   // 002.01.07:forename · forename: forename invalid; more than 50 characters
   if ((t_forename === undefined || ((t_forename.length > 50 && longerThan(t_forename, 50))))) {
     if (!findings.add((t_forename === undefined ? R_002_01_07_forename_case1 : R_002_01_07_forename), undefined, lengthLimit(50, t_forename))) return false;
@@ -197,6 +223,10 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
   if (t_forename === undefined && isWrongType(f_forename)) {
     if (!findings.add(R_wrong_type_forename)) return false;
   }
+  // not-storable-text:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_forename !== undefined && holdsUnstorable(t_forename))) {
+    if (!findings.add(R_not_storable_text_forename)) return false;
+  }
   // 002.01.06:surname · surname: surname invalid; more than 50 characters
   if ((t_surname === undefined || ((t_surname.length > 50 && longerThan(t_surname, 50))))) {
     if (!findings.add((t_surname === undefined ? R_002_01_06_surname_case1 : R_002_01_06_surname), undefined, lengthLimit(50, t_surname))) return false;
@@ -204,6 +234,10 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
   // wrong-type:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_surname === undefined && isWrongType(f_surname)) {
     if (!findings.add(R_wrong_type_surname)) return false;
+  }
+  // not-storable-text:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_surname !== undefined && holdsUnstorable(t_surname))) {
+    if (!findings.add(R_not_storable_text_surname)) return false;
   }
   // 002.01.19:addressLine1 · addressLine1: first address line or town or city missing
   if (t_addressLine1 === undefined) {
@@ -217,6 +251,10 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
   if (t_addressLine1 === undefined && isWrongType(f_addressLine1)) {
     if (!findings.add(R_wrong_type_addressLine1)) return false;
   }
+  // not-storable-text:addressLine1 · addressLine1: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_addressLine1 !== undefined && holdsUnstorable(t_addressLine1))) {
+    if (!findings.add(R_not_storable_text_addressLine1)) return false;
+  }
   // required:addressLine2 · addressLine2: addressLine2 | yes | Varchar(100) | second address line
   if (t_addressLine2 === undefined) {
     if (!findings.add(R_required_addressLine2)) return false;
@@ -229,10 +267,21 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
   if (t_addressLine2 === undefined && isWrongType(f_addressLine2)) {
     if (!findings.add(R_wrong_type_addressLine2)) return false;
   }
+  // not-storable-text:addressLine2 · addressLine2: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_addressLine2 !== undefined && holdsUnstorable(t_addressLine2))) {
+    if (!findings.add(R_not_storable_text_addressLine2)) return false;
+  }
   // 002.01.19:townCity · townCity: first address line or town or city missing
   if (t_townCity === undefined) {
     if (!findings.add(R_002_01_19_townCity)) return false;
   }
+  return true;
+}
+
+/** Rules of `checkAccount`, part 2 of 5: false where it stopped. */
+function checkAccountPart2(findings: Findings, facts: Facts, f_townCity: unknown, t_townCity: string | undefined, f_countyState: unknown, t_countyState: string | undefined, f_postcode: unknown, t_postcode: string | undefined, t_countryCode: string | undefined, l_ukCountryCodes: Membership | undefined, l_countries: Membership | undefined): boolean {
+  let found: Tri;
+  let q0: Tri;
   // too-long:townCity · townCity: townCity | yes | Varchar(100) | town or city
   if ((t_townCity !== undefined && (t_townCity.length > 100 && longerThan(t_townCity, 100)))) {
     if (!findings.add(R_too_long_townCity, undefined, lengthLimit(100, t_townCity))) return false;
@@ -240,6 +289,10 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
   // wrong-type:townCity · townCity: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_townCity === undefined && isWrongType(f_townCity)) {
     if (!findings.add(R_wrong_type_townCity)) return false;
+  }
+  // not-storable-text:townCity · townCity: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_townCity !== undefined && holdsUnstorable(t_townCity))) {
+    if (!findings.add(R_not_storable_text_townCity)) return false;
   }
   // required:countyState · countyState: countyState | yes | Varchar(100) | county
   if (t_countyState === undefined) {
@@ -249,18 +302,13 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
   if ((t_countyState !== undefined && (t_countyState.length > 100 && longerThan(t_countyState, 100)))) {
     if (!findings.add(R_too_long_countyState, undefined, lengthLimit(100, t_countyState))) return false;
   }
-  return true;
-}
-
-/** Rules of `checkAccount`, part 2 of 4: false where it stopped. */
-function checkAccountPart2(findings: Findings, facts: Facts, f_countyState: unknown, t_countyState: string | undefined, f_postcode: unknown, t_postcode: string | undefined, f_countryCode: unknown, t_countryCode: string | undefined, t_preferredTelephone: string | undefined, l_ukCountryCodes: Membership | undefined, l_countries: Membership | undefined): boolean {
-  const c0 = (t_preferredTelephone !== undefined && (t_preferredTelephone.length > 16 && longerThan(t_preferredTelephone, 16)));
-  const c1 = (t_preferredTelephone !== undefined && isDigits(t_preferredTelephone));
-  let found: Tri;
-  let q0: Tri;
   // wrong-type:countyState · countyState: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_countyState === undefined && isWrongType(f_countyState)) {
     if (!findings.add(R_wrong_type_countyState)) return false;
+  }
+  // not-storable-text:countyState · countyState: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_countyState !== undefined && holdsUnstorable(t_countyState))) {
+    if (!findings.add(R_not_storable_text_countyState)) return false;
   }
   // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
   findings.need = '';
@@ -279,12 +327,32 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_countyState: unkn
   if (t_postcode === undefined && isWrongType(f_postcode)) {
     if (!findings.add(R_wrong_type_postcode)) return false;
   }
+  // not-storable-text:postcode · postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_postcode !== undefined && holdsUnstorable(t_postcode))) {
+    if (!findings.add(R_not_storable_text_postcode)) return false;
+  }
   // 002.01.03:countryCode · countryCode: country code invalid
   findings.need = '';
   if ((found = (t_countryCode === undefined ? TRUE : (((t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? TRUE : ((l_countries !== undefined ? (l_countries.has(t_countryCode) ? FALSE : TRUE) : listMembership(findings, l_countries, "countries", t_countryCode, false)))))) !== FALSE && !findings.decide(found, (t_countryCode === undefined ? R_002_01_03_countryCode_case1 : ((t_countryCode !== undefined && (t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? R_002_01_03_countryCode_case2 : R_002_01_03_countryCode)), lengthLimit(10, t_countryCode))) return false;
+  return true;
+}
+
+/** Rules of `checkAccount`, part 3 of 5: false where it stopped. */
+function checkAccountPart3(findings: Findings, facts: Facts, f_countryCode: unknown, t_countryCode: string | undefined, f_preferredTelephone: unknown, t_preferredTelephone: string | undefined, f_emailAddress: unknown, t_emailAddress: string | undefined, f_personalUrl: unknown, t_personalUrl: string | undefined, f_termsAndConditionsAccepted: unknown, t_termsAndConditionsAccepted: string | undefined, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined): boolean {
+  const c0 = (t_preferredTelephone !== undefined && (t_preferredTelephone.length > 16 && longerThan(t_preferredTelephone, 16)));
+  const c1 = (t_preferredTelephone !== undefined && isDigits(t_preferredTelephone));
+  const c2 = (t_emailAddress !== undefined && (t_emailAddress.length > 255 && longerThan(t_emailAddress, 255)));
+  const c3 = (t_emailAddress !== undefined && hasAtAndTwoDots(t_emailAddress));
+  const c4 = (t_personalUrl !== undefined && (t_personalUrl.length > 60 && longerThan(t_personalUrl, 60)));
+  const c5 = (t_personalUrl !== undefined && isUrlSegment(t_personalUrl));
+  let found: Tri;
   // wrong-type:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_countryCode === undefined && isWrongType(f_countryCode)) {
     if (!findings.add(R_wrong_type_countryCode)) return false;
+  }
+  // not-storable-text:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_countryCode !== undefined && holdsUnstorable(t_countryCode))) {
+    if (!findings.add(R_not_storable_text_countryCode)) return false;
   }
   // 002.01.11:preferredTelephone · preferredTelephone: telephone number missing
   if (t_preferredTelephone === undefined) {
@@ -299,19 +367,13 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_countyState: unkn
     findings.need = '';
     if ((found = (c1 ? (!(c0) ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_telephone_format_preferredTelephone)) return false;
   }
-  return true;
-}
-
-/** Rules of `checkAccount`, part 3 of 4: false where it stopped. */
-function checkAccountPart3(findings: Findings, facts: Facts, f_preferredTelephone: unknown, t_preferredTelephone: string | undefined, f_emailAddress: unknown, t_emailAddress: string | undefined, f_personalUrl: unknown, t_personalUrl: string | undefined, f_termsAndConditionsAccepted: unknown, t_termsAndConditionsAccepted: string | undefined, f_charityMarketingIndicator: unknown, t_charityMarketingIndicator: string | undefined, f_allCharityMarketingIndicator: unknown, t_allCharityMarketingIndicator: string | undefined, f_groupMarketingIndicator: unknown, t_groupMarketingIndicator: string | undefined, t_serviceMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined): boolean {
-  const c2 = (t_emailAddress !== undefined && (t_emailAddress.length > 255 && longerThan(t_emailAddress, 255)));
-  const c3 = (t_emailAddress !== undefined && hasAtAndTwoDots(t_emailAddress));
-  const c4 = (t_personalUrl !== undefined && (t_personalUrl.length > 60 && longerThan(t_personalUrl, 60)));
-  const c5 = (t_personalUrl !== undefined && isUrlSegment(t_personalUrl));
-  let found: Tri;
   // wrong-type:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_preferredTelephone === undefined && isWrongType(f_preferredTelephone)) {
     if (!findings.add(R_wrong_type_preferredTelephone)) return false;
+  }
+  // not-storable-text:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_preferredTelephone !== undefined && holdsUnstorable(t_preferredTelephone))) {
+    if (!findings.add(R_not_storable_text_preferredTelephone)) return false;
   }
   // 002.01.09:emailAddress · emailAddress: longer than 255 characters
   if (c2) {
@@ -330,6 +392,10 @@ function checkAccountPart3(findings: Findings, facts: Facts, f_preferredTelephon
   if (t_emailAddress === undefined && isWrongType(f_emailAddress)) {
     if (!findings.add(R_wrong_type_emailAddress)) return false;
   }
+  // not-storable-text:emailAddress · emailAddress: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_emailAddress !== undefined && holdsUnstorable(t_emailAddress))) {
+    if (!findings.add(R_not_storable_text_emailAddress)) return false;
+  }
   // 002.01.05:personalUrl · personalUrl: fundraiser URL not supplied
   if (t_personalUrl === undefined) {
     if (!findings.add(R_002_01_05_personalUrl)) return false;
@@ -347,6 +413,10 @@ function checkAccountPart3(findings: Findings, facts: Facts, f_preferredTelephon
   if (t_personalUrl === undefined && isWrongType(f_personalUrl)) {
     if (!findings.add(R_wrong_type_personalUrl)) return false;
   }
+  // not-storable-text:personalUrl · personalUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_personalUrl !== undefined && holdsUnstorable(t_personalUrl))) {
+    if (!findings.add(R_not_storable_text_personalUrl)) return false;
+  }
   // 002.01.08:termsAndConditionsAccepted · termsAndConditionsAccepted: terms not accepted
   if (!((t_termsAndConditionsAccepted === "Y"))) {
     if (!findings.add(R_002_01_08_termsAndConditionsAccepted, undefined, { allowed: ["Y"] })) return false;
@@ -354,6 +424,15 @@ function checkAccountPart3(findings: Findings, facts: Facts, f_preferredTelephon
   // wrong-type:termsAndConditionsAccepted · termsAndConditionsAccepted: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_termsAndConditionsAccepted === undefined && isWrongType(f_termsAndConditionsAccepted)) {
     if (!findings.add(R_wrong_type_termsAndConditionsAccepted)) return false;
+  }
+  return true;
+}
+
+/** Rules of `checkAccount`, part 4 of 5: false where it stopped. */
+function checkAccountPart4(findings: Findings, facts: Facts, t_termsAndConditionsAccepted: string | undefined, f_charityMarketingIndicator: unknown, t_charityMarketingIndicator: string | undefined, f_allCharityMarketingIndicator: unknown, t_allCharityMarketingIndicator: string | undefined, f_groupMarketingIndicator: unknown, t_groupMarketingIndicator: string | undefined, f_serviceMarketingIndicator: unknown, t_serviceMarketingIndicator: string | undefined, f_dateOfBirth: unknown, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, n_fundraiserCustomCode: number): boolean {
+  // not-storable-text:termsAndConditionsAccepted · termsAndConditionsAccepted: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_termsAndConditionsAccepted !== undefined && holdsUnstorable(t_termsAndConditionsAccepted))) {
+    if (!findings.add(R_not_storable_text_termsAndConditionsAccepted)) return false;
   }
   // required:charityMarketingIndicator · charityMarketingIndicator: charityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if (t_charityMarketingIndicator === undefined) {
@@ -367,6 +446,10 @@ function checkAccountPart3(findings: Findings, facts: Facts, f_preferredTelephon
   if (t_charityMarketingIndicator === undefined && isWrongType(f_charityMarketingIndicator)) {
     if (!findings.add(R_wrong_type_charityMarketingIndicator)) return false;
   }
+  // not-storable-text:charityMarketingIndicator · charityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_charityMarketingIndicator !== undefined && holdsUnstorable(t_charityMarketingIndicator))) {
+    if (!findings.add(R_not_storable_text_charityMarketingIndicator)) return false;
+  }
   // required:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if (t_allCharityMarketingIndicator === undefined) {
     if (!findings.add(R_required_allCharityMarketingIndicator)) return false;
@@ -378,6 +461,10 @@ function checkAccountPart3(findings: Findings, facts: Facts, f_preferredTelephon
   // wrong-type:allCharityMarketingIndicator · allCharityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_allCharityMarketingIndicator === undefined && isWrongType(f_allCharityMarketingIndicator)) {
     if (!findings.add(R_wrong_type_allCharityMarketingIndicator)) return false;
+  }
+  // not-storable-text:allCharityMarketingIndicator · allCharityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_allCharityMarketingIndicator !== undefined && holdsUnstorable(t_allCharityMarketingIndicator))) {
+    if (!findings.add(R_not_storable_text_allCharityMarketingIndicator)) return false;
   }
   // required:groupMarketingIndicator · groupMarketingIndicator: groupMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if (t_groupMarketingIndicator === undefined) {
@@ -391,17 +478,14 @@ function checkAccountPart3(findings: Findings, facts: Facts, f_preferredTelephon
   if (t_groupMarketingIndicator === undefined && isWrongType(f_groupMarketingIndicator)) {
     if (!findings.add(R_wrong_type_groupMarketingIndicator)) return false;
   }
+  // not-storable-text:groupMarketingIndicator · groupMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_groupMarketingIndicator !== undefined && holdsUnstorable(t_groupMarketingIndicator))) {
+    if (!findings.add(R_not_storable_text_groupMarketingIndicator)) return false;
+  }
   // required:serviceMarketingIndicator · serviceMarketingIndicator: serviceMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if (t_serviceMarketingIndicator === undefined) {
     if (!findings.add(R_required_serviceMarketingIndicator)) return false;
   }
-  return true;
-}
-
-/** Rules of `checkAccount`, part 4 of 4: false where it stopped. */
-function checkAccountPart4(findings: Findings, facts: Facts, f_serviceMarketingIndicator: unknown, t_serviceMarketingIndicator: string | undefined, f_dateOfBirth: unknown, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, f_fundraiserCustomCode: unknown, n_fundraiserCustomCode: number, f_charityResourceId: unknown, t_charityResourceId: string | undefined, l_charities: Membership | undefined): boolean {
-  const c6 = (t_charityResourceId !== undefined && (t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36)));
-  let found: Tri;
   // must-be-N:serviceMarketingIndicator · serviceMarketingIndicator: serviceMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if ((t_serviceMarketingIndicator !== undefined && !((t_serviceMarketingIndicator === "N")))) {
     if (!findings.add(R_must_be_N_serviceMarketingIndicator, undefined, { allowed: ["N"] })) return false;
@@ -409,6 +493,10 @@ function checkAccountPart4(findings: Findings, facts: Facts, f_serviceMarketingI
   // wrong-type:serviceMarketingIndicator · serviceMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_serviceMarketingIndicator === undefined && isWrongType(f_serviceMarketingIndicator)) {
     if (!findings.add(R_wrong_type_serviceMarketingIndicator)) return false;
+  }
+  // not-storable-text:serviceMarketingIndicator · serviceMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_serviceMarketingIndicator !== undefined && holdsUnstorable(t_serviceMarketingIndicator))) {
+    if (!findings.add(R_not_storable_text_serviceMarketingIndicator)) return false;
   }
   // 002.01.13:dateOfBirth · dateOfBirth: not provided
   if (t_dateOfBirth === undefined) {
@@ -426,18 +514,31 @@ function checkAccountPart4(findings: Findings, facts: Facts, f_serviceMarketingI
   if (t_dateOfBirth === undefined && isWrongType(f_dateOfBirth)) {
     if (!findings.add(R_wrong_type_dateOfBirth)) return false;
   }
+  // not-storable-text:dateOfBirth · dateOfBirth: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_dateOfBirth !== undefined && holdsUnstorable(t_dateOfBirth))) {
+    if (!findings.add(R_not_storable_text_dateOfBirth)) return false;
+  }
   // 002.01.23:fundraiserCustomCode · customCodes: more than 5 custom codes
   if (n_fundraiserCustomCode > 5) {
     if (!findings.add(R_002_01_23_fundraiserCustomCode, undefined, { max: 5, count: n_fundraiserCustomCode })) return false;
   }
+  return true;
+}
+
+/** Rules of `checkAccount`, part 5 of 5: false where it stopped. */
+function checkAccountPart5(findings: Findings, f_fundraiserCustomCode: unknown, n_fundraiserCustomCode: number, f_charityResourceId: unknown, t_charityResourceId: string | undefined, l_charities: Membership | undefined): boolean {
+  const c6 = (t_charityResourceId !== undefined && (t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36)));
+  let found: Tri;
   // The one pass over fundraiserCustomCode: whole-list values, and which per-entry rules may fire.
   let m0 = false;
   let m1 = false;
+  let m2 = false;
   for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
     const entry0 = entryAt(f_fundraiserCustomCode, i0);
     const t0 = textAt(entry0);
     if ((t0 === undefined || ((t0.length > 255 && longerThan(t0, 255))))) m0 = true;
     if (isWrongType(entry0)) m1 = true;
+    if ((t0 !== undefined && holdsUnstorable(t0))) m2 = true;
     if (Array.isArray(f_fundraiserCustomCode) && !(i0 in f_fundraiserCustomCode)) i0 = holesAfter(f_fundraiserCustomCode, i0, findings);
   }
   if (m0) {
@@ -463,6 +564,18 @@ function checkAccountPart4(findings: Findings, facts: Facts, f_serviceMarketingI
       }
     }
   }
+  if (m2) {
+    // not-storable-text:fundraiserCustomCode[] · customCodes: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
+      const entry0 = entryAt(f_fundraiserCustomCode, i0);
+      const t0 = textAt(entry0);
+      if ((t0 !== undefined && holdsUnstorable(t0))) {
+        if (!findings.add(R_not_storable_text_fundraiserCustomCode, ["fundraiserCustomCode", i0])) return false;
+      } else {
+        if (Array.isArray(f_fundraiserCustomCode) && !(i0 in f_fundraiserCustomCode)) i0 = holesAfter(f_fundraiserCustomCode, i0, findings);
+      }
+    }
+  }
   // 002.01.21:charityResourceId · charityResourceId: a valid charity resource ID is required when custom codes are created
   findings.need = '';
   if ((found = (n_fundraiserCustomCode > 0 ? (t_charityResourceId === undefined ? TRUE : (c6 ? TRUE : ((l_charities !== undefined ? (l_charities.has(t_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t_charityResourceId, false))))) : FALSE)) !== FALSE && !findings.decide(found, (t_charityResourceId === undefined ? R_002_01_21_charityResourceId_case1 : (c6 ? R_002_01_21_charityResourceId_case2 : R_002_01_21_charityResourceId)), lengthLimit(36, t_charityResourceId))) return false;
@@ -478,6 +591,10 @@ function checkAccountPart4(findings: Findings, facts: Facts, f_serviceMarketingI
   // wrong-type:charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_charityResourceId === undefined && isWrongType(f_charityResourceId)) {
     if (!findings.add(R_wrong_type_charityResourceId)) return false;
+  }
+  // not-storable-text:charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_charityResourceId !== undefined && holdsUnstorable(t_charityResourceId))) {
+    if (!findings.add(R_not_storable_text_charityResourceId)) return false;
   }
   return true;
 }

@@ -16,7 +16,7 @@ import {
   factAnswer1,
   fixedSplitsMatched,
   giveSlots,
-  hasText,
+  holdsUnstorable,
   holesAfter,
   isDecimalAmount,
   isRecord,
@@ -41,16 +41,18 @@ import {
   type Tri,
   type Slots,
 } from '../runtime/index.js';
-import { F_wrong_type_charitySplits, F_002_01_30_charitySplits_2, U_002_01_30_charitySplits_2, F_003_01_14_charitySplits_charityResourceId, F_003_01_20_charitySplits_charityResourceId, U_003_01_20_charitySplits_charityResourceId, F_too_long_charitySplits_charityResourceId, F_unknown_charity_charitySplits_charityResourceId, U_unknown_charity_charitySplits_charityResourceId, F_duplicate_charity_charitySplits_charityResourceId, F_wrong_type_charitySplits_charityResourceId, F_zero_share_charitySplits_charitySplitPercent, F_wrong_type_charitySplits_charitySplitPercent, F_002_01_23_charitySplits_customCodes } from './page-flags.js';
+import { F_wrong_type_charitySplits, F_002_01_30_charitySplits_2, U_002_01_30_charitySplits_2, F_003_01_14_charitySplits_charityResourceId, F_003_01_20_charitySplits_charityResourceId, U_003_01_20_charitySplits_charityResourceId, F_too_long_charitySplits_charityResourceId, F_unknown_charity_charitySplits_charityResourceId, U_unknown_charity_charitySplits_charityResourceId, F_duplicate_charity_charitySplits_charityResourceId, F_wrong_type_charitySplits_charityResourceId, F_not_storable_text_charitySplits_charityResourceId, F_zero_share_charitySplits_charitySplitPercent, F_wrong_type_charitySplits_charitySplitPercent, F_not_storable_text_charitySplits_charitySplitPercent, F_002_01_23_charitySplits_customCodes } from './page-flags.js';
 
 // What the validator reports of each row, named by its id: no quoted sentence, no condition.
 // The endings many messages share, written once.
-const MESSAGE_ENDING_1 = " must be text or a number, not an object, an array or a boolean.";
+const MESSAGE_ENDING_1 = " holds a character the service cannot store: U+0000 or an unpaired surrogate.";
+const MESSAGE_ENDING_2 = " must be text or a number, not an object, an array or a boolean.";
 export const R_003_01_04 = reported("003.01.04", "URI", "No page details were supplied: the body must be an object.", "error", "");
 export const R_003_01_04_2 = reported("003.01.04", "URI", "No page details were supplied: none of the page fields is present.", "error", "", "003.01.04:#2");
 export const R_003_01_05_pageTitle = reported("003.01.05", "pageTitle", "Page title may have at most 45 characters; it has {length}.");
 export const R_003_01_05_pageTitle_case1 = reported("003.01.05", "pageTitle", "Page title is required.", "error", "pageTitle", "003.01.05:pageTitle", "absent");
-const R_wrong_type_pageTitle = reported("wrong-type", "pageTitle", "Page title" + MESSAGE_ENDING_1);
+const R_wrong_type_pageTitle = reported("wrong-type", "pageTitle", "Page title" + MESSAGE_ENDING_2);
+export const R_not_storable_text_pageTitle = reported("not-storable-text", "pageTitle", "Page title" + MESSAGE_ENDING_1);
 const R_too_long_eventResourceId = reported("too-long", "eventResourceId", "Event resource ID may have at most 36 characters; it has {length}.");
 export const R_unknown_event_eventResourceId = reported("unknown-event", "eventResourceId", "The event is not known, so the event rules could not be checked.");
 export const R_002_01_24_eventResourceId = reported("002.01.24", "eventResourceId", "The event is not published.");
@@ -58,20 +60,24 @@ export const R_002_01_25_eventResourceId = reported("002.01.25", "eventResourceI
 export const R_002_01_27_eventResourceId = reported("002.01.27", "eventResourceId", "The event requires a fee.");
 export const R_002_01_28_eventResourceId = reported("002.01.28", "eventResourceId", "The event has no places left.");
 export const R_002_01_29_eventResourceId = reported("002.01.29", "eventResourceId", "The event is closed.");
-const R_wrong_type_eventResourceId = reported("wrong-type", "eventResourceId", "Event resource ID" + MESSAGE_ENDING_1);
+const R_wrong_type_eventResourceId = reported("wrong-type", "eventResourceId", "Event resource ID" + MESSAGE_ENDING_2);
+export const R_not_storable_text_eventResourceId = reported("not-storable-text", "eventResourceId", "Event resource ID" + MESSAGE_ENDING_1);
 export const R_003_01_06_fundraisingDate = reported("003.01.06", "fundraisingDate", "A fundraising date must not be sent for an organised event.");
 export const R_003_01_07_fundraisingDate = reported("003.01.07", "fundraisingDate", "The fundraising date must be a real calendar date written YYYYMMDD.");
 export const R_003_01_07_fundraisingDate_case1 = reported("003.01.07", "fundraisingDate", "A personal page needs a fundraising date.", "error", "fundraisingDate", "003.01.07:fundraisingDate", "absent");
 export const R_003_01_08_fundraisingDate = reported("003.01.08", "fundraisingDate", "The fundraising date must be in the future.");
-const R_wrong_type_fundraisingDate = reported("wrong-type", "fundraisingDate", "Fundraising date" + MESSAGE_ENDING_1);
+const R_wrong_type_fundraisingDate = reported("wrong-type", "fundraisingDate", "Fundraising date" + MESSAGE_ENDING_2);
+export const R_not_storable_text_fundraisingDate = reported("not-storable-text", "fundraisingDate", "Fundraising date" + MESSAGE_ENDING_1);
 export const R_003_01_09_teamPageIndicator = reported("003.01.09", "teamPageIndicator", "Team page indicator must be exactly one of Y, N: Y for a team page, N for an individual one.");
 export const R_003_01_09_teamPageIndicator_case1 = reported("003.01.09", "teamPageIndicator", "Team page indicator is required: Y for a team page, N for an individual one.", "error", "teamPageIndicator", "003.01.09:teamPageIndicator", "absent");
-const R_wrong_type_teamPageIndicator = reported("wrong-type", "teamPageIndicator", "Team page indicator" + MESSAGE_ENDING_1);
+const R_wrong_type_teamPageIndicator = reported("wrong-type", "teamPageIndicator", "Team page indicator" + MESSAGE_ENDING_2);
+export const R_not_storable_text_teamPageIndicator = reported("not-storable-text", "teamPageIndicator", "Team page indicator" + MESSAGE_ENDING_1);
 export const R_003_01_01_teamName = reported("003.01.01", "teamName", "A team page needs a team name.");
 export const R_003_01_02_teamName = reported("003.01.02", "teamName", "Team name may have at most 60 characters; it has {length}.");
 export const R_003_01_10_teamName = reported("003.01.10", "teamName", "Team name is not valid: at most 60 characters, and it has {length}.");
 export const R_team_field_on_individual_page_teamName = reported("team-field-on-individual-page", "teamName", "Team name is only used on a team page; this page is individual.", "warning");
-const R_wrong_type_teamName = reported("wrong-type", "teamName", "Team name" + MESSAGE_ENDING_1);
+const R_wrong_type_teamName = reported("wrong-type", "teamName", "Team name" + MESSAGE_ENDING_2);
+export const R_not_storable_text_teamName = reported("not-storable-text", "teamName", "Team name" + MESSAGE_ENDING_1);
 export const R_003_01_03_teamUrl = reported("003.01.03", "teamUrl", "Team URL may have at most 100 characters; it has {length}.");
 export const R_003_01_11_teamUrl = reported("003.01.11", "teamUrl", "Team URL may hold only ASCII letters, digits and - _ . ~ (a URL path segment).");
 export const R_003_01_11_teamUrl_case1 = reported("003.01.11", "teamUrl", "A team page needs a team URL.", "error", "teamUrl", "003.01.11:teamUrl", "absent");
@@ -79,25 +85,31 @@ export const R_003_01_11_teamUrl_case2 = reported("003.01.11", "teamUrl", "Team 
 export const R_003_01_11_teamUrl_case3 = reported("003.01.11", "teamUrl", "Team URL may have at most 100 characters; it has {length}.", "error", "teamUrl", "003.01.11:teamUrl", "too-long");
 export const R_team_url_taken_teamUrl = reported("team-url-taken", "teamUrl", "This team URL is already taken.");
 export const R_team_field_on_individual_page_teamUrl = reported("team-field-on-individual-page", "teamUrl", "Team URL is only used on a team page; this page is individual.", "warning");
-const R_wrong_type_teamUrl = reported("wrong-type", "teamUrl", "Team URL" + MESSAGE_ENDING_1);
+const R_wrong_type_teamUrl = reported("wrong-type", "teamUrl", "Team URL" + MESSAGE_ENDING_2);
+export const R_not_storable_text_teamUrl = reported("not-storable-text", "teamUrl", "Team URL" + MESSAGE_ENDING_1);
 export const R_003_01_18_activityCode = reported("003.01.18", "activityCode", "Activity code is not a code of the activity lookup.");
 export const R_003_01_18_activityCode_case1 = reported("003.01.18", "activityCode", "A personal page needs an activity code.", "error", "activityCode", "003.01.18:activityCode", "absent");
 export const R_activity_on_event_page_activityCode = reported("activity-on-event-page", "activityCode", "An event page must not have an activity code.");
 const R_too_long_activityCode = reported("too-long", "activityCode", "Activity code may have at most 3 characters; it has {length}.");
-const R_wrong_type_activityCode = reported("wrong-type", "activityCode", "Activity code" + MESSAGE_ENDING_1);
+const R_wrong_type_activityCode = reported("wrong-type", "activityCode", "Activity code" + MESSAGE_ENDING_2);
+export const R_not_storable_text_activityCode = reported("not-storable-text", "activityCode", "Activity code" + MESSAGE_ENDING_1);
 export const R_003_01_19_activityDescription = reported("003.01.19", "activityDescription", "Activity code '039' (other) needs an activity description.");
 export const R_description_without_039_activityDescription = reported("description-without-039", "activityDescription", "An activity description may only be filled when the activity code is '039'.");
 const R_too_long_activityDescription = reported("too-long", "activityDescription", "Activity description may have at most 30 characters; it has {length}.");
-const R_wrong_type_activityDescription = reported("wrong-type", "activityDescription", "Activity description" + MESSAGE_ENDING_1);
+const R_wrong_type_activityDescription = reported("wrong-type", "activityDescription", "Activity description" + MESSAGE_ENDING_2);
+export const R_not_storable_text_activityDescription = reported("not-storable-text", "activityDescription", "Activity description" + MESSAGE_ENDING_1);
 export const R_003_01_17_charityContributionIndicator = reported("003.01.17", "charityContributionIndicator", "Charity contribution indicator must be exactly one of Y, N.");
 export const R_003_01_17_charityContributionIndicator_case1 = reported("003.01.17", "charityContributionIndicator", "Charity contribution indicator is required: one of Y, N.", "error", "charityContributionIndicator", "003.01.17:charityContributionIndicator", "absent");
-const R_wrong_type_charityContributionIndicator = reported("wrong-type", "charityContributionIndicator", "Charity contribution indicator" + MESSAGE_ENDING_1);
+const R_wrong_type_charityContributionIndicator = reported("wrong-type", "charityContributionIndicator", "Charity contribution indicator" + MESSAGE_ENDING_2);
+export const R_not_storable_text_charityContributionIndicator = reported("not-storable-text", "charityContributionIndicator", "Charity contribution indicator" + MESSAGE_ENDING_1);
 export const R_003_01_16_postEventFundraisingInterval = reported("003.01.16", "postEventFundraisingInterval", "Post-event fundraising interval may be at most 36 months.");
 export const R_003_01_16_postEventFundraisingInterval_case1 = reported("003.01.16", "postEventFundraisingInterval", "Post-event fundraising interval is required: a whole number of months, at most 36.", "error", "postEventFundraisingInterval", "003.01.16:postEventFundraisingInterval", "absent");
 export const R_003_01_16_postEventFundraisingInterval_case2 = reported("003.01.16", "postEventFundraisingInterval", "Post-event fundraising interval must be a whole number of months (digits only).", "error", "postEventFundraisingInterval", "003.01.16:postEventFundraisingInterval", "not-whole");
-const R_wrong_type_postEventFundraisingInterval = reported("wrong-type", "postEventFundraisingInterval", "Post-event fundraising interval" + MESSAGE_ENDING_1);
+const R_wrong_type_postEventFundraisingInterval = reported("wrong-type", "postEventFundraisingInterval", "Post-event fundraising interval" + MESSAGE_ENDING_2);
+export const R_not_storable_text_postEventFundraisingInterval = reported("not-storable-text", "postEventFundraisingInterval", "Post-event fundraising interval" + MESSAGE_ENDING_1);
 export const R_target_amount_fundraisingTarget = reported("target-amount", "fundraisingTarget", "Fundraising target must be a non-negative amount with at most 2 decimals (Decimal(19,2)).");
-const R_wrong_type_fundraisingTarget = reported("wrong-type", "fundraisingTarget", "Fundraising target" + MESSAGE_ENDING_1);
+const R_wrong_type_fundraisingTarget = reported("wrong-type", "fundraisingTarget", "Fundraising target" + MESSAGE_ENDING_2);
+export const R_not_storable_text_fundraisingTarget = reported("not-storable-text", "fundraisingTarget", "Fundraising target" + MESSAGE_ENDING_1);
 export const R_003_01_12_charitySplits = reported("003.01.12", "charityResourceId", "At least one charity split must name a charity.", "error", "charitySplits");
 export const R_003_01_12_charitySplits_case1 = reported("003.01.12", "charityResourceId", "At least one charity split must be given.", "error", "charitySplits", "003.01.12:charitySplits", "no-splits");
 export const R_003_01_13_charitySplits = reported("003.01.13", "charityResourceId", "At most 5 charities may be given; there are {count}.", "error", "charitySplits");
@@ -113,13 +125,16 @@ export const R_003_01_20_charitySplits_charityResourceId = reported("003.01.20",
 const R_too_long_charitySplits_charityResourceId = reported("too-long", "charityResourceId", "Charity resource ID may have at most 36 characters; it has {length}.", "error", "charitySplits[].charityResourceId");
 export const R_unknown_charity_charitySplits_charityResourceId = reported("unknown-charity", "charityResourceId", "Charity resource ID is not a known charity.", "error", "charitySplits[].charityResourceId");
 export const R_duplicate_charity_charitySplits_charityResourceId = reported("duplicate-charity", "charityResourceId", "This charity already has a split on this page.", "error", "charitySplits[].charityResourceId");
-const R_wrong_type_charitySplits_charityResourceId = reported("wrong-type", "charityResourceId", "Charity resource ID" + MESSAGE_ENDING_1, "error", "charitySplits[].charityResourceId");
+const R_wrong_type_charitySplits_charityResourceId = reported("wrong-type", "charityResourceId", "Charity resource ID" + MESSAGE_ENDING_2, "error", "charitySplits[].charityResourceId");
+export const R_not_storable_text_charitySplits_charityResourceId = reported("not-storable-text", "charityResourceId", "Charity resource ID" + MESSAGE_ENDING_1, "error", "charitySplits[].charityResourceId");
 const R_zero_share_charitySplits_charitySplitPercent = reported("zero-share", "charitySplitPercent", "This charity gets a 0% share of every donation.", "warning", "charitySplits[].charitySplitPercent");
-const R_wrong_type_charitySplits_charitySplitPercent = reported("wrong-type", "charitySplitPercent", "Charity split percentage" + MESSAGE_ENDING_1, "error", "charitySplits[].charitySplitPercent");
+const R_wrong_type_charitySplits_charitySplitPercent = reported("wrong-type", "charitySplitPercent", "Charity split percentage" + MESSAGE_ENDING_2, "error", "charitySplits[].charitySplitPercent");
+export const R_not_storable_text_charitySplits_charitySplitPercent = reported("not-storable-text", "charitySplitPercent", "Charity split percentage" + MESSAGE_ENDING_1, "error", "charitySplits[].charitySplitPercent");
 export const R_002_01_23_charitySplits_customCodes = reported("002.01.23", "customCodes", "At most 5 custom codes may be given per charity; this one has {count}.", "error", "charitySplits[].customCodes");
 export const R_002_01_22_charitySplits_customCodes = reported("002.01.22", "customCodes", "A custom code may have at most 255 characters; this one has {length}.", "error", "charitySplits[].customCodes[]");
 export const R_002_01_22_charitySplits_customCodes_case1 = reported("002.01.22", "customCodes", "A custom code in the list is blank.", "error", "charitySplits[].customCodes[]", "002.01.22:charitySplits[].customCodes[]", "absent");
-const R_wrong_type_charitySplits_customCodes = reported("wrong-type", "customCodes", "A custom code" + MESSAGE_ENDING_1, "error", "charitySplits[].customCodes[]");
+const R_wrong_type_charitySplits_customCodes = reported("wrong-type", "customCodes", "A custom code" + MESSAGE_ENDING_2, "error", "charitySplits[].customCodes[]");
+export const R_not_storable_text_charitySplits_customCodes = reported("not-storable-text", "customCodes", "A custom code" + MESSAGE_ENDING_1, "error", "charitySplits[].customCodes[]");
 
 /**
  * Checks a create-page request body against every row of `pageRules`, in table order:
@@ -154,7 +169,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const f_charityContributionIndicator = body.charityContributionIndicator;
   const t_charityContributionIndicator = typeof f_charityContributionIndicator === 'string' && ((f_charityContributionIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_charityContributionIndicator : textAt(f_charityContributionIndicator);
   const f_postEventFundraisingInterval = body.postEventFundraisingInterval;
-  const h_postEventFundraisingInterval = hasText(f_postEventFundraisingInterval);
+  const t_postEventFundraisingInterval = typeof f_postEventFundraisingInterval === 'string' && ((f_postEventFundraisingInterval.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_postEventFundraisingInterval : textAt(f_postEventFundraisingInterval);
   const u_postEventFundraisingInterval = wholeNumber(f_postEventFundraisingInterval);
   const f_fundraisingTarget = body.fundraisingTarget;
   const t_fundraisingTarget = typeof f_fundraisingTarget === 'string' && ((f_fundraisingTarget.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_fundraisingTarget : textAt(f_fundraisingTarget);
@@ -162,16 +177,16 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const n_charitySplits = entryCount(f_charitySplits);
   const l_activities = facts.lists.activities;
   const l_charities = facts.lists.charities;
-  if (checkPagePart1(findings, facts, input, f_pageTitle, t_pageTitle, f_eventResourceId, t_eventResourceId, f_fundraisingDate, t_fundraisingDate, d_fundraisingDate, f_teamPageIndicator, t_teamPageIndicator, t_teamName, t_teamUrl, t_activityCode, t_activityDescription, t_charityContributionIndicator, h_postEventFundraisingInterval, t_fundraisingTarget, n_charitySplits) && checkPagePart2(findings, facts, t_eventResourceId, t_teamPageIndicator, f_teamName, t_teamName, f_teamUrl, t_teamUrl, f_activityCode, t_activityCode, f_activityDescription, t_activityDescription, t_charityContributionIndicator, l_activities)) checkPagePart3(findings, facts, t_eventResourceId, f_charityContributionIndicator, t_charityContributionIndicator, f_postEventFundraisingInterval, h_postEventFundraisingInterval, u_postEventFundraisingInterval, f_fundraisingTarget, t_fundraisingTarget, f_charitySplits, n_charitySplits, l_charities);
+  if (checkPagePart1(findings, facts, input, f_pageTitle, t_pageTitle, f_eventResourceId, t_eventResourceId, f_fundraisingDate, t_fundraisingDate, d_fundraisingDate, t_teamPageIndicator, t_teamName, t_teamUrl, t_activityCode, t_activityDescription, t_charityContributionIndicator, t_postEventFundraisingInterval, t_fundraisingTarget, n_charitySplits) && checkPagePart2(findings, facts, t_eventResourceId, f_teamPageIndicator, t_teamPageIndicator, f_teamName, t_teamName, f_teamUrl, t_teamUrl, f_activityCode, t_activityCode, l_activities)) checkPagePart3(findings, facts, t_eventResourceId, t_activityCode, f_activityDescription, t_activityDescription, f_charityContributionIndicator, t_charityContributionIndicator, f_postEventFundraisingInterval, t_postEventFundraisingInterval, u_postEventFundraisingInterval, f_fundraisingTarget, t_fundraisingTarget, f_charitySplits, n_charitySplits, l_charities);
   return findings.result();
 }
 
 /** Rules of `checkPage`, part 1 of 3: false where it stopped. */
-function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_pageTitle: unknown, t_pageTitle: string | undefined, f_eventResourceId: unknown, t_eventResourceId: string | undefined, f_fundraisingDate: unknown, t_fundraisingDate: string | undefined, d_fundraisingDate: number | undefined, f_teamPageIndicator: unknown, t_teamPageIndicator: string | undefined, t_teamName: string | undefined, t_teamUrl: string | undefined, t_activityCode: string | undefined, t_activityDescription: string | undefined, t_charityContributionIndicator: string | undefined, h_postEventFundraisingInterval: boolean, t_fundraisingTarget: string | undefined, n_charitySplits: number): boolean {
+function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_pageTitle: unknown, t_pageTitle: string | undefined, f_eventResourceId: unknown, t_eventResourceId: string | undefined, f_fundraisingDate: unknown, t_fundraisingDate: string | undefined, d_fundraisingDate: number | undefined, t_teamPageIndicator: string | undefined, t_teamName: string | undefined, t_teamUrl: string | undefined, t_activityCode: string | undefined, t_activityDescription: string | undefined, t_charityContributionIndicator: string | undefined, t_postEventFundraisingInterval: string | undefined, t_fundraisingTarget: string | undefined, n_charitySplits: number): boolean {
   let e_eventResourceId: LookedUpEvent | undefined;
   let found: Tri;
   // 003.01.04:#2 · URI: no page details supplied; occurs when an incorrect URI is passed
-  if ((isRecord(input) && t_pageTitle === undefined && t_eventResourceId === undefined && t_fundraisingDate === undefined && t_teamPageIndicator === undefined && t_teamName === undefined && t_teamUrl === undefined && t_activityCode === undefined && t_activityDescription === undefined && t_charityContributionIndicator === undefined && !h_postEventFundraisingInterval && t_fundraisingTarget === undefined && n_charitySplits === 0)) {
+  if ((isRecord(input) && t_pageTitle === undefined && t_eventResourceId === undefined && t_fundraisingDate === undefined && t_teamPageIndicator === undefined && t_teamName === undefined && t_teamUrl === undefined && t_activityCode === undefined && t_activityDescription === undefined && t_charityContributionIndicator === undefined && t_postEventFundraisingInterval === undefined && t_fundraisingTarget === undefined && n_charitySplits === 0)) {
     if (!findings.add(R_003_01_04_2)) return false;
   }
   // 003.01.05:pageTitle · pageTitle: valid title of up to 45 characters required
@@ -181,6 +196,10 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
   // wrong-type:pageTitle · pageTitle: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_pageTitle === undefined && isWrongType(f_pageTitle)) {
     if (!findings.add(R_wrong_type_pageTitle)) return false;
+  }
+  // not-storable-text:pageTitle · pageTitle: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_pageTitle !== undefined && holdsUnstorable(t_pageTitle))) {
+    if (!findings.add(R_not_storable_text_pageTitle)) return false;
   }
   // too-long:eventResourceId · eventResourceId: eventResourceId | when the page is for an event | Varchar(36)
   if ((t_eventResourceId !== undefined && (t_eventResourceId.length > 36 && longerThan(t_eventResourceId, 36)))) {
@@ -210,6 +229,10 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
   if (t_eventResourceId === undefined && isWrongType(f_eventResourceId)) {
     if (!findings.add(R_wrong_type_eventResourceId)) return false;
   }
+  // not-storable-text:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_eventResourceId !== undefined && holdsUnstorable(t_eventResourceId))) {
+    if (!findings.add(R_not_storable_text_eventResourceId)) return false;
+  }
   // 003.01.06:fundraisingDate · fundraisingDate: a date was sent for an organised event
   if ((t_eventResourceId !== undefined && t_fundraisingDate !== undefined)) {
     if (!findings.add(R_003_01_06_fundraisingDate)) return false;
@@ -226,6 +249,19 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
   if (t_fundraisingDate === undefined && isWrongType(f_fundraisingDate)) {
     if (!findings.add(R_wrong_type_fundraisingDate)) return false;
   }
+  // not-storable-text:fundraisingDate · fundraisingDate: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_fundraisingDate !== undefined && holdsUnstorable(t_fundraisingDate))) {
+    if (!findings.add(R_not_storable_text_fundraisingDate)) return false;
+  }
+  return true;
+}
+
+/** Rules of `checkPage`, part 2 of 3: false where it stopped. */
+function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_teamPageIndicator: unknown, t_teamPageIndicator: string | undefined, f_teamName: unknown, t_teamName: string | undefined, f_teamUrl: unknown, t_teamUrl: string | undefined, f_activityCode: unknown, t_activityCode: string | undefined, l_activities: Membership | undefined): boolean {
+  const c0 = (t_teamName !== undefined && (t_teamName.length > 60 && longerThan(t_teamName, 60)));
+  const c1 = (t_teamUrl !== undefined && (t_teamUrl.length > 100 && longerThan(t_teamUrl, 100)));
+  const c2 = (t_teamUrl !== undefined && isUrlSegment(t_teamUrl));
+  let found: Tri;
   // 003.01.09:teamPageIndicator · teamPageIndicator: not 'Y' or 'N'
   if (!((t_teamPageIndicator === "Y" || t_teamPageIndicator === "N"))) {
     if (!findings.add((t_teamPageIndicator === undefined ? R_003_01_09_teamPageIndicator_case1 : R_003_01_09_teamPageIndicator), undefined, { allowed: ["Y","N"] })) return false;
@@ -234,15 +270,10 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
   if (t_teamPageIndicator === undefined && isWrongType(f_teamPageIndicator)) {
     if (!findings.add(R_wrong_type_teamPageIndicator)) return false;
   }
-  return true;
-}
-
-/** Rules of `checkPage`, part 2 of 3: false where it stopped. */
-function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, t_teamPageIndicator: string | undefined, f_teamName: unknown, t_teamName: string | undefined, f_teamUrl: unknown, t_teamUrl: string | undefined, f_activityCode: unknown, t_activityCode: string | undefined, f_activityDescription: unknown, t_activityDescription: string | undefined, t_charityContributionIndicator: string | undefined, l_activities: Membership | undefined): boolean {
-  const c0 = (t_teamName !== undefined && (t_teamName.length > 60 && longerThan(t_teamName, 60)));
-  const c1 = (t_teamUrl !== undefined && (t_teamUrl.length > 100 && longerThan(t_teamUrl, 100)));
-  const c2 = (t_teamUrl !== undefined && isUrlSegment(t_teamUrl));
-  let found: Tri;
+  // not-storable-text:teamPageIndicator · teamPageIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_teamPageIndicator !== undefined && holdsUnstorable(t_teamPageIndicator))) {
+    if (!findings.add(R_not_storable_text_teamPageIndicator)) return false;
+  }
   // 003.01.01:teamName · teamName: missing for a team page
   if (((t_teamPageIndicator === "Y") && t_teamName === undefined)) {
     if (!findings.add(R_003_01_01_teamName)) return false;
@@ -262,6 +293,10 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
   // wrong-type:teamName · teamName: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_teamName === undefined && isWrongType(f_teamName)) {
     if (!findings.add(R_wrong_type_teamName)) return false;
+  }
+  // not-storable-text:teamName · teamName: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_teamName !== undefined && holdsUnstorable(t_teamName))) {
+    if (!findings.add(R_not_storable_text_teamName)) return false;
   }
   // 003.01.03:teamUrl · teamUrl: exceeds maximum length
   if (c1) {
@@ -284,6 +319,10 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
   if (t_teamUrl === undefined && isWrongType(f_teamUrl)) {
     if (!findings.add(R_wrong_type_teamUrl)) return false;
   }
+  // not-storable-text:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_teamUrl !== undefined && holdsUnstorable(t_teamUrl))) {
+    if (!findings.add(R_not_storable_text_teamUrl)) return false;
+  }
   // 003.01.18:activityCode · activityCode: not a valid activity code
   findings.need = '';
   if ((found = (t_eventResourceId === undefined ? (t_activityCode === undefined ? TRUE : ((l_activities !== undefined ? (l_activities.has(t_activityCode) ? FALSE : TRUE) : listMembership(findings, l_activities, "activities", t_activityCode, false)))) : FALSE)) !== FALSE && !findings.decide(found, (t_activityCode === undefined ? R_003_01_18_activityCode_case1 : R_003_01_18_activityCode))) return false;
@@ -298,6 +337,19 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
   // wrong-type:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_activityCode === undefined && isWrongType(f_activityCode)) {
     if (!findings.add(R_wrong_type_activityCode)) return false;
+  }
+  return true;
+}
+
+/** Rules of `checkPage`, part 3 of 3: false where it stopped. */
+function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, t_activityCode: string | undefined, f_activityDescription: unknown, t_activityDescription: string | undefined, f_charityContributionIndicator: unknown, t_charityContributionIndicator: string | undefined, f_postEventFundraisingInterval: unknown, t_postEventFundraisingInterval: string | undefined, u_postEventFundraisingInterval: number | undefined, f_fundraisingTarget: unknown, t_fundraisingTarget: string | undefined, f_charitySplits: unknown, n_charitySplits: number, l_charities: Membership | undefined): boolean {
+  const e_eventResourceId: LookedUpEvent | undefined = t_eventResourceId === undefined ? undefined : lookUpEvent(findings, facts, t_eventResourceId);
+  let found: Tri;
+  let q0: Tri;
+  let q1: Tri;
+  // not-storable-text:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_activityCode !== undefined && holdsUnstorable(t_activityCode))) {
+    if (!findings.add(R_not_storable_text_activityCode)) return false;
   }
   // 003.01.19:activityDescription · activityDescription: description missing for code 039
   if (((t_activityCode === "039") && t_activityDescription === undefined)) {
@@ -315,30 +367,33 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
   if (t_activityDescription === undefined && isWrongType(f_activityDescription)) {
     if (!findings.add(R_wrong_type_activityDescription)) return false;
   }
+  // not-storable-text:activityDescription · activityDescription: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_activityDescription !== undefined && holdsUnstorable(t_activityDescription))) {
+    if (!findings.add(R_not_storable_text_activityDescription)) return false;
+  }
   // 003.01.17:charityContributionIndicator · charityContributionIndicator: not 'Y' or 'N'
   if (!((t_charityContributionIndicator === "Y" || t_charityContributionIndicator === "N"))) {
     if (!findings.add((t_charityContributionIndicator === undefined ? R_003_01_17_charityContributionIndicator_case1 : R_003_01_17_charityContributionIndicator), undefined, { allowed: ["Y","N"] })) return false;
   }
-  return true;
-}
-
-/** Rules of `checkPage`, part 3 of 3: false where it stopped. */
-function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_charityContributionIndicator: unknown, t_charityContributionIndicator: string | undefined, f_postEventFundraisingInterval: unknown, h_postEventFundraisingInterval: boolean, u_postEventFundraisingInterval: number | undefined, f_fundraisingTarget: unknown, t_fundraisingTarget: string | undefined, f_charitySplits: unknown, n_charitySplits: number, l_charities: Membership | undefined): boolean {
-  const e_eventResourceId: LookedUpEvent | undefined = t_eventResourceId === undefined ? undefined : lookUpEvent(findings, facts, t_eventResourceId);
-  let found: Tri;
-  let q0: Tri;
-  let q1: Tri;
   // wrong-type:charityContributionIndicator · charityContributionIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_charityContributionIndicator === undefined && isWrongType(f_charityContributionIndicator)) {
     if (!findings.add(R_wrong_type_charityContributionIndicator)) return false;
   }
+  // not-storable-text:charityContributionIndicator · charityContributionIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_charityContributionIndicator !== undefined && holdsUnstorable(t_charityContributionIndicator))) {
+    if (!findings.add(R_not_storable_text_charityContributionIndicator)) return false;
+  }
   // 003.01.16:postEventFundraisingInterval · postEventFundraisingInterval: invalid; over 36 months or not numeric
   if ((!(u_postEventFundraisingInterval !== undefined) || (u_postEventFundraisingInterval ?? -Infinity) > 36)) {
-    if (!findings.add((!h_postEventFundraisingInterval ? R_003_01_16_postEventFundraisingInterval_case1 : (!(u_postEventFundraisingInterval !== undefined) ? R_003_01_16_postEventFundraisingInterval_case2 : R_003_01_16_postEventFundraisingInterval)), undefined, { max: 36 })) return false;
+    if (!findings.add((t_postEventFundraisingInterval === undefined ? R_003_01_16_postEventFundraisingInterval_case1 : (!(u_postEventFundraisingInterval !== undefined) ? R_003_01_16_postEventFundraisingInterval_case2 : R_003_01_16_postEventFundraisingInterval)), undefined, { max: 36 })) return false;
   }
   // wrong-type:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (!h_postEventFundraisingInterval && isWrongType(f_postEventFundraisingInterval)) {
+  if (t_postEventFundraisingInterval === undefined && isWrongType(f_postEventFundraisingInterval)) {
     if (!findings.add(R_wrong_type_postEventFundraisingInterval)) return false;
+  }
+  // not-storable-text:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_postEventFundraisingInterval !== undefined && holdsUnstorable(t_postEventFundraisingInterval))) {
+    if (!findings.add(R_not_storable_text_postEventFundraisingInterval)) return false;
   }
   // target-amount:fundraisingTarget · fundraisingTarget: fundraisingTarget | no | Decimal(19,2) | amount aimed for
   if ((t_fundraisingTarget !== undefined && !((isDecimalAmount(t_fundraisingTarget))))) {
@@ -347,6 +402,10 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
   // wrong-type:fundraisingTarget · fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_fundraisingTarget === undefined && isWrongType(f_fundraisingTarget)) {
     if (!findings.add(R_wrong_type_fundraisingTarget)) return false;
+  }
+  // not-storable-text:fundraisingTarget · fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if ((t_fundraisingTarget !== undefined && holdsUnstorable(t_fundraisingTarget))) {
+    if (!findings.add(R_not_storable_text_fundraisingTarget)) return false;
   }
   // The one pass over charitySplits: whole-list values, and which per-entry rules may fire.
   let w0 = false;
@@ -358,6 +417,7 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
   const p0 = eventIn(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), "known");
   let m0 = false;
   let m1 = false;
+  let m2 = false;
   for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
     let f0 = 0;
     const b0 = i0;
@@ -368,7 +428,7 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
     const v0_customCodes = o0 ? entry0.customCodes : undefined;
     const t0_charityResourceId = typeof v0_charityResourceId === 'string' && ((v0_charityResourceId.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? v0_charityResourceId : textAt(v0_charityResourceId);
     const u0_charitySplitPercent = typeof v0_charitySplitPercent === 'number' && Number.isInteger(v0_charitySplitPercent) && v0_charitySplitPercent >= 0 ? v0_charitySplitPercent : wholeNumber(v0_charitySplitPercent);
-    const h0_charitySplitPercent = hasText(v0_charitySplitPercent);
+    const t0_charitySplitPercent = typeof v0_charitySplitPercent === 'string' && ((v0_charitySplitPercent.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? v0_charitySplitPercent : textAt(v0_charitySplitPercent);
     const r0_charityResourceId = repeatedText(S0, t0_charityResourceId);
     const n0_customCodes = v0_customCodes === undefined ? 0 : entryCount(v0_customCodes);
     if (t0_charityResourceId !== undefined) w0 = true;
@@ -376,9 +436,9 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
     w2 += u0_charitySplitPercent ?? 0;
     w3 = matchFixedSplit(S0, e_eventResourceId, w3, t0_charityResourceId, u0_charitySplitPercent);
     if (!o0) f0 |= F_wrong_type_charitySplits;
-    if ((q1 = ((q0 = p0) === FALSE ? FALSE : ((((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (h0_charitySplitPercent && t0_charityResourceId === undefined))) ? q0 : FALSE))) === TRUE) f0 |= F_002_01_30_charitySplits_2;
+    if ((q1 = ((q0 = p0) === FALSE ? FALSE : ((((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined))) ? q0 : FALSE))) === TRUE) f0 |= F_002_01_30_charitySplits_2;
     else if (q1 === UNKNOWN) f0 |= U_002_01_30_charitySplits_2;
-    if ((h0_charitySplitPercent && t0_charityResourceId === undefined)) f0 |= F_003_01_14_charitySplits_charityResourceId;
+    if ((t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) f0 |= F_003_01_14_charitySplits_charityResourceId;
     if ((q0 = (t0_charityResourceId !== undefined ? (charityDisallowed(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), t0_charityResourceId)) : FALSE)) === TRUE) f0 |= F_003_01_20_charitySplits_charityResourceId;
     else if (q0 === UNKNOWN) f0 |= U_003_01_20_charitySplits_charityResourceId;
     if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) f0 |= F_too_long_charitySplits_charityResourceId;
@@ -386,14 +446,17 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
     else if (q0 === UNKNOWN) f0 |= U_unknown_charity_charitySplits_charityResourceId;
     if (r0_charityResourceId) f0 |= F_duplicate_charity_charitySplits_charityResourceId;
     if (isWrongType(v0_charityResourceId)) f0 |= F_wrong_type_charitySplits_charityResourceId;
+    if ((t0_charityResourceId !== undefined && holdsUnstorable(t0_charityResourceId))) f0 |= F_not_storable_text_charitySplits_charityResourceId;
     if ((u0_charitySplitPercent !== undefined && !((u0_charitySplitPercent ?? -Infinity) > 0))) f0 |= F_zero_share_charitySplits_charitySplitPercent;
     if (isWrongType(v0_charitySplitPercent)) f0 |= F_wrong_type_charitySplits_charitySplitPercent;
+    if ((t0_charitySplitPercent !== undefined && holdsUnstorable(t0_charitySplitPercent))) f0 |= F_not_storable_text_charitySplits_charitySplitPercent;
     if (n0_customCodes > 5) f0 |= F_002_01_23_charitySplits_customCodes;
     for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
       const entry1 = entryAt(v0_customCodes, i1);
       const t1 = typeof entry1 === 'string' && ((entry1.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? entry1 : textAt(entry1);
       if ((t1 === undefined || ((t1.length > 255 && longerThan(t1, 255))))) m0 = true;
       if (isWrongType(entry1)) m1 = true;
+      if ((t1 !== undefined && holdsUnstorable(t1))) m2 = true;
       if (Array.isArray(v0_customCodes) && !(i1 in v0_customCodes)) i1 = holesAfter(v0_customCodes, i1, findings);
     }
     if (Array.isArray(f_charitySplits) && !(i0 in f_charitySplits)) i0 = holesAfter(f_charitySplits, i0, findings);
@@ -422,15 +485,15 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
     findings.need = '';
     if ((found = fixedSplitsMatched(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), w3)) !== FALSE && !findings.decide(found, R_002_01_30_charitySplits)) return false;
   }
-  if (a0 !== 0 || m0 || m1) {
-    if (!checkPageEntries1(findings, t_eventResourceId, f_charitySplits, n_charitySplits, S0, a0, m0, m1)) return false;
+  if (a0 !== 0 || m0 || m1 || m2) {
+    if (!checkPageEntries1(findings, t_eventResourceId, f_charitySplits, n_charitySplits, S0, a0, m0, m1, m2)) return false;
   }
   giveSlots(S0);
   return true;
 }
 
 /** Rules of `checkPage` at the entries of `charitySplits` its pass flagged: false where it stopped. */
-function checkPageEntries1(findings: Findings, t_eventResourceId: string | undefined, f_charitySplits: unknown, n_charitySplits: number, S0: Slots, a0: number, m0: boolean, m1: boolean): boolean {
+function checkPageEntries1(findings: Findings, t_eventResourceId: string | undefined, f_charitySplits: unknown, n_charitySplits: number, S0: Slots, a0: number, m0: boolean, m1: boolean, m2: boolean): boolean {
   if ((a0 & F_wrong_type_charitySplits) !== 0) {
     // wrong-type:charitySplits[] · charitySplits: charitySplits | yes | list of 1 to 5 entries | each entry is a charity split (below)
     for (let k0 = 0; k0 < S0.count; k0++) {
@@ -533,6 +596,17 @@ function checkPageEntries1(findings: Findings, t_eventResourceId: string | undef
       }
     }
   }
+  if ((a0 & F_not_storable_text_charitySplits_charityResourceId) !== 0) {
+    // not-storable-text:charitySplits[].charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    for (let k0 = 0; k0 < S0.count; k0++) {
+      const g0 = S0.flags[k0] as number;
+      if ((g0 & F_not_storable_text_charitySplits_charityResourceId) !== 0) {
+        for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
+          if (!findings.add(R_not_storable_text_charitySplits_charityResourceId, ["charitySplits", i0, "charityResourceId"])) return false;
+        }
+      }
+    }
+  }
   if ((a0 & F_zero_share_charitySplits_charitySplitPercent) !== 0) {
     // zero-share:charitySplits[].charitySplitPercent · charitySplitPercent: whole-number percentage; one per charity, matched by position; all entries sum to 100
     for (let k0 = 0; k0 < S0.count; k0++) {
@@ -551,6 +625,17 @@ function checkPageEntries1(findings: Findings, t_eventResourceId: string | undef
       if ((g0 & F_wrong_type_charitySplits_charitySplitPercent) !== 0) {
         for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
           if (!findings.add(R_wrong_type_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"])) return false;
+        }
+      }
+    }
+  }
+  if ((a0 & F_not_storable_text_charitySplits_charitySplitPercent) !== 0) {
+    // not-storable-text:charitySplits[].charitySplitPercent · charitySplitPercent: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    for (let k0 = 0; k0 < S0.count; k0++) {
+      const g0 = S0.flags[k0] as number;
+      if ((g0 & F_not_storable_text_charitySplits_charitySplitPercent) !== 0) {
+        for (let i0 = S0.first[k0] as number, z0 = S0.last[k0] as number; i0 <= z0; i0++) {
+          if (!findings.add(R_not_storable_text_charitySplits_charitySplitPercent, ["charitySplits", i0, "charitySplitPercent"])) return false;
         }
       }
     }
@@ -600,6 +685,25 @@ function checkPageEntries1(findings: Findings, t_eventResourceId: string | undef
         const entry1 = entryAt(v0_customCodes, i1);
         if (isWrongType(entry1)) {
           if (!findings.add(R_wrong_type_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return false;
+        } else {
+          if (Array.isArray(v0_customCodes) && !(i1 in v0_customCodes)) i1 = holesAfter(v0_customCodes, i1, findings);
+        }
+      }
+      if (Array.isArray(f_charitySplits) && !(i0 in f_charitySplits)) i0 = holesAfter(f_charitySplits, i0, findings);
+    }
+  }
+  if (m2) {
+    // not-storable-text:charitySplits[].customCodes[] · customCodes: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    for (let i0 = 0, e0 = n_charitySplits; i0 < e0; i0++) {
+      const entry0 = entryAt(f_charitySplits, i0);
+      const o0 = isRecord(entry0);
+      const v0_customCodes = o0 ? entry0.customCodes : undefined;
+      const n0_customCodes = v0_customCodes === undefined ? 0 : entryCount(v0_customCodes);
+      for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
+        const entry1 = entryAt(v0_customCodes, i1);
+        const t1 = textAt(entry1);
+        if ((t1 !== undefined && holdsUnstorable(t1))) {
+          if (!findings.add(R_not_storable_text_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return false;
         } else {
           if (Array.isArray(v0_customCodes) && !(i1 in v0_customCodes)) i1 = holesAfter(v0_customCodes, i1, findings);
         }

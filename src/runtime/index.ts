@@ -30,6 +30,7 @@ export {
   entryCount,
   hasAtAndTwoDots,
   hasText,
+  holdsUnstorable,
   holesAfter,
   holesEnd,
   isDigits,

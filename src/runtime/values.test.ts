@@ -24,12 +24,15 @@ describe('kindOf', () => {
   it.each([undefined, null, '', '   ', '\t\n', '\u00a0', '\ufeff'])('reads %j as absent', (value) => {
     expect(kindOf(value)).toBe(KIND_ABSENT);
   });
-  it.each(['a', ' a ', 0, 7, -1, Number.NaN])('reads %j as text', (value) => {
+  it.each(['a', ' a ', 0, 7, -1, 1e21])('reads %j as text', (value) => {
     expect(kindOf(value)).toBe(KIND_TEXT);
   });
-  it.each([{}, [], true, false, ['a']])('reads %j as the wrong type', (value) => {
-    expect(kindOf(value)).toBe(KIND_WRONG_TYPE);
-  });
+  it.each([{}, [], true, false, ['a'], Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+    'reads %j as the wrong type (a number that is not finite too: contract section 10.5)',
+    (value) => {
+      expect(kindOf(value)).toBe(KIND_WRONG_TYPE);
+    },
+  );
 });
 
 describe('isBlank and textOf', () => {

@@ -60,19 +60,25 @@ export function isBlank(text: string): boolean {
  */
 export function kindOf(value: unknown): Kind {
   if (typeof value === 'string') return isBlank(value) ? KIND_ABSENT : KIND_TEXT;
-  if (typeof value === 'number') return KIND_TEXT;
+  // A number that is not finite (JSON's 1e400 parses to Infinity) is of the wrong type (contract section 10.5).
+  if (typeof value === 'number') return Number.isFinite(value) ? KIND_TEXT : KIND_WRONG_TYPE;
   if (value === undefined || value === null) return KIND_ABSENT;
   return KIND_WRONG_TYPE;
 }
 
 /**
  * Is the value of the wrong type for a single-valued field (`kindOf` gives
- * `KIND_WRONG_TYPE`): an object, an array, a boolean, anything but text,
- * a number or nothing?
+ * `KIND_WRONG_TYPE`): an object, an array, a boolean, a number that is not
+ * finite, anything but text, a finite number or nothing?
  * @example isWrongType(['x']) // true
  */
 export function isWrongType(value: unknown): boolean {
-  return value !== undefined && value !== null && typeof value !== 'string' && typeof value !== 'number';
+  return (
+    value !== undefined &&
+    value !== null &&
+    typeof value !== 'string' &&
+    (typeof value !== 'number' || !Number.isFinite(value))
+  );
 }
 
 /**
@@ -101,7 +107,7 @@ export function textAt(value: unknown): string | undefined {
 /** `textAt` of any other value. */
 function otherText(value: unknown): string | undefined {
   if (typeof value === 'string') return isBlank(value) ? undefined : value;
-  return typeof value === 'number' ? String(value) : undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
 }
 
 /**
@@ -111,7 +117,31 @@ function otherText(value: unknown): string | undefined {
  * @example hasText(30) // true
  */
 export function hasText(value: unknown): boolean {
-  return typeof value === 'number' || (typeof value === 'string' && !isBlank(value));
+  return (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && !isBlank(value));
+}
+
+/**
+ * Does the text hold a character a text column cannot store: U+0000, or a
+ * surrogate that is not half of a pair (contract section 10.5)? The
+ * engine's `isWellFormed` where it has one (ES2024), else one pass.
+ * @example holdsUnstorable('Ada\u0000') // true
+ */
+export function holdsUnstorable(text: string): boolean {
+  if (text.indexOf('\u0000') !== -1) return true;
+  const isWellFormed = (text as unknown as { isWellFormed?: (this: string) => boolean }).isWellFormed;
+  return isWellFormed === undefined ? hasLoneSurrogate(text) : !isWellFormed.call(text);
+}
+
+/** Does the text hold a surrogate that is not half of a pair? One pass. */
+export function hasLoneSurrogate(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0xd800 || code > 0xdfff) continue;
+    const next = text.charCodeAt(index + 1);
+    if (code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true;
+    index++; // the low half of the pair
+  }
+  return false;
 }
 
 /**

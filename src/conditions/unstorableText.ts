@@ -1,0 +1,21 @@
+import { holdsUnstorable } from '../runtime/values.js';
+import type { FieldRef } from '../tables/types.js';
+import { type ConditionDefinition, type FieldNode, textCondition } from './define.js';
+
+/** An `unstorableText` row. */
+export type UnstorableTextNode = FieldNode<'unstorableText'>;
+
+/**
+ * The field's text holds a character the service's text columns cannot
+ * store: U+0000, or a surrogate that is not half of a pair.
+ * @example unstorableText('surname')
+ */
+export function unstorableText(field: FieldRef): UnstorableTextNode {
+  return { test: 'unstorableText', field };
+}
+
+/** How `unstorableText` rows are evaluated and written: `holdsUnstorable` of `src/runtime/values.ts`. */
+export const unstorableTextCondition: ConditionDefinition<UnstorableTextNode> = /* @__PURE__ */ textCondition(
+  () => holdsUnstorable,
+  (_node, text, emitter) => `${emitter.helper('holdsUnstorable')}(${text})`,
+);
