@@ -85,6 +85,7 @@ const twoValued = (refs: readonly string[]): fc.Arbitrary<Condition> => {
     fc.record({
       test: fc.constantFrom(
         'digitsOnly',
+        'unstorableText',
         'urlSegment',
         'ukPostcode',
         'emailShape',
@@ -259,6 +260,8 @@ const value = fc.oneof(
     '',
     '  ',
     'é',
+    'a\u0000',
+    '\uD800',
   ),
   fc.constantFrom(null, undefined, -1, 1.5, true, {}, [], ['x']),
   fc.string({ maxLength: 6 }),
