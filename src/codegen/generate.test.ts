@@ -263,7 +263,7 @@ const value = fc.oneof(
     'a\u0000',
     '\uD800',
   ),
-  fc.constantFrom(null, undefined, -1, 1.5, true, {}, [], ['x']),
+  fc.constantFrom(null, undefined, -1, 1.5, Number.POSITIVE_INFINITY, Number.NaN, true, {}, [], ['x']),
   fc.string({ maxLength: 6 }),
 );
 const entry = fc.oneof(value, {
