@@ -73,7 +73,7 @@ function marketingRows(field: string, label: string): Rule[] {
       source: `${field} | yes | Varchar(1) | no longer used; must be sent as 'N'`,
     },
     wrongTypeRow(field, label),
-    unstorableRow(field, label),
+    unstorableRow(field, label, oneOf(field, ['N'])),
   ];
 }
 
@@ -123,7 +123,7 @@ export const accountRules: RuleTable = freezeTable([
     source: 'title not one of Mr, Mrs, Ms, Miss, Dr, Prof',
   },
   wrongTypeRow('title', 'Title'),
-  unstorableRow('title', 'Title'),
+  unstorableRow('title', 'Title', oneOf('title', TITLES)),
 
   // forename, surname
   {
@@ -321,7 +321,7 @@ export const accountRules: RuleTable = freezeTable([
     source: 'preferredTelephone | yes | Varchar(20) | digits only, up to 16 digits',
   },
   wrongTypeRow('preferredTelephone', 'Telephone number'),
-  unstorableRow('preferredTelephone', 'Telephone number'),
+  unstorableRow('preferredTelephone', 'Telephone number', digitsOnly('preferredTelephone')),
 
   // emailAddress
   {
@@ -422,7 +422,7 @@ export const accountRules: RuleTable = freezeTable([
     source: "unique; forms the fundraiser's public address",
   },
   wrongTypeRow('personalUrl', 'Personal URL'),
-  unstorableRow('personalUrl', 'Personal URL'),
+  unstorableRow('personalUrl', 'Personal URL', urlSegment('personalUrl')),
 
   // termsAndConditionsAccepted
   {
@@ -436,7 +436,11 @@ export const accountRules: RuleTable = freezeTable([
     source: 'terms not accepted',
   },
   wrongTypeRow('termsAndConditionsAccepted', 'Terms and conditions accepted'),
-  unstorableRow('termsAndConditionsAccepted', 'Terms and conditions accepted'),
+  unstorableRow(
+    'termsAndConditionsAccepted',
+    'Terms and conditions accepted',
+    oneOf('termsAndConditionsAccepted', ['Y']),
+  ),
 
   // marketing indicators, no longer used
   ...marketingRows('charityMarketingIndicator', 'Charity marketing indicator'),
@@ -484,7 +488,7 @@ export const accountRules: RuleTable = freezeTable([
     source: 'age outside 13 to 100 years',
   },
   wrongTypeRow('dateOfBirth', 'Date of birth'),
-  unstorableRow('dateOfBirth', 'Date of birth'),
+  unstorableRow('dateOfBirth', 'Date of birth', ymdDate('dateOfBirth')),
 
   // fundraiserCustomCode (parameter customCodes, as in the service's error table)
   {

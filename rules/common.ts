@@ -60,15 +60,19 @@ export function wrongTypeRow(field: FieldRef, label: string): Rule {
 /**
  * An engine `not-storable-text` row: the field's text holds U+0000 or an
  * unpaired surrogate, which the service's text columns cannot store
- * (contract section 10.5).
+ * (contract section 10.5). `allowed`, for a field with a format of its own
+ * (a fixed value, digits, a date), is that format: a text it allows is
+ * storable, so the text is searched only when it fails it (the same row,
+ * written so that a valid body is not searched twice).
  * @example unstorableRow('surname', 'Surname')
+ * @example unstorableRow('dateOfBirth', 'Date of birth', ymdDate('dateOfBirth'))
  */
-export function unstorableRow(field: FieldRef, label: string): Rule {
+export function unstorableRow(field: FieldRef, label: string, allowed?: Condition): Rule {
   return {
     code: 'not-storable-text',
     parameter: parameterOf(field),
     at: field,
-    when: unstorableText(field),
+    when: allowed === undefined ? unstorableText(field) : { all: [{ not: allowed }, unstorableText(field)] },
     severity: 'error',
     message: `${label} holds a character the service cannot store: U+0000 or an unpaired surrogate.`,
     formMessage: `${label} holds a character that cannot be saved: remove it.`,

@@ -235,7 +235,7 @@ export const pageRules: RuleTable = freezeTable([
     source: 'date not in the future',
   },
   wrongTypeRow('fundraisingDate', 'Fundraising date'),
-  unstorableRow('fundraisingDate', 'Fundraising date'),
+  unstorableRow('fundraisingDate', 'Fundraising date', ymdDate('fundraisingDate')),
 
   // teamPageIndicator
   {
@@ -257,7 +257,7 @@ export const pageRules: RuleTable = freezeTable([
     source: "not 'Y' or 'N'",
   },
   wrongTypeRow('teamPageIndicator', 'Team page indicator'),
-  unstorableRow('teamPageIndicator', 'Team page indicator'),
+  unstorableRow('teamPageIndicator', 'Team page indicator', oneOf('teamPageIndicator', ['Y', 'N'])),
 
   // teamName
   {
@@ -353,7 +353,7 @@ export const pageRules: RuleTable = freezeTable([
   },
   individualPageWarning('teamUrl', 'Team URL'),
   wrongTypeRow('teamUrl', 'Team URL'),
-  unstorableRow('teamUrl', 'Team URL'),
+  unstorableRow('teamUrl', 'Team URL', urlSegment('teamUrl')),
 
   // activityCode, activityDescription
   {
@@ -441,7 +441,11 @@ export const pageRules: RuleTable = freezeTable([
     source: "not 'Y' or 'N'",
   },
   wrongTypeRow('charityContributionIndicator', 'Charity contribution indicator'),
-  unstorableRow('charityContributionIndicator', 'Charity contribution indicator'),
+  unstorableRow(
+    'charityContributionIndicator',
+    'Charity contribution indicator',
+    oneOf('charityContributionIndicator', ['Y', 'N']),
+  ),
 
   // postEventFundraisingInterval
   {
@@ -469,7 +473,11 @@ export const pageRules: RuleTable = freezeTable([
     source: 'invalid; over 36 months or not numeric',
   },
   wrongTypeRow('postEventFundraisingInterval', 'Post-event fundraising interval'),
-  unstorableRow('postEventFundraisingInterval', 'Post-event fundraising interval'),
+  unstorableRow(
+    'postEventFundraisingInterval',
+    'Post-event fundraising interval',
+    wholeNumber('postEventFundraisingInterval'),
+  ),
 
   // fundraisingTarget
   {
@@ -483,7 +491,7 @@ export const pageRules: RuleTable = freezeTable([
     source: 'fundraisingTarget | no | Decimal(19,2) | amount aimed for',
   },
   wrongTypeRow('fundraisingTarget', 'Fundraising target'),
-  unstorableRow('fundraisingTarget', 'Fundraising target'),
+  unstorableRow('fundraisingTarget', 'Fundraising target', decimalAmount('fundraisingTarget')),
 
   // charitySplits as a whole
   {
@@ -650,7 +658,7 @@ export const pageRules: RuleTable = freezeTable([
     source: 'whole-number percentage; one per charity, matched by position; all entries sum to 100',
   },
   wrongTypeRow(PERCENT, 'Charity split percentage'),
-  unstorableRow(PERCENT, 'Charity split percentage'),
+  unstorableRow(PERCENT, 'Charity split percentage', wholeNumber(PERCENT)),
 
   // charitySplits[].customCodes (parameter customCodes, codes of the account table)
   {

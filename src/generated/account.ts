@@ -193,12 +193,13 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   const l_ukCountryCodes = facts.lists.ukCountryCodes;
   const l_countries = facts.lists.countries;
   const l_charities = facts.lists.charities;
-  if (checkAccountPart1(findings, input, f_title, t_title, f_forename, t_forename, f_surname, t_surname, f_addressLine1, t_addressLine1, f_addressLine2, t_addressLine2, t_townCity, t_countyState, t_postcode, t_countryCode, t_preferredTelephone, t_emailAddress, t_personalUrl, t_termsAndConditionsAccepted, t_charityMarketingIndicator, t_allCharityMarketingIndicator, t_groupMarketingIndicator, t_serviceMarketingIndicator, t_dateOfBirth, n_fundraiserCustomCode, t_charityResourceId) && checkAccountPart2(findings, facts, f_townCity, t_townCity, f_countyState, t_countyState, f_postcode, t_postcode, t_countryCode, l_ukCountryCodes, l_countries) && checkAccountPart3(findings, facts, f_countryCode, t_countryCode, f_preferredTelephone, t_preferredTelephone, f_emailAddress, t_emailAddress, f_personalUrl, t_personalUrl, f_termsAndConditionsAccepted, t_termsAndConditionsAccepted, t_dateOfBirth, d_dateOfBirth) && checkAccountPart4(findings, facts, t_termsAndConditionsAccepted, f_charityMarketingIndicator, t_charityMarketingIndicator, f_allCharityMarketingIndicator, t_allCharityMarketingIndicator, f_groupMarketingIndicator, t_groupMarketingIndicator, f_serviceMarketingIndicator, t_serviceMarketingIndicator, f_dateOfBirth, t_dateOfBirth, d_dateOfBirth, n_fundraiserCustomCode)) checkAccountPart5(findings, f_fundraiserCustomCode, n_fundraiserCustomCode, f_charityResourceId, t_charityResourceId, l_charities);
+  const c5 = (t_personalUrl !== undefined && isUrlSegment(t_personalUrl));
+  if (checkAccountPart1(findings, input, f_title, t_title, f_forename, t_forename, f_surname, t_surname, f_addressLine1, t_addressLine1, t_addressLine2, t_townCity, t_countyState, t_postcode, t_countryCode, t_preferredTelephone, t_emailAddress, t_personalUrl, t_termsAndConditionsAccepted, t_charityMarketingIndicator, t_allCharityMarketingIndicator, t_groupMarketingIndicator, t_serviceMarketingIndicator, t_dateOfBirth, n_fundraiserCustomCode, t_charityResourceId) && checkAccountPart2(findings, facts, f_addressLine2, t_addressLine2, f_townCity, t_townCity, f_countyState, t_countyState, f_postcode, t_postcode, t_countryCode, l_ukCountryCodes) && checkAccountPart3(findings, facts, f_countryCode, t_countryCode, f_preferredTelephone, t_preferredTelephone, f_emailAddress, t_emailAddress, t_personalUrl, t_dateOfBirth, d_dateOfBirth, l_countries, c5) && checkAccountPart4(findings, f_personalUrl, t_personalUrl, f_termsAndConditionsAccepted, t_termsAndConditionsAccepted, f_charityMarketingIndicator, t_charityMarketingIndicator, f_allCharityMarketingIndicator, t_allCharityMarketingIndicator, f_groupMarketingIndicator, t_groupMarketingIndicator, f_serviceMarketingIndicator, t_serviceMarketingIndicator, c5)) checkAccountPart5(findings, facts, f_dateOfBirth, t_dateOfBirth, d_dateOfBirth, f_fundraiserCustomCode, n_fundraiserCustomCode, f_charityResourceId, t_charityResourceId, l_charities);
   return findings.result();
 }
 
 /** Rules of `checkAccount`, part 1 of 5: false where it stopped. */
-function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown, t_title: string | undefined, f_forename: unknown, t_forename: string | undefined, f_surname: unknown, t_surname: string | undefined, f_addressLine1: unknown, t_addressLine1: string | undefined, f_addressLine2: unknown, t_addressLine2: string | undefined, t_townCity: string | undefined, t_countyState: string | undefined, t_postcode: string | undefined, t_countryCode: string | undefined, t_preferredTelephone: string | undefined, t_emailAddress: string | undefined, t_personalUrl: string | undefined, t_termsAndConditionsAccepted: string | undefined, t_charityMarketingIndicator: string | undefined, t_allCharityMarketingIndicator: string | undefined, t_groupMarketingIndicator: string | undefined, t_serviceMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, n_fundraiserCustomCode: number, t_charityResourceId: string | undefined): boolean {
+function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown, t_title: string | undefined, f_forename: unknown, t_forename: string | undefined, f_surname: unknown, t_surname: string | undefined, f_addressLine1: unknown, t_addressLine1: string | undefined, t_addressLine2: string | undefined, t_townCity: string | undefined, t_countyState: string | undefined, t_postcode: string | undefined, t_countryCode: string | undefined, t_preferredTelephone: string | undefined, t_emailAddress: string | undefined, t_personalUrl: string | undefined, t_termsAndConditionsAccepted: string | undefined, t_charityMarketingIndicator: string | undefined, t_allCharityMarketingIndicator: string | undefined, t_groupMarketingIndicator: string | undefined, t_serviceMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, n_fundraiserCustomCode: number, t_charityResourceId: string | undefined): boolean {
   // 002.01.02: · (body): no details supplied
   if ((isRecord(input) && t_title === undefined && t_forename === undefined && t_surname === undefined && t_addressLine1 === undefined && t_addressLine2 === undefined && t_townCity === undefined && t_countyState === undefined && t_postcode === undefined && t_countryCode === undefined && t_preferredTelephone === undefined && t_emailAddress === undefined && t_personalUrl === undefined && t_termsAndConditionsAccepted === undefined && t_charityMarketingIndicator === undefined && t_allCharityMarketingIndicator === undefined && t_groupMarketingIndicator === undefined && t_serviceMarketingIndicator === undefined && t_dateOfBirth === undefined && n_fundraiserCustomCode === 0 && t_charityResourceId === undefined)) {
     if (!findings.add(R_002_01_02)) return false;
@@ -212,8 +213,8 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
     if (!findings.add(R_wrong_type_title)) return false;
   }
   // not-storable-text:title · title: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_title !== undefined && holdsUnstorable(t_title))) {
-    if (!findings.add(R_not_storable_text_title)) return false;
+  if ((!((t_title === "Mr" || t_title === "Mrs" || t_title === "Ms" || t_title === "Miss" || t_title === "Dr" || t_title === "Prof")) && (t_title !== undefined && holdsUnstorable(t_title)))) {
+    if (!findings.add(R_not_storable_text_title, undefined, { allowed: ["Mr","Mrs","Ms","Miss","Dr","Prof"] })) return false;
   }
   // 002.01.07:forename · forename: forename invalid; more than 50 characters
   if ((t_forename === undefined || ((t_forename.length > 50 && longerThan(t_forename, 50))))) {
@@ -263,6 +264,13 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
   if ((t_addressLine2 !== undefined && (t_addressLine2.length > 100 && longerThan(t_addressLine2, 100)))) {
     if (!findings.add(R_too_long_addressLine2, undefined, lengthLimit(100, t_addressLine2))) return false;
   }
+  return true;
+}
+
+/** Rules of `checkAccount`, part 2 of 5: false where it stopped. */
+function checkAccountPart2(findings: Findings, facts: Facts, f_addressLine2: unknown, t_addressLine2: string | undefined, f_townCity: unknown, t_townCity: string | undefined, f_countyState: unknown, t_countyState: string | undefined, f_postcode: unknown, t_postcode: string | undefined, t_countryCode: string | undefined, l_ukCountryCodes: Membership | undefined): boolean {
+  let found: Tri;
+  let q0: Tri;
   // wrong-type:addressLine2 · addressLine2: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_addressLine2 === undefined && isWrongType(f_addressLine2)) {
     if (!findings.add(R_wrong_type_addressLine2)) return false;
@@ -275,13 +283,6 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
   if (t_townCity === undefined) {
     if (!findings.add(R_002_01_19_townCity)) return false;
   }
-  return true;
-}
-
-/** Rules of `checkAccount`, part 2 of 5: false where it stopped. */
-function checkAccountPart2(findings: Findings, facts: Facts, f_townCity: unknown, t_townCity: string | undefined, f_countyState: unknown, t_countyState: string | undefined, f_postcode: unknown, t_postcode: string | undefined, t_countryCode: string | undefined, l_ukCountryCodes: Membership | undefined, l_countries: Membership | undefined): boolean {
-  let found: Tri;
-  let q0: Tri;
   // too-long:townCity · townCity: townCity | yes | Varchar(100) | town or city
   if ((t_townCity !== undefined && (t_townCity.length > 100 && longerThan(t_townCity, 100)))) {
     if (!findings.add(R_too_long_townCity, undefined, lengthLimit(100, t_townCity))) return false;
@@ -331,21 +332,20 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_townCity: unknown
   if ((t_postcode !== undefined && holdsUnstorable(t_postcode))) {
     if (!findings.add(R_not_storable_text_postcode)) return false;
   }
-  // 002.01.03:countryCode · countryCode: country code invalid
-  findings.need = '';
-  if ((found = (t_countryCode === undefined ? TRUE : (((t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? TRUE : ((l_countries !== undefined ? (l_countries.has(t_countryCode) ? FALSE : TRUE) : listMembership(findings, l_countries, "countries", t_countryCode, false)))))) !== FALSE && !findings.decide(found, (t_countryCode === undefined ? R_002_01_03_countryCode_case1 : ((t_countryCode !== undefined && (t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? R_002_01_03_countryCode_case2 : R_002_01_03_countryCode)), lengthLimit(10, t_countryCode))) return false;
   return true;
 }
 
 /** Rules of `checkAccount`, part 3 of 5: false where it stopped. */
-function checkAccountPart3(findings: Findings, facts: Facts, f_countryCode: unknown, t_countryCode: string | undefined, f_preferredTelephone: unknown, t_preferredTelephone: string | undefined, f_emailAddress: unknown, t_emailAddress: string | undefined, f_personalUrl: unknown, t_personalUrl: string | undefined, f_termsAndConditionsAccepted: unknown, t_termsAndConditionsAccepted: string | undefined, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined): boolean {
+function checkAccountPart3(findings: Findings, facts: Facts, f_countryCode: unknown, t_countryCode: string | undefined, f_preferredTelephone: unknown, t_preferredTelephone: string | undefined, f_emailAddress: unknown, t_emailAddress: string | undefined, t_personalUrl: string | undefined, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, l_countries: Membership | undefined, c5: boolean): boolean {
   const c0 = (t_preferredTelephone !== undefined && (t_preferredTelephone.length > 16 && longerThan(t_preferredTelephone, 16)));
   const c1 = (t_preferredTelephone !== undefined && isDigits(t_preferredTelephone));
   const c2 = (t_emailAddress !== undefined && (t_emailAddress.length > 255 && longerThan(t_emailAddress, 255)));
   const c3 = (t_emailAddress !== undefined && hasAtAndTwoDots(t_emailAddress));
   const c4 = (t_personalUrl !== undefined && (t_personalUrl.length > 60 && longerThan(t_personalUrl, 60)));
-  const c5 = (t_personalUrl !== undefined && isUrlSegment(t_personalUrl));
   let found: Tri;
+  // 002.01.03:countryCode · countryCode: country code invalid
+  findings.need = '';
+  if ((found = (t_countryCode === undefined ? TRUE : (((t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? TRUE : ((l_countries !== undefined ? (l_countries.has(t_countryCode) ? FALSE : TRUE) : listMembership(findings, l_countries, "countries", t_countryCode, false)))))) !== FALSE && !findings.decide(found, (t_countryCode === undefined ? R_002_01_03_countryCode_case1 : ((t_countryCode !== undefined && (t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? R_002_01_03_countryCode_case2 : R_002_01_03_countryCode)), lengthLimit(10, t_countryCode))) return false;
   // wrong-type:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_countryCode === undefined && isWrongType(f_countryCode)) {
     if (!findings.add(R_wrong_type_countryCode)) return false;
@@ -372,7 +372,7 @@ function checkAccountPart3(findings: Findings, facts: Facts, f_countryCode: unkn
     if (!findings.add(R_wrong_type_preferredTelephone)) return false;
   }
   // not-storable-text:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_preferredTelephone !== undefined && holdsUnstorable(t_preferredTelephone))) {
+  if ((!(c1) && (t_preferredTelephone !== undefined && holdsUnstorable(t_preferredTelephone)))) {
     if (!findings.add(R_not_storable_text_preferredTelephone)) return false;
   }
   // 002.01.09:emailAddress · emailAddress: longer than 255 characters
@@ -409,12 +409,17 @@ function checkAccountPart3(findings: Findings, facts: Facts, f_countryCode: unkn
     findings.need = '';
     if ((found = (c5 ? (!(c4) ? factAnswer1(findings, facts, "personalUrlTaken", true, t_personalUrl) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_personal_url_taken_personalUrl)) return false;
   }
+  return true;
+}
+
+/** Rules of `checkAccount`, part 4 of 5: false where it stopped. */
+function checkAccountPart4(findings: Findings, f_personalUrl: unknown, t_personalUrl: string | undefined, f_termsAndConditionsAccepted: unknown, t_termsAndConditionsAccepted: string | undefined, f_charityMarketingIndicator: unknown, t_charityMarketingIndicator: string | undefined, f_allCharityMarketingIndicator: unknown, t_allCharityMarketingIndicator: string | undefined, f_groupMarketingIndicator: unknown, t_groupMarketingIndicator: string | undefined, f_serviceMarketingIndicator: unknown, t_serviceMarketingIndicator: string | undefined, c5: boolean): boolean {
   // wrong-type:personalUrl · personalUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if (t_personalUrl === undefined && isWrongType(f_personalUrl)) {
     if (!findings.add(R_wrong_type_personalUrl)) return false;
   }
   // not-storable-text:personalUrl · personalUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_personalUrl !== undefined && holdsUnstorable(t_personalUrl))) {
+  if ((!(c5) && (t_personalUrl !== undefined && holdsUnstorable(t_personalUrl)))) {
     if (!findings.add(R_not_storable_text_personalUrl)) return false;
   }
   // 002.01.08:termsAndConditionsAccepted · termsAndConditionsAccepted: terms not accepted
@@ -425,14 +430,9 @@ function checkAccountPart3(findings: Findings, facts: Facts, f_countryCode: unkn
   if (t_termsAndConditionsAccepted === undefined && isWrongType(f_termsAndConditionsAccepted)) {
     if (!findings.add(R_wrong_type_termsAndConditionsAccepted)) return false;
   }
-  return true;
-}
-
-/** Rules of `checkAccount`, part 4 of 5: false where it stopped. */
-function checkAccountPart4(findings: Findings, facts: Facts, t_termsAndConditionsAccepted: string | undefined, f_charityMarketingIndicator: unknown, t_charityMarketingIndicator: string | undefined, f_allCharityMarketingIndicator: unknown, t_allCharityMarketingIndicator: string | undefined, f_groupMarketingIndicator: unknown, t_groupMarketingIndicator: string | undefined, f_serviceMarketingIndicator: unknown, t_serviceMarketingIndicator: string | undefined, f_dateOfBirth: unknown, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, n_fundraiserCustomCode: number): boolean {
   // not-storable-text:termsAndConditionsAccepted · termsAndConditionsAccepted: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_termsAndConditionsAccepted !== undefined && holdsUnstorable(t_termsAndConditionsAccepted))) {
-    if (!findings.add(R_not_storable_text_termsAndConditionsAccepted)) return false;
+  if ((!((t_termsAndConditionsAccepted === "Y")) && (t_termsAndConditionsAccepted !== undefined && holdsUnstorable(t_termsAndConditionsAccepted)))) {
+    if (!findings.add(R_not_storable_text_termsAndConditionsAccepted, undefined, { allowed: ["Y"] })) return false;
   }
   // required:charityMarketingIndicator · charityMarketingIndicator: charityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if (t_charityMarketingIndicator === undefined) {
@@ -447,8 +447,8 @@ function checkAccountPart4(findings: Findings, facts: Facts, t_termsAndCondition
     if (!findings.add(R_wrong_type_charityMarketingIndicator)) return false;
   }
   // not-storable-text:charityMarketingIndicator · charityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_charityMarketingIndicator !== undefined && holdsUnstorable(t_charityMarketingIndicator))) {
-    if (!findings.add(R_not_storable_text_charityMarketingIndicator)) return false;
+  if ((!((t_charityMarketingIndicator === "N")) && (t_charityMarketingIndicator !== undefined && holdsUnstorable(t_charityMarketingIndicator)))) {
+    if (!findings.add(R_not_storable_text_charityMarketingIndicator, undefined, { allowed: ["N"] })) return false;
   }
   // required:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if (t_allCharityMarketingIndicator === undefined) {
@@ -463,8 +463,8 @@ function checkAccountPart4(findings: Findings, facts: Facts, t_termsAndCondition
     if (!findings.add(R_wrong_type_allCharityMarketingIndicator)) return false;
   }
   // not-storable-text:allCharityMarketingIndicator · allCharityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_allCharityMarketingIndicator !== undefined && holdsUnstorable(t_allCharityMarketingIndicator))) {
-    if (!findings.add(R_not_storable_text_allCharityMarketingIndicator)) return false;
+  if ((!((t_allCharityMarketingIndicator === "N")) && (t_allCharityMarketingIndicator !== undefined && holdsUnstorable(t_allCharityMarketingIndicator)))) {
+    if (!findings.add(R_not_storable_text_allCharityMarketingIndicator, undefined, { allowed: ["N"] })) return false;
   }
   // required:groupMarketingIndicator · groupMarketingIndicator: groupMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if (t_groupMarketingIndicator === undefined) {
@@ -479,8 +479,8 @@ function checkAccountPart4(findings: Findings, facts: Facts, t_termsAndCondition
     if (!findings.add(R_wrong_type_groupMarketingIndicator)) return false;
   }
   // not-storable-text:groupMarketingIndicator · groupMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_groupMarketingIndicator !== undefined && holdsUnstorable(t_groupMarketingIndicator))) {
-    if (!findings.add(R_not_storable_text_groupMarketingIndicator)) return false;
+  if ((!((t_groupMarketingIndicator === "N")) && (t_groupMarketingIndicator !== undefined && holdsUnstorable(t_groupMarketingIndicator)))) {
+    if (!findings.add(R_not_storable_text_groupMarketingIndicator, undefined, { allowed: ["N"] })) return false;
   }
   // required:serviceMarketingIndicator · serviceMarketingIndicator: serviceMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
   if (t_serviceMarketingIndicator === undefined) {
@@ -495,9 +495,16 @@ function checkAccountPart4(findings: Findings, facts: Facts, t_termsAndCondition
     if (!findings.add(R_wrong_type_serviceMarketingIndicator)) return false;
   }
   // not-storable-text:serviceMarketingIndicator · serviceMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_serviceMarketingIndicator !== undefined && holdsUnstorable(t_serviceMarketingIndicator))) {
-    if (!findings.add(R_not_storable_text_serviceMarketingIndicator)) return false;
+  if ((!((t_serviceMarketingIndicator === "N")) && (t_serviceMarketingIndicator !== undefined && holdsUnstorable(t_serviceMarketingIndicator)))) {
+    if (!findings.add(R_not_storable_text_serviceMarketingIndicator, undefined, { allowed: ["N"] })) return false;
   }
+  return true;
+}
+
+/** Rules of `checkAccount`, part 5 of 5: false where it stopped. */
+function checkAccountPart5(findings: Findings, facts: Facts, f_dateOfBirth: unknown, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, f_fundraiserCustomCode: unknown, n_fundraiserCustomCode: number, f_charityResourceId: unknown, t_charityResourceId: string | undefined, l_charities: Membership | undefined): boolean {
+  const c6 = (t_charityResourceId !== undefined && (t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36)));
+  let found: Tri;
   // 002.01.13:dateOfBirth · dateOfBirth: not provided
   if (t_dateOfBirth === undefined) {
     if (!findings.add(R_002_01_13_dateOfBirth)) return false;
@@ -515,20 +522,13 @@ function checkAccountPart4(findings: Findings, facts: Facts, t_termsAndCondition
     if (!findings.add(R_wrong_type_dateOfBirth)) return false;
   }
   // not-storable-text:dateOfBirth · dateOfBirth: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_dateOfBirth !== undefined && holdsUnstorable(t_dateOfBirth))) {
+  if ((!(d_dateOfBirth !== undefined) && (t_dateOfBirth !== undefined && holdsUnstorable(t_dateOfBirth)))) {
     if (!findings.add(R_not_storable_text_dateOfBirth)) return false;
   }
   // 002.01.23:fundraiserCustomCode · customCodes: more than 5 custom codes
   if (n_fundraiserCustomCode > 5) {
     if (!findings.add(R_002_01_23_fundraiserCustomCode, undefined, { max: 5, count: n_fundraiserCustomCode })) return false;
   }
-  return true;
-}
-
-/** Rules of `checkAccount`, part 5 of 5: false where it stopped. */
-function checkAccountPart5(findings: Findings, f_fundraiserCustomCode: unknown, n_fundraiserCustomCode: number, f_charityResourceId: unknown, t_charityResourceId: string | undefined, l_charities: Membership | undefined): boolean {
-  const c6 = (t_charityResourceId !== undefined && (t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36)));
-  let found: Tri;
   // The one pass over fundraiserCustomCode: whole-list values, and which per-entry rules may fire.
   let m0 = false;
   let m1 = false;

@@ -177,7 +177,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const n_charitySplits = entryCount(f_charitySplits);
   const l_activities = facts.lists.activities;
   const l_charities = facts.lists.charities;
-  if (checkPagePart1(findings, facts, input, f_pageTitle, t_pageTitle, f_eventResourceId, t_eventResourceId, f_fundraisingDate, t_fundraisingDate, d_fundraisingDate, t_teamPageIndicator, t_teamName, t_teamUrl, t_activityCode, t_activityDescription, t_charityContributionIndicator, t_postEventFundraisingInterval, t_fundraisingTarget, n_charitySplits) && checkPagePart2(findings, facts, t_eventResourceId, f_teamPageIndicator, t_teamPageIndicator, f_teamName, t_teamName, f_teamUrl, t_teamUrl, f_activityCode, t_activityCode, l_activities)) checkPagePart3(findings, facts, t_eventResourceId, t_activityCode, f_activityDescription, t_activityDescription, f_charityContributionIndicator, t_charityContributionIndicator, f_postEventFundraisingInterval, t_postEventFundraisingInterval, u_postEventFundraisingInterval, f_fundraisingTarget, t_fundraisingTarget, f_charitySplits, n_charitySplits, l_charities);
+  if (checkPagePart1(findings, facts, input, f_pageTitle, t_pageTitle, f_eventResourceId, t_eventResourceId, f_fundraisingDate, t_fundraisingDate, d_fundraisingDate, t_teamPageIndicator, t_teamName, t_teamUrl, t_activityCode, t_activityDescription, t_charityContributionIndicator, t_postEventFundraisingInterval, t_fundraisingTarget, n_charitySplits) && checkPagePart2(findings, facts, t_eventResourceId, f_teamPageIndicator, t_teamPageIndicator, f_teamName, t_teamName, f_teamUrl, t_teamUrl, t_activityCode, l_activities)) checkPagePart3(findings, facts, t_eventResourceId, f_activityCode, t_activityCode, f_activityDescription, t_activityDescription, f_charityContributionIndicator, t_charityContributionIndicator, f_postEventFundraisingInterval, t_postEventFundraisingInterval, u_postEventFundraisingInterval, f_fundraisingTarget, t_fundraisingTarget, f_charitySplits, n_charitySplits, l_charities);
   return findings.result();
 }
 
@@ -250,14 +250,14 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
     if (!findings.add(R_wrong_type_fundraisingDate)) return false;
   }
   // not-storable-text:fundraisingDate · fundraisingDate: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_fundraisingDate !== undefined && holdsUnstorable(t_fundraisingDate))) {
+  if ((!(d_fundraisingDate !== undefined) && (t_fundraisingDate !== undefined && holdsUnstorable(t_fundraisingDate)))) {
     if (!findings.add(R_not_storable_text_fundraisingDate)) return false;
   }
   return true;
 }
 
 /** Rules of `checkPage`, part 2 of 3: false where it stopped. */
-function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_teamPageIndicator: unknown, t_teamPageIndicator: string | undefined, f_teamName: unknown, t_teamName: string | undefined, f_teamUrl: unknown, t_teamUrl: string | undefined, f_activityCode: unknown, t_activityCode: string | undefined, l_activities: Membership | undefined): boolean {
+function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_teamPageIndicator: unknown, t_teamPageIndicator: string | undefined, f_teamName: unknown, t_teamName: string | undefined, f_teamUrl: unknown, t_teamUrl: string | undefined, t_activityCode: string | undefined, l_activities: Membership | undefined): boolean {
   const c0 = (t_teamName !== undefined && (t_teamName.length > 60 && longerThan(t_teamName, 60)));
   const c1 = (t_teamUrl !== undefined && (t_teamUrl.length > 100 && longerThan(t_teamUrl, 100)));
   const c2 = (t_teamUrl !== undefined && isUrlSegment(t_teamUrl));
@@ -271,8 +271,8 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
     if (!findings.add(R_wrong_type_teamPageIndicator)) return false;
   }
   // not-storable-text:teamPageIndicator · teamPageIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_teamPageIndicator !== undefined && holdsUnstorable(t_teamPageIndicator))) {
-    if (!findings.add(R_not_storable_text_teamPageIndicator)) return false;
+  if ((!((t_teamPageIndicator === "Y" || t_teamPageIndicator === "N")) && (t_teamPageIndicator !== undefined && holdsUnstorable(t_teamPageIndicator)))) {
+    if (!findings.add(R_not_storable_text_teamPageIndicator, undefined, { allowed: ["Y","N"] })) return false;
   }
   // 003.01.01:teamName · teamName: missing for a team page
   if (((t_teamPageIndicator === "Y") && t_teamName === undefined)) {
@@ -320,7 +320,7 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
     if (!findings.add(R_wrong_type_teamUrl)) return false;
   }
   // not-storable-text:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_teamUrl !== undefined && holdsUnstorable(t_teamUrl))) {
+  if ((!(c2) && (t_teamUrl !== undefined && holdsUnstorable(t_teamUrl)))) {
     if (!findings.add(R_not_storable_text_teamUrl)) return false;
   }
   // 003.01.18:activityCode · activityCode: not a valid activity code
@@ -334,19 +334,20 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
   if ((t_activityCode !== undefined && (t_activityCode.length > 3 && longerThan(t_activityCode, 3)))) {
     if (!findings.add(R_too_long_activityCode, undefined, lengthLimit(3, t_activityCode))) return false;
   }
-  // wrong-type:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_activityCode === undefined && isWrongType(f_activityCode)) {
-    if (!findings.add(R_wrong_type_activityCode)) return false;
-  }
   return true;
 }
 
 /** Rules of `checkPage`, part 3 of 3: false where it stopped. */
-function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, t_activityCode: string | undefined, f_activityDescription: unknown, t_activityDescription: string | undefined, f_charityContributionIndicator: unknown, t_charityContributionIndicator: string | undefined, f_postEventFundraisingInterval: unknown, t_postEventFundraisingInterval: string | undefined, u_postEventFundraisingInterval: number | undefined, f_fundraisingTarget: unknown, t_fundraisingTarget: string | undefined, f_charitySplits: unknown, n_charitySplits: number, l_charities: Membership | undefined): boolean {
+function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_activityCode: unknown, t_activityCode: string | undefined, f_activityDescription: unknown, t_activityDescription: string | undefined, f_charityContributionIndicator: unknown, t_charityContributionIndicator: string | undefined, f_postEventFundraisingInterval: unknown, t_postEventFundraisingInterval: string | undefined, u_postEventFundraisingInterval: number | undefined, f_fundraisingTarget: unknown, t_fundraisingTarget: string | undefined, f_charitySplits: unknown, n_charitySplits: number, l_charities: Membership | undefined): boolean {
+  const c3 = (t_fundraisingTarget !== undefined && isDecimalAmount(t_fundraisingTarget));
   const e_eventResourceId: LookedUpEvent | undefined = t_eventResourceId === undefined ? undefined : lookUpEvent(findings, facts, t_eventResourceId);
   let found: Tri;
   let q0: Tri;
   let q1: Tri;
+  // wrong-type:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+  if (t_activityCode === undefined && isWrongType(f_activityCode)) {
+    if (!findings.add(R_wrong_type_activityCode)) return false;
+  }
   // not-storable-text:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
   if ((t_activityCode !== undefined && holdsUnstorable(t_activityCode))) {
     if (!findings.add(R_not_storable_text_activityCode)) return false;
@@ -380,8 +381,8 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
     if (!findings.add(R_wrong_type_charityContributionIndicator)) return false;
   }
   // not-storable-text:charityContributionIndicator · charityContributionIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_charityContributionIndicator !== undefined && holdsUnstorable(t_charityContributionIndicator))) {
-    if (!findings.add(R_not_storable_text_charityContributionIndicator)) return false;
+  if ((!((t_charityContributionIndicator === "Y" || t_charityContributionIndicator === "N")) && (t_charityContributionIndicator !== undefined && holdsUnstorable(t_charityContributionIndicator)))) {
+    if (!findings.add(R_not_storable_text_charityContributionIndicator, undefined, { allowed: ["Y","N"] })) return false;
   }
   // 003.01.16:postEventFundraisingInterval · postEventFundraisingInterval: invalid; over 36 months or not numeric
   if ((!(u_postEventFundraisingInterval !== undefined) || (u_postEventFundraisingInterval ?? -Infinity) > 36)) {
@@ -392,11 +393,11 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
     if (!findings.add(R_wrong_type_postEventFundraisingInterval)) return false;
   }
   // not-storable-text:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_postEventFundraisingInterval !== undefined && holdsUnstorable(t_postEventFundraisingInterval))) {
+  if ((!(u_postEventFundraisingInterval !== undefined) && (t_postEventFundraisingInterval !== undefined && holdsUnstorable(t_postEventFundraisingInterval)))) {
     if (!findings.add(R_not_storable_text_postEventFundraisingInterval)) return false;
   }
   // target-amount:fundraisingTarget · fundraisingTarget: fundraisingTarget | no | Decimal(19,2) | amount aimed for
-  if ((t_fundraisingTarget !== undefined && !((isDecimalAmount(t_fundraisingTarget))))) {
+  if ((t_fundraisingTarget !== undefined && !(c3))) {
     if (!findings.add(R_target_amount_fundraisingTarget)) return false;
   }
   // wrong-type:fundraisingTarget · fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
@@ -404,7 +405,7 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
     if (!findings.add(R_wrong_type_fundraisingTarget)) return false;
   }
   // not-storable-text:fundraisingTarget · fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_fundraisingTarget !== undefined && holdsUnstorable(t_fundraisingTarget))) {
+  if ((!(c3) && (t_fundraisingTarget !== undefined && holdsUnstorable(t_fundraisingTarget)))) {
     if (!findings.add(R_not_storable_text_fundraisingTarget)) return false;
   }
   // The one pass over charitySplits: whole-list values, and which per-entry rules may fire.
@@ -449,7 +450,7 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
     if ((t0_charityResourceId !== undefined && holdsUnstorable(t0_charityResourceId))) f0 |= F_not_storable_text_charitySplits_charityResourceId;
     if ((u0_charitySplitPercent !== undefined && !((u0_charitySplitPercent ?? -Infinity) > 0))) f0 |= F_zero_share_charitySplits_charitySplitPercent;
     if (isWrongType(v0_charitySplitPercent)) f0 |= F_wrong_type_charitySplits_charitySplitPercent;
-    if ((t0_charitySplitPercent !== undefined && holdsUnstorable(t0_charitySplitPercent))) f0 |= F_not_storable_text_charitySplits_charitySplitPercent;
+    if ((!(u0_charitySplitPercent !== undefined) && (t0_charitySplitPercent !== undefined && holdsUnstorable(t0_charitySplitPercent)))) f0 |= F_not_storable_text_charitySplits_charitySplitPercent;
     if (n0_customCodes > 5) f0 |= F_002_01_23_charitySplits_customCodes;
     for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
       const entry1 = entryAt(v0_customCodes, i1);
