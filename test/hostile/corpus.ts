@@ -312,6 +312,47 @@ export const optionObjects: readonly OptionsCase[] = [
   { name: 'events keyed __proto__', options: () => ({ events: JSON.parse('{"__proto__":{"status":"closed"}}') }) },
   { name: 'a fact that is not a function', options: () => ({ accountExists: true }), refused: /accountExists/ },
   { name: 'an object with no prototype', options: () => Object.create(null) },
+  { name: 'fields naming no field (a form of its own)', options: () => ({ fields: ['confirmEmail', 'submit'] }) },
+  {
+    name: 'fields as dotted input names, deep and odd',
+    options: () => ({ fields: ['fundraiserCustomCode.4', 'charitySplits.9.customCodes.2', '.', '..', '__proto__.x'] }),
+  },
+  {
+    name: 'fields as a sparse array claiming 2^32-1 entries',
+    options: () => {
+      const fields: string[] = [];
+      fields[4_294_967_294] = 'surname';
+      return { fields };
+    },
+  },
+  { name: 'fields holding a number among names', options: () => ({ fields: ['surname', 7] }), refused: /fields/ },
+  { name: 'fields holding a Symbol', options: () => ({ fields: new Set([Symbol('x')]) }), refused: /fields/ },
+  {
+    name: 'fields as a Map (an iterable of pairs)',
+    options: () => ({ fields: new Map([['surname', 1]]) }),
+    refused: /fields/,
+  },
+  {
+    name: 'signal-like object without removeEventListener',
+    options: () => ({ signal: { aborted: false, addEventListener: () => undefined } }),
+    refused: /signal/,
+  },
+  { name: 'signal as a string', options: () => ({ signal: 'abort' }), refused: /signal/ },
+  {
+    name: 'an aborted signal whose reason getter throws (the sync validator ignores it)',
+    options: () => {
+      const controller = new AbortController();
+      controller.abort();
+      Object.defineProperty(controller.signal, 'reason', {
+        get: () => {
+          throw new Error('reason');
+        },
+      });
+      return { signal: controller.signal };
+    },
+  },
+  { name: 'strict as text', options: () => ({ strict: 'true' }), refused: /strict/ },
+  { name: 'strict off, nothing given', options: () => ({ strict: false }) },
 ];
 
 /**
