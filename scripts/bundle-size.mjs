@@ -45,10 +45,10 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * left (the ledger), and a dependency creeping in fails it
  * (postcode-validator's table is ~3 KB, libphonenumber-js ~28 KB).
  */
-export const CORE_GZIP_BUDGET = 10240;
+export const CORE_GZIP_BUDGET = 10304;
 
 /** The most the code of an app importing `validateAccount` and `validatePage` may carry, gzipped (as the core's). */
-export const ACCOUNT_AND_PAGE_GZIP_BUDGET = 15680;
+export const ACCOUNT_AND_PAGE_GZIP_BUDGET = 15744;
 
 /** The least margin a budget is set with, over the size it was set from: 5%. */
 export const MIN_MARGIN = 0.05;
