@@ -284,6 +284,13 @@ async function splitRows(tab: Page, count: number): Promise<void> {
   while ((await tab.locator('#splits .split').count()) < count) await tab.click('#add-split');
 }
 
+/** Adds custom-code inputs to react.html until it has `count`. */
+async function codeInputs(tab: Page, count: number): Promise<void> {
+  while ((await tab.locator('[name^="fundraiserCustomCode."]').count()) < count) {
+    await tab.getByRole('button', { name: 'Add a custom code' }).click();
+  }
+}
+
 /** The body the page shows as submitted. */
 const submittedBody = async (tab: Page): Promise<unknown> => JSON.parse(await tab.innerText('#body'));
 
@@ -503,54 +510,18 @@ describe('page.html (a growing list of charity splits, createPageValidators and 
   );
 });
 
-// The React form's tests, until it takes the form schema too.
-const SURNAME_MESSAGE = 'Surname may have at most 50 characters; it has 51.';
-
-/** The texts of every error element but those named. */
-async function otherErrors(tab: Page, ...names: string[]): Promise<string[]> {
-  const not = names.map((name) => `:not([data-for="${name}"])`).join('');
-  return (await tab.locator(`.error[data-for]${not}`).allInnerTexts()).filter((text) => text.trim() !== '');
-}
-
-/** Fills the plain account form (account.html) with examples/account-valid.json. */
-async function fillAccount(tab: Page): Promise<void> {
-  await tab.selectOption('[name="title"]', account.title ?? '');
-  for (const field of [
-    'forename',
-    'surname',
-    'addressLine1',
-    'addressLine2',
-    'townCity',
-    'countyState',
-    'postcode',
-    'countryCode',
-    'preferredTelephone',
-    'emailAddress',
-    'personalUrl',
-  ]) {
-    await tab.fill(`[name="${field}"]`, account[field] ?? '');
-  }
-  await tab.fill('[name="dateOfBirth"]', inputDate(account.dateOfBirth ?? ''));
-  await tab.check('[name="termsAndConditionsAccepted"]');
-}
-
-describe('react.html (react-hook-form with standardSchemaResolver(accountSchema(...)))', () => {
+describe('react.html (react-hook-form, plain register, standardSchemaResolver(accountFormSchema))', () => {
   it(
-    'shows the surname error under the surname only, then every error on submit',
+    'keeps validating as the person types in a custom-code input, then in the surname',
     async () => {
       const { tab, problems } = await open('react.html');
-      await tab.fill('[name="surname"]', SURNAME_51);
-      await expect.poll(() => errorUnder(tab, 'surname')).toBe(SURNAME_MESSAGE);
-      expect(await otherErrors(tab, 'surname')).toEqual([]);
-
-      await tab.click('button[type="submit"]');
-      await expect.poll(() => errorUnder(tab, 'title')).toBe('Title is required: one of Mr, Mrs, Ms, Miss, Dr, Prof.');
-      expect(await errorUnder(tab, 'surname')).toBe(SURNAME_MESSAGE);
-      expect(await errorUnder(tab, 'termsAndConditionsAccepted')).toBe(
-        'The terms and conditions must be accepted: termsAndConditionsAccepted must be Y.',
-      );
-      expect(await tab.innerText('#status')).toBe('');
-      await screenshot(tab, 'react');
+      await codeInputs(tab, 2);
+      await tab.locator('[name="fundraiserCustomCode.1"]').pressSequentially('C'.repeat(256));
+      await expect.poll(() => errorUnder(tab, 'fundraiserCustomCode.1')).toBe(SAID.longCode);
+      await tab.locator('[name="surname"]').pressSequentially(SURNAME_51);
+      await expect.poll(() => errorUnder(tab, 'surname')).toBe(SAID.surname);
+      expect(await tab.getAttribute('[name="surname"]', 'aria-invalid')).toBe('true');
+      expect(await shownErrors(tab)).toEqual({ surname: SAID.surname, 'fundraiserCustomCode.1': SAID.longCode });
       expect(problems).toEqual([]);
       await tab.close();
     },
@@ -558,19 +529,51 @@ describe('react.html (react-hook-form with standardSchemaResolver(accountSchema(
   );
 
   it(
-    'submits when valid: "Submitted", and the body is examples/account-valid.json',
+    'shows every message on submit, in words for people, and keeps them while the person types elsewhere',
     async () => {
       const { tab, problems } = await open('react.html');
-      await fillAccount(tab);
+      await tab.locator('[name="surname"]').pressSequentially(SURNAME_51);
+      await tab.click('button[type="submit"]');
+      await expect.poll(() => errorUnder(tab, 'termsAndConditionsAccepted')).toBe(SAID.terms);
+      const submitted = await shownErrors(tab);
+      expect(submitted).toMatchObject({
+        title: SAID.title,
+        forename: SAID.forename,
+        surname: SAID.surname,
+        dateOfBirth: SAID.dateOfBirth,
+        termsAndConditionsAccepted: SAID.terms,
+      });
+      expect(Object.keys(submitted).length).toBeGreaterThanOrEqual(10);
+      expect(await tab.innerText('#status')).toBe('');
+      await screenshot(tab, 'react-errors');
+
+      await tab.locator('[name="forename"]').pressSequentially('A');
+      await expect.poll(() => errorUnder(tab, 'forename')).toBe('');
+      const { forename: _, ...others } = submitted;
+      expect(await shownErrors(tab)).toEqual(others);
+      await tab.locator('[name="dateOfBirth"]').fill('2020-01-31');
+      await expect.poll(() => errorUnder(tab, 'dateOfBirth')).toBe(SAID.tooYoung);
+      await tab.locator('[name="termsAndConditionsAccepted"]').check();
+      await expect.poll(() => errorUnder(tab, 'termsAndConditionsAccepted')).toBe('');
+      expect(problems).toEqual([]);
+      await tab.close();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'submits a valid form with a real date input and checkbox: the body is what accountFromForm makes',
+    async () => {
+      const { tab, problems } = await open('react.html');
+      await codeInputs(tab, 3);
+      await fill(tab, ACCOUNT_FORM);
       await tab.click('button[type="submit"]');
       await expect.poll(() => tab.innerText('#status')).toBe('Submitted');
-      expect(await otherErrors(tab)).toEqual([]);
-      // The values are the body already: the resolver passes them through, with the empty optional inputs.
-      expect(JSON.parse(await tab.innerText('#body'))).toEqual({
-        ...account,
-        charityResourceId: '',
-        fundraiserCustomCode: [],
-      });
+      expect(await shownErrors(tab)).toEqual({});
+      const body = accountFromForm(ACCOUNT_FORM);
+      expect(await submittedBody(tab)).toEqual(body);
+      expect(body).toMatchObject({ dateOfBirth: account.dateOfBirth, termsAndConditionsAccepted: 'Y' });
+      await screenshot(tab, 'react-valid');
       expect(problems).toEqual([]);
       await tab.close();
     },
