@@ -8,9 +8,15 @@
  * package; .ci/run installs it). A missing Chromium fails these tests: they
  * never skip.
  *
- * Each test also fails when its page logged a console error, threw, or
- * violated the policy; a screenshot of each form showing its errors is saved
- * to reports/screenshots/.
+ * The forms are driven as a person uses them: keystrokes in a custom-code
+ * input (`fundraiserCustomCode.0`) and in inputs that are no request field,
+ * a date input, checkboxes, a growing list of splits, a failed submit whose
+ * messages must stay while the person types elsewhere, and valid forms whose
+ * submitted body must be what `accountFromForm` / `pageFromForm` make of the
+ * same values. Each test also fails when its page logged a console error,
+ * threw, or violated the policy. Screenshots go to reports/screenshots/:
+ * account-submitted-errors, account-valid, page-splits, react-errors and
+ * react-valid (.png).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -20,6 +26,7 @@ import { extname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountFromForm, pageFromForm } from '../src/index.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'";
@@ -44,23 +51,84 @@ const BUNDLES = join(RUN, 'dist');
 const example = <T>(name: string): T =>
   JSON.parse(readFileSync(new URL(`../examples/${name}`, import.meta.url), 'utf8')) as T;
 const account = example<Record<string, string>>('account-valid.json');
-const page = example<{
-  pageTitle: string;
-  fundraisingDate: string;
-  activityCode: string;
-  activityDescription: string;
-  postEventFundraisingInterval: number;
-  fundraisingTarget: string;
-  charitySplits: { charityResourceId: string; charitySplitPercent: number }[];
-}>('page-personal-valid.json');
+const page = example<Record<string, unknown>>('page-personal-valid.json');
 const { charities } = example<{ charities: string[] }>('context.json');
+const [CHARITY_A = '', CHARITY_B = ''] = charities;
+
+/** 'YYYYMMDD' as an `<input type=date>` holds it. */
+const inputDate = (date: unknown) => String(date).replace(/^(\d{4})(\d\d)(\d\d)$/, '$1-$2-$3');
+
+/**
+ * A form's values as a person enters them, by input name: text, a date
+ * input's 'YYYY-MM-DD', `true` for a ticked checkbox. The tests fill the
+ * forms with them and compute the body the form should submit from them with
+ * the package's own `accountFromForm` / `pageFromForm`.
+ */
+type Entries = Record<string, string | boolean>;
+
+/** The account of examples/account-valid.json as the account forms take it, with custom codes and a gap among them. */
+const ACCOUNT_FORM: Entries = {
+  title: account.title ?? '',
+  ...Object.fromEntries(
+    [
+      'forename',
+      'surname',
+      'addressLine1',
+      'addressLine2',
+      'townCity',
+      'countyState',
+      'postcode',
+      'countryCode',
+      'preferredTelephone',
+      'emailAddress',
+      'personalUrl',
+    ].map((name) => [name, account[name] ?? '']),
+  ),
+  dateOfBirth: inputDate(account.dateOfBirth),
+  termsAndConditionsAccepted: true,
+  charityResourceId: CHARITY_A,
+  'fundraiserCustomCode.0': 'RUN-2026',
+  'fundraiserCustomCode.1': '',
+  'fundraiserCustomCode.2': 'TEAM-BLUE',
+};
+/** The plain account form's own inputs, which are no request field. */
+const ACCOUNT_OWN_INPUTS: Entries = { emailAddressConfirmation: account.emailAddress ?? '', newsletter: true };
+
+/** The fields of examples/page-personal-valid.json but its splits, as page.html takes them, the charity's contribution ticked. */
+const PAGE_FIELDS: Entries = {
+  pageTitle: String(page.pageTitle),
+  fundraisingDate: inputDate(page.fundraisingDate),
+  activityCode: String(page.activityCode),
+  activityDescription: String(page.activityDescription),
+  charityContributionIndicator: true,
+  postEventFundraisingInterval: String(page.postEventFundraisingInterval),
+  fundraisingTarget: String(page.fundraisingTarget),
+};
+/** The whole page, its two splits (the second with a custom code) by input name. */
+const PAGE_FORM: Entries = {
+  ...PAGE_FIELDS,
+  'charitySplits.0.charityResourceId': CHARITY_A,
+  'charitySplits.0.charitySplitPercent': '60',
+  'charitySplits.1.charityResourceId': CHARITY_B,
+  'charitySplits.1.charitySplitPercent': '40',
+  'charitySplits.1.customCodes.0': 'SWIM-2027',
+};
 
 const SURNAME_51 = 'S'.repeat(51);
-const SURNAME_MESSAGE = 'Surname may have at most 50 characters; it has 51.';
-const TOO_MANY_SPLITS = 'At most 5 charities may be given; there are 6.';
-
-/** 'YYYYMMDD' as an `<input type=date>` takes it. */
-const inputDate = (date: string) => `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6)}`;
+/** The messages for people (the form schemas' defaults) that the tests look for. */
+const SAID = {
+  surname: 'Surname must be 50 characters or fewer; it has 51.',
+  terms: 'Please accept the terms and conditions.',
+  title: 'Choose your title.',
+  forename: 'Enter your first name.',
+  dateOfBirth: 'Enter your date of birth.',
+  tooYoung: 'You must be at least 13 years old to create an account.',
+  longCode: 'A custom code must be 255 characters or fewer; this one has 256.',
+  emailTwice: 'Enter the same email address again.',
+  // page.ts's own words for two messages (the README's example of `messages`).
+  pageTitle: 'A page title can have 45 characters; this one has 46.',
+  sixSplits: 'Choose at most 5 charities: remove 1.',
+} as const;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -188,55 +256,43 @@ async function open(name: string): Promise<Opened> {
 /** The text under an input (its `<p class="error" data-for>`). */
 const errorUnder = (tab: Page, name: string) => tab.locator(`.error[data-for="${name}"]`).innerText();
 
-/** The texts of every error element but those named. */
-async function otherErrors(tab: Page, ...names: string[]): Promise<string[]> {
-  const not = names.map((name) => `:not([data-for="${name}"])`).join('');
-  return (await tab.locator(`.error[data-for]${not}`).allInnerTexts()).filter((text) => text.trim() !== '');
+/** Every error element's text by its `data-for`, those with a message only. */
+async function shownErrors(tab: Page): Promise<Record<string, string>> {
+  const shown: Record<string, string> = {};
+  for (const element of await tab.locator('.error[data-for]').all()) {
+    const text = (await element.innerText()).trim();
+    if (text !== '') shown[(await element.getAttribute('data-for')) ?? ''] = text;
+  }
+  return shown;
 }
 
 const screenshot = (tab: Page, name: string) =>
   tab.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 
-/** Fills the plain account form (account.html) with examples/account-valid.json. */
-async function fillAccount(tab: Page): Promise<void> {
-  await tab.selectOption('[name="title"]', account.title ?? '');
-  for (const field of [
-    'forename',
-    'surname',
-    'addressLine1',
-    'addressLine2',
-    'townCity',
-    'countyState',
-    'postcode',
-    'countryCode',
-    'preferredTelephone',
-    'emailAddress',
-    'personalUrl',
-  ]) {
-    await tab.fill(`[name="${field}"]`, account[field] ?? '');
-  }
-  await tab.fill('[name="dateOfBirth"]', inputDate(account.dateOfBirth ?? ''));
-  await tab.check('[name="termsAndConditionsAccepted"]');
-}
-
-/** Fills the page form's fields but its charity splits with examples/page-personal-valid.json. */
-async function fillPage(tab: Page): Promise<void> {
-  await tab.fill('[name="pageTitle"]', page.pageTitle);
-  await tab.fill('[name="fundraisingDate"]', inputDate(page.fundraisingDate));
-  await tab.fill('[name="activityCode"]', page.activityCode);
-  await tab.fill('[name="activityDescription"]', page.activityDescription);
-  await tab.fill('[name="postEventFundraisingInterval"]', String(page.postEventFundraisingInterval));
-  await tab.fill('[name="fundraisingTarget"]', page.fundraisingTarget);
-}
-
-/** Fills the split rows, adding rows as needed. */
-async function fillSplits(tab: Page, splits: readonly { charityResourceId: string; charitySplitPercent: string }[]) {
-  for (const [index, split] of splits.entries()) {
-    if ((await tab.locator('#splits .split').count()) <= index) await tab.click('#add-split');
-    await tab.fill(`[name="charitySplits.${index}.charityResourceId"]`, split.charityResourceId);
-    await tab.fill(`[name="charitySplits.${index}.charitySplitPercent"]`, split.charitySplitPercent);
+/** Fills a form's inputs by name: a checkbox ticked or not, a `<select>` chosen, any other input filled. */
+async function fill(tab: Page, entries: Entries): Promise<void> {
+  for (const [name, value] of Object.entries(entries)) {
+    const input = tab.locator(`[name="${name}"]`);
+    if (typeof value === 'boolean') await input.setChecked(value);
+    else if ((await tab.locator(`select[name="${name}"]`).count()) > 0) await input.selectOption(value);
+    else await input.fill(value);
   }
 }
+
+/** Adds split rows to page.html until it has `count`. */
+async function splitRows(tab: Page, count: number): Promise<void> {
+  while ((await tab.locator('#splits .split').count()) < count) await tab.click('#add-split');
+}
+
+/** Adds custom-code inputs to react.html until it has `count`. */
+async function codeInputs(tab: Page, count: number): Promise<void> {
+  while ((await tab.locator('[name^="fundraiserCustomCode."]').count()) < count) {
+    await tab.getByRole('button', { name: 'Add a custom code' }).click();
+  }
+}
+
+/** The body the page shows as submitted. */
+const submittedBody = async (tab: Page): Promise<unknown> => JSON.parse(await tab.innerText('#body'));
 
 describe('the front-end examples, built from the packed package', () => {
   it(`have Chromium at ${CHROMIUM} to run in`, () => {
@@ -276,28 +332,72 @@ describe('the front-end examples, built from the packed package', () => {
   );
 });
 
-describe('account.html (plain HTML and the prepared validator)', () => {
+describe('account.html (plain HTML, createAccountValidators and its form schema)', () => {
   it(
-    'shows the length message under a 51-character surname and nothing under the untouched fields',
+    'keeps validating as the person types in a custom-code input and in inputs that are no request field',
     async () => {
       const { tab, problems } = await open('account.html');
-      await tab.fill('[name="surname"]', SURNAME_51);
-      await expect.poll(() => errorUnder(tab, 'surname')).toBe(SURNAME_MESSAGE);
+      // The first keystrokes in a dotted input, and in the form's own inputs, once threw and ended validation.
+      await tab.locator('[name="fundraiserCustomCode.0"]').pressSequentially('RUN');
+      await tab.locator('[name="newsletter"]').check();
+      await tab.locator('[name="surname"]').pressSequentially(SURNAME_51);
+      await expect.poll(() => errorUnder(tab, 'surname')).toBe(SAID.surname);
       expect(await tab.getAttribute('[name="surname"]', 'aria-invalid')).toBe('true');
-      expect(await otherErrors(tab, 'surname')).toEqual([]);
-      expect(await tab.locator('.warnings li').count()).toBe(0);
+      // A custom code with the charity missing is reported at the charity, an input not touched yet: nothing else shows.
+      expect(await shownErrors(tab)).toEqual({ surname: SAID.surname });
+
+      // Input 2 of the custom codes, after two empty ones: its message is under its own input.
+      await tab.locator('[name="fundraiserCustomCode.0"]').fill('');
+      await tab.locator('[name="fundraiserCustomCode.2"]').fill('C'.repeat(256));
+      await expect.poll(() => errorUnder(tab, 'fundraiserCustomCode.2')).toBe(SAID.longCode);
+
+      // The confirmation, an input of the form's own, is checked by the form once touched.
+      await tab.locator('[name="emailAddress"]').fill('ada.lovelace@example.co.uk');
+      await tab.locator('[name="emailAddressConfirmation"]').pressSequentially('ada');
+      await expect.poll(() => errorUnder(tab, 'emailAddressConfirmation')).toBe(SAID.emailTwice);
+      await tab.locator('[name="emailAddressConfirmation"]').pressSequentially('.lovelace@example.co.uk');
+      await expect.poll(() => errorUnder(tab, 'emailAddressConfirmation')).toBe('');
+      expect(await shownErrors(tab)).toEqual({ surname: SAID.surname, 'fundraiserCustomCode.2': SAID.longCode });
       expect(await tab.innerText('#status')).toBe('');
+      expect(problems).toEqual([]);
+      await tab.close();
+    },
+    TEST_TIMEOUT,
+  );
 
-      // Submitting checks every field.
+  it(
+    "keeps a failed submit's messages while the person types elsewhere, each gone once its input is right",
+    async () => {
+      const { tab, problems } = await open('account.html');
+      await tab.locator('[name="surname"]').pressSequentially(SURNAME_51);
       await tab.click('button[type="submit"]');
-      await expect.poll(() => errorUnder(tab, 'title')).toBe('Title is required: one of Mr, Mrs, Ms, Miss, Dr, Prof.');
-      expect(await errorUnder(tab, 'surname')).toBe(SURNAME_MESSAGE);
-      expect(await errorUnder(tab, 'termsAndConditionsAccepted')).toBe(
-        'The terms and conditions must be accepted: termsAndConditionsAccepted must be Y.',
-      );
+      await expect.poll(() => errorUnder(tab, 'termsAndConditionsAccepted')).toBe(SAID.terms);
+      const submitted = await shownErrors(tab);
+      expect(submitted).toMatchObject({
+        title: SAID.title,
+        forename: SAID.forename,
+        surname: SAID.surname,
+        dateOfBirth: SAID.dateOfBirth,
+        termsAndConditionsAccepted: SAID.terms,
+      });
+      expect(Object.keys(submitted).length).toBeGreaterThanOrEqual(10);
       expect(await tab.innerText('#status')).toMatch(/^\d+ problems to correct$/);
-      expect(await tab.innerText('#body')).toBe('');
-      await screenshot(tab, 'account');
+      await screenshot(tab, 'account-submitted-errors');
+
+      // One letter in the first name: its message goes, every other stays.
+      await tab.locator('[name="forename"]').pressSequentially('A');
+      await expect.poll(() => errorUnder(tab, 'forename')).toBe('');
+      const { forename: _, ...others } = submitted;
+      expect(await shownErrors(tab)).toEqual(others);
+
+      // The date input and the checkbox, as a person uses them.
+      await tab.locator('[name="dateOfBirth"]').fill('2020-01-31');
+      await expect.poll(() => errorUnder(tab, 'dateOfBirth')).toBe(SAID.tooYoung);
+      await tab.locator('[name="termsAndConditionsAccepted"]').check();
+      await expect.poll(() => errorUnder(tab, 'termsAndConditionsAccepted')).toBe('');
+      const { termsAndConditionsAccepted: __, ...rest } = others;
+      expect(await shownErrors(tab)).toEqual({ ...rest, dateOfBirth: SAID.tooYoung });
+      expect(await tab.innerText('#status')).toBe('');
       expect(problems).toEqual([]);
       await tab.close();
     },
@@ -305,29 +405,22 @@ describe('account.html (plain HTML and the prepared validator)', () => {
   );
 
   it(
-    "shows a custom code's error under its own input when the inputs before it are empty",
+    'submits a valid form: the body is what accountFromForm makes of the same values',
     async () => {
       const { tab, problems } = await open('account.html');
-      await tab.fill('[name="fundraiserCustomCode.2"]', 'C'.repeat(256));
-      await expect
-        .poll(() => errorUnder(tab, 'fundraiserCustomCode.2'))
-        .toBe('A custom code may have at most 255 characters; this one has 256.');
-      expect(await otherErrors(tab, 'fundraiserCustomCode.2', 'charityResourceId')).toEqual([]);
-      expect(problems).toEqual([]);
-      await tab.close();
-    },
-    TEST_TIMEOUT,
-  );
-
-  it(
-    'submits a valid form: "Submitted", and the body is examples/account-valid.json',
-    async () => {
-      const { tab, problems } = await open('account.html');
-      await fillAccount(tab);
+      await fill(tab, { ...ACCOUNT_FORM, ...ACCOUNT_OWN_INPUTS });
       await tab.click('button[type="submit"]');
       await expect.poll(() => tab.innerText('#status')).toBe('Submitted');
-      expect(await otherErrors(tab)).toEqual([]);
-      expect(JSON.parse(await tab.innerText('#body'))).toEqual(account);
+      expect(await shownErrors(tab)).toEqual({});
+      const body = accountFromForm({ ...ACCOUNT_FORM, ...ACCOUNT_OWN_INPUTS });
+      expect(await submittedBody(tab)).toEqual(body);
+      // That is examples/account-valid.json with the custom codes: the date, the checkbox and the list as the service takes them.
+      expect(body).toEqual({
+        ...account,
+        charityResourceId: CHARITY_A,
+        fundraiserCustomCode: ['RUN-2026', 'TEAM-BLUE'],
+      });
+      await screenshot(tab, 'account-valid');
       expect(problems).toEqual([]);
       await tab.close();
     },
@@ -335,29 +428,27 @@ describe('account.html (plain HTML and the prepared validator)', () => {
   );
 });
 
-describe('page.html (a dynamic list of charity splits)', () => {
-  const valid = page.charitySplits.map((split) => ({
-    ...split,
-    charitySplitPercent: String(split.charitySplitPercent),
-  }));
-
+describe('page.html (a growing list of charity splits, createPageValidators and its form schema)', () => {
   it(
-    "shows 003.01.13's message under the list when a sixth split is added and submitted, and not once it is removed",
+    'shows its own message under the list when a sixth split is added and submitted, and not once it is removed',
     async () => {
       const { tab, problems } = await open('page.html');
-      await fillPage(tab);
-      const six = ['20', '20', '20', '20', '10', '10'].map((percent, index) => ({
-        charityResourceId: charities[index % charities.length] ?? '',
-        charitySplitPercent: percent,
-      }));
-      await fillSplits(tab, six);
-      expect(await tab.locator('#splits .split').count()).toBe(6);
+      const six: Entries = {};
+      for (const [index, percent] of ['20', '20', '20', '20', '10', '10'].entries()) {
+        six[`charitySplits.${index}.charityResourceId`] = charities[index % charities.length] ?? '';
+        six[`charitySplits.${index}.charitySplitPercent`] = percent;
+      }
+      await splitRows(tab, 6);
+      await fill(tab, { ...PAGE_FIELDS, ...six });
       await tab.click('button[type="submit"]');
-      await expect.poll(() => errorUnder(tab, 'charitySplits')).toBe(TOO_MANY_SPLITS);
-      expect(await tab.innerText('#status')).not.toBe('Submitted');
-      await screenshot(tab, 'page');
+      await expect.poll(() => errorUnder(tab, 'charitySplits')).toBe(SAID.sixSplits);
+      expect(await tab.innerText('#status')).toMatch(/^\d+ problems? to correct$/);
+      // Two charities are known, so the six splits repeat them: each repeat is shown under its own row.
+      expect(await errorUnder(tab, 'charitySplits.2.charityResourceId')).toBe('This charity is already chosen above.');
+      await screenshot(tab, 'page-splits');
 
       await tab.locator('#splits .split').nth(5).getByRole('button', { name: 'Remove' }).click();
+      await expect.poll(() => errorUnder(tab, 'charitySplits')).toBe('The percentages must add up to 100.');
       await tab.fill('[name="charitySplits.4.charitySplitPercent"]', '20');
       await expect.poll(() => errorUnder(tab, 'charitySplits')).toBe('');
       expect(await tab.locator('#splits .split').count()).toBe(5);
@@ -368,34 +459,23 @@ describe('page.html (a dynamic list of charity splits)', () => {
   );
 
   it(
-    "shows a split's error under its own row when an earlier row is empty",
+    "shows a split's messages under its own row when an earlier row is empty, the site's words for a long title",
     async () => {
       const { tab, problems } = await open('page.html');
-      await tab.click('#add-split');
-      await tab.fill('[name="charitySplits.1.charitySplitPercent"]', '100');
+      await splitRows(tab, 2);
+      await tab.locator('[name="charitySplits.1.charitySplitPercent"]').pressSequentially('100');
+      await tab.locator('[name="charitySplits.1.customCodes.0"]').fill('C'.repeat(256));
+      await tab.locator('[name="pageTitle"]').pressSequentially('T'.repeat(46));
+      await expect.poll(() => errorUnder(tab, 'pageTitle')).toBe(SAID.pageTitle);
+      expect(await errorUnder(tab, 'charitySplits.1.customCodes.0')).toBe(SAID.longCode);
       await tab.click('button[type="submit"]');
       // The body's only split is the second row: its missing charity is shown there, not under the first row.
-      await expect.poll(() => errorUnder(tab, 'charitySplits.1.charityResourceId')).not.toBe('');
-      expect(await errorUnder(tab, 'charitySplits.0.charityResourceId')).toBe('');
-      expect(await errorUnder(tab, 'charitySplits.0.charitySplitPercent')).toBe('');
-      expect(problems).toEqual([]);
-      await tab.close();
-    },
-    TEST_TIMEOUT,
-  );
-
-  it(
-    "lists a warning apart, with its input's label, and shows no error for it",
-    async () => {
-      const { tab, problems } = await open('page.html');
-      await fillSplits(tab, [
-        { charityResourceId: charities[0] ?? '', charitySplitPercent: '100' },
-        { charityResourceId: charities[1] ?? '', charitySplitPercent: '0' },
-      ]);
       await expect
-        .poll(() => tab.locator('.warnings li').allInnerTexts())
-        .toEqual(['Share of donations (%): This charity gets a 0% share of every donation.']);
-      expect(await errorUnder(tab, 'charitySplits.1.charitySplitPercent')).toBe('');
+        .poll(() => errorUnder(tab, 'charitySplits.1.charityResourceId'))
+        .toBe('Choose a charity for this percentage.');
+      const shown = await shownErrors(tab);
+      expect(Object.keys(shown).filter((name) => name.startsWith('charitySplits.0'))).toEqual([]);
+      expect(shown).toMatchObject({ pageTitle: SAID.pageTitle, 'charitySplits.1.customCodes.0': SAID.longCode });
       expect(problems).toEqual([]);
       await tab.close();
     },
@@ -403,24 +483,25 @@ describe('page.html (a dynamic list of charity splits)', () => {
   );
 
   it(
-    'submits a valid form: "Submitted", and the body is examples/page-personal-valid.json as form values',
+    'submits a valid form with a date, a checkbox and a split custom code: the body is what pageFromForm makes',
     async () => {
       const { tab, problems } = await open('page.html');
-      await fillPage(tab);
-      await fillSplits(tab, valid);
+      await splitRows(tab, 3);
+      await fill(tab, PAGE_FORM);
       await tab.click('button[type="submit"]');
       await expect.poll(() => tab.innerText('#status')).toBe('Submitted');
-      expect(await otherErrors(tab)).toEqual([]);
-      // The form has no input for a split's custom codes; numbers are the inputs' text.
-      expect(JSON.parse(await tab.innerText('#body'))).toEqual({
-        ...page,
+      expect(await shownErrors(tab)).toEqual({});
+      const body = pageFromForm(PAGE_FORM);
+      expect(await submittedBody(tab)).toEqual(body);
+      // The third row, left empty, is no split; the date and the checkbox are as the service takes them.
+      expect(body).toMatchObject({
+        fundraisingDate: page.fundraisingDate,
+        charityContributionIndicator: 'Y',
         teamPageIndicator: 'N',
-        charityContributionIndicator: 'N',
-        postEventFundraisingInterval: String(page.postEventFundraisingInterval),
-        charitySplits: valid.map(({ charityResourceId, charitySplitPercent }) => ({
-          charityResourceId,
-          charitySplitPercent,
-        })),
+        charitySplits: [
+          { charityResourceId: CHARITY_A, charitySplitPercent: '60' },
+          { charityResourceId: CHARITY_B, charitySplitPercent: '40', customCodes: ['SWIM-2027'] },
+        ],
       });
       expect(problems).toEqual([]);
       await tab.close();
@@ -429,23 +510,18 @@ describe('page.html (a dynamic list of charity splits)', () => {
   );
 });
 
-describe('react.html (react-hook-form with standardSchemaResolver(accountSchema(...)))', () => {
+describe('react.html (react-hook-form, plain register, standardSchemaResolver(accountFormSchema))', () => {
   it(
-    'shows the surname error under the surname only, then every error on submit',
+    'keeps validating as the person types in a custom-code input, then in the surname',
     async () => {
       const { tab, problems } = await open('react.html');
-      await tab.fill('[name="surname"]', SURNAME_51);
-      await expect.poll(() => errorUnder(tab, 'surname')).toBe(SURNAME_MESSAGE);
-      expect(await otherErrors(tab, 'surname')).toEqual([]);
-
-      await tab.click('button[type="submit"]');
-      await expect.poll(() => errorUnder(tab, 'title')).toBe('Title is required: one of Mr, Mrs, Ms, Miss, Dr, Prof.');
-      expect(await errorUnder(tab, 'surname')).toBe(SURNAME_MESSAGE);
-      expect(await errorUnder(tab, 'termsAndConditionsAccepted')).toBe(
-        'The terms and conditions must be accepted: termsAndConditionsAccepted must be Y.',
-      );
-      expect(await tab.innerText('#status')).toBe('');
-      await screenshot(tab, 'react');
+      await codeInputs(tab, 2);
+      await tab.locator('[name="fundraiserCustomCode.1"]').pressSequentially('C'.repeat(256));
+      await expect.poll(() => errorUnder(tab, 'fundraiserCustomCode.1')).toBe(SAID.longCode);
+      await tab.locator('[name="surname"]').pressSequentially(SURNAME_51);
+      await expect.poll(() => errorUnder(tab, 'surname')).toBe(SAID.surname);
+      expect(await tab.getAttribute('[name="surname"]', 'aria-invalid')).toBe('true');
+      expect(await shownErrors(tab)).toEqual({ surname: SAID.surname, 'fundraiserCustomCode.1': SAID.longCode });
       expect(problems).toEqual([]);
       await tab.close();
     },
@@ -453,19 +529,51 @@ describe('react.html (react-hook-form with standardSchemaResolver(accountSchema(
   );
 
   it(
-    'submits when valid: "Submitted", and the body is examples/account-valid.json',
+    'shows every message on submit, in words for people, and keeps them while the person types elsewhere',
     async () => {
       const { tab, problems } = await open('react.html');
-      await fillAccount(tab);
+      await tab.locator('[name="surname"]').pressSequentially(SURNAME_51);
+      await tab.click('button[type="submit"]');
+      await expect.poll(() => errorUnder(tab, 'termsAndConditionsAccepted')).toBe(SAID.terms);
+      const submitted = await shownErrors(tab);
+      expect(submitted).toMatchObject({
+        title: SAID.title,
+        forename: SAID.forename,
+        surname: SAID.surname,
+        dateOfBirth: SAID.dateOfBirth,
+        termsAndConditionsAccepted: SAID.terms,
+      });
+      expect(Object.keys(submitted).length).toBeGreaterThanOrEqual(10);
+      expect(await tab.innerText('#status')).toBe('');
+      await screenshot(tab, 'react-errors');
+
+      await tab.locator('[name="forename"]').pressSequentially('A');
+      await expect.poll(() => errorUnder(tab, 'forename')).toBe('');
+      const { forename: _, ...others } = submitted;
+      expect(await shownErrors(tab)).toEqual(others);
+      await tab.locator('[name="dateOfBirth"]').fill('2020-01-31');
+      await expect.poll(() => errorUnder(tab, 'dateOfBirth')).toBe(SAID.tooYoung);
+      await tab.locator('[name="termsAndConditionsAccepted"]').check();
+      await expect.poll(() => errorUnder(tab, 'termsAndConditionsAccepted')).toBe('');
+      expect(problems).toEqual([]);
+      await tab.close();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'submits a valid form with a real date input and checkbox: the body is what accountFromForm makes',
+    async () => {
+      const { tab, problems } = await open('react.html');
+      await codeInputs(tab, 3);
+      await fill(tab, ACCOUNT_FORM);
       await tab.click('button[type="submit"]');
       await expect.poll(() => tab.innerText('#status')).toBe('Submitted');
-      expect(await otherErrors(tab)).toEqual([]);
-      // The values are the body already: the resolver passes them through, with the empty optional inputs.
-      expect(JSON.parse(await tab.innerText('#body'))).toEqual({
-        ...account,
-        charityResourceId: '',
-        fundraiserCustomCode: [],
-      });
+      expect(await shownErrors(tab)).toEqual({});
+      const body = accountFromForm(ACCOUNT_FORM);
+      expect(await submittedBody(tab)).toEqual(body);
+      expect(body).toMatchObject({ dateOfBirth: account.dateOfBirth, termsAndConditionsAccepted: 'Y' });
+      await screenshot(tab, 'react-valid');
       expect(problems).toEqual([]);
       await tab.close();
     },

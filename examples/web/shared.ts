@@ -1,33 +1,137 @@
 /**
- * What the two plain forms (account.ts, page.ts) share: validation as the
- * person goes (only the fields touched so far, through the prepared
- * validator's per-call `fields`), every field on submit, each error shown
- * under its input and the warnings apart.
+ * What the two plain forms (account.ts, page.ts) share: a form schema reads
+ * the form's values as they are (a `FormData`: text, the date input's
+ * 'YYYY-MM-DD', the checkbox's 'on', inputs named `fundraiserCustomCode.0`
+ * or `charitySplits.1.charityResourceId`), gives the request body, and
+ * names each issue by the input it belongs to, in words for the person
+ * filling the form. While the person types, only the fields of the inputs
+ * they have changed are validated (the schema's `fields` option is the Set
+ * of their names, read afresh at every validation); once the form has been
+ * submitted, every field is, at every edit, so no message of the submit
+ * goes away until its input is put right.
  *
  * The markup it expects: a `<p class="error" data-for="<input name>">` under
- * each input (`data-for=""` for issues of the whole body, and one for each
- * list, e.g. `data-for="charitySplits"`), a `<ul class="warnings">` in the
- * form, and `#status` and `#body` in the page.
+ * each input (`data-for=""` for issues of the whole body, one for each list
+ * and each entry of a list, e.g. `data-for="charitySplits"` and
+ * `data-for="charitySplits.1"`), and `#status` and `#body` in the page.
  */
-import { type CallOptions, formFieldName, type Issue, type ValidationResult } from 'fundraising-rules';
+import { type FormValues, formFieldName, type StandardSchema } from 'fundraising-rules';
 
-export interface FormSetup {
+/** A problem to show under an input: a form schema's issue, or one of the form's own. */
+export interface FormIssue {
+  readonly path: readonly (string | number)[];
+  readonly message: string;
+}
+
+export interface FormSetup<Body> {
   form: HTMLFormElement;
-  /** The request body of the form's values (`accountFromForm`, `pageFromForm`). */
-  bodyOf(values: FormData): Record<string, unknown>;
-  /** A prepared validator (`createValidators(options).validateAccount`). */
-  validate(body: unknown, call?: CallOptions): ValidationResult;
-  /**
-   * The body's lists whose entries are numbered inputs, `<field>.<i>` or
-   * `<field>.<i>.<name>`: the form helpers drop an entry whose inputs are all
-   * empty, so the body's index of an entry is not always its inputs' index.
-   */
-  lists?: readonly string[];
+  /** The names of the inputs the person has changed: the `fields` option of `whileTyping`. */
+  touched: Set<string>;
+  /** The operation's form schema with `fields: touched` in its options: the touched inputs' fields only. */
+  whileTyping: StandardSchema<Body, FormValues>;
+  /** The form schema of the same options without `fields`: every field. */
+  onSubmit: StandardSchema<Body, FormValues>;
+  /** Problems of the form's own inputs, which are no field of the request (an email address typed twice). */
+  ownIssues?: ((values: FormData) => FormIssue[]) | undefined;
 }
 
 export interface FormController {
-  /** Marks a field touched and validates again, as an edit of its input does (a list's row removed, say). */
-  touch(field: string): void;
+  /** Marks an input changed and validates again, as an edit of it does (a list's row removed, say). */
+  touch(name: string): void;
+}
+
+/** Wires the form: the touched inputs' fields validated as the person types, every field on submit and after it. */
+export function connectForm<Body>({
+  form,
+  touched,
+  whileTyping,
+  onSubmit,
+  ownIssues,
+}: FormSetup<Body>): FormController {
+  const status = element<HTMLElement>('#status');
+  const bodyView = element<HTMLElement>('#body');
+  let submitted = false; // once submitted, every edit validates every field
+  let latest = 0; // the number of the latest validation: an earlier one that answers late shows nothing
+
+  /** Clears what the last submit showed: the form has changed since. */
+  const clearSubmitted = () => {
+    status.textContent = '';
+    bodyView.textContent = '';
+  };
+
+  /** Validates the form's values and shows each issue under its input; gives the issues, and the body when none. */
+  async function check(): Promise<{ issues: readonly FormIssue[]; body: Body | undefined } | undefined> {
+    const run = ++latest;
+    const values = new FormData(form);
+    const result = await (submitted ? onSubmit : whileTyping)['~standard'].validate(values);
+    if (run !== latest) return undefined;
+    const own = (ownIssues?.(values) ?? []).filter((issue) => submitted || touched.has(formFieldName(issue.path)));
+    const issues = [...(result.issues ?? []), ...own];
+    showIssues(form, issues);
+    return { issues, body: result.issues === undefined && own.length === 0 ? result.value : undefined };
+  }
+
+  /** An edit of a named input (a request field or not): its name is touched, and the form validated again. */
+  function onEdit(event: Event): void {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement || input instanceof HTMLSelectElement) || input.name === '') return;
+    touched.add(input.name);
+    if (event.type !== 'focusout') clearSubmitted();
+    void check();
+  }
+
+  form.noValidate = true;
+  form.addEventListener('input', onEdit);
+  form.addEventListener('change', onEdit);
+  form.addEventListener('focusout', onEdit);
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    submitted = true;
+    const checked = await check();
+    if (checked === undefined) return; // a later edit's validation has taken over
+    const { issues, body } = checked;
+    if (body === undefined) {
+      status.textContent = issues.length === 1 ? '1 problem to correct' : `${issues.length} problems to correct`;
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    status.textContent = 'Submitted'; // a real form would post the body to its server here
+    bodyView.textContent = JSON.stringify(body, null, 2);
+  });
+
+  return {
+    touch(name) {
+      touched.add(name);
+      clearSubmitted();
+      void check();
+    },
+  };
+}
+
+/** Shows each issue's message under its input: the error element named by its path, else by the nearest path above. */
+export function showIssues(form: HTMLFormElement, issues: readonly FormIssue[]): void {
+  const targets = new Map<string, HTMLElement>();
+  for (const target of form.querySelectorAll<HTMLElement>('.error[data-for]')) {
+    targets.set(target.dataset.for ?? '', target);
+  }
+  const messages = new Map<HTMLElement, string[]>();
+  for (const issue of issues) {
+    let name = formFieldName(issue.path); // 'charitySplits.1.charityResourceId', '' for the whole body
+    while (!targets.has(name) && name !== '') name = name.slice(0, Math.max(name.lastIndexOf('.'), 0));
+    const target = targets.get(name);
+    if (target !== undefined) messages.set(target, [...(messages.get(target) ?? []), issue.message]);
+  }
+  for (const [name, target] of targets) {
+    const shown = messages.get(target) ?? [];
+    target.textContent = shown.join(' ');
+    target.id ||= `${name || 'form'}-error`;
+    const input = form.elements.namedItem(name);
+    if (input instanceof HTMLInputElement || input instanceof HTMLSelectElement) {
+      input.setAttribute('aria-describedby', target.id);
+      if (shown.length > 0) input.setAttribute('aria-invalid', 'true');
+      else input.removeAttribute('aria-invalid');
+    }
+  }
 }
 
 /** The element the selector finds, or an error that says which is missing. */
@@ -46,153 +150,4 @@ export function suggest(list: HTMLDataListElement, values: readonly string[]): v
       return option;
     }),
   );
-}
-
-/** The top-level field an input name belongs to: 'charitySplits.1.charityResourceId' -> 'charitySplits'. */
-const fieldOf = (name: string): string => name.split('.')[0] ?? name;
-
-const INDEX = /^(?:0|[1-9]\d*)$/;
-
-/**
- * For each list, the indices of its inputs' entries that reach the body
- * (those with a value that is not ''), in ascending order: the body's entry
- * `k` is the inputs' entry `kept[k]`.
- */
-function keptEntries(values: FormData, lists: readonly string[]): Map<string, number[]> {
-  const entries = new Map<string, Map<number, boolean>>(lists.map((list) => [list, new Map()]));
-  for (const [name, value] of values) {
-    const [list = '', index = ''] = name.split('.');
-    const seen = entries.get(list);
-    if (seen === undefined || !INDEX.test(index)) continue;
-    const number = Number(index);
-    seen.set(number, (seen.get(number) ?? false) || value !== '');
-  }
-  const kept = new Map<string, number[]>();
-  for (const [list, seen] of entries) {
-    const indices = [...seen].filter(([, hasValue]) => hasValue).map(([index]) => index);
-    kept.set(
-      list,
-      indices.sort((a, b) => a - b),
-    );
-  }
-  return kept;
-}
-
-/** The input name an issue's path points at, with a list entry's body index turned into its inputs' index. */
-function inputNameOf(path: readonly (string | number)[], kept: Map<string, number[]>): string {
-  const [field, index, ...rest] = path;
-  const indices = typeof field === 'string' ? kept.get(field) : undefined;
-  if (indices === undefined || typeof index !== 'number') return formFieldName(path);
-  return formFieldName([field as string, indices[index] ?? index, ...rest]);
-}
-
-/** The error element of the input, or of the nearest enclosing entry, list or the body. */
-function targetOf(name: string, targets: Map<string, HTMLElement>): HTMLElement | undefined {
-  for (let at = name; ; at = at.slice(0, Math.max(at.lastIndexOf('.'), 0))) {
-    const target = targets.get(at);
-    if (target !== undefined || at === '') return target;
-  }
-}
-
-/** The label of an input, for a warning's line. */
-function labelOf(form: HTMLFormElement, name: string): string | undefined {
-  const input = form.elements.namedItem(name);
-  return input instanceof HTMLInputElement || input instanceof HTMLSelectElement
-    ? input.labels?.[0]?.textContent?.trim()
-    : undefined;
-}
-
-/** Wires the form: validation on input and on submit, errors under their inputs, warnings apart. */
-export function connectForm({ form, bodyOf, validate, lists = [] }: FormSetup): FormController {
-  const warnings = element<HTMLUListElement>('ul.warnings', form);
-  const status = element<HTMLElement>('#status');
-  const bodyView = element<HTMLElement>('#body');
-  const touched = new Set<string>();
-  let submitted = false;
-
-  /** Validates the form's body: every field once submitted, else the touched ones; shows the issues. */
-  function check(): { body: Record<string, unknown>; result: ValidationResult } {
-    const values = new FormData(form);
-    const body = bodyOf(values);
-    const result = submitted ? validate(body) : validate(body, { fields: touched });
-    show(result.issues, keptEntries(values, lists));
-    return { body, result };
-  }
-
-  function show(issues: readonly Issue[], kept: Map<string, number[]>): void {
-    const targets = new Map<string, HTMLElement>();
-    for (const target of form.querySelectorAll<HTMLElement>('.error[data-for]')) {
-      targets.set(target.dataset.for ?? '', target);
-    }
-    const messages = new Map<HTMLElement, string[]>();
-    const lines: string[] = [];
-    for (const issue of issues) {
-      const name = inputNameOf(issue.path, kept);
-      if (issue.severity === 'warning') {
-        const label = labelOf(form, name);
-        lines.push(label === undefined ? issue.message : `${label}: ${issue.message}`);
-        continue;
-      }
-      const target = targetOf(name, targets);
-      if (target !== undefined) messages.set(target, [...(messages.get(target) ?? []), issue.message]);
-    }
-    for (const [name, target] of targets) {
-      const shown = messages.get(target) ?? [];
-      target.textContent = shown.join(' ');
-      target.id ||= `${name || 'form'}-error`;
-      const input = form.elements.namedItem(name);
-      if (input instanceof HTMLInputElement || input instanceof HTMLSelectElement) {
-        input.setAttribute('aria-describedby', target.id);
-        if (shown.length > 0) input.setAttribute('aria-invalid', 'true');
-        else input.removeAttribute('aria-invalid');
-      }
-    }
-    warnings.replaceChildren(
-      ...lines.map((line) => {
-        const item = document.createElement('li');
-        item.textContent = line;
-        return item;
-      }),
-    );
-  }
-
-  /** A change to a named input: its field is touched now, and the shown body is out of date. */
-  function onEdit(event: Event): void {
-    const target = event.target;
-    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement) || target.name === '') return;
-    touched.add(fieldOf(target.name));
-    if (event.type !== 'focusout') {
-      status.textContent = '';
-      bodyView.textContent = '';
-    }
-    check();
-  }
-
-  form.noValidate = true;
-  form.addEventListener('input', onEdit);
-  form.addEventListener('change', onEdit);
-  form.addEventListener('focusout', onEdit);
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    submitted = true;
-    const { body, result } = check();
-    if (result.valid) {
-      status.textContent = 'Submitted';
-      bodyView.textContent = JSON.stringify(body, null, 2);
-      return;
-    }
-    const errors = result.issues.filter((issue) => issue.severity === 'error').length;
-    status.textContent = errors === 1 ? '1 problem to correct' : `${errors} problems to correct`;
-    bodyView.textContent = '';
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
-
-  return {
-    touch(field) {
-      touched.add(field);
-      status.textContent = '';
-      bodyView.textContent = '';
-      check();
-    },
-  };
 }
