@@ -10,10 +10,12 @@ import type { Condition, FieldRef, Rule } from '../src/tables/types.js';
 const parameterOf = (field: FieldRef): string => field.replaceAll('[]', '').split('.').pop() ?? field;
 
 /**
- * An engine `required` row for a required field that has no documented code.
- * @example requiredRow('addressLine2', 'addressLine2 | yes | Varchar(100)', 'Second address line')
+ * An engine `required` row for a required field that has no documented
+ * code; `formMessage`, the sentence for a person filling a form, when it
+ * is not the developer's.
+ * @example requiredRow('addressLine2', 'addressLine2 | yes | Varchar(100)', 'Second address line', 'Enter the second line of your address.')
  */
-export function requiredRow(field: FieldRef, source: string, label: string): Rule {
+export function requiredRow(field: FieldRef, source: string, label: string, formMessage?: string): Rule {
   return {
     code: 'required',
     parameter: parameterOf(field),
@@ -21,6 +23,7 @@ export function requiredRow(field: FieldRef, source: string, label: string): Rul
     when: absent(field),
     severity: 'error',
     message: `${label} is required.`,
+    ...(formMessage === undefined ? {} : { formMessage }),
     source,
   };
 }
