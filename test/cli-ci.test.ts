@@ -125,11 +125,11 @@ describe('examples/ci/preflight.sh', () => {
     expect(cases[0]?.['@_name']).toBe('signups.ndjson:1');
   });
 
-  it('an unreadable body: exit 2, an error test case; the report folder from PREFLIGHT_REPORTS', () => {
+  it('an unreadable body: exit 3, an error test case; the report folder from PREFLIGHT_REPORTS', () => {
     const cwd = workspace({ 'requests/valid.json': 'account-valid.json' });
     writeFileSync(join(cwd, 'requests/broken.json'), '{"title": ');
     const { status } = preflight(cwd, ['requests'], { PREFLIGHT_REPORTS: 'out/junit' });
-    expect(status).toBe(2);
+    expect(status).toBe(3);
     const suites = report(cwd, 'out/junit');
     expect(suites['@_errors']).toBe('1');
     const broken = (suites.testsuite.testcase ?? []).find((testcase) => testcase['@_name'] === 'requests/broken.json');

@@ -155,8 +155,15 @@ Options of check:
 A summary (inputs, valid, invalid, count per code) goes to standard error,
 and a progress line too when a long run writes to a terminal.
 
-Exit status: 0 all inputs valid, 1 some input invalid (or failing --fail-on),
-2 usage error or an input that could not be read or parsed (2 wins over 1).`;
+Exit status:
+  0    every input checked and valid
+  1    some input invalid (or failing --fail-on)
+  2    usage or configuration error (an unknown flag, a bad --context file,
+       --strict without the facts): nothing was checked
+  3    some input could not be read or parsed; the others were checked
+  4    the output could not be written
+  141  standard output was closed before the run ended (| head)
+  Where several apply: 141, then 4, then 3, then 1.`;
 
 const parseCommandLine = (argv: readonly string[]) =>
   parseArgs({

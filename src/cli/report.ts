@@ -223,7 +223,7 @@ export class Tally implements TallyCounts {
 
   /** 0 all pass, 1 some invalid or failing `--fail-on`, 2 some unreadable (2 wins). */
   exitStatus(): number {
-    if (this.unreadable > 0) return 2;
+    if (this.unreadable > 0) return 3;
     return this.invalid > 0 || this.failing > 0 ? 1 : 0;
   }
 
