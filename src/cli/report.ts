@@ -5,14 +5,15 @@ import type { FailOn } from './args.js';
  * An issue's rule row (`--explain`): its code and path pattern, the quoted
  * sentence of the service description, its condition in words, and the
  * values of the fields it reads (`value` left out for a field the body does
- * not have).
+ * not have; a value nested deeper or larger than an explanation shows is
+ * cut, each part left out a `'…'`, and `cut` is true).
  */
 export interface Explanation {
   readonly code: string;
   readonly path: string;
   readonly source: string;
   readonly condition: string;
-  readonly fields: readonly { readonly field: string; readonly value?: unknown }[];
+  readonly fields: readonly { readonly field: string; readonly value?: unknown; readonly cut?: true }[];
 }
 
 /** The outcome of one input: a result (with the body it was read from), or why it could not be checked. */
