@@ -260,10 +260,12 @@ export class Checker {
     const verdict = verdictOf(outcome, this.failOn);
     tally.add(outcome, verdict);
     if ('error' in outcome) part.err += `fundraising-rules: ${outcome.input}: ${outcome.error}\n`;
+    // --only-invalid: a valid input gets no record in any format (an unreadable one keeps its own).
+    if (this.onlyInvalid && verdict === 'passed') return;
     const explain = this.explanations?.(outcome);
     if (this.testCase !== undefined)
       part.out += `${this.testCase(this.command.operation, this.failOn, outcome, verdict, explain)}\n`;
-    else if (!this.onlyInvalid || verdict !== 'passed')
+    else
       part.out += `${
         this.command.format === 'json' ? jsonLine(outcome, explain) : textReport(outcome, verdict, this.failOn, explain)
       }\n`;

@@ -16,9 +16,12 @@ export interface Explanation {
   readonly fields: readonly { readonly field: string; readonly value?: unknown; readonly cut?: true }[];
 }
 
-/** The outcome of one input: a result (with the body it was read from), or why it could not be checked. */
+/**
+ * The outcome of one input: a result (with the body it was read from, when
+ * explained, and its id under `--id-field`), or why it could not be checked.
+ */
 export type Outcome =
-  | { readonly input: string; readonly result: ValidationResult; readonly body?: unknown }
+  | { readonly input: string; readonly result: ValidationResult; readonly body?: unknown; readonly id?: string }
   | { readonly input: string; readonly error: string };
 
 /**
