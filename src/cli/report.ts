@@ -75,8 +75,14 @@ const CONTEXT_KEY: Readonly<Record<string, string>> = {
  * @example needsWords({ code: '002.01.03', parameter: 'countryCode', needs: 'countries' }) // 'needs countries in --context'
  */
 export function needsWords(skipped: ValidationResult['unchecked'][number]): string {
-  return `needs ${CONTEXT_KEY[skipped.needs] ?? skipped.needs} in --context`;
+  return `needs ${contextKey(skipped.needs)} in --context`;
 }
+
+/**
+ * The `--context` key that supplies a validator option.
+ * @example contextKey('accountExists') // 'existingAccounts'
+ */
+export const contextKey = (option: string): string => CONTEXT_KEY[option] ?? option;
 
 /**
  * An issue's path as the text and JUnit reports write it: dotted, `(body)` for the body.
@@ -164,6 +170,10 @@ export interface TallyCounts {
   readonly invalid: number;
   readonly unreadable: number;
   readonly failing: number;
+  /** Checked inputs with an entry in `unchecked` (a rule left unchecked for want of a fact). */
+  readonly unchecked: number;
+  /** The `--context` keys those entries need. */
+  readonly needs: ReadonlySet<string>;
   /** Each code with the number of inputs that have it. */
   readonly codes: ReadonlyMap<string, number>;
 }
@@ -179,6 +189,8 @@ export class Tally implements TallyCounts {
   unreadable = 0;
   /** Valid inputs that fail all the same, by `--fail-on`. */
   failing = 0;
+  unchecked = 0;
+  readonly needs = new Set<string>();
   readonly codes = new Map<string, number>();
 
   constructor(private readonly failOn: readonly FailOn[] = []) {}
@@ -197,6 +209,10 @@ export class Tally implements TallyCounts {
     if (result.valid) this.valid++;
     else this.invalid++;
     if (verdict === 'failing') this.failing++;
+    if (result.unchecked.length > 0) {
+      this.unchecked++;
+      for (const skipped of result.unchecked) this.needs.add(contextKey(skipped.needs));
+    }
     // Each code once per input: documented and engine codes alike.
     const { issues } = result;
     if (issues.length > FEW_ISSUES) {
@@ -218,6 +234,8 @@ export class Tally implements TallyCounts {
     this.invalid += other.invalid;
     this.unreadable += other.unreadable;
     this.failing += other.failing;
+    this.unchecked += other.unchecked;
+    for (const key of other.needs) this.needs.add(key);
     for (const [code, count] of other.codes) this.count(code, count);
   }
 
@@ -225,15 +243,29 @@ export class Tally implements TallyCounts {
     this.codes.set(code, (this.codes.get(code) ?? 0) + inputs);
   }
 
-  /** 0 all pass, 1 some invalid or failing `--fail-on`, 2 some unreadable (2 wins). */
+  /** The counts a worker sends: plain data. */
+  counts(): TallyCounts {
+    const { inputs, valid, invalid, unreadable, failing, unchecked, needs, codes } = this;
+    return { inputs, valid, invalid, unreadable, failing, unchecked, needs, codes };
+  }
+
+  /** 0 all pass, 1 some invalid or failing `--fail-on`, 3 some unreadable (3 wins, contract 10.6). */
   exitStatus(): number {
     if (this.unreadable > 0) return 3;
     return this.invalid > 0 || this.failing > 0 ? 1 : 0;
   }
 
+  /**
+   * The summary for standard error: the counts, the inputs with rules left
+   * unchecked and the keys they need, then the count per code.
+   */
   summary(): string {
     const parts = [`${plural(this.inputs, 'input')}: ${this.valid} valid, ${this.invalid} invalid`];
     if (this.unreadable > 0) parts.push(`${this.unreadable} unreadable`);
+    if (this.unchecked > 0)
+      parts.push(
+        `${this.unchecked} with rules left unchecked (the context lacks ${[...this.needs].sort().join(', ')})`,
+      );
     if (this.failOn.length > 0) parts.push(`${this.failing} valid failing --fail-on ${this.failOn.join(' and ')}`);
     const codes = [...this.codes].sort(([a], [b]) => a.localeCompare(b)).map(([code, count]) => `${code} ×${count}`);
     return parts.join(', ') + (codes.length > 0 ? `\ncodes: ${codes.join(', ')}` : '');
