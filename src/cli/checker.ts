@@ -81,6 +81,47 @@ export async function readContext(command: CheckCommand): Promise<string | undef
   }
 }
 
+/** The facts each operation's rules need (contract 10.4): the `--context` key, and the option it becomes. */
+const NEEDED: Readonly<Record<Operation, readonly (readonly [key: string, option: keyof ValidationOptions])[]>> = {
+  account: [
+    ['countries', 'countries'],
+    ['charities', 'charities'],
+    ['existingAccounts', 'accountExists'],
+    ['takenPersonalUrls', 'personalUrlTaken'],
+  ],
+  page: [
+    ['activities', 'activities'],
+    ['charities', 'charities'],
+    ['events', 'events'],
+    ['takenTeamUrls', 'teamUrlTaken'],
+  ],
+  search: [],
+  listing: [],
+  lookup: [],
+};
+
+const and = (words: readonly string[]): string =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+/**
+ * `--strict`: the one line that names the `--context` keys the operation's
+ * rules need and the options lack, or `undefined` when none is missing.
+ * @example strictProblem('account', { countries: ['GB'] }, 'ctx.json') // '--strict: ... lacks charities, existingAccounts and takenPersonalUrls ...'
+ */
+export function strictProblem(
+  operation: Operation,
+  options: ValidationOptions,
+  context: string | undefined,
+): string | undefined {
+  const needed = NEEDED[operation];
+  const missing = needed.filter(([, option]) => options[option] === undefined).map(([key]) => key);
+  if (missing.length === 0) return undefined;
+  const all = and(needed.map(([key]) => key));
+  return context === undefined
+    ? `--strict: no --context file, and the ${operation} rules need the facts ${all}`
+    : `--strict: --context ${context} lacks ${and(missing)}, which the ${operation} rules need (they need ${all})`;
+}
+
 /**
  * The validator options of a run: the context's facts, `--today`, the advice asked for.
  * @example const options = await loadOptions(command, await readContext(command));
@@ -112,6 +153,9 @@ export async function loadOptions(command: CheckCommand, context: string | undef
   } catch (error) {
     throw new UsageError((error as Error).message.replace('fundraising-rules: ', ''));
   }
+  // --strict: one line, no usage hint; before any input is read.
+  const problem = command.strict ? strictProblem(command.operation, options, command.context) : undefined;
+  if (problem !== undefined) throw new UsageError(problem, false);
   return options;
 }
 
