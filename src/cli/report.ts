@@ -55,12 +55,14 @@ export function verdictOf(outcome: Outcome, failOn: readonly FailOn[]): Verdict 
 export function jsonLine(outcome: Outcome, explain?: (issue: Issue) => Explanation | undefined): string {
   if (!('result' in outcome)) return JSON.stringify({ input: outcome.input, error: outcome.error });
   const { result } = outcome;
-  if (explain === undefined) return JSON.stringify({ input: outcome.input, ...result });
+  // The id (--id-field) right after the source, before the result's own keys.
+  const head = outcome.id === undefined ? { input: outcome.input } : { input: outcome.input, id: outcome.id };
+  if (explain === undefined) return JSON.stringify({ ...head, ...result });
   const issues = result.issues.map((issue) => {
     const explanation = explain(issue);
     return explanation === undefined ? issue : { ...issue, explanation };
   });
-  return JSON.stringify({ input: outcome.input, ...result, issues });
+  return JSON.stringify({ ...head, ...result, issues });
 }
 
 /** The `--context` key that supplies each option the validators may need. */
@@ -127,6 +129,7 @@ export function textReport(
 ): string {
   if (!('result' in outcome)) return `${outcome.input}: cannot be checked: ${outcome.error}`;
   const { result } = outcome;
+  const id = outcome.id === undefined ? '' : ` (id ${JSON.stringify(outcome.id)})`;
   const errors = result.issues.filter((issue) => issue.severity === 'error').length;
   const warnings = result.issues.length - errors;
   const counts = [errors > 0 ? plural(errors, 'error') : '', warnings > 0 ? plural(warnings, 'warning') : '']
@@ -134,7 +137,7 @@ export function textReport(
     .join(', ');
   const fails = verdict === 'failing' ? `; fails --fail-on ${failOn.join(' and ')}` : '';
   const lines = [
-    `${outcome.input}: ${result.valid ? 'valid' : 'invalid'}${counts === '' ? '' : ` (${counts})`}${fails}`,
+    `${outcome.input}${id}: ${result.valid ? 'valid' : 'invalid'}${counts === '' ? '' : ` (${counts})`}${fails}`,
   ];
   const rows: { cells: string[]; details: string[] }[] = [
     ...result.issues.map((issue) => {
