@@ -1,29 +1,35 @@
 /**
- * NDJSON throughput of the command line, one job and two, against the
- * minimal script.
+ * NDJSON throughput and peak memory of the command line, in every format,
+ * one job against the default (and two jobs, which the default is chosen
+ * against), beside the minimal script.
  *
- * Generates 100,000 create-account lines (and 1,000,000 with --million) with
- * bench/ndjson-generate.mjs, checks once that the three programs print the
- * same bytes, then times, in one run, each a few times, rotating the order:
+ * Generates 100,000 and 1,000,000 create-account lines (bench/ndjson-generate.mjs;
+ * 100,000 only with --quick), checks once that every program of a format
+ * prints the same bytes (and the JSON ones the minimal script's), then times
+ * each a few times, rotating the order, in one run:
  *
- *   node dist/node/cli/main.js check account --ndjson FILE --format json --today 20261122 --jobs 1 > /dev/null
- *   node dist/node/cli/main.js check account --ndjson FILE --format json --today 20261122 --jobs 2 > /dev/null
+ *   node dist/node/cli/main.js check account --ndjson FILE --format F --today 20261122 [--jobs 1|2] > /dev/null
  *   node bench/ndjson-minimal.mjs FILE > /dev/null
  *
- * The minimal script reads the lines, JSON.parses each, calls the package's
- * own validateAccount and writes `JSON.stringify({ input, ...result })` per
- * line, so the ratio of the two measures the command line's own overhead.
+ * for F in json, text and junit, and "default" without --jobs: what the
+ * command chooses on this machine. The minimal script reads the lines,
+ * JSON.parses each, calls the package's own validateAccount and writes
+ * `JSON.stringify({ input, ...result })` per line: the ratio of the CLI's
+ * JSON output to it measures the command line's own overhead.
  *
  * Each process runs with `-r bench/report-rss.cjs`, which prints its peak RSS
- * and CPU time (of all its threads) on exit. Reported per size and program:
- * lines/s on the best and the median wall time (process start to exit, so
- * Node's start-up is included), lines per CPU second (user + system, steadier
- * on a shared machine), the spread of the runs, and peak RSS; then the
- * CLI (--jobs 1) / minimal ratio (target: at least 0.9), the --jobs 2 /
- * --jobs 1 speed-up and, with --million, how peak RSS changes from 100k to
- * 1M lines.
+ * and CPU time (of all its threads) on exit. One table, per size, format and
+ * program: lines/s on the best and the median wall time (process start to
+ * exit, Node's start-up included), lines per CPU second (steadier on a shared
+ * machine), the spread of the runs and peak RSS; then per size and format
+ * the default / one job and two jobs / one job ratios, JUnit's and text's
+ * peak RSS over JSON's (target at 1M: JUnit within 1.5x) and the CLI / minimal
+ * ratio (target 0.9); last, JSON and JUnit with one job on the largest file
+ * with V8's old space capped at 64 MiB: a report held in memory would abort.
  *
- *   npm run build && node bench/ndjson-throughput.mjs [--million] [--runs N] [--dir DIR] [--json]
+ *   npm run bench:ndjson                      # 100k and 1M lines (about 10 minutes on 2 cores)
+ *   node bench/ndjson-throughput.mjs --quick  # 100k lines only
+ *   node bench/ndjson-throughput.mjs [--runs N] [--dir DIR] [--json]
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -41,6 +47,9 @@ const preload = join(root, 'bench/report-rss.cjs');
 const TODAY = '20261122';
 const SEED = 20261122;
 const HEAP_CAP_MIB = 64;
+const FORMATS = ['json', 'text', 'junit'];
+const TARGET_MINIMAL = 0.9;
+const TARGET_JUNIT_RSS = 1.5;
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
@@ -48,7 +57,7 @@ const value = (name, fallback) => {
   const at = argv.indexOf(name);
   return at === -1 ? fallback : argv[at + 1];
 };
-const million = flag('--million');
+const quick = flag('--quick');
 const runsOverride = value('--runs', undefined);
 const dir = value('--dir', join(tmpdir(), 'fundraising-rules-ndjson'));
 const asJson = flag('--json');
@@ -57,24 +66,31 @@ if (!existsSync(bin)) {
   process.stderr.write(`${bin} is missing: run \`npm run build\` first\n`);
   process.exit(2);
 }
+const { jobsFor } = await import(join(root, 'dist/src/cli/jobs.js'));
 
-const cli = (jobs) => (file) => [
+/** The command line's arguments: `jobs` undefined is the default (no --jobs). */
+const cli = (format, jobs) => (file) => [
   bin,
   'check',
   'account',
   '--ndjson',
   file,
   '--format',
-  'json',
+  format,
   '--today',
   TODAY,
-  '--jobs',
-  String(jobs),
+  ...(jobs === undefined ? [] : ['--jobs', String(jobs)]),
 ];
-const PROGRAMS = { cli: cli(1), cli2: cli(2), minimal: (file) => [minimal, file, TODAY] };
-const NAMES = Object.keys(PROGRAMS);
-const LABEL = { cli: 'CLI --jobs 1', cli2: 'CLI --jobs 2', minimal: 'minimal script' };
-const TARGET = 0.9;
+
+/** Every program timed: [name, format, label, arguments of a file]. */
+const PROGRAMS = [
+  ...FORMATS.flatMap((format) => [
+    { name: `${format}-1`, format, jobs: '1', args: cli(format, 1) },
+    { name: `${format}-default`, format, jobs: 'default', args: cli(format, undefined) },
+    { name: `${format}-2`, format, jobs: '2', args: cli(format, 2) },
+  ]),
+  { name: 'minimal', format: 'json', jobs: 'minimal script', args: (file) => [minimal, file, TODAY] },
+];
 
 /** Runs one program once, its standard output to /dev/null (or hashed); resolves with time, status and its usage report. */
 function runOnce(args, { hash = false } = {}) {
@@ -126,6 +142,10 @@ const fmt = (number, digits = 0) =>
   number.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const mib = (kib) => kib / 1024;
 
+function log(text) {
+  process.stderr.write(`${text}\n`);
+}
+
 async function ensureFile(count) {
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `accounts-${count}-seed${SEED}.ndjson`);
@@ -139,15 +159,32 @@ async function ensureFile(count) {
   return path;
 }
 
-function log(text) {
-  process.stderr.write(`${text}\n`);
+/** Every program of a format prints the same bytes (JSON: the minimal script's too); exits when not. */
+async function checkEquivalence(file) {
+  const outputs = {};
+  for (const program of PROGRAMS) outputs[program.name] = await runOnce(program.args(file), { hash: true });
+  for (const format of FORMATS) {
+    const group = PROGRAMS.filter((program) => program.format === format);
+    const hashes = new Set(group.map((program) => outputs[program.name].sha256));
+    if (hashes.size !== 1) {
+      log(
+        `${format}: the programs print different bytes for ${file}: ${group.map((p) => `${p.name} ${outputs[p.name].bytes} bytes`).join(', ')}`,
+      );
+      process.exit(1);
+    }
+    const reference = outputs[group[0].name];
+    log(
+      `equivalence, ${format}: ${group.map((p) => p.name).join(', ')} print the same ${fmt(reference.bytes / 2 ** 20, 1)} MiB (sha256 ${reference.sha256.slice(0, 16)}…); exit ${group.map((p) => outputs[p.name].status).join(', ')}`,
+    );
+  }
 }
 
 async function main() {
-  const sizes = million ? [100_000, 1_000_000] : [100_000];
+  const sizes = quick ? [100_000] : [100_000, 1_000_000];
   const load = [loadavg()];
+  const cores = cpus().length;
   log(
-    `Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load average ${loadavg()
+    `Node ${process.version}, ${cores} CPUs (${cpus()[0]?.model ?? '?'}), load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
@@ -164,125 +201,120 @@ async function main() {
   const results = [];
   for (const count of sizes) {
     const file = await ensureFile(count);
-    if (count === sizes[0]) {
-      // The comparison is only fair if all do the same work: the same bytes out.
-      const outputs = {};
-      for (const name of NAMES) outputs[name] = await runOnce(PROGRAMS[name](file), { hash: true });
-      const reference = outputs.minimal;
-      const differing = NAMES.filter((name) => outputs[name].sha256 !== reference.sha256);
-      if (differing.length > 0) {
-        log(
-          `${differing.map((name) => LABEL[name]).join(', ')} and the minimal script print different results for ${file}: not comparable (${NAMES.map((name) => `${LABEL[name]} ${outputs[name].bytes} bytes`).join(', ')})`,
-        );
-        process.exit(1);
-      }
-      log(
-        `equivalence: all three print the same ${fmt(reference.bytes / 2 ** 20, 1)} MiB (sha256 ${reference.sha256.slice(0, 16)}…); exit ${NAMES.map((name) => `${LABEL[name]} ${outputs[name].status}`).join(', ')}`,
-      );
-    }
-    const runs = Number(runsOverride ?? (count >= 1_000_000 ? 3 : 5));
-    const samples = Object.fromEntries(NAMES.map((name) => [name, []]));
+    const defaultJobs = jobsFor({ jobs: undefined, ndjson: true, inputs: [file] });
+    log(`${fmt(count)} lines: the default on this machine is --jobs ${defaultJobs}`);
+    if (count === sizes[0]) await checkEquivalence(file);
+    const runs = Number(runsOverride ?? (count >= 1_000_000 ? 2 : 3));
+    const samples = Object.fromEntries(PROGRAMS.map((program) => [program.name, []]));
     for (let round = 0; round < runs; round++) {
       // Rotate the order so that a slow spell of the shared machine hits each alike.
-      const order = NAMES.map((_, index) => NAMES[(index + round) % NAMES.length]);
-      for (const name of order) {
-        const run = await runOnce(PROGRAMS[name](file));
+      const order = PROGRAMS.map((_, index) => PROGRAMS[(index + round) % PROGRAMS.length]);
+      for (const program of order) {
+        const run = await runOnce(program.args(file));
         if (run.status !== 1)
-          throw new Error(`${name} exited ${run.status} (expected 1: some lines invalid):\n${run.stderr}`);
-        samples[name].push(run);
+          throw new Error(`${program.name} exited ${run.status} (expected 1: some lines invalid):\n${run.stderr}`);
+        samples[program.name].push(run);
         log(
-          `  ${fmt(count)} lines, ${LABEL[name].padEnd(14)} round ${round + 1}: ${fmt(run.seconds, 2)} s wall, ${fmt(run.cpuSeconds, 2)} s CPU, peak RSS ${fmt(mib(run.maxRssKiB), 1)} MiB`,
+          `  ${fmt(count)} lines, ${program.name.padEnd(13)} round ${round + 1}: ${fmt(run.seconds, 2)} s wall, ${fmt(run.cpuSeconds, 2)} s CPU, peak RSS ${fmt(mib(run.maxRssKiB), 1)} MiB`,
         );
       }
     }
     const summary = {};
-    for (const name of NAMES) {
-      const seconds = samples[name].map((r) => r.seconds);
-      const cpu = samples[name].map((r) => r.cpuSeconds);
-      summary[name] = {
+    for (const program of PROGRAMS) {
+      const seconds = samples[program.name].map((r) => r.seconds);
+      const cpu = samples[program.name].map((r) => r.cpuSeconds);
+      summary[program.name] = {
         bestLinesPerSecond: count / Math.min(...seconds),
         medianLinesPerSecond: count / median(seconds),
         linesPerCpuSecond: count / median(cpu),
         spread: (Math.max(...seconds) - Math.min(...seconds)) / Math.min(...seconds),
-        peakRssKiB: Math.max(...samples[name].map((r) => r.maxRssKiB)),
+        peakRssKiB: Math.max(...samples[program.name].map((r) => r.maxRssKiB)),
         seconds,
       };
     }
-    results.push({
-      lines: count,
-      runs,
-      ...summary,
-      ratioBest: summary.cli.bestLinesPerSecond / summary.minimal.bestLinesPerSecond,
-      ratioMedian: summary.cli.medianLinesPerSecond / summary.minimal.medianLinesPerSecond,
-      ratioCpu: summary.cli.linesPerCpuSecond / summary.minimal.linesPerCpuSecond,
-      speedupBest: summary.cli2.bestLinesPerSecond / summary.cli.bestLinesPerSecond,
-      speedupMedian: summary.cli2.medianLinesPerSecond / summary.cli.medianLinesPerSecond,
-    });
+    results.push({ lines: count, runs, defaultJobs, programs: summary });
     load.push(loadavg());
   }
 
-  // Constant memory, shown another way: the CLI (--jobs 1) on the largest file with V8's old space
-  // capped at HEAP_CAP_MIB. Keeping anything per line (a million results is hundreds of MiB) would
-  // abort with 'Reached heap limit'; finishing with exit 1 shows nothing grows with the input.
-  const largest = results.at(-1).lines;
-  const capped = await runOnce([`--max-old-space-size=${HEAP_CAP_MIB}`, ...PROGRAMS.cli(await ensureFile(largest))]);
-  const heapCheck = {
-    lines: largest,
-    capMiB: HEAP_CAP_MIB,
-    status: capped.status,
-    seconds: capped.seconds,
-    maxRssKiB: capped.maxRssKiB,
-    passed: capped.status === 1,
-  };
-  log(
-    `heap cap: CLI --jobs 1 on ${fmt(largest)} lines with --max-old-space-size=${HEAP_CAP_MIB}: exit ${capped.status}, ${fmt(capped.seconds, 2)} s, peak RSS ${fmt(mib(capped.maxRssKiB), 1)} MiB`,
-  );
+  // Memory that does not grow with the input, shown another way: one job on the largest file with V8's
+  // old space capped. A report or results kept per line (hundreds of MiB at 1M lines) would abort.
+  const largest = sizes.at(-1);
+  const heapChecks = [];
+  for (const format of ['json', 'junit']) {
+    const capped = await runOnce([
+      `--max-old-space-size=${HEAP_CAP_MIB}`,
+      ...cli(format, 1)(await ensureFile(largest)),
+    ]);
+    heapChecks.push({
+      format,
+      lines: largest,
+      capMiB: HEAP_CAP_MIB,
+      status: capped.status,
+      maxRssKiB: capped.maxRssKiB,
+    });
+    log(
+      `heap cap: ${format} --jobs 1 on ${fmt(largest)} lines with --max-old-space-size=${HEAP_CAP_MIB}: exit ${capped.status}, peak RSS ${fmt(mib(capped.maxRssKiB), 1)} MiB`,
+    );
+  }
 
   if (asJson) {
-    process.stdout.write(`${JSON.stringify({ node: process.version, startup, load, results, heapCheck }, null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ node: process.version, cores, startup, load, results, heapChecks }, null, 2)}\n`,
+    );
     return;
   }
 
   const rows = [
-    '| lines | program | lines/s (best) | lines/s (median) | lines per CPU s | spread of runs | peak RSS |',
-    '|---:|---|---:|---:|---:|---:|---:|',
+    '| lines | format | jobs | lines/s (best) | lines/s (median) | lines per CPU s | spread | peak RSS |',
+    '|---:|---|---|---:|---:|---:|---:|---:|',
   ];
   for (const r of results) {
-    for (const name of NAMES) {
-      const s = r[name];
+    for (const program of PROGRAMS) {
+      const s = r.programs[program.name];
+      const jobs = program.jobs === 'default' ? `default (${r.defaultJobs})` : program.jobs;
       rows.push(
-        `| ${fmt(r.lines)} | ${LABEL[name]} | ${fmt(s.bestLinesPerSecond)} | ${fmt(s.medianLinesPerSecond)} | ${fmt(s.linesPerCpuSecond)} | ${fmt(s.spread * 100)}% | ${fmt(mib(s.peakRssKiB), 1)} MiB |`,
+        `| ${fmt(r.lines)} | ${program.format} | ${jobs} | ${fmt(s.bestLinesPerSecond)} | ${fmt(s.medianLinesPerSecond)} | ${fmt(s.linesPerCpuSecond)} | ${fmt(s.spread * 100)}% | ${fmt(mib(s.peakRssKiB), 1)} MiB |`,
       );
     }
   }
   const ratios = [
-    `| lines | CLI --jobs 1 / minimal (best) | (median) | (CPU time) | target >= ${TARGET} | --jobs 2 / --jobs 1 (best) | (median) |`,
-    '|---:|---:|---:|---:|---|---:|---:|',
-    ...results.map(
-      (r) =>
-        `| ${fmt(r.lines)} | ${fmt(r.ratioBest, 2)} | ${fmt(r.ratioMedian, 2)} | ${fmt(r.ratioCpu, 2)} | ${r.ratioMedian >= TARGET ? 'met' : 'NOT met'} | ${fmt(r.speedupBest, 2)} | ${fmt(r.speedupMedian, 2)} |`,
-    ),
+    "| lines | format | default / 1 job (median) | 2 jobs / 1 job (best) | (median) | peak RSS / JSON's (1 job) |",
+    '|---:|---|---:|---:|---:|---:|',
   ];
-  const out = [rows.join('\n'), '', ratios.join('\n')];
-  if (results.length > 1) {
-    const [small, large] = results;
-    const growth = ['', '| program | peak RSS 100k | peak RSS 1M | growth |', '|---|---:|---:|---:|'];
-    for (const name of NAMES) {
-      const a = mib(small[name].peakRssKiB);
-      const b = mib(large[name].peakRssKiB);
-      growth.push(
-        `| ${LABEL[name]} | ${fmt(a, 1)} MiB | ${fmt(b, 1)} MiB | ${b - a >= 0 ? '+' : ''}${fmt(b - a, 1)} MiB (${fmt(((b - a) / a) * 100)}%) for 10x the lines |`,
+  for (const r of results) {
+    const json = r.programs['json-1'];
+    for (const format of FORMATS) {
+      const one = r.programs[`${format}-1`];
+      const byDefault = r.programs[`${format}-default`];
+      const two = r.programs[`${format}-2`];
+      const rss = one.peakRssKiB / json.peakRssKiB;
+      const target =
+        format === 'junit' && r.lines >= 1_000_000
+          ? ` (target <= ${TARGET_JUNIT_RSS}: ${rss <= TARGET_JUNIT_RSS ? 'met' : 'NOT met'})`
+          : '';
+      ratios.push(
+        `| ${fmt(r.lines)} | ${format} | ${fmt(byDefault.medianLinesPerSecond / one.medianLinesPerSecond, 2)} | ${fmt(two.bestLinesPerSecond / one.bestLinesPerSecond, 2)} | ${fmt(two.medianLinesPerSecond / one.medianLinesPerSecond, 2)} | ${fmt(rss, 2)}${target} |`,
       );
     }
-    out.push(growth.join('\n'));
   }
+  const minimalRows = [
+    `| lines | CLI json, 1 job / minimal (best) | (median) | (CPU time) | target >= ${TARGET_MINIMAL} |`,
+    '|---:|---:|---:|---:|---|',
+    ...results.map((r) => {
+      const one = r.programs['json-1'];
+      const yardstick = r.programs.minimal;
+      const ratio = one.medianLinesPerSecond / yardstick.medianLinesPerSecond;
+      return `| ${fmt(r.lines)} | ${fmt(one.bestLinesPerSecond / yardstick.bestLinesPerSecond, 2)} | ${fmt(ratio, 2)} | ${fmt(one.linesPerCpuSecond / yardstick.linesPerCpuSecond, 2)} | ${ratio >= TARGET_MINIMAL ? 'met' : 'NOT met'} |`;
+    }),
+  ];
+  const out = [rows.join('\n'), '', ratios.join('\n'), '', minimalRows.join('\n'), ''];
+  for (const check of heapChecks)
+    out.push(
+      `heap cap: ${check.format} (--jobs 1) on ${fmt(check.lines)} lines with V8's old space capped at ${check.capMiB} MiB ${check.status === 1 ? 'finished' : 'FAILED'} (exit ${check.status}, peak RSS ${fmt(mib(check.maxRssKiB), 1)} MiB)`,
+    );
   out.push(
     '',
-    `heap cap: the CLI (--jobs 1) on ${fmt(heapCheck.lines)} lines with V8's old space capped at ${HEAP_CAP_MIB} MiB ${heapCheck.passed ? 'finished' : 'FAILED'} (exit ${heapCheck.status}, peak RSS ${fmt(mib(heapCheck.maxRssKiB), 1)} MiB)`,
-  );
-  out.push(
-    '',
-    `node start-up alone: ${fmt(startup.seconds * 1000)} ms, ${fmt(mib(startup.maxRssKiB), 1)} MiB peak RSS; load average (1, 5, 15 min) before and after each size: ${load.map((l) => l.map((x) => x.toFixed(2)).join('/')).join(' -> ')}`,
+    `${cores} CPUs; node start-up alone: ${fmt(startup.seconds * 1000)} ms, ${fmt(mib(startup.maxRssKiB), 1)} MiB peak RSS; load average (1, 5, 15 min) before and after each size: ${load.map((l) => l.map((x) => x.toFixed(2)).join('/')).join(' -> ')}`,
   );
   process.stdout.write(`${out.join('\n')}\n`);
 }

@@ -79,7 +79,7 @@ describe('--format json: every document starts with its input', () => {
       '--today',
       TODAY,
     ]);
-    expect(status).toBe(2);
+    expect(status).toBe(3);
     const lines = documents(stdout);
     expect(lines.map((line) => line.input)).toEqual([validAccount, broken, invalidAccount, missing]);
     for (const line of lines) expect(Object.keys(line)[0]).toBe('input');
@@ -106,7 +106,7 @@ describe('--format json: every document starts with its input', () => {
     const body = JSON.stringify(example(validAccount));
     const path = file('lines.ndjson', `${body}\n\n   \nnot json\n${body}\n\n{"title":"Sir"}\n`);
     const { status, stdout } = run(['check', 'account', '--ndjson', path, '--format', 'json', '--today', TODAY]);
-    expect(status).toBe(2);
+    expect(status).toBe(3);
     const lines = documents(stdout);
     expect(lines.map((line) => line.input)).toEqual([`${path}:1`, `${path}:4`, `${path}:5`, `${path}:7`]);
     expect(lines[1]).toEqual({ input: `${path}:4`, error: expect.stringContaining('not JSON') });
@@ -166,7 +166,7 @@ describe('--only-invalid', () => {
       '--today',
       TODAY,
     ]);
-    expect(status).toBe(2);
+    expect(status).toBe(3);
     const lines = documents(stdout);
     expect(lines.map((line) => line.input)).toEqual([invalidAccount, join(dir, 'only-broken.json')]);
     expect(stderr).toContain('3 inputs: 1 valid, 1 invalid, 1 unreadable');
@@ -235,9 +235,9 @@ describe('--fail-on warning|unchecked', () => {
     ).toBe(1);
   });
 
-  it('2 still wins over 1', () => {
+  it('3 (unreadable) still wins over 1', () => {
     const broken = file('fail-on-broken.json', '[');
-    expect(run(['check', 'account', validAccount, broken, '--today', TODAY, '--fail-on', 'unchecked']).status).toBe(2);
+    expect(run(['check', 'account', validAccount, broken, '--today', TODAY, '--fail-on', 'unchecked']).status).toBe(3);
   });
 
   it('refuses other reasons', () => {
@@ -299,30 +299,38 @@ describe('--format junit', () => {
       TODAY,
       '--only-invalid',
     ]);
-    expect(status).toBe(2);
+    expect(status).toBe(3);
     expect(stdout.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites')).toBe(true);
     expect(stderr).toContain('3 inputs: 1 valid, 1 invalid, 1 unreadable');
     const suites = junit(stdout);
-    expect([suites['@_tests'], suites['@_failures'], suites['@_errors']]).toEqual(['3', '1', '1']);
+    // --only-invalid applies (contract 10.6): the valid input has no test case, and the counts are the cases'.
+    expect([suites['@_tests'], suites['@_failures'], suites['@_errors']]).toEqual(['2', '1', '1']);
     const suite = suites.testsuite;
     expect(suite['@_name']).toBe('fundraising-rules check account');
-    expect([suite['@_tests'], suite['@_failures'], suite['@_errors']]).toEqual(['3', '1', '1']);
-    // --only-invalid does not apply: every input has its test case
+    expect([suite['@_tests'], suite['@_failures'], suite['@_errors']]).toEqual(['2', '1', '1']);
     const cases = suite.testcase ?? [];
-    expect(cases.map((testcase) => testcase['@_name'])).toEqual([validAccount, invalidAccount, broken]);
+    expect(cases.map((testcase) => testcase['@_name'])).toEqual([invalidAccount, broken]);
     expect(cases.every((testcase) => testcase['@_classname'] === 'account')).toBe(true);
-    expect(cases[0]?.failure).toBeUndefined();
-    expect(cases[0]?.error).toBeUndefined();
     const result = validateAccount(example(invalidAccount), { today: TODAY });
     const errors = result.issues.filter((issue) => issue.severity === 'error');
-    expect(cases[1]?.failure?.['@_message']).toBe(`${errors.length} errors`);
-    expect(cases[1]?.failure?.['@_type']).toBe('invalid');
-    expect(cases[1]?.failure?.['#text']?.split('\n')).toEqual(
+    expect(cases[0]?.failure?.['@_message']).toBe(`${errors.length} errors`);
+    expect(cases[0]?.failure?.['@_type']).toBe('invalid');
+    expect(cases[0]?.failure?.['#text']?.split('\n')).toEqual(
       errors.map(
         (issue) => `${issue.code} ${issue.path.length === 0 ? '(body)' : issue.path.join('.')}: ${issue.message}`,
       ),
     );
-    expect(cases[2]?.error?.['@_message']).toMatch(/^not JSON: /);
+    expect(cases[1]?.error?.['@_message']).toMatch(/^not JSON: /);
+
+    // Without --only-invalid every input has its test case, the valid one with neither failure nor error.
+    const all = junit(
+      run(['check', 'account', validAccount, invalidAccount, broken, '--format', 'junit', '--today', TODAY]).stdout,
+    );
+    expect([all['@_tests'], all['@_failures'], all['@_errors']]).toEqual(['3', '1', '1']);
+    const every = all.testsuite.testcase ?? [];
+    expect(every.map((testcase) => testcase['@_name'])).toEqual([validAccount, invalidAccount, broken]);
+    expect(every[0]?.failure).toBeUndefined();
+    expect(every[0]?.error).toBeUndefined();
   });
 
   it('exit status as with the other formats: 0 all valid, 1 some invalid', () => {

@@ -75,7 +75,7 @@ describe('check account --ndjson', () => {
     expect(inputsOf(stdout)).toEqual([`${path}:1`, `${path}:3`, `${path}:6`, `${path}:7`]);
   });
 
-  it('reports a line that is not JSON as { input: "<file>:<line>", error } and still checks the others; 2 wins over 1', () => {
+  it('reports a line that is not JSON as { input: "<file>:<line>", error } and still checks the others; 3 wins over 1', () => {
     const path = file(
       'broken.ndjson',
       `${[line(1), '', 'not json', line(0), '{"title": ', '   ', line(2)].join('\n')}\n`,
@@ -90,7 +90,7 @@ describe('check account --ndjson', () => {
       '--today',
       TODAY,
     ]);
-    expect(status).toBe(2);
+    expect(status).toBe(3);
     const results = jsonLines(stdout);
     expect(results).toEqual([
       expected(1),
@@ -126,7 +126,7 @@ describe('check account --ndjson', () => {
         ['check', 'account', ...args, '--ndjson', '--format', 'json', '--today', TODAY],
         input,
       );
-      expect(status).toBe(2);
+      expect(status).toBe(3);
       expect(jsonLines(stdout)).toEqual([
         expected(1),
         { input: '-:3', error: expect.stringContaining('not JSON') },
@@ -157,7 +157,7 @@ describe('check account --ndjson', () => {
   it('reads CRLF line endings: the same results, the same line numbers', () => {
     const path = file('crlf.ndjson', `${[line(0), '', 'oops', line(5), ' ', line(6)].join('\r\n')}\r\n`);
     const { status, stdout } = run(['check', 'account', '--ndjson', path, '--format', 'json', '--today', TODAY]);
-    expect(status).toBe(2);
+    expect(status).toBe(3);
     expect(jsonLines(stdout)).toEqual([
       expected(0),
       { input: `${path}:3`, error: expect.stringContaining('not JSON') },
@@ -174,7 +174,7 @@ describe('check account --ndjson', () => {
       ['check', 'account', '--ndjson', first, missing, '-', second, '--format', 'json', '--today', TODAY],
       `${line(4)}\nbad-3`,
     );
-    expect(status).toBe(2);
+    expect(status).toBe(3);
     expect(jsonLines(stdout)).toEqual([
       expected(1),
       { input: `${first}:3`, error: expect.stringContaining('not JSON') },
@@ -255,7 +255,7 @@ describe('the summary on standard error', () => {
       '--today',
       TODAY,
     ]);
-    expect(status).toBe(2);
+    expect(status).toBe(3);
     const results = jsonLines(stdout);
     expect(results).toHaveLength(7);
     for (const result of results) expect(isResult(result) || Object.keys(result).join() === 'input,error').toBe(true);
@@ -272,17 +272,17 @@ describe('the summary on standard error', () => {
   });
 });
 
-describe('an input that cannot be read or parsed (section 8: exit 2 with "a clear message on standard error")', () => {
+describe('an input that cannot be read or parsed (sections 8 and 10.6: exit 3 with "a clear message on standard error")', () => {
   it('names the unparseable NDJSON line, the unparseable file and the missing file on standard error, with the reason', () => {
     const lines = file('stderr-message.ndjson', `${line(0)}\n\nnot json\n`);
     const broken = file('stderr-message.json', '{"title": ');
     const missing = join(dir, 'stderr-missing.json');
     const ndjson = run(['check', 'account', '--ndjson', lines, '--format', 'json', '--today', TODAY]);
-    expect(ndjson.status).toBe(2);
+    expect(ndjson.status).toBe(3);
     expect(ndjson.stderr).toContain(`${lines}:3`);
     expect(ndjson.stderr).toMatch(/not JSON/);
     const whole = run(['check', 'account', broken, missing, '--format', 'json', '--today', TODAY]);
-    expect(whole.status).toBe(2);
+    expect(whole.status).toBe(3);
     expect(whole.stderr).toContain(broken);
     expect(whole.stderr).toContain(missing);
     expect(whole.stderr).toMatch(/ENOENT/);
@@ -376,7 +376,7 @@ describe('check account|page --xml', () => {
       '--context',
       context,
     ]);
-    expect(status).toBe(2);
+    expect(status).toBe(3);
     const results = jsonLines(stdout);
     expect(results).toHaveLength(5);
     expect(results[0]).toEqual({ valid: true, issues: [], codes: [], unchecked: [], truncated: false });
@@ -428,7 +428,7 @@ describe('check account|page --xml', () => {
     expect(status).toBe(0);
     expect(jsonLines(stdout)).toHaveLength(1);
     const broken = run(['check', 'page', '--xml', '-', '--format', 'json'], '<fundraiserpage>');
-    expect(broken.status).toBe(2);
+    expect(broken.status).toBe(3);
     expect(jsonLines(broken.stdout)).toEqual([{ input: '-', error: expect.stringMatching(/XML/) }]);
   });
 });
@@ -517,7 +517,7 @@ describe.each(QUERY_CASES)('check $operation', ({ operation, validate, object, q
       [['-'], lines, '-'],
     ] as const) {
       const { status, stdout } = run(['check', operation, '--ndjson', ...args, '--format', 'json'], stdin);
-      expect(status).toBe(2);
+      expect(status).toBe(3);
       expect(jsonLines(stdout)).toEqual([
         reference,
         reference,
@@ -821,7 +821,7 @@ describe('a reader that closes standard output early', () => {
   const big = () =>
     file('closed-stdout.ndjson', `${Array.from({ length: 20_000 }, (_, index) => line(index)).join('\n')}\n`);
 
-  it('| head -n 1: one line, no stack trace, an ordinary exit status', () => {
+  it('| head -n 1: one line, no stack trace, exit status 141 (contract 10.6)', () => {
     const path = big();
     const errors = join(dir, 'head.stderr');
     const status = join(dir, 'head.status');
@@ -836,10 +836,10 @@ describe('a reader that closes standard output early', () => {
     expect(JSON.parse(child.stdout)).toEqual({ input: `${path}:1`, ...expected(0) });
     noStackTrace(readFileSync(errors, 'utf8'));
     expect(readFileSync(errors, 'utf8')).not.toMatch(/EPIPE|Error/);
-    expect([0, 1, 2]).toContain(Number(readFileSync(status, 'utf8').trim()));
+    expect(Number(readFileSync(status, 'utf8').trim())).toBe(141);
   });
 
-  it('its standard output destroyed after the first chunk: exits without a stack trace', async () => {
+  it('its standard output destroyed after the first chunk: exit 141 without a stack trace', async () => {
     const path = big();
     const child = spawn(
       process.execPath,
@@ -853,7 +853,7 @@ describe('a reader that closes standard output early', () => {
       child.on('close', (exitCode, exitSignal) => resolve([exitCode, exitSignal])),
     );
     expect(signal).toBeNull();
-    expect([0, 1, 2]).toContain(code);
+    expect(code).toBe(141);
     noStackTrace(stderr);
     expect(stderr).not.toMatch(/EPIPE|Error/);
   });

@@ -43,7 +43,7 @@ describe('fundraising-rules check account', () => {
     expect(run(['check', 'account', '--format', 'json'], body).status).toBe(1);
   });
 
-  it('reports an unparseable input with its source and exits 2, still checking the others', () => {
+  it('reports an unparseable input with its source and exits 3, still checking the others', () => {
     const broken = file('broken.json', '{"title": ');
     const { status, stdout, stderr } = run([
       'check',
@@ -55,7 +55,7 @@ describe('fundraising-rules check account', () => {
       '--today',
       '20261122',
     ]);
-    expect(status).toBe(2);
+    expect(status).toBe(3);
     const [first, second] = stdout
       .trim()
       .split('\n')
@@ -65,10 +65,10 @@ describe('fundraising-rules check account', () => {
     expect(stderr).not.toMatch(/at .*\.js:\d+/);
   });
 
-  it('exits 2 for a missing file, naming it', () => {
+  it('exits 3 for a missing file, naming it', () => {
     const missing = join(dir, 'missing.json');
     const { status, stdout } = run(['check', 'account', missing, '--format', 'json']);
-    expect(status).toBe(2);
+    expect(status).toBe(3);
     expect(JSON.parse(stdout)).toEqual({ input: missing, error: expect.stringContaining('ENOENT') });
   });
 

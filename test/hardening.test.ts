@@ -395,7 +395,7 @@ describe('8, 9. the command line: context keys and failed writes', () => {
     expect(child.stderr).toContain('events.__proto__.status');
   });
 
-  it.runIf(existsSync('/dev/full'))('a failed write to standard output is one line and exit 2', () => {
+  it.runIf(existsSync('/dev/full'))('a failed write to standard output is one line and exit 4 (contract 10.6)', () => {
     const examples = new URL('../examples/account-valid.json', import.meta.url).pathname;
     const child = spawnSync(
       'sh',
@@ -404,17 +404,17 @@ describe('8, 9. the command line: context keys and failed writes', () => {
         encoding: 'utf8',
       },
     );
-    expect(child.status).toBe(2);
+    expect(child.status).toBe(4);
     expect(child.stderr).toContain('fundraising-rules: cannot write to standard output: ENOSPC');
     expect(child.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it.runIf(existsSync('/dev/full'))('a failed write to standard error is exit 2, without a stack trace', () => {
+  it.runIf(existsSync('/dev/full'))('a failed write to standard error is exit 4, without a stack trace', () => {
     const examples = new URL('../examples/account-valid.json', import.meta.url).pathname;
     const child = spawnSync('sh', ['-c', `"${process.execPath}" "${bin}" check account "${examples}" 2> /dev/full`], {
       encoding: 'utf8',
     });
-    expect(child.status).toBe(2);
+    expect(child.status).toBe(4);
   });
 });
 

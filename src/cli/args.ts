@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { parseYmd } from '../runtime/calendar.js';
 import { OPTION_IN_MESSAGE } from '../runtime/patterns.js';
@@ -41,8 +40,15 @@ export interface CheckCommand {
   readonly failOn: readonly FailOn[];
   /** Each issue with its rule row and the values of the fields it reads. */
   readonly explain: boolean;
-  /** How many threads check inputs at once (`--jobs`); 1 checks them on the main thread. */
-  readonly jobs: number;
+  /**
+   * How many threads check inputs at once (`--jobs`); 1 checks them on the
+   * main thread; `undefined`, what measures fastest (`defaultJobs`).
+   */
+  readonly jobs: number | undefined;
+  /** The top-level field of a body whose value each record carries as its `id` (`--id-field`). */
+  readonly idField: string | undefined;
+  /** Refuse to run when the context lacks a fact the operation's rules need (`--strict`). */
+  readonly strict: boolean;
 }
 
 /** What `fundraising-rules rules` was asked to print. */
@@ -67,14 +73,23 @@ export type Command =
   | { readonly command: 'help' }
   | { readonly command: 'version' };
 
-/** A command line that cannot be run: exit status 2 with one line and a hint to `--help`. */
-export class UsageError extends Error {}
+/**
+ * A command line that cannot be run: exit status 2 with one line and, unless
+ * `hint` is false (a configuration the line says all of), a hint to `--help`.
+ * @example throw new UsageError("unknown operation 'acount'");
+ */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly hint = true,
+  ) {
+    super(message);
+  }
+}
 
 /** The line after a usage error. */
 export const HINT = "Try 'fundraising-rules --help' for the usage.";
 
-/** The most jobs by default, however many cores there are. */
-const DEFAULT_MAX_JOBS = 4;
 /** The most jobs that may be asked for. */
 export const MAX_JOBS = 64;
 
@@ -129,9 +144,19 @@ Options of check:
                       "error": REASON } for an input that could not be read or
                       parsed (SOURCE is the file as given, '-' for standard
                       input, FILE:LINE for an --ndjson line); junit prints one
-                      JUnit XML report, one test case per input
-  --only-invalid      print only the inputs that do not pass (text and json);
-                      the summary still counts every input
+                      JUnit XML report, one test case per input (spooled to a
+                      temporary file, so memory does not grow with the input)
+  --only-invalid      print only the inputs that do not pass (text, json and
+                      junit: a valid input gets no test case); the summary
+                      still counts every input
+  --id-field NAME     each record also carries the body's top-level field NAME
+                      (a string, number or boolean, as text) as its id: json
+                      an "id" key, junit an id attribute, text shown after the
+                      source; a body without it has no id
+  --strict            exit 2, before any input is checked, when --context lacks
+                      a fact the operation's rules need (account: countries,
+                      charities, existingAccounts, takenPersonalUrls; page:
+                      activities, charities, events, takenTeamUrls)
   --fail-on warning|unchecked
                       exit 1 also when an input has a warning, or a rule that
                       could not be checked for want of a --context fact
@@ -145,18 +170,29 @@ Options of check:
                       telephone, a number that cannot exist in the account's
                       country (repeatable)
   --jobs N            check --ndjson lines, or many files, in N worker
-                      threads (default: one per core, at most ${DEFAULT_MAX_JOBS}); the
-                      output, summary and exit status are those of --jobs 1,
-                      which checks on the main thread
+                      threads; the output, summary and exit status are those
+                      of --jobs 1, which checks on the main thread (the
+                      default, the fastest measured on 2 cores; with more
+                      cores, --ndjson files of 64 MiB or more get one worker
+                      per core but one, at most 4)
 
   -h, --help          this text
   --version           the version number
 
-A summary (inputs, valid, invalid, count per code) goes to standard error,
-and a progress line too when a long run writes to a terminal.
+A summary (inputs, valid, invalid, unreadable, inputs with rules left
+unchecked, count per code) goes to standard error, after the first 10
+inputs that could not be read (and a count of the others), and a progress
+line too when a long run writes to a terminal.
 
-Exit status: 0 all inputs valid, 1 some input invalid (or failing --fail-on),
-2 usage error or an input that could not be read or parsed (2 wins over 1).`;
+Exit status:
+  0    every input checked and valid
+  1    some input invalid (or failing --fail-on)
+  2    usage or configuration error (an unknown flag, a bad --context file,
+       --strict without the facts): nothing was checked
+  3    some input could not be read or parsed; the others were checked
+  4    the output could not be written
+  141  standard output was closed before the run ended (| head)
+  Where several apply: 141, then 4, then 3, then 1.`;
 
 const parseCommandLine = (argv: readonly string[]) =>
   parseArgs({
@@ -174,6 +210,8 @@ const parseCommandLine = (argv: readonly string[]) =>
       'fail-on': { type: 'string', multiple: true },
       explain: { type: 'boolean' },
       jobs: { type: 'string' },
+      'id-field': { type: 'string' },
+      strict: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean' },
     },
@@ -200,9 +238,19 @@ const quoted = (values: readonly string[]): string =>
 function refuseOthers(values: Values, command: string, takes: readonly (keyof Values)[]): void {
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined || takes.includes(name as keyof Values)) continue;
-    const of = ['xml', 'ndjson', 'today', 'context', 'advice', 'only-invalid', 'fail-on', 'explain', 'jobs'].includes(
-      name,
-    )
+    const of = [
+      'xml',
+      'ndjson',
+      'today',
+      'context',
+      'advice',
+      'only-invalid',
+      'fail-on',
+      'explain',
+      'jobs',
+      'id-field',
+      'strict',
+    ].includes(name)
       ? 'check'
       : 'check and rules';
     throw new UsageError(`--${name} is an option of ${of}, not of ${command}`);
@@ -221,14 +269,20 @@ function each<T extends string>(option: string, values: readonly string[] | unde
   return [...new Set((values ?? []).map((value) => oneOf(option, value, allowed)))];
 }
 
-/** `--jobs N`: a whole number from 1 to MAX_JOBS; by default one per core, at most DEFAULT_MAX_JOBS. */
-function jobsOf(value: string | undefined): number {
-  if (value === undefined) return Math.max(1, Math.min(DEFAULT_MAX_JOBS, availableParallelism()));
+/** `--jobs N`: a whole number from 1 to MAX_JOBS; `undefined` without the flag (the default is the run's to decide). */
+function jobsOf(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
   // Written as a whole number is (no sign, point, exponent, space or leading zero).
   const jobs = Number(value);
   if (!(Number.isInteger(jobs) && String(jobs) === value && jobs >= 1 && jobs <= MAX_JOBS))
     throw new UsageError(`--jobs must be a whole number from 1 to ${MAX_JOBS}, such as 2, not '${value}'`);
   return jobs;
+}
+
+/** `--id-field NAME`: a field name, not empty. */
+function idFieldOf(value: string | undefined): string | undefined {
+  if (value === '') throw new UsageError('--id-field needs a field name, such as requestId');
+  return value;
 }
 
 function checkCommand(values: Values, positionals: readonly string[]): CheckCommand {
@@ -256,6 +310,8 @@ function checkCommand(values: Values, positionals: readonly string[]): CheckComm
     failOn: each('--fail-on', values['fail-on'], FAIL_ON),
     explain: values.explain === true,
     jobs: jobsOf(values.jobs),
+    idField: idFieldOf(values['id-field']),
+    strict: values.strict === true,
   };
 }
 

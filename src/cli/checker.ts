@@ -18,6 +18,7 @@ import {
 } from '../index.js';
 import { UTF8_NAME, XML_ENCODING } from '../runtime/patterns.js';
 import type { Issue, ValidationResult } from '../runtime/result.js';
+import { isRecord } from '../runtime/values.js';
 import { type CheckCommand, type Operation, UsageError } from './args.js';
 import { type Explanation, jsonLine, type Outcome, type Tally, textReport, type Verdict, verdictOf } from './report.js';
 import { type Block, blockLines, lineText, type Refused, readFailure, type Source } from './sources.js';
@@ -81,6 +82,47 @@ export async function readContext(command: CheckCommand): Promise<string | undef
   }
 }
 
+/** The facts each operation's rules need (contract 10.4): the `--context` key, and the option it becomes. */
+const NEEDED: Readonly<Record<Operation, readonly (readonly [key: string, option: keyof ValidationOptions])[]>> = {
+  account: [
+    ['countries', 'countries'],
+    ['charities', 'charities'],
+    ['existingAccounts', 'accountExists'],
+    ['takenPersonalUrls', 'personalUrlTaken'],
+  ],
+  page: [
+    ['activities', 'activities'],
+    ['charities', 'charities'],
+    ['events', 'events'],
+    ['takenTeamUrls', 'teamUrlTaken'],
+  ],
+  search: [],
+  listing: [],
+  lookup: [],
+};
+
+const and = (words: readonly string[]): string =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+/**
+ * `--strict`: the one line that names the `--context` keys the operation's
+ * rules need and the options lack, or `undefined` when none is missing.
+ * @example strictProblem('account', { countries: ['GB'] }, 'ctx.json') // '--strict: ... lacks charities, existingAccounts and takenPersonalUrls ...'
+ */
+export function strictProblem(
+  operation: Operation,
+  options: ValidationOptions,
+  context: string | undefined,
+): string | undefined {
+  const needed = NEEDED[operation];
+  const missing = needed.filter(([, option]) => options[option] === undefined).map(([key]) => key);
+  if (missing.length === 0) return undefined;
+  const all = and(needed.map(([key]) => key));
+  return context === undefined
+    ? `--strict: no --context file, and the ${operation} rules need the facts ${all}`
+    : `--strict: --context ${context} lacks ${and(missing)}, which the ${operation} rules need (they need ${all})`;
+}
+
 /**
  * The validator options of a run: the context's facts, `--today`, the advice asked for.
  * @example const options = await loadOptions(command, await readContext(command));
@@ -112,6 +154,9 @@ export async function loadOptions(command: CheckCommand, context: string | undef
   } catch (error) {
     throw new UsageError((error as Error).message.replace('fundraising-rules: ', ''));
   }
+  // --strict: one line, no usage hint; before any input is read.
+  const problem = command.strict ? strictProblem(command.operation, options, command.context) : undefined;
+  if (problem !== undefined) throw new UsageError(problem, false);
   return options;
 }
 
@@ -142,6 +187,49 @@ const LEFT_BRACE = 0x7b;
  * of `JSON.stringify({ input: 'FILE:N', ...result })`.
  */
 const recordStart = (file: string): string => `{"input":${JSON.stringify(file).slice(0, -1)}:`;
+
+/**
+ * The body's id under `--id-field`: the value of its top-level field `name`
+ * as text (a string as it is, a number or boolean written out), or
+ * `undefined` when the body is not an object, has no such field, or its
+ * value is null, an object or an array.
+ * @example idOf({ requestId: 17 }, 'requestId') // '17'
+ */
+export function idOf(body: unknown, name: string): string | undefined {
+  if (!isRecord(body) || !Object.hasOwn(body, name)) return undefined;
+  const value = body[name];
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+/** How many of its first non-blank lines a text that is not one JSON value is read for a hint. */
+const HINT_LINES = 2;
+
+/**
+ * Whether a text's first two non-blank lines are each a JSON value: a file
+ * of one request per line (some of its later lines may be broken) checked
+ * without `--ndjson`. Only those lines are read.
+ * @example linesAreJson('{"a":1}\n{"b":2}\n') // true
+ */
+export function linesAreJson(text: string): boolean {
+  let found = 0;
+  let start = 0;
+  while (found < HINT_LINES && start < text.length) {
+    const newline = text.indexOf('\n', start);
+    const end = newline === -1 ? text.length : newline;
+    const line = text.slice(start, end);
+    start = end + 1;
+    if (line.trim() === '') continue;
+    try {
+      JSON.parse(line);
+    } catch {
+      return false;
+    }
+    found++;
+  }
+  return found === HINT_LINES;
+}
 
 /**
  * Checks blocks of inputs for one run.
@@ -192,6 +280,7 @@ export class Checker {
       return part;
     }
     const { file, first } = block;
+    const { idField } = this.command;
     const texts = blockLines(block.bytes);
     for (let index = 0; index < texts.length; index++) {
       const number = first + index;
@@ -230,16 +319,30 @@ export class Checker {
         this.file = file;
         this.start = recordStart(file);
       }
-      part.out +=
-        json.length > 2
-          ? `${this.start}${number}",${json.slice(1)}\n`
-          : `${jsonLine({ input: `${file}:${number}`, result })}\n`;
+      const id = idField === undefined ? undefined : idOf(body, idField);
+      if (json.length <= 2) part.out += `${jsonLine(this.withId({ input: `${file}:${number}`, result }, id))}\n`;
+      else if (id === undefined) part.out += `${this.start}${number}",${json.slice(1)}\n`;
+      else part.out += `${this.start}${number}","id":${JSON.stringify(id)},${json.slice(1)}\n`;
     }
     return part;
   }
 
-  private unreadable(error: unknown): string {
-    return `not ${this.what}: ${(error as Error).message}`;
+  /**
+   * Why an input could not be read; a whole file that is not one JSON value
+   * but whose lines are gets a hint to `--ndjson`.
+   */
+  private unreadable(error: unknown, text?: string): string {
+    const words = `not ${this.what}: ${(error as Error).message}`;
+    if (text === undefined || this.command.ndjson || this.command.xml || !(error instanceof SyntaxError)) return words;
+    return linesAreJson(text) ? `${words}; its lines are JSON each: use --ndjson to check one request per line` : words;
+  }
+
+  /** An outcome with its id, when it has one. */
+  private withId(
+    outcome: { readonly input: string; readonly result: ValidationResult; readonly body?: unknown },
+    id: string | undefined,
+  ): Outcome {
+    return id === undefined ? outcome : { ...outcome, id };
   }
 
   /** An input's outcome: its result (with the body, when explained), or why it could not be checked. */
@@ -249,10 +352,14 @@ export class Checker {
     try {
       body = this.read(source.text);
     } catch (error) {
-      return { input: source.input, error: this.unreadable(error) };
+      return { input: source.input, error: this.unreadable(error, source.text) };
     }
     const result = this.validate(body, this.options);
-    return this.explanations === undefined ? { input: source.input, result } : { input: source.input, result, body };
+    const id = this.command.idField === undefined ? undefined : idOf(body, this.command.idField);
+    return this.withId(
+      this.explanations === undefined ? { input: source.input, result } : { input: source.input, result, body },
+      id,
+    );
   }
 
   /** Counts an outcome and writes its record (and, unreadable, its line for standard error). */
@@ -260,10 +367,12 @@ export class Checker {
     const verdict = verdictOf(outcome, this.failOn);
     tally.add(outcome, verdict);
     if ('error' in outcome) part.err += `fundraising-rules: ${outcome.input}: ${outcome.error}\n`;
+    // --only-invalid: a valid input gets no record in any format (an unreadable one keeps its own).
+    if (this.onlyInvalid && verdict === 'passed') return;
     const explain = this.explanations?.(outcome);
     if (this.testCase !== undefined)
       part.out += `${this.testCase(this.command.operation, this.failOn, outcome, verdict, explain)}\n`;
-    else if (!this.onlyInvalid || verdict !== 'passed')
+    else
       part.out += `${
         this.command.format === 'json' ? jsonLine(outcome, explain) : textReport(outcome, verdict, this.failOn, explain)
       }\n`;

@@ -15,6 +15,67 @@ import { describeCondition } from './words.js';
 /** The most entries of one list, and the most fields of one issue, shown. */
 const MAX_ENTRIES = 20;
 const MAX_FIELDS = 60;
+/** How deep a value shown is copied, and how many values of it at most: the rest is cut (`…`). */
+const MAX_DEPTH = 16;
+const MAX_VALUES = 500;
+/** What stands for a part of a value that was cut. */
+const CUT = '…';
+
+/** Sets an own property, `__proto__` too (as JSON.parse makes it). */
+const put = (target: Record<string, unknown>, key: string, value: unknown): void => {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+};
+
+/**
+ * A copy of a value as an explanation shows it: arrays and objects nested at
+ * most MAX_DEPTH deep and at most MAX_VALUES values in all, anything beyond
+ * replaced by `'…'` (and `cut` true). Made with a queue, not recursion, so a
+ * value nested however deeply is copied without growing the stack; the copy
+ * is small enough for JSON.stringify.
+ * @example shownValue([[1]]) // { value: [[1]], cut: false }
+ */
+export function shownValue(value: unknown): { value: unknown; cut: boolean } {
+  let cut = false;
+  let budget = MAX_VALUES;
+  /** A container to copy from, the copy it fills, and how deep it is. */
+  const queue: { from: object; into: unknown[] | Record<string, unknown>; depth: number }[] = [];
+  /** The copy of one value: a new container (queued to be filled), the value itself, or the cut mark. */
+  const copy = (from: unknown, depth: number): unknown => {
+    budget--;
+    if (typeof from !== 'object' || from === null) return from;
+    if (depth >= MAX_DEPTH) {
+      cut = true;
+      return CUT;
+    }
+    const into: unknown[] | Record<string, unknown> = Array.isArray(from) ? [] : {};
+    queue.push({ from, into, depth });
+    return into;
+  };
+  const top = copy(value, 0);
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    const { from, into, depth } = next;
+    if (Array.isArray(from) && Array.isArray(into)) {
+      for (const entry of from) {
+        if (budget <= 0) {
+          cut = true;
+          into.push(CUT);
+          break;
+        }
+        into.push(copy(entry, depth + 1));
+      }
+      continue;
+    }
+    for (const [key, entry] of Object.entries(from)) {
+      if (budget <= 0) {
+        cut = true;
+        put(into as Record<string, unknown>, CUT, CUT);
+        break;
+      }
+      put(into as Record<string, unknown>, key, copy(entry, depth + 1));
+    }
+  }
+  return { value: top, cut };
+}
 
 /**
  * The path pattern of an issue's path: each index a `[]`.
@@ -102,8 +163,13 @@ export function explainer(table: RuleTable): (issue: Issue, body: unknown) => Ex
       if (ref === '' && isRecord(body)) continue;
       for (const found of valuesOf(body, ref, bound)) {
         const name = found.path.length === 0 ? '(body)' : found.path.join('.');
-        if (fields.length < MAX_FIELDS && !fields.some((known) => known.field === name))
-          fields.push(found.present ? { field: name, value: found.value } : { field: name });
+        if (fields.length >= MAX_FIELDS || fields.some((known) => known.field === name)) continue;
+        if (!found.present) {
+          fields.push({ field: name });
+          continue;
+        }
+        const shown = shownValue(found.value);
+        fields.push(shown.cut ? { field: name, value: shown.value, cut: true } : { field: name, value: shown.value });
       }
     }
     return {

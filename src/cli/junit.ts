@@ -61,7 +61,8 @@ export function testCase(
   verdict: Verdict,
   explain?: (issue: Issue) => Explanation | undefined,
 ): string {
-  const open = `    <testcase name="${attribute(outcome.input)}" classname="${attribute(operation)}"`;
+  const id = 'result' in outcome && outcome.id !== undefined ? ` id="${attribute(outcome.id)}"` : '';
+  const open = `    <testcase name="${attribute(outcome.input)}" classname="${attribute(operation)}"${id}`;
   if (!('result' in outcome)) return `${open}>\n      <error message="${attribute(outcome.error)}"/>\n    </testcase>`;
   if (verdict === 'passed') return `${open}/>`;
   const { result } = outcome;
@@ -86,22 +87,39 @@ export function testCase(
   return `${open}>\n      <failure message="${attribute(counts.join(', '))}" type="invalid">${content(lines.join('\n'))}</failure>\n    </testcase>`;
 }
 
-/**
- * The whole report, with its final newline: the suite's counts come first,
- * so the test cases (each ending with a newline, in input order) are kept
- * until the run ends. A test case is an input; a failure, an input that is
- * invalid or fails `--fail-on`; an error, an input that could not be read.
- * @example junitXml('account', tally, ['    <testcase name="a.json" classname="account"/>\n'])
- */
-export function junitXml(operation: string, tally: TallyCounts, cases: readonly string[]): string {
-  const counts = `tests="${tally.inputs}" failures="${tally.invalid + tally.failing}" errors="${tally.unreadable}"`;
-  const suite = attribute(`fundraising-rules check ${operation}`);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>\n',
-    `<testsuites name="fundraising-rules" ${counts}>\n`,
-    `  <testsuite name="${suite}" ${counts}>\n`,
-    ...cases,
-    '  </testsuite>\n',
-    '</testsuites>\n',
-  ].join('');
+/** The counts of a JUnit report. */
+export interface JunitCounts {
+  readonly tests: number;
+  readonly failures: number;
+  readonly errors: number;
 }
+
+/**
+ * The counts of the test cases a run wrote: a test case is an input (with
+ * `--only-invalid`, an input that does not pass); a failure, an input that
+ * is invalid or fails `--fail-on`; an error, an input that could not be read.
+ * @example junitCounts(tally, true) // { tests: 3, failures: 2, errors: 1 }
+ */
+export function junitCounts(tally: TallyCounts, onlyInvalid: boolean): JunitCounts {
+  const failures = tally.invalid + tally.failing;
+  const passed = tally.inputs - failures - tally.unreadable;
+  return { tests: onlyInvalid ? tally.inputs - passed : tally.inputs, failures, errors: tally.unreadable };
+}
+
+/**
+ * The suites' opening tags with their counts (after `JUNIT_DECLARATION`,
+ * with a final newline): the test cases (each ending with a newline, in
+ * input order) follow, then `JUNIT_END`.
+ * @example junitStart('account', { tests: 1, failures: 0, errors: 0 })
+ */
+export function junitStart(operation: string, counts: JunitCounts): string {
+  const attributes = `tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}"`;
+  const suite = attribute(`fundraising-rules check ${operation}`);
+  return `<testsuites name="fundraising-rules" ${attributes}>\n  <testsuite name="${suite}" ${attributes}>\n`;
+}
+
+/** The first line of a report, which needs no count: written before any input is checked. */
+export const JUNIT_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+/** The end of a report, after its test cases. */
+export const JUNIT_END = '  </testsuite>\n</testsuites>\n';

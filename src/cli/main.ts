@@ -7,23 +7,32 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { main } from './run.js';
 import { isWorkerSetup, serve } from './worker.js';
 
+/** The exit status of a run whose standard output was closed before it ended, as a tool killed by SIGPIPE. */
+const CLOSED = 141;
+/** The exit status of a run whose output could not be written (a full disk, a closed terminal). */
+const NOT_WRITTEN = 4;
+
 /**
- * A stream the command writes to failed. A reader that stops early (`| head`,
- * EPIPE on standard output) is not an error of ours: the run ends with the
- * status it had. Any other failure (a full disk, a closed terminal) ends it
- * with one line on standard error, when that still works, and status 2.
+ * A stream the command writes to failed. A reader that stops early (`| head`:
+ * EPIPE) ends the run at once with status 141, as a Unix tool killed by
+ * SIGPIPE: nothing more is read or checked. Any other failure ends it with
+ * one line on standard error, when that still works, and status 4.
  */
 function onWriteError(stream: 'standard output' | 'standard error') {
   return (error: NodeJS.ErrnoException) => {
-    if (stream === 'standard output' && error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    const closed = error.code === 'EPIPE';
     if (stream === 'standard output') {
       try {
-        process.stderr.write(`fundraising-rules: cannot write to standard output: ${error.code ?? error.message}\n`);
+        process.stderr.write(
+          closed
+            ? `fundraising-rules: standard output was closed before the run ended: stopped (exit status ${CLOSED})\n`
+            : `fundraising-rules: cannot write to standard output: ${error.code ?? error.message}\n`,
+        );
       } catch {
         // standard error is gone too: the status says it
       }
     }
-    process.exit(2);
+    process.exit(closed ? CLOSED : NOT_WRITTEN);
   };
 }
 

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OutputWriter, Progress } from './output.js';
+import { ErrorLines, OutputWriter, Progress } from './output.js';
 
 function terminal(isTTY: boolean) {
   const written: string[] = [];
@@ -62,5 +62,29 @@ describe('OutputWriter', () => {
     await writer.flush();
     await writer.flush();
     expect(written).toEqual(['abcdefgh']);
+  });
+});
+
+describe('ErrorLines', () => {
+  it('writes the first 10 lines, then one line with the count of the others', () => {
+    const written: string[] = [];
+    const lines = new ErrorLines({ write: (text: string) => written.push(text) > 0 });
+    lines.add('fundraising-rules: a:1: not JSON\nfundraising-rules: a:2: not JSON\n');
+    for (let index = 3; index <= 25; index++) lines.add(`fundraising-rules: a:${index}: not JSON\n`);
+    lines.done();
+    expect(written.slice(0, 10)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `fundraising-rules: a:${index + 1}: not JSON\n`),
+    );
+    expect(written.slice(10)).toEqual([
+      'fundraising-rules: 15 more inputs could not be read or parsed (not shown here; the report on standard output has each)\n',
+    ]);
+  });
+
+  it('writes no count line when nothing was left out', () => {
+    const written: string[] = [];
+    const lines = new ErrorLines({ write: (text: string) => written.push(text) > 0 }, 2);
+    lines.add('x\ny\n');
+    lines.done();
+    expect(written).toEqual(['x\n', 'y\n']);
   });
 });

@@ -5,19 +5,23 @@ import type { FailOn } from './args.js';
  * An issue's rule row (`--explain`): its code and path pattern, the quoted
  * sentence of the service description, its condition in words, and the
  * values of the fields it reads (`value` left out for a field the body does
- * not have).
+ * not have; a value nested deeper or larger than an explanation shows is
+ * cut, each part left out a `'…'`, and `cut` is true).
  */
 export interface Explanation {
   readonly code: string;
   readonly path: string;
   readonly source: string;
   readonly condition: string;
-  readonly fields: readonly { readonly field: string; readonly value?: unknown }[];
+  readonly fields: readonly { readonly field: string; readonly value?: unknown; readonly cut?: true }[];
 }
 
-/** The outcome of one input: a result (with the body it was read from), or why it could not be checked. */
+/**
+ * The outcome of one input: a result (with the body it was read from, when
+ * explained, and its id under `--id-field`), or why it could not be checked.
+ */
 export type Outcome =
-  | { readonly input: string; readonly result: ValidationResult; readonly body?: unknown }
+  | { readonly input: string; readonly result: ValidationResult; readonly body?: unknown; readonly id?: string }
   | { readonly input: string; readonly error: string };
 
 /**
@@ -51,12 +55,14 @@ export function verdictOf(outcome: Outcome, failOn: readonly FailOn[]): Verdict 
 export function jsonLine(outcome: Outcome, explain?: (issue: Issue) => Explanation | undefined): string {
   if (!('result' in outcome)) return JSON.stringify({ input: outcome.input, error: outcome.error });
   const { result } = outcome;
-  if (explain === undefined) return JSON.stringify({ input: outcome.input, ...result });
+  // The id (--id-field) right after the source, before the result's own keys.
+  const head = outcome.id === undefined ? { input: outcome.input } : { input: outcome.input, id: outcome.id };
+  if (explain === undefined) return JSON.stringify({ ...head, ...result });
   const issues = result.issues.map((issue) => {
     const explanation = explain(issue);
     return explanation === undefined ? issue : { ...issue, explanation };
   });
-  return JSON.stringify({ input: outcome.input, ...result, issues });
+  return JSON.stringify({ ...head, ...result, issues });
 }
 
 /** The `--context` key that supplies each option the validators may need. */
@@ -71,8 +77,14 @@ const CONTEXT_KEY: Readonly<Record<string, string>> = {
  * @example needsWords({ code: '002.01.03', parameter: 'countryCode', needs: 'countries' }) // 'needs countries in --context'
  */
 export function needsWords(skipped: ValidationResult['unchecked'][number]): string {
-  return `needs ${CONTEXT_KEY[skipped.needs] ?? skipped.needs} in --context`;
+  return `needs ${contextKey(skipped.needs)} in --context`;
 }
+
+/**
+ * The `--context` key that supplies a validator option.
+ * @example contextKey('accountExists') // 'existingAccounts'
+ */
+export const contextKey = (option: string): string => CONTEXT_KEY[option] ?? option;
 
 /**
  * An issue's path as the text and JUnit reports write it: dotted, `(body)` for the body.
@@ -117,6 +129,7 @@ export function textReport(
 ): string {
   if (!('result' in outcome)) return `${outcome.input}: cannot be checked: ${outcome.error}`;
   const { result } = outcome;
+  const id = outcome.id === undefined ? '' : ` (id ${JSON.stringify(outcome.id)})`;
   const errors = result.issues.filter((issue) => issue.severity === 'error').length;
   const warnings = result.issues.length - errors;
   const counts = [errors > 0 ? plural(errors, 'error') : '', warnings > 0 ? plural(warnings, 'warning') : '']
@@ -124,7 +137,7 @@ export function textReport(
     .join(', ');
   const fails = verdict === 'failing' ? `; fails --fail-on ${failOn.join(' and ')}` : '';
   const lines = [
-    `${outcome.input}: ${result.valid ? 'valid' : 'invalid'}${counts === '' ? '' : ` (${counts})`}${fails}`,
+    `${outcome.input}${id}: ${result.valid ? 'valid' : 'invalid'}${counts === '' ? '' : ` (${counts})`}${fails}`,
   ];
   const rows: { cells: string[]; details: string[] }[] = [
     ...result.issues.map((issue) => {
@@ -160,6 +173,10 @@ export interface TallyCounts {
   readonly invalid: number;
   readonly unreadable: number;
   readonly failing: number;
+  /** Checked inputs with an entry in `unchecked` (a rule left unchecked for want of a fact). */
+  readonly unchecked: number;
+  /** The `--context` keys those entries need. */
+  readonly needs: ReadonlySet<string>;
   /** Each code with the number of inputs that have it. */
   readonly codes: ReadonlyMap<string, number>;
 }
@@ -175,6 +192,8 @@ export class Tally implements TallyCounts {
   unreadable = 0;
   /** Valid inputs that fail all the same, by `--fail-on`. */
   failing = 0;
+  unchecked = 0;
+  readonly needs = new Set<string>();
   readonly codes = new Map<string, number>();
 
   constructor(private readonly failOn: readonly FailOn[] = []) {}
@@ -193,6 +212,10 @@ export class Tally implements TallyCounts {
     if (result.valid) this.valid++;
     else this.invalid++;
     if (verdict === 'failing') this.failing++;
+    if (result.unchecked.length > 0) {
+      this.unchecked++;
+      for (const skipped of result.unchecked) this.needs.add(contextKey(skipped.needs));
+    }
     // Each code once per input: documented and engine codes alike.
     const { issues } = result;
     if (issues.length > FEW_ISSUES) {
@@ -214,6 +237,8 @@ export class Tally implements TallyCounts {
     this.invalid += other.invalid;
     this.unreadable += other.unreadable;
     this.failing += other.failing;
+    this.unchecked += other.unchecked;
+    for (const key of other.needs) this.needs.add(key);
     for (const [code, count] of other.codes) this.count(code, count);
   }
 
@@ -221,15 +246,29 @@ export class Tally implements TallyCounts {
     this.codes.set(code, (this.codes.get(code) ?? 0) + inputs);
   }
 
-  /** 0 all pass, 1 some invalid or failing `--fail-on`, 2 some unreadable (2 wins). */
+  /** The counts a worker sends: plain data. */
+  counts(): TallyCounts {
+    const { inputs, valid, invalid, unreadable, failing, unchecked, needs, codes } = this;
+    return { inputs, valid, invalid, unreadable, failing, unchecked, needs, codes };
+  }
+
+  /** 0 all pass, 1 some invalid or failing `--fail-on`, 3 some unreadable (3 wins, contract 10.6). */
   exitStatus(): number {
-    if (this.unreadable > 0) return 2;
+    if (this.unreadable > 0) return 3;
     return this.invalid > 0 || this.failing > 0 ? 1 : 0;
   }
 
+  /**
+   * The summary for standard error: the counts, the inputs with rules left
+   * unchecked and the keys they need, then the count per code.
+   */
   summary(): string {
     const parts = [`${plural(this.inputs, 'input')}: ${this.valid} valid, ${this.invalid} invalid`];
     if (this.unreadable > 0) parts.push(`${this.unreadable} unreadable`);
+    if (this.unchecked > 0)
+      parts.push(
+        `${this.unchecked} with rules left unchecked (the context lacks ${[...this.needs].sort().join(', ')})`,
+      );
     if (this.failOn.length > 0) parts.push(`${this.failing} valid failing --fail-on ${this.failOn.join(' and ')}`);
     const codes = [...this.codes].sort(([a], [b]) => a.localeCompare(b)).map(([code, count]) => `${code} ×${count}`);
     return parts.join(', ') + (codes.length > 0 ? `\ncodes: ${codes.join(', ')}` : '');

@@ -15,7 +15,8 @@ import {
   UsageError,
 } from './args.js';
 import { Checker, type Part, readContext } from './checker.js';
-import { OutputWriter, Progress } from './output.js';
+import { jobsFor } from './jobs.js';
+import { ErrorLines, OutputWriter, Progress } from './output.js';
 import { inOrder, limitsFor } from './parallel.js';
 import { Tally } from './report.js';
 import { type Block, blockSize, blocks, MAX_INPUT_SIZE, wholeFiles } from './sources.js';
@@ -38,44 +39,94 @@ async function* blocksOf(command: CheckCommand, stdin: Readable): AsyncGenerator
   for await (const sources of wholeFiles(command.inputs, stdin, max)) yield { sources };
 }
 
+/** Where a run's records go: straight to standard output, or (JUnit) to a spool until the counts are known. */
+interface Sink {
+  add(text: string): Promise<void>;
+  /** Writes what is left (JUnit: the start with the counts, the spooled test cases, the end). */
+  finish(tally: Tally): Promise<void>;
+  /** Lets go of what the sink holds (the spool), whatever happened. */
+  close(): void;
+}
+
+/** Records written to standard output as they come, in chunks. */
+function directSink(out: OutputWriter): Sink {
+  return {
+    add: async (text) => {
+      if (out.add(text)) await out.flush();
+    },
+    finish: () => out.flush(),
+    close: () => undefined,
+  };
+}
+
+/**
+ * JUnit: the declaration at once, then each test case spooled to a
+ * temporary file; at the end the suites with their counts, the spooled test
+ * cases, a chunk at a time, and the end. Memory holds a chunk, whatever the
+ * number of inputs.
+ */
+async function junitSink(command: CheckCommand, out: OutputWriter): Promise<Sink> {
+  const [{ JUNIT_DECLARATION, JUNIT_END, junitCounts, junitStart }, { Spool }] = await Promise.all([
+    import('./junit.js'),
+    import('./spool.js'),
+  ]);
+  const spool = Spool.create();
+  out.add(JUNIT_DECLARATION);
+  await out.flush();
+  return {
+    add: async (text) => spool.write(text),
+    finish: async (tally) => {
+      out.add(junitStart(command.operation, junitCounts(tally, command.onlyInvalid)));
+      await spool.drain((bytes) => out.bytes(bytes));
+      out.add(JUNIT_END);
+      await out.flush();
+    },
+    close: () => spool.remove(),
+  };
+}
+
 async function checkAll(command: CheckCommand, streams: Streams): Promise<number> {
   const context = await readContext(command);
   const tally = new Tally(command.failOn);
   const out = new OutputWriter(streams.stdout);
   const progress = new Progress(streams.stderr);
-  // JUnit's counts come first in the report: its test cases are kept until the end.
-  const cases: string[] | undefined = command.format === 'junit' ? [] : undefined;
-  const take = async (part: Part) => {
-    if (part.err !== '') streams.stderr.write(part.err);
-    if (cases !== undefined) cases.push(part.out);
-    else if (out.add(part.out)) await out.flush();
-    progress.tick(tally.inputs);
-  };
-  // Every usage error (a context file in error...) before any input is read.
+  const errors = new ErrorLines(streams.stderr);
+  // Every usage error (a context file in error, --strict without the facts...) before any input is read.
   const checker = await Checker.create(command, context);
-  const source = blocksOf(command, streams.stdin);
-  // A run of one block (one file, one read chunk of lines) is checked on the main thread: no worker
-  // is started for it. Otherwise the two blocks read first go to the workers with the rest.
-  const [first, second] = command.jobs === 1 ? [] : [await source.next(), await source.next()];
-  if (first === undefined || first.done === true || second?.done === true) {
-    if (first?.done === false) await take(checker.check(first.value, tally));
-    for await (const block of source) await take(checker.check(block, tally));
-  } else {
-    const setup = workerSetup(command, context);
-    const emit = (answer: Answer) => {
-      tally.merge(answer.counts);
-      return take(answer);
+  const sink = command.format === 'junit' ? await junitSink(command, out) : directSink(out);
+  try {
+    const take = async (part: Part) => {
+      if (part.err !== '') errors.add(part.err);
+      await sink.add(part.out);
+      progress.tick(tally.inputs);
     };
-    const blocks = async function* () {
-      yield first.value;
-      if (second?.done === false) yield second.value;
-      yield* source;
-    };
-    await inOrder(blocks(), blockSize, () => workerLane(setup), emit, limitsFor(command.jobs));
+    const jobs = jobsFor(command);
+    const source = blocksOf(command, streams.stdin);
+    // A run of one block (one file, one read chunk of lines) is checked on the main thread: no worker
+    // is started for it. Otherwise the two blocks read first go to the workers with the rest.
+    const [first, second] = jobs === 1 ? [] : [await source.next(), await source.next()];
+    if (first === undefined || first.done === true || second?.done === true) {
+      if (first?.done === false) await take(checker.check(first.value, tally));
+      for await (const block of source) await take(checker.check(block, tally));
+    } else {
+      const setup = workerSetup(command, context);
+      const emit = (answer: Answer) => {
+        tally.merge(answer.counts);
+        return take(answer);
+      };
+      const blocks = async function* () {
+        yield first.value;
+        if (second?.done === false) yield second.value;
+        yield* source;
+      };
+      await inOrder(blocks(), blockSize, () => workerLane(setup), emit, limitsFor(jobs));
+    }
+    await sink.finish(tally);
+  } finally {
+    sink.close();
   }
-  if (cases !== undefined) out.add((await import('./junit.js')).junitXml(command.operation, tally, cases));
-  await out.flush();
   progress.done();
+  errors.done();
   streams.stderr.write(`${tally.summary()}\n`);
   return tally.exitStatus();
 }
@@ -132,8 +183,15 @@ export async function main(argv: readonly string[], streams: Streams = process):
     }
   } catch (error) {
     if (error instanceof UsageError) {
-      streams.stderr.write(`fundraising-rules: ${error.message.replaceAll('\n', ' ')}\n${HINT}\n`);
+      streams.stderr.write(
+        `fundraising-rules: ${error.message.replaceAll('\n', ' ')}\n${error.hint ? `${HINT}\n` : ''}`,
+      );
       return 2;
+    }
+    // The JUnit report's temporary file could not be written or read: the output could not be written.
+    if (error instanceof Error && error.name === 'SpoolError') {
+      streams.stderr.write(`fundraising-rules: ${error.message}\n`);
+      return 4;
     }
     throw error;
   }

@@ -124,8 +124,7 @@ export function serve(port: MessagePort, setup: WorkerSetup): void {
     try {
       const tally = new Tally(setup.command.failOn);
       const { out, err } = checking.check(unwire(message), tally);
-      const { inputs, valid, invalid, unreadable, failing, codes } = tally;
-      reply = { out, err, counts: { inputs, valid, invalid, unreadable, failing, codes } };
+      reply = { out, err, counts: tally.counts() };
     } catch (error) {
       reply = { failure: (error as Error).stack ?? String(error) };
     }

@@ -197,14 +197,14 @@ export const ndjsonStreams: readonly NdjsonCase[] = [
   {
     name: 'a line that is not JSON between two that are',
     bytes: ndjson('{}\n{"title":\n{}\n'),
-    status: 2,
+    status: 3,
     documents: ['invalid', '-:2', 'invalid'],
     stderr: /-:2: not JSON/,
   },
   {
     name: 'bytes that are not UTF-8 on line 2',
     bytes: Buffer.concat([ndjson('{}\n{"title":"'), Buffer.from([0xff, 0xfe]), ndjson('"}\n{}\n')]),
-    status: 2,
+    status: 3,
     documents: ['invalid', '-:2', 'invalid'],
     stderr: /-:2: cannot be read: not valid UTF-8/,
   },
