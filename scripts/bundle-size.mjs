@@ -55,15 +55,15 @@ export const MIN_MARGIN = 0.05;
 
 /**
  * The most the code of an account form with a prepared validator may carry,
- * gzipped (as the core's): `createAccountValidators`, `accountFromForm` and
- * `issuesByField` (the README's form without a form library), which hold no
- * create-page validator.
+ * gzipped (as the core's): `createAccountValidators` (its form schema
+ * included) and `formFieldName`, what the README's form without a form
+ * library imports; it holds no create-page validator.
  */
 export const ACCOUNT_FORM_GZIP_BUDGET = 13696;
 
 /** The entry of the account form of ACCOUNT_FORM_GZIP_BUDGET, from `from` (the built package or the sources). */
 export const accountFormEntry = (from) =>
-  `export { createAccountValidators, accountFromForm, issuesByField } from '${from}';`;
+  `export { createAccountValidators, formFieldName } from '${from}';`;
 
 /** The strings of src/generated/names.ts, as a minified bundle writes them. */
 const NAMES = [
