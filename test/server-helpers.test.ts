@@ -4,7 +4,9 @@
  * normalisePage) and a result as the service's error response
  * (toServiceErrors; serviceErrorsXml in fundraising-rules/xml).
  */
+
 import fc from 'fast-check';
+import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { parseAccountXml, serviceErrorsXml } from '../src/formats/xml.js';
 import {
@@ -17,6 +19,7 @@ import {
   validateAccount,
   validatePage,
 } from '../src/index.js';
+import { NOT_XML_CHARACTER } from '../src/runtime/patterns.js';
 import { anyInput, baseOptions, mixedAccount, validAccount } from './arbitraries/account.js';
 import { mixedPage, optionsFor, validPage } from './arbitraries/page.js';
 import {
@@ -412,6 +415,68 @@ describe('serviceErrorsXml', () => {
     expect(xml).toContain('bell \ufffd, half \ufffd pair');
     // The package's own XML reader refuses a malformed document: a well-formed one gives a wrong-root refusal instead.
     expect(() => parseAccountXml(xml)).toThrow(/fundraiserAccount/);
+  });
+});
+
+/** Reads an error response back, as any XML 1.0 parser would: line ends normalised, references decoded. */
+const readBack = (xml: string) => {
+  const parsed = new XMLParser({
+    trimValues: false,
+    parseTagValue: false,
+    htmlEntities: true,
+    isArray: (name) => name === 'error',
+  }).parse(xml) as { errors: '' | { error: Record<string, unknown>[] } };
+  if (parsed.errors === '') return [];
+  return parsed.errors.error.map(({ code, parameter, message }) => ({
+    code: String(code ?? ''),
+    parameter: String(parameter ?? ''),
+    message: String(message ?? ''),
+  }));
+};
+
+/** One character XML 1.0 can hold (its Char production), the ones markup and line ends treat apart often. */
+const xmlCharacter = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom('\r', '\n', '\t', '\r\n', '&', '<', '>', '"', "'", ']]>', '&#13;', '&amp;', ' '),
+  },
+  { weight: 3, arbitrary: fc.integer({ min: 0x20, max: 0xd7ff }).map((code) => String.fromCharCode(code)) },
+  { weight: 1, arbitrary: fc.integer({ min: 0xe000, max: 0xfffd }).map((code) => String.fromCharCode(code)) },
+  { weight: 1, arbitrary: fc.integer({ min: 0x10000, max: 0x10ffff }).map((code) => String.fromCodePoint(code)) },
+);
+const xmlText = fc.string({ unit: xmlCharacter, maxLength: 40 });
+
+describe('serviceErrorsXml: every XML 1.0 text reads back as it was (contract 10.5)', () => {
+  it('writes a carriage return as &#13;, never raw', () => {
+    const errors = [{ code: 'too-long', parameter: 'surname', message: 'one\rtwo\r\nthree\r' }];
+    const xml = serviceErrorsXml(errors);
+    expect(xml).toContain('<message>one&#13;two&#13;\nthree&#13;</message>');
+    expect(xml).not.toContain('\r');
+    expect(readBack(xml)).toEqual(errors);
+  });
+
+  it('any code, parameter and message of XML 1.0 characters reads back exactly, with fast-xml-parser', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ code: xmlText, parameter: xmlText, message: xmlText }), { maxLength: 4 }),
+        (errors) => {
+          const xml = serviceErrorsXml(errors);
+          expect(xml).not.toContain('\r');
+          expect(readBack(xml)).toEqual(errors);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('a character XML cannot hold reads back as U+FFFD, the rest as it was', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (message) => {
+        const [error] = readBack(serviceErrorsXml([{ code: 'c', parameter: 'p', message }]));
+        expect(error?.message).toBe(message.replace(NOT_XML_CHARACTER, '\ufffd'));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -7,7 +7,7 @@
  * import { parseAccountXml } from 'fundraising-rules/xml';
  * validateAccount(parseAccountXml(requestText));
  */
-import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { NOT_XML_CHARACTER, XML_DECLARATION } from '../runtime/patterns.js';
 import type { ServiceError } from '../service-errors.js';
 
@@ -250,22 +250,42 @@ function defineField(target: Record<string, unknown>, key: string, value: unknow
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/** Writes the service's error responses; escapes `&`, `<`, `>` and quotes. */
-let builder: XMLBuilder | undefined;
+/**
+ * The characters a text of the error response writes as references: the
+ * markup characters, and the carriage return, which an XML parser would
+ * otherwise read as a line feed (XML 1.0, 2.11 "End-of-Line Handling").
+ */
+const REFERENCES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+  '\r': '&#13;',
+};
+const NEEDS_REFERENCE = /[&<>"'\r]/g;
+
+/** A text as element content: each character XML cannot hold as U+FFFD, the others as they read back. */
+function elementText(text: string): string {
+  return String(text)
+    .replace(NOT_XML_CHARACTER, '\uFFFD')
+    .replace(NEEDS_REFERENCE, (character) => REFERENCES[character] ?? character);
+}
 
 /**
  * The service's error response in XML: `<errors>` with one `<error>` of
- * `<code>`, `<parameter>` and `<message>` each, in order. A character XML
- * cannot hold (a control character, half of a surrogate pair) becomes U+FFFD.
+ * `<code>`, `<parameter>` and `<message>` each, in order. `&`, `<`, `>`,
+ * quotes and carriage returns (`&#13;`) are written as references, so that
+ * a text made of characters XML 1.0 can hold reads back exactly as it was
+ * (contract 10.5); a character XML cannot hold (a control character, half
+ * of a surrogate pair) becomes U+FFFD.
  * @example serviceErrorsXml(toServiceErrors(validateAccount(body))) // '<errors><error><code>002.01.06</code>…'
  */
 export function serviceErrorsXml(errors: readonly ServiceError[]): string {
-  builder ??= new XMLBuilder({ format: false });
-  const clean = (text: string) => text.replace(NOT_XML_CHARACTER, '\uFFFD');
-  const error = errors.map(({ code, parameter, message }) => ({
-    code: clean(code),
-    parameter: clean(parameter),
-    message: clean(message),
-  }));
-  return builder.build({ errors: error.length === 0 ? '' : { error } });
+  let xml = '<errors>';
+  for (const { code, parameter, message } of errors)
+    xml +=
+      `<error><code>${elementText(code)}</code><parameter>${elementText(parameter)}</parameter>` +
+      `<message>${elementText(message)}</message></error>`;
+  return `${xml}</errors>`;
 }
