@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAccountXml, serviceErrorsXml } from '../src/formats/xml.js';
 import {
   accountFields,
+  type Issue,
   normaliseAccount,
   normalisePage,
   pageFields,
@@ -393,6 +394,62 @@ describe('toServiceErrors', () => {
       },
     ]);
     expect(toServiceErrors(validateAccount(VALID_ACCOUNT, accountOptions))).toEqual([]);
+  });
+});
+
+describe('toServiceErrors: what an input threw stays out of the response', () => {
+  /** A body whose getter throws `error` when the validator reads `field`. */
+  const throwingBody = (field: string, error: unknown) =>
+    Object.defineProperty({ ...VALID_ACCOUNT }, field, {
+      enumerable: true,
+      get: () => {
+        throw error;
+      },
+    });
+
+  it('gives unreadable-input with a fixed message, not the text of the error', () => {
+    const result = validateAccount(throwingBody('surname', new Error('ECONNREFUSED 10.0.0.5:5432')), accountOptions);
+    expect(result.issues[0]?.message).toContain('ECONNREFUSED'); // the caller's log may show it
+    const errors = toServiceErrors(result);
+    expect(errors).toEqual([
+      { code: 'unreadable-input', parameter: '', message: 'The request body could not be read.' },
+    ]);
+    expect(JSON.stringify(errors)).not.toContain('ECONNREFUSED');
+    expect(serviceErrorsXml(errors)).not.toContain('ECONNREFUSED');
+  });
+
+  it('whatever was thrown, none of its text reaches the errors', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }),
+        fc.constantFrom('surname', 'emailAddress', 'fundraiserCustomCode'),
+        fc.boolean(),
+        (text, field, asError) => {
+          const secret = `secret:${text}`;
+          const result = validateAccount(throwingBody(field, asError ? new Error(secret) : secret), accountOptions);
+          expect(JSON.stringify(toServiceErrors(result))).not.toContain('secret:');
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps every other message as the result has it', () => {
+    const issues: Issue[] = [
+      {
+        code: '002.01.06',
+        documented: true,
+        severity: 'error',
+        parameter: 'surname',
+        path: ['surname'],
+        message: 'm1',
+      },
+      { code: 'too-long', documented: false, severity: 'error', parameter: 'townCity', path: [], message: 'm2' },
+    ];
+    expect(toServiceErrors({ issues })).toEqual([
+      { code: '002.01.06', parameter: 'surname', message: 'm1' },
+      { code: 'too-long', parameter: 'townCity', message: 'm2' },
+    ]);
   });
 });
 

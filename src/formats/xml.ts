@@ -250,6 +250,13 @@ function defineField(target: Record<string, unknown>, key: string, value: unknow
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
+/** An error of a server's own (`{ code: 'not-found', parameter: '', message }`), in the service's error shape. */
+export interface ServerError {
+  readonly code: string;
+  readonly parameter: string;
+  readonly message: string;
+}
+
 /**
  * The characters a text of the error response writes as references: the
  * markup characters, and the carriage return, which an XML parser would
@@ -278,10 +285,11 @@ function elementText(text: string): string {
  * quotes and carriage returns (`&#13;`) are written as references, so that
  * a text made of characters XML 1.0 can hold reads back exactly as it was
  * (contract 10.5); a character XML cannot hold (a control character, half
- * of a surrogate pair) becomes U+FFFD.
+ * of a surrogate pair) becomes U+FFFD. A server's own refusals (a code
+ * such as `'not-found'`) are written the same way.
  * @example serviceErrorsXml(toServiceErrors(validateAccount(body))) // '<errors><error><code>002.01.06</code>…'
  */
-export function serviceErrorsXml(errors: readonly ServiceError[]): string {
+export function serviceErrorsXml(errors: readonly (ServiceError | ServerError)[]): string {
   let xml = '<errors>';
   for (const { code, parameter, message } of errors)
     xml +=
