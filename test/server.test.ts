@@ -584,6 +584,103 @@ describe('bodies the readers refuse', () => {
 });
 
 // ---------------------------------------------------------------------------
+// Request targets and headers, as raw bytes over a socket
+
+/**
+ * Writes `request` as it is on a connection of its own, ends it, and reads
+ * every response until the server closes (within 10 s): the status of each
+ * response, and the text of all of them.
+ */
+function exchange(request: string | Buffer): Promise<{ statuses: number[]; text: string }> {
+  return new Promise((resolve) => {
+    const { port } = new URL(app.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const done = () => {
+      clearTimeout(timer);
+      const text = Buffer.concat(chunks).toString('latin1');
+      const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+      resolve({ statuses, text });
+    };
+    const timer = setTimeout(() => socket.destroy(), 10_000);
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('close', done);
+    socket.on('error', () => {});
+    socket.end(request);
+  });
+}
+
+/** A POST of a JSON body to `target`, with `headers` (lines) added, as raw bytes. */
+const rawPost = (target: string, body = '{}', headers: string[] = ['Content-Type: application/json']) =>
+  [
+    `POST ${target} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    ...headers,
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+
+describe('request targets the URL parser refuses', () => {
+  it.each([
+    ['//[', 404],
+    ['//a:b@', 404],
+    ['//[::1', 404],
+    ['///', 404],
+    ['//fundraisers/v1/newaccount', 404],
+    ['/fundraisers/v1/newaccount/../newaccount', 404],
+    ['/%', 404],
+    ['/fundraisers/v1/account/secure/%/newpage', 400],
+    ['/fundraisers/v1/account/secure/%ED%A0%80/newpage', 400],
+    ['/fundraisers/v1/newaccount?api_key=%00&redirect_uri=//[', 400],
+    ['/fundraisers/v1/newaccount#//[', 400],
+    ['http://[', 400],
+    ['http://a:b@', 400],
+    ['https://127.0.0.1/fundraisers/v1/newaccount', 400],
+    ['*', 400],
+  ])('%s is answered %i, with the service error shape', async (target, status) => {
+    const before = await counts();
+    const answer = await exchange(rawPost(target));
+    expect(answer.statuses).toEqual([status]);
+    expect(answer.text).toMatch(/\{"errors":\[\{"code":"[^"]+","parameter":"[^"]*","message":"[^"]+"\}/);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('an absolute-form target reaches its operation', async () => {
+    const { port } = new URL(app.url);
+    const answer = await exchange(rawPost(`http://127.0.0.1:${port}${pathOf('account')}`, JSON.stringify({})));
+    expect(answer.statuses).toEqual([400]);
+    expect(answer.text).toContain('002.01.02');
+  });
+
+  it('nothing in a request line or its headers gets a 5xx', async () => {
+    const requests = [
+      rawPost(pathOf('account'), '{}', ['Content-Type: application/json', 'X-Odd: a\u0000b']),
+      rawPost(pathOf('account'), '{}', ['Content-Type: application/json\u0000']),
+      rawPost(pathOf('account'), '{}', ['Content-Type: application/json; charset="utf-8"; a=\u00ff']),
+      rawPost(pathOf('account'), '{}', ['Content-Type: application/xml', 'Accept: */*;q=nan, application/xml;q=-1']),
+      rawPost(pathOf('account'), '{}', ['Content-Type: application/json', 'Expect: 42-continue']),
+      rawPost(pathOf('account'), '{}', ['Content-Type: application/json', 'Transfer-Encoding: chunked']),
+      rawPost(pathOf('account'), '{}', ['Content-Type: application/json', `X-Long: ${'x'.repeat(20_000)}`]),
+      `POST ${pathOf('account')} HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}`,
+      `POST ${pathOf('account')} HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+      `POST /fundraisers/v1/newaccount\u0000 HTTP/1.1\r\nHost: x\r\n\r\n`,
+      `P\u00d6ST ${pathOf('account')} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      `POST ${pathOf('account')} HTTP/9.9\r\nHost: x\r\n\r\n`,
+      'GET / HTTP/1.1\r\n\r\n',
+      `POST a:b HTTP/1.1\r\nHost: x\r\n\r\n`,
+      Buffer.from([0x16, 0x03, 0x01, 0x00, 0xff, 0x01, 0x00]), // a TLS hello
+    ];
+    for (const request of requests) {
+      const answer = await exchange(request);
+      expect(answer.statuses.length, String(request).slice(0, 80)).toBeGreaterThan(0);
+      for (const status of answer.statuses) expect(status, String(request).slice(0, 80)).toBeLessThan(500);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------
 // Valid requests
 
 describe('valid requests', () => {

@@ -292,7 +292,7 @@ export async function createApp(options = {}) {
    * @param {import('node:http').ServerResponse} response
    */
   async function route(request, response) {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const path = pathOf(request.url ?? '/');
     const format = responseFormat(request.headers.accept, requestFormat(request.headers['content-type']));
     /** @param {() => Promise<void>} operation */
     const post = (operation) => {
@@ -305,6 +305,10 @@ export async function createApp(options = {}) {
         { Allow: 'POST' },
       );
     };
+    if (path === undefined)
+      return sendErrors(response, 400, format, [
+        { code: 'bad-request-target', parameter: '', message: 'The request target is not a path.' },
+      ]);
     if (path === ACCOUNT_PATH) return post(() => createAccount(request, response));
     const page = PAGE_PATH.exec(path);
     if (page !== null) return post(() => createPage(request, response, decodeSegment(page[1] ?? '')));
@@ -407,6 +411,30 @@ export async function startServer(options = {}) {
   } catch (error) {
     await app.close();
     throw error;
+  }
+}
+
+/**
+ * The path of a request target, without its query: an origin-form target
+ * (`/a/b?q`) as it is, up to `?`; an absolute-form one (`http://host/a/b`)
+ * by the URL parser. `undefined` for any other (`*`, `a:b`, or an
+ * absolute URL the parser refuses). `//[` and `//a:b@` are paths, of no
+ * operation: the URL parser, given them relative to a base, reads them as
+ * a host and throws.
+ * @param {string} target
+ * @returns {string | undefined}
+ * @example pathOf('/fundraisers/v1/newaccount?api_key=K') // '/fundraisers/v1/newaccount'
+ */
+export function pathOf(target) {
+  if (target.startsWith('/')) {
+    const query = target.search(/[?#]/);
+    return query === -1 ? target : target.slice(0, query);
+  }
+  if (!/^https?:\/\//i.test(target)) return undefined;
+  try {
+    return new URL(target).pathname;
+  } catch {
+    return undefined;
   }
 }
 
