@@ -681,6 +681,154 @@ describe('request targets the URL parser refuses', () => {
 });
 
 // ---------------------------------------------------------------------------
+// Text the database cannot store
+
+/** Texts a Postgres text column cannot hold as they are: U+0000, and halves of surrogate pairs. */
+const UNSTORABLE: readonly [string, (text: string) => string][] = [
+  ['U+0000 inside', (text) => `${text.slice(0, 1)}\u0000${text.slice(1)}`],
+  ['U+0000 at the end', (text) => `${text}\u0000`],
+  ['a lone high surrogate', (text) => `${text}\ud800`],
+  ['a lone low surrogate first', (text) => `\udc00${text}`],
+];
+
+/** Free-text fields, where only the database's limits can refuse the text: not-storable-text is the only code. */
+const FREE_ACCOUNT_TEXT = ['forename', 'surname', 'addressLine1', 'addressLine2', 'townCity', 'countyState'];
+
+describe('text the database cannot store', () => {
+  const cases = UNSTORABLE.flatMap(([what, spoil]) => [
+    ...FREE_ACCOUNT_TEXT.map((field) => ({
+      name: `${field}: ${what}`,
+      op: 'account' as const,
+      body: () => account({ [field]: spoil(String(VALID_ACCOUNT[field])) }),
+      parameter: field,
+    })),
+    {
+      name: `emailAddress: ${what}`,
+      op: 'account' as const,
+      body: () => account({ emailAddress: spoil(`ada.${fresh()}@example.co.uk`) }),
+      parameter: 'emailAddress',
+    },
+    {
+      name: `a custom code: ${what}`,
+      op: 'account' as const,
+      body: () => account({ fundraiserCustomCode: ['RUN-1', spoil('RUN-2')], charityResourceId: CHARITIES.animals }),
+      parameter: 'customCodes',
+    },
+    {
+      name: `a 50-character surname, its last character spoilt: ${what}`,
+      op: 'account' as const,
+      body: () => account({ surname: spoil('S'.repeat(49)) }),
+      parameter: 'surname',
+    },
+    {
+      name: `pageTitle: ${what}`,
+      op: 'page' as const,
+      body: () => personalPage({ pageTitle: spoil('Swim') }),
+      parameter: 'pageTitle',
+    },
+    {
+      name: `activityDescription: ${what}`,
+      op: 'page' as const,
+      body: () => personalPage({ activityCode: '039', activityDescription: spoil('Juggling') }),
+      parameter: 'activityDescription',
+    },
+    {
+      name: `teamName: ${what}`,
+      op: 'page' as const,
+      body: () => personalPage({ teamPageIndicator: 'Y', teamName: spoil('Racers'), teamUrl: `team-${fresh()}` }),
+      parameter: 'teamName',
+    },
+    {
+      name: `a split's custom code: ${what}`,
+      op: 'page' as const,
+      body: () =>
+        personalPage({
+          charitySplits: [
+            { charityResourceId: CHARITIES.animals, charitySplitPercent: 100, customCodes: [spoil('C')] },
+          ],
+        }),
+      parameter: 'customCodes',
+    },
+  ]);
+
+  it.each(cases)('$name: 400 not-storable-text, nothing written', async ({ op, body, parameter }) => {
+    const before = await counts();
+    const answer = await send(op, body());
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.errors).toContainEqual(
+      expect.objectContaining({ code: 'not-storable-text', parameter: expect.stringMatching(parameter) }),
+    );
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each(UNSTORABLE)(
+    '%s in fields the validators check by format or lookup: 400, nothing written',
+    async (_what, spoil) => {
+      const before = await counts();
+      const bodies: [Op, Body][] = [
+        ['account', account({ title: spoil('Mr') })],
+        ['account', account({ personalUrl: spoil('ada') })],
+        ['account', account({ preferredTelephone: spoil('0207946') })],
+        ['account', account({ postcode: spoil('SW1A 1AA') })],
+        ['account', account({ countryCode: spoil('GB') })],
+        ['account', account({ dateOfBirth: spoil('19900101') })],
+        ['account', account({ fundraiserCustomCode: ['A'], charityResourceId: spoil(CHARITIES.animals) })],
+        ['page', eventPage(spoil('evt-open-10k'))],
+        ['page', personalPage({ activityCode: spoil('001') })],
+        ['page', personalPage({ fundraisingDate: spoil(FUTURE) })],
+        ['page', personalPage({ fundraisingTarget: spoil('100.00') })],
+        ['page', personalPage({ teamPageIndicator: 'Y', teamName: 'Racers', teamUrl: spoil('racers') })],
+        [
+          'page',
+          personalPage({ charitySplits: [{ charityResourceId: spoil(CHARITIES.animals), charitySplitPercent: 100 }] }),
+        ],
+      ];
+      for (const [op, body] of bodies) {
+        const answer = await send(op, body);
+        expect(answer.status, answer.text).toBe(400);
+      }
+      expect(await counts()).toEqual(before);
+    },
+  );
+
+  it('over XML, a raw U+0000 is refused by the reader or the checks, never stored', async () => {
+    const before = await counts();
+    const answer = await post(pathOf('account'), toXml('account', account({ surname: 'a\u0000b' })), 'application/xml');
+    expect(answer.status, answer.text).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each(['%00', 'a%00b', `${EXISTING.resourceId}%00`])(
+    'a fundraiser resource ID of %s in the URI is 003.01.04, without a query',
+    async (id) => {
+      const answer = await send('page', personalPage(), 'json', id);
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.errors).toEqual([{ code: '003.01.04', parameter: 'URI', message: expect.any(String) }]);
+    },
+  );
+
+  it('a value the database still refuses is a 400 not-storable, logged, never a 503', async () => {
+    await app.db.exec("alter table accounts add constraint test_refused check (surname <> 'Refused')");
+    logged.length = 0;
+    try {
+      const before = await counts();
+      const answer = await send('account', account({ surname: 'Refused' }), 'xml');
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.errors).toEqual([
+        { code: 'not-storable', parameter: '', message: 'The request holds a value the service cannot store.' },
+      ]);
+      expect(answer.text).not.toMatch(/test_refused|23514|SQLSTATE/);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]?.message).toMatch(/a value refused/);
+      expect(await counts()).toEqual(before);
+    } finally {
+      await app.db.exec('alter table accounts drop constraint test_refused');
+      logged.length = 0;
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------
 // Valid requests
 
 describe('valid requests', () => {

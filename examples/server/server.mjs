@@ -18,6 +18,8 @@ import {
   insertPage,
   loadLookups,
   openDatabase,
+  storable,
+  ValueRefused,
   WriteConflict,
 } from './database.mjs';
 import {
@@ -220,6 +222,8 @@ export async function createApp(options = {}) {
     if (!result.valid) return sendErrors(response, 400, format, toServiceErrors(result));
     if (result.unchecked.length > 0) throw new Error(`rules left unchecked: ${JSON.stringify(result.unchecked)}`);
     const account = normaliseAccount(read.body);
+    const unstorable = notStorable(account);
+    if (unstorable.length > 0) return sendErrors(response, 400, format, unstorable);
     await hooks.beforeWrite?.('account');
     let created;
     try {
@@ -267,6 +271,8 @@ export async function createApp(options = {}) {
     if (!result.valid) return sendErrors(response, 400, format, toServiceErrors(result));
     if (result.unchecked.length > 0) throw new Error(`rules left unchecked: ${JSON.stringify(result.unchecked)}`);
     const page = normalisePage(read.body);
+    const unstorable = notStorable(page);
+    if (unstorable.length > 0) return sendErrors(response, 400, format, unstorable);
     await hooks.beforeWrite?.('page');
     let created;
     try {
@@ -326,20 +332,28 @@ export async function createApp(options = {}) {
   }
 
   /**
-   * Any failure the routes did not answer: 503 for the database, 500 for
-   * anything else; logged whole, answered without detail.
+   * Any failure the routes did not answer: 400 for a value the database
+   * refused (retrying cannot help; a gap in the checks, so logged), 503 for
+   * the database, 500 for anything else; logged whole, answered without
+   * detail.
    * @param {import('node:http').IncomingMessage} request
    * @param {import('node:http').ServerResponse} response
    */
   function handle(request, response) {
     route(request, response).catch((error) => {
       const database = error instanceof DatabaseFault;
-      log(`${request.method} ${request.url} failed${database ? ' (database)' : ''}`, error);
+      const refused = error instanceof ValueRefused;
+      log(
+        `${request.method} ${request.url} failed${database ? ' (database)' : refused ? ' (a value refused)' : ''}`,
+        error,
+      );
       if (response.headersSent) return response.destroy();
       const format = responseFormat(request.headers.accept, requestFormat(request.headers['content-type']));
-      const [status, code, message] = database
-        ? [503, 'service-unavailable', 'The service cannot complete the request now; try again later.']
-        : [500, 'internal-error', 'The service failed to complete the request.'];
+      const [status, code, message] = refused
+        ? [400, 'not-storable', 'The request holds a value the service cannot store.']
+        : database
+          ? [503, 'service-unavailable', 'The service cannot complete the request now; try again later.']
+          : [500, 'internal-error', 'The service failed to complete the request.'];
       sendErrors(response, status, format, [{ code, parameter: '', message }], {
         ...(database ? { 'Retry-After': '5' } : {}),
         // The body may not have been read: do not keep the connection for the next request.
@@ -423,7 +437,6 @@ export async function startServer(options = {}) {
  * a host and throws.
  * @param {string} target
  * @returns {string | undefined}
- * @example pathOf('/fundraisers/v1/newaccount?api_key=K') // '/fundraisers/v1/newaccount'
  */
 export function pathOf(target) {
   if (target.startsWith('/')) {
@@ -436,6 +449,39 @@ export function pathOf(target) {
   } catch {
     return undefined;
   }
+}
+
+/** The service's Parameter name of a body field, where it is not the field's own. */
+const PARAMETERS = /** @type {Readonly<Record<string, string>>} */ ({ fundraiserCustomCode: 'customCodes' });
+
+/**
+ * The errors of a normalised body whose text a column cannot hold
+ * (`storable`), one per parameter: U+0000 or an unpaired surrogate. The
+ * validators report these (`not-storable-text`, contract 10.5); this is
+ * the server's own check that nothing else reaches the database.
+ * @param {object} body
+ * @returns {ServiceError[]}
+ */
+export function notStorable(body) {
+  /** @type {Set<string>} */
+  const found = new Set();
+  /**
+   * @param {string} parameter
+   * @param {unknown} value
+   */
+  const visit = (parameter, value) => {
+    if (typeof value === 'string') {
+      if (!storable(value)) found.add(parameter);
+    } else if (Array.isArray(value)) for (const entry of value) visit(parameter, entry);
+    else if (typeof value === 'object' && value !== null)
+      for (const [name, inner] of Object.entries(value)) visit(PARAMETERS[name] ?? name, inner);
+  };
+  visit('', body);
+  return [...found].map((parameter) => ({
+    code: 'not-storable-text',
+    parameter,
+    message: `${parameter} holds a character the service cannot store (U+0000, or half of a surrogate pair).`,
+  }));
 }
 
 /**
