@@ -94,7 +94,10 @@ export async function createApp(options = {}) {
   const facts = factQueries(db);
   // Made once: the lookups are lists read at start; the facts are asked per request.
   // No `today`: the validators take today in Europe/London at each call.
+  // `strict`: a rule a missing fact would leave unchecked is a TypeError (a 500: the server's
+  // configuration is wrong), never a body accepted unchecked (contract 10.4).
   const validators = createValidators({
+    strict: true,
     countries: lookups.countries,
     activities: lookups.activities,
     charities: lookups.charities,
