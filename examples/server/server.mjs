@@ -204,8 +204,13 @@ export async function createApp(options = {}) {
     try {
       return { body: operation.parseXml(text) };
     } catch (error) {
-      if (!(error instanceof XmlBodyError)) throw error;
-      sendErrors(response, 400, format, [noDetails(`the XML body was refused: ${error.message}`)]);
+      if (error instanceof XmlBodyError) {
+        sendErrors(response, 400, format, [noDetails(`the XML body was refused: ${error.message}`)]);
+        return undefined;
+      }
+      // Any other failure of the reader is a fault of the reader, but the body caused it: 400, logged.
+      log(`${request.method} ${request.url}: the XML reader failed`, error);
+      sendErrors(response, 400, format, [noDetails('the XML body could not be read')]);
       return undefined;
     }
   }
