@@ -6,10 +6,13 @@
  * JSON or XML, a DOCTYPE, over 1 MiB); a database fault; and nothing
  * written for an invalid request.
  */
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
 import { XMLParser } from 'fast-xml-parser';
 import { accountCodes, pageCodes } from 'fundraising-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../examples/server/database.mjs';
 import { CHARITIES, EXISTING } from '../examples/server/seed.mjs';
 import { startServer } from '../examples/server/server.mjs';
 import { VALID_ACCOUNT } from './support/payloads.js';
@@ -1064,6 +1067,115 @@ describe('two requests at once', () => {
       app.hooks.beforeWrite = undefined;
     }
     expect(app.timings.conflicts).toBe(conflicts + 1); // the loser was refused by the database, not the pre-check
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Personal and team URLs compared without regard to case (docs/decisions/server-url-case.md)
+
+describe('personal and team URLs, whatever their case', () => {
+  it('a personal URL differing from a taken one only in case is taken; the first is stored as it was sent', async () => {
+    const url = `Ada-Lovelace-${fresh()}`;
+    const first = await send('account', account({ personalUrl: url }));
+    expect(first.status, first.text).toBe(201);
+    expect(first.result.personalUrl).toBe(url);
+    const { rows } = await app.db.query<{ personal_url: string }>('select personal_url from accounts where id = $1', [
+      String(first.result.resourceId),
+    ]);
+    expect(rows[0]?.personal_url).toBe(url);
+    for (const variant of [url.toLowerCase(), url.toUpperCase(), url]) {
+      const again = await send('account', account({ personalUrl: variant }), 'xml');
+      expect(again.status, again.text).toBe(400);
+      expect(codesOf(again)).toEqual(['personal-url-taken']);
+    }
+    const seeded = await send('account', account({ personalUrl: EXISTING.personalUrl.toUpperCase() }));
+    expect(codesOf(seeded)).toEqual(['personal-url-taken']);
+  });
+
+  it('a team URL differing from a taken one only in case is taken', async () => {
+    const teamUrl = `The-Racers-${fresh()}`;
+    const team = (url: string) =>
+      eventPage('evt-open-10k', { teamPageIndicator: 'Y', teamName: 'Racers', teamUrl: url });
+    const first = await send('page', team(teamUrl));
+    expect(first.status, first.text).toBe(201);
+    for (const variant of [teamUrl.toLowerCase(), teamUrl.toUpperCase(), EXISTING.teamUrl.toUpperCase()]) {
+      const again = await send('page', team(variant));
+      expect(again.status, again.text).toBe(400);
+      expect(codesOf(again)).toEqual(['team-url-taken']);
+    }
+  });
+
+  it('two requests past the pre-check, for race and RACE: the index decides, as for equal URLs', async () => {
+    const url = `race-${fresh()}`;
+    const gate = barrier(2);
+    const conflicts = app.timings.conflicts;
+    app.hooks.beforeWrite = gate.wait;
+    try {
+      const answers = await Promise.all([
+        send('account', account({ personalUrl: url })),
+        send('account', account({ personalUrl: url.toUpperCase() })),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+      expect(codesOf(answers.find((answer) => answer.status === 400)!)).toEqual(['personal-url-taken']);
+    } finally {
+      app.hooks.beforeWrite = undefined;
+    }
+    expect(app.timings.conflicts).toBe(conflicts + 1);
+    const { rows } = await app.db.query<{ n: number }>(
+      'select count(*)::int as n from accounts where lower(personal_url) = $1',
+      [url],
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('two team pages past the pre-check, for a URL in two cases: one page, the other team-url-taken', async () => {
+    const teamUrl = `team-${fresh()}`;
+    const gate = barrier(2);
+    const conflicts = app.timings.conflicts;
+    app.hooks.beforeWrite = gate.wait;
+    try {
+      const page = (url: string) =>
+        eventPage('evt-open-10k', { teamPageIndicator: 'Y', teamName: 'Racers', teamUrl: url });
+      const answers = await Promise.all([send('page', page(teamUrl)), send('page', page(teamUrl.toUpperCase()))]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+      expect(codesOf(answers.find((answer) => answer.status === 400)!)).toEqual(['team-url-taken']);
+    } finally {
+      app.hooks.beforeWrite = undefined;
+    }
+    expect(app.timings.conflicts).toBe(conflicts + 1);
+  });
+
+  it('the migration stops, naming them, where two stored URLs differ only in case', async () => {
+    const db = await PGlite.create();
+    try {
+      await db.exec(
+        'create table schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())',
+      );
+      for (const [version, name] of [
+        [1, '001_reference_data.sql'],
+        [2, '002_accounts.sql'],
+        [3, '003_pages.sql'],
+      ] as const) {
+        await db.exec(readFileSync(new URL(`../examples/server/migrations/${name}`, import.meta.url), 'utf8'));
+        await db.query('insert into schema_migrations (version, name) values ($1, $2)', [version, name]);
+      }
+      await db.exec("insert into countries values ('GB', 'United Kingdom')");
+      for (const [email, url] of [
+        ['a@example.co.uk', 'Ada'],
+        ['b@example.co.uk', 'ADA'],
+      ])
+        await db.query(
+          `insert into accounts (title, forename, surname, address_line1, address_line2, town_city, county_state,
+             country_code, preferred_telephone, email_address, personal_url, date_of_birth)
+           values ('Ms', 'Ada', 'Lovelace', '1', '2', 'London', 'GL', 'GB', '1', $1, $2, '1990-01-01')`,
+          [email, url],
+        );
+      await expect(migrate(db)).rejects.toThrow(/differ only in case.*personal URLs (ADA, Ada|Ada, ADA)/);
+      const { rows } = await db.query<{ n: number }>('select count(*)::int as n from schema_migrations');
+      expect(rows[0]?.n).toBe(3);
+    } finally {
+      await db.close();
+    }
   });
 });
 

@@ -192,7 +192,9 @@ export async function loadLookups(db) {
 /**
  * The fact questions of the validators, each answered by a query. A text
  * no column can hold (`storable`) is in no row: its question is answered
- * "no" without a query.
+ * "no" without a query. Personal and team URLs are compared without regard
+ * to ASCII case, as their unique indexes are (migration 004,
+ * docs/decisions/server-url-case.md).
  * @param {PGlite} db
  */
 export function factQueries(db) {
@@ -218,7 +220,9 @@ export function factQueries(db) {
       /** @param {string} personalUrl */
       (personalUrl) =>
         guarded('looking up a personal URL', async () => {
-          const { rows } = await db.query('select 1 from accounts where personal_url = $1 limit 1', [personalUrl]);
+          const { rows } = await db.query('select 1 from accounts where lower(personal_url) = lower($1) limit 1', [
+            personalUrl,
+          ]);
           return rows.length > 0;
         }),
       false,
@@ -227,7 +231,7 @@ export function factQueries(db) {
       /** @param {string} teamUrl */
       (teamUrl) =>
         guarded('looking up a team URL', async () => {
-          const { rows } = await db.query('select 1 from pages where team_url = $1 limit 1', [teamUrl]);
+          const { rows } = await db.query('select 1 from pages where lower(team_url) = lower($1) limit 1', [teamUrl]);
           return rows.length > 0;
         }),
       false,
