@@ -684,6 +684,101 @@ describe('request targets the URL parser refuses', () => {
 });
 
 // ---------------------------------------------------------------------------
+// Splits without a charity, and numbers JSON reads as Infinity
+
+/** The splits of a page as stored: charity, percentage and custom codes, by position. */
+async function storedSplits(accountId: string, pageUrl: unknown) {
+  const { rows } = await app.db.query<{ position: number; c: string; p: number; codes: string[] }>(
+    `select s.position, s.charity_id as c, s.percent as p, s.custom_codes as codes
+     from page_splits s join pages p on p.id = s.page_id
+     where p.account_id = $1 and p.page_number = $2 order by s.position`,
+    [accountId, Number(pageUrl)],
+  );
+  return rows;
+}
+
+describe('a valid page holding splits without a charity', () => {
+  const charityless = [{}, { customCodes: ['RUN-1'] }, { charitySplitPercent: '' }, { charityResourceId: ' ' }];
+
+  it.each(charityless)('%j beside two charities: 201, the charities stored at positions 0 and 1', async (empty) => {
+    const body = personalPage({
+      charitySplits: [
+        empty,
+        { charityResourceId: CHARITIES.animals, charitySplitPercent: 70 },
+        empty,
+        { charityResourceId: CHARITIES.hospice, charitySplitPercent: 30, customCodes: 'H' },
+      ],
+    });
+    for (const format of ['json', 'xml'] as const) {
+      const answer = await send('page', body, format);
+      expect(answer.status, answer.text).toBe(201);
+      expect(await storedSplits(EXISTING.resourceId, answer.result.pageUrl)).toEqual([
+        { position: 0, c: CHARITIES.animals, p: 70, codes: [] },
+        { position: 1, c: CHARITIES.hospice, p: 30, codes: ['H'] },
+      ]);
+    }
+  });
+
+  it('an empty <charitysplits/> in XML: 201, only the split with a charity stored', async () => {
+    const xml = toXml(
+      'page',
+      personalPage({ charitySplits: [{ charityResourceId: CHARITIES.seas, charitySplitPercent: 100 }] }),
+    ).replace('<charitysplits>', '<charitysplits/><charitysplits>');
+    const answer = await post(pathOf('page'), xml, 'application/xml');
+    expect(answer.status, answer.text).toBe(201);
+    expect(await storedSplits(EXISTING.resourceId, answer.result.pageUrl)).toEqual([
+      { position: 0, c: CHARITIES.seas, p: 100, codes: [] },
+    ]);
+  });
+
+  it('an event page with fixed splits and an empty split beside them: 201', async () => {
+    const answer = await send(
+      'page',
+      eventPage('evt-fixed-split', {
+        charitySplits: [...splits([CHARITIES.hospice, 40], [CHARITIES.animals, 60]), { customCodes: ['X'] }],
+      }),
+    );
+    expect(answer.status, answer.text).toBe(201);
+    expect((await storedSplits(EXISTING.resourceId, answer.result.pageUrl)).map((split) => split.c)).toEqual([
+      CHARITIES.hospice,
+      CHARITIES.animals,
+    ]);
+  });
+});
+
+describe('numbers that are not finite (JSON 1e400 is Infinity): wrong-type, 400, nothing written', () => {
+  /** A body as JSON text with `field` (a dotted path) holding `number` as written. */
+  const withNumber = (body: Body, marker: string, number: string) =>
+    JSON.stringify(body).replace(`"${marker}"`, number);
+  const INF = '__not_finite__';
+  const cases: [string, Op, () => Body][] = [
+    ['surname', 'account', () => account({ surname: INF })],
+    ['addressLine2', 'account', () => account({ addressLine2: INF })],
+    ['preferredTelephone', 'account', () => account({ preferredTelephone: INF })],
+    ['dateOfBirth', 'account', () => account({ dateOfBirth: INF })],
+    ['postcode', 'account', () => account({ countryCode: 'FR', postcode: INF })],
+    ['a custom code', 'account', () => account({ fundraiserCustomCode: [INF], charityResourceId: CHARITIES.animals })],
+    ['pageTitle', 'page', () => personalPage({ pageTitle: INF })],
+    ['postEventFundraisingInterval', 'page', () => personalPage({ postEventFundraisingInterval: INF })],
+    ['fundraisingTarget', 'page', () => personalPage({ fundraisingTarget: INF })],
+    [
+      'charitySplitPercent',
+      'page',
+      () => personalPage({ charitySplits: [{ charityResourceId: CHARITIES.animals, charitySplitPercent: INF }] }),
+    ],
+  ];
+  it.each(cases)('%s (%s)', async (_field, op, body) => {
+    const before = await counts();
+    for (const number of ['1e400', '-1e400', '123e999']) {
+      const answer = await post(pathOf(op), withNumber(body(), INF, number), 'application/json');
+      expect(answer.status, answer.text).toBe(400);
+      expect(codesOf(answer)).toContain('wrong-type');
+    }
+    expect(await counts()).toEqual(before);
+  });
+});
+
+// ---------------------------------------------------------------------------
 // Text the database cannot store
 
 /** Texts a Postgres text column cannot hold as they are: U+0000, and halves of surrogate pairs. */
