@@ -1,16 +1,24 @@
 /**
  * The hostile-input corpus (test/hostile/corpus.ts) for what a server takes
  * from the package besides validation, and for the example server: error
- * messages through `serviceErrorsXml`, inputs of the normalisers, request
- * targets sent to examples/server over loopback.
+ * messages through `serviceErrorsXml`, `messages` options (functions that
+ * change their issue, templates of every brace), inputs of the
+ * normalisers, request targets sent to examples/server over loopback.
  */
 import net from 'node:net';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../examples/server/server.mjs';
 import { serviceErrorsXml } from '../src/formats/xml.js';
-import { normaliseAccount, normalisePage } from '../src/index.js';
-import { errorMessages, normaliserInputs, requestTargets } from './hostile/corpus.js';
+import {
+  type Issue,
+  type IssueParams,
+  normaliseAccount,
+  normalisePage,
+  validateAccount,
+  validatePage,
+} from '../src/index.js';
+import { errorMessages, messageOptions, normaliserInputs, requestTargets } from './hostile/corpus.js';
 
 describe('the hostile-input corpus: error messages', () => {
   const reader = new XMLParser({ trimValues: false, parseTagValue: false, htmlEntities: true });
@@ -19,6 +27,27 @@ describe('the hostile-input corpus: error messages', () => {
     expect(xml).not.toContain('\r');
     const parsed = reader.parse(xml) as { errors: { error: { message: unknown } } };
     expect(String(parsed.errors.error.message)).toBe(readsBack ?? message);
+  });
+});
+
+/** A template filled as contract 10.5 words it: each `{name}` with a value replaced, every other brace kept. */
+const filled = (template: string, params: IssueParams = {}) =>
+  template.replace(/\{([^{}]*)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? [params[name as keyof IssueParams]].flat().join(', ') : placeholder,
+  );
+
+describe('the hostile-input corpus: messages options', () => {
+  it.each(messageOptions)('$name', ({ operation, body, key, message }) => {
+    const validate = operation === 'account' ? validateAccount : validatePage;
+    const plain = validate(body, { today: '20261122' });
+    const given = validate(body, { today: '20261122', messages: { [key]: message } as never });
+    const code = key.split(':')[0];
+    const shape = ({ code, path, parameter, severity, params }: Issue) => ({ code, path, parameter, severity, params });
+    expect(given.issues.map(shape)).toEqual(plain.issues.map(shape));
+    const mine = given.issues.filter((issue) => issue.code === code);
+    expect(mine.length).toBeGreaterThan(0);
+    for (const issue of mine)
+      expect(issue.message).toBe(typeof message === 'string' ? filled(message, issue.params) : 'changed');
   });
 });
 

@@ -727,3 +727,95 @@ export const requestTargets: readonly RequestTargetCase[] = [
     status: 400,
   },
 ];
+
+/**
+ * A `messages` option and a body that makes its key's rule fire (contract
+ * 10.5): a message function gets a copy of the issue, so whatever it does
+ * to it leaves the result's paths and params as they are; a template is
+ * filled in one pass, whatever braces it holds, each `{name}` with a
+ * value replaced and every other brace kept.
+ */
+export interface MessageCase {
+  readonly name: string;
+  readonly operation: 'account' | 'page';
+  readonly body: Readonly<Record<string, unknown>>;
+  /** The message key. */
+  readonly key: string;
+  readonly message: string | ((issue: { path: unknown[]; params?: Record<string, unknown> }) => string);
+}
+
+/** A message function that changes everything it is given, and answers `changed`. */
+const meddling = (issue: { path: unknown[]; params?: Record<string, unknown> }): string => {
+  issue.path.length = 0;
+  issue.path.push('elsewhere', -1);
+  if (issue.params !== undefined) {
+    for (const key of Object.keys(issue.params)) issue.params[key] = 'changed';
+    issue.params.added = true;
+  }
+  Object.assign(issue, { code: 'changed', parameter: 'changed', severity: 'warning' });
+  return 'changed';
+};
+
+const LONG_SURNAME = { surname: 'S'.repeat(51) };
+const SPLITS_WITHOUT_CHARITY = {
+  charitySplits: [{ charityResourceId: 'c1', charitySplitPercent: 50 }, ...Array(4).fill({ charitySplitPercent: 10 })],
+};
+
+export const messageOptions: readonly MessageCase[] = [
+  {
+    name: 'a function changing a surname issue',
+    operation: 'account',
+    body: LONG_SURNAME,
+    key: '002.01.06',
+    message: meddling,
+  },
+  {
+    name: "a function changing the issues of four splits' charities",
+    operation: 'page',
+    body: SPLITS_WITHOUT_CHARITY,
+    key: '003.01.14',
+    message: meddling,
+  },
+  {
+    name: "a function changing a split's blank custom codes, 100 of them",
+    operation: 'page',
+    body: { charitySplits: [{ charityResourceId: 'c1', charitySplitPercent: 100, customCodes: Array(100).fill(' ') }] },
+    key: '002.01.22',
+    message: meddling,
+  },
+  {
+    name: '500,000 opening braces',
+    operation: 'account',
+    body: LONG_SURNAME,
+    key: '002.01.06',
+    message: '{'.repeat(500_000),
+  },
+  {
+    name: "200,000 '{max' never closed",
+    operation: 'account',
+    body: LONG_SURNAME,
+    key: '002.01.06',
+    message: '{max'.repeat(200_000),
+  },
+  {
+    name: '200,000 placeholders, each filled',
+    operation: 'account',
+    body: LONG_SURNAME,
+    key: '002.01.06',
+    message: '{max}/{length} '.repeat(100_000),
+  },
+  {
+    name: '100,000 doubled braces around a placeholder',
+    operation: 'account',
+    body: LONG_SURNAME,
+    key: '002.01.06',
+    message: '{{max}}'.repeat(100_000),
+  },
+  {
+    name: '300,000 empty and unknown placeholders',
+    operation: 'page',
+    body: { pageTitle: 'P'.repeat(46) },
+    key: '003.01.05',
+    message: '{}{nope}}{'.repeat(100_000),
+  },
+];
