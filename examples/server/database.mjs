@@ -45,6 +45,7 @@ export class WriteConflict extends Error {
  * NULL or CHECK constraint. The validators and the server's own checks
  * should have refused the request first, so this is a gap in them: the
  * server answers 400 (retrying cannot help) and logs it.
+ * @example if (error instanceof ValueRefused) sendErrors(response, 400, format, [notStorable]);
  */
 export class ValueRefused extends Error {
   /**

@@ -467,6 +467,7 @@ const PARAMETERS = /** @type {Readonly<Record<string, string>>} */ ({ fundraiser
  * (`storable`), one per parameter: U+0000 or an unpaired surrogate. The
  * validators report these (`not-storable-text`, contract 10.5); this is
  * the server's own check that nothing else reaches the database.
+ * @example notStorable({ surname: 'a\u0000b' }) // [{ code: 'not-storable-text', parameter: 'surname', message: '…' }]
  * @param {object} body
  * @returns {ServiceError[]}
  */
@@ -488,7 +489,7 @@ export function notStorable(body) {
   return [...found].map((parameter) => ({
     code: 'not-storable-text',
     parameter,
-    message: `${parameter} holds a character the service cannot store (U+0000, or half of a surrogate pair).`,
+    message: `The ${parameter} field holds a character the service cannot store (U+0000, or half of a surrogate pair).`,
   }));
 }
 

@@ -250,7 +250,10 @@ function defineField(target: Record<string, unknown>, key: string, value: unknow
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/** An error of a server's own (`{ code: 'not-found', parameter: '', message }`), in the service's error shape. */
+/**
+ * An error of a server's own, in the service's error shape, for `serviceErrorsXml`.
+ * @example const notFound: ServerError = { code: 'not-found', parameter: '', message: 'No operation has this address.' };
+ */
 export interface ServerError {
   readonly code: string;
   readonly parameter: string;
