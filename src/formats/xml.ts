@@ -261,25 +261,20 @@ export interface ServerError {
 }
 
 /**
- * The characters a text of the error response writes as references: the
+ * A text as element content: each character XML cannot hold as U+FFFD; the
  * markup characters, and the carriage return, which an XML parser would
- * otherwise read as a line feed (XML 1.0, 2.11 "End-of-Line Handling").
+ * otherwise read as a line feed (XML 1.0, 2.11 "End-of-Line Handling"),
+ * as references (`&` first, so that no reference is escaped twice).
  */
-const REFERENCES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-  '\r': '&#13;',
-};
-const NEEDS_REFERENCE = /[&<>"'\r]/g;
-
-/** A text as element content: each character XML cannot hold as U+FFFD, the others as they read back. */
 function elementText(text: string): string {
   return String(text)
     .replace(NOT_XML_CHARACTER, '\uFFFD')
-    .replace(NEEDS_REFERENCE, (character) => REFERENCES[character] ?? character);
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;')
+    .replaceAll('\r', '&#13;');
 }
 
 /**
