@@ -6,10 +6,13 @@
  * JSON or XML, a DOCTYPE, over 1 MiB); a database fault; and nothing
  * written for an invalid request.
  */
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
 import { XMLParser } from 'fast-xml-parser';
 import { accountCodes, pageCodes } from 'fundraising-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../examples/server/database.mjs';
 import { CHARITIES, EXISTING } from '../examples/server/seed.mjs';
 import { startServer } from '../examples/server/server.mjs';
 import { VALID_ACCOUNT } from './support/payloads.js';
@@ -584,6 +587,346 @@ describe('bodies the readers refuse', () => {
 });
 
 // ---------------------------------------------------------------------------
+// Request targets and headers, as raw bytes over a socket
+
+/**
+ * Writes `request` as it is on a connection of its own, ends it, and reads
+ * every response until the server closes (within 10 s): the status of each
+ * response, and the text of all of them.
+ */
+function exchange(request: string | Buffer): Promise<{ statuses: number[]; text: string }> {
+  return new Promise((resolve) => {
+    const { port } = new URL(app.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const done = () => {
+      clearTimeout(timer);
+      const text = Buffer.concat(chunks).toString('latin1');
+      const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+      resolve({ statuses, text });
+    };
+    const timer = setTimeout(() => socket.destroy(), 10_000);
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('close', done);
+    socket.on('error', () => {});
+    socket.end(request);
+  });
+}
+
+/** A POST of a JSON body to `target`, with `headers` (lines) added, as raw bytes. */
+const rawPost = (target: string, body = '{}', headers: string[] = ['Content-Type: application/json']) =>
+  [
+    `POST ${target} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    ...headers,
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+
+describe('request targets the URL parser refuses', () => {
+  it.each([
+    ['//[', 404],
+    ['//a:b@', 404],
+    ['//[::1', 404],
+    ['///', 404],
+    ['//fundraisers/v1/newaccount', 404],
+    ['/fundraisers/v1/newaccount/../newaccount', 404],
+    ['/%', 404],
+    ['/fundraisers/v1/account/secure/%/newpage', 400],
+    ['/fundraisers/v1/account/secure/%ED%A0%80/newpage', 400],
+    ['/fundraisers/v1/newaccount?api_key=%00&redirect_uri=//[', 400],
+    ['/fundraisers/v1/newaccount#//[', 400],
+    ['http://[', 400],
+    ['http://a:b@', 400],
+    ['https://127.0.0.1/fundraisers/v1/newaccount', 400],
+    ['*', 400],
+  ])('%s is answered %i, with the service error shape', async (target, status) => {
+    const before = await counts();
+    const answer = await exchange(rawPost(target));
+    expect(answer.statuses).toEqual([status]);
+    expect(answer.text).toMatch(/\{"errors":\[\{"code":"[^"]+","parameter":"[^"]*","message":"[^"]+"\}/);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('an absolute-form target reaches its operation', async () => {
+    const { port } = new URL(app.url);
+    const answer = await exchange(rawPost(`http://127.0.0.1:${port}${pathOf('account')}`, JSON.stringify({})));
+    expect(answer.statuses).toEqual([400]);
+    expect(answer.text).toContain('002.01.02');
+  });
+
+  it('nothing in a request line or its headers gets a 5xx', async () => {
+    const requests = [
+      rawPost(pathOf('account'), '{}', ['Content-Type: application/json', 'X-Odd: a\u0000b']),
+      rawPost(pathOf('account'), '{}', ['Content-Type: application/json\u0000']),
+      rawPost(pathOf('account'), '{}', ['Content-Type: application/json; charset="utf-8"; a=\u00ff']),
+      rawPost(pathOf('account'), '{}', ['Content-Type: application/xml', 'Accept: */*;q=nan, application/xml;q=-1']),
+      rawPost(pathOf('account'), '{}', ['Content-Type: application/json', 'Expect: 42-continue']),
+      rawPost(pathOf('account'), '{}', ['Content-Type: application/json', 'Transfer-Encoding: chunked']),
+      rawPost(pathOf('account'), '{}', ['Content-Type: application/json', `X-Long: ${'x'.repeat(20_000)}`]),
+      `POST ${pathOf('account')} HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}`,
+      `POST ${pathOf('account')} HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+      `POST /fundraisers/v1/newaccount\u0000 HTTP/1.1\r\nHost: x\r\n\r\n`,
+      `P\u00d6ST ${pathOf('account')} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      `POST ${pathOf('account')} HTTP/9.9\r\nHost: x\r\n\r\n`,
+      'GET / HTTP/1.1\r\n\r\n',
+      `POST a:b HTTP/1.1\r\nHost: x\r\n\r\n`,
+      Buffer.from([0x16, 0x03, 0x01, 0x00, 0xff, 0x01, 0x00]), // a TLS hello
+    ];
+    for (const request of requests) {
+      const answer = await exchange(request);
+      expect(answer.statuses.length, String(request).slice(0, 80)).toBeGreaterThan(0);
+      for (const status of answer.statuses) expect(status, String(request).slice(0, 80)).toBeLessThan(500);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Splits without a charity, and numbers JSON reads as Infinity
+
+/** The splits of a page as stored: charity, percentage and custom codes, by position. */
+async function storedSplits(accountId: string, pageUrl: unknown) {
+  const { rows } = await app.db.query<{ position: number; c: string; p: number; codes: string[] }>(
+    `select s.position, s.charity_id as c, s.percent as p, s.custom_codes as codes
+     from page_splits s join pages p on p.id = s.page_id
+     where p.account_id = $1 and p.page_number = $2 order by s.position`,
+    [accountId, Number(pageUrl)],
+  );
+  return rows;
+}
+
+describe('a valid page holding splits without a charity', () => {
+  const charityless = [{}, { customCodes: ['RUN-1'] }, { charitySplitPercent: '' }, { charityResourceId: ' ' }];
+
+  it.each(charityless)('%j beside two charities: 201, the charities stored at positions 0 and 1', async (empty) => {
+    const body = personalPage({
+      charitySplits: [
+        empty,
+        { charityResourceId: CHARITIES.animals, charitySplitPercent: 70 },
+        empty,
+        { charityResourceId: CHARITIES.hospice, charitySplitPercent: 30, customCodes: 'H' },
+      ],
+    });
+    for (const format of ['json', 'xml'] as const) {
+      const answer = await send('page', body, format);
+      expect(answer.status, answer.text).toBe(201);
+      expect(await storedSplits(EXISTING.resourceId, answer.result.pageUrl)).toEqual([
+        { position: 0, c: CHARITIES.animals, p: 70, codes: [] },
+        { position: 1, c: CHARITIES.hospice, p: 30, codes: ['H'] },
+      ]);
+    }
+  });
+
+  it('an empty <charitysplits/> in XML: 201, only the split with a charity stored', async () => {
+    const xml = toXml(
+      'page',
+      personalPage({ charitySplits: [{ charityResourceId: CHARITIES.seas, charitySplitPercent: 100 }] }),
+    ).replace('<charitysplits>', '<charitysplits/><charitysplits>');
+    const answer = await post(pathOf('page'), xml, 'application/xml');
+    expect(answer.status, answer.text).toBe(201);
+    expect(await storedSplits(EXISTING.resourceId, answer.result.pageUrl)).toEqual([
+      { position: 0, c: CHARITIES.seas, p: 100, codes: [] },
+    ]);
+  });
+
+  it('an event page with fixed splits and an empty split beside them: 201', async () => {
+    const answer = await send(
+      'page',
+      eventPage('evt-fixed-split', {
+        charitySplits: [...splits([CHARITIES.hospice, 40], [CHARITIES.animals, 60]), { customCodes: ['X'] }],
+      }),
+    );
+    expect(answer.status, answer.text).toBe(201);
+    expect((await storedSplits(EXISTING.resourceId, answer.result.pageUrl)).map((split) => split.c)).toEqual([
+      CHARITIES.hospice,
+      CHARITIES.animals,
+    ]);
+  });
+});
+
+describe('numbers that are not finite (JSON 1e400 is Infinity): wrong-type, 400, nothing written', () => {
+  /** A body as JSON text with `field` (a dotted path) holding `number` as written. */
+  const withNumber = (body: Body, marker: string, number: string) =>
+    JSON.stringify(body).replace(`"${marker}"`, number);
+  const INF = '__not_finite__';
+  const cases: [string, Op, () => Body][] = [
+    ['surname', 'account', () => account({ surname: INF })],
+    ['addressLine2', 'account', () => account({ addressLine2: INF })],
+    ['preferredTelephone', 'account', () => account({ preferredTelephone: INF })],
+    ['dateOfBirth', 'account', () => account({ dateOfBirth: INF })],
+    ['postcode', 'account', () => account({ countryCode: 'FR', postcode: INF })],
+    ['a custom code', 'account', () => account({ fundraiserCustomCode: [INF], charityResourceId: CHARITIES.animals })],
+    ['pageTitle', 'page', () => personalPage({ pageTitle: INF })],
+    ['postEventFundraisingInterval', 'page', () => personalPage({ postEventFundraisingInterval: INF })],
+    ['fundraisingTarget', 'page', () => personalPage({ fundraisingTarget: INF })],
+    [
+      'charitySplitPercent',
+      'page',
+      () => personalPage({ charitySplits: [{ charityResourceId: CHARITIES.animals, charitySplitPercent: INF }] }),
+    ],
+  ];
+  it.each(cases)('%s (%s)', async (_field, op, body) => {
+    const before = await counts();
+    for (const number of ['1e400', '-1e400', '123e999']) {
+      const answer = await post(pathOf(op), withNumber(body(), INF, number), 'application/json');
+      expect(answer.status, answer.text).toBe(400);
+      expect(codesOf(answer)).toContain('wrong-type');
+    }
+    expect(await counts()).toEqual(before);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Text the database cannot store
+
+/** Texts a Postgres text column cannot hold as they are: U+0000, and halves of surrogate pairs. */
+const UNSTORABLE: readonly [string, (text: string) => string][] = [
+  ['U+0000 inside', (text) => `${text.slice(0, 1)}\u0000${text.slice(1)}`],
+  ['U+0000 at the end', (text) => `${text}\u0000`],
+  ['a lone high surrogate', (text) => `${text}\ud800`],
+  ['a lone low surrogate first', (text) => `\udc00${text}`],
+];
+
+/** Free-text fields, where only the database's limits can refuse the text: not-storable-text is the only code. */
+const FREE_ACCOUNT_TEXT = ['forename', 'surname', 'addressLine1', 'addressLine2', 'townCity', 'countyState'];
+
+describe('text the database cannot store', () => {
+  const cases = UNSTORABLE.flatMap(([what, spoil]) => [
+    ...FREE_ACCOUNT_TEXT.map((field) => ({
+      name: `${field}: ${what}`,
+      op: 'account' as const,
+      body: () => account({ [field]: spoil(String(VALID_ACCOUNT[field])) }),
+      parameter: field,
+    })),
+    {
+      name: `emailAddress: ${what}`,
+      op: 'account' as const,
+      body: () => account({ emailAddress: spoil(`ada.${fresh()}@example.co.uk`) }),
+      parameter: 'emailAddress',
+    },
+    {
+      name: `a custom code: ${what}`,
+      op: 'account' as const,
+      body: () => account({ fundraiserCustomCode: ['RUN-1', spoil('RUN-2')], charityResourceId: CHARITIES.animals }),
+      parameter: 'customCodes',
+    },
+    {
+      name: `a 50-character surname, its last character spoilt: ${what}`,
+      op: 'account' as const,
+      body: () => account({ surname: spoil('S'.repeat(49)) }),
+      parameter: 'surname',
+    },
+    {
+      name: `pageTitle: ${what}`,
+      op: 'page' as const,
+      body: () => personalPage({ pageTitle: spoil('Swim') }),
+      parameter: 'pageTitle',
+    },
+    {
+      name: `activityDescription: ${what}`,
+      op: 'page' as const,
+      body: () => personalPage({ activityCode: '039', activityDescription: spoil('Juggling') }),
+      parameter: 'activityDescription',
+    },
+    {
+      name: `teamName: ${what}`,
+      op: 'page' as const,
+      body: () => personalPage({ teamPageIndicator: 'Y', teamName: spoil('Racers'), teamUrl: `team-${fresh()}` }),
+      parameter: 'teamName',
+    },
+    {
+      name: `a split's custom code: ${what}`,
+      op: 'page' as const,
+      body: () =>
+        personalPage({
+          charitySplits: [
+            { charityResourceId: CHARITIES.animals, charitySplitPercent: 100, customCodes: [spoil('C')] },
+          ],
+        }),
+      parameter: 'customCodes',
+    },
+  ]);
+
+  it.each(cases)('$name: 400 not-storable-text, nothing written', async ({ op, body, parameter }) => {
+    const before = await counts();
+    const answer = await send(op, body());
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.errors).toContainEqual(
+      expect.objectContaining({ code: 'not-storable-text', parameter: expect.stringMatching(parameter) }),
+    );
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each(UNSTORABLE)(
+    '%s in fields the validators check by format or lookup: 400, nothing written',
+    async (_what, spoil) => {
+      const before = await counts();
+      const bodies: [Op, Body][] = [
+        ['account', account({ title: spoil('Mr') })],
+        ['account', account({ personalUrl: spoil('ada') })],
+        ['account', account({ preferredTelephone: spoil('0207946') })],
+        ['account', account({ postcode: spoil('SW1A 1AA') })],
+        ['account', account({ countryCode: spoil('GB') })],
+        ['account', account({ dateOfBirth: spoil('19900101') })],
+        ['account', account({ fundraiserCustomCode: ['A'], charityResourceId: spoil(CHARITIES.animals) })],
+        ['page', eventPage(spoil('evt-open-10k'))],
+        ['page', personalPage({ activityCode: spoil('001') })],
+        ['page', personalPage({ fundraisingDate: spoil(FUTURE) })],
+        ['page', personalPage({ fundraisingTarget: spoil('100.00') })],
+        ['page', personalPage({ teamPageIndicator: 'Y', teamName: 'Racers', teamUrl: spoil('racers') })],
+        [
+          'page',
+          personalPage({ charitySplits: [{ charityResourceId: spoil(CHARITIES.animals), charitySplitPercent: 100 }] }),
+        ],
+      ];
+      for (const [op, body] of bodies) {
+        const answer = await send(op, body);
+        expect(answer.status, answer.text).toBe(400);
+      }
+      expect(await counts()).toEqual(before);
+    },
+  );
+
+  it('over XML, a raw U+0000 is refused by the reader or the checks, never stored', async () => {
+    const before = await counts();
+    const answer = await post(pathOf('account'), toXml('account', account({ surname: 'a\u0000b' })), 'application/xml');
+    expect(answer.status, answer.text).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each(['%00', 'a%00b', `${EXISTING.resourceId}%00`])(
+    'a fundraiser resource ID of %s in the URI is 003.01.04, without a query',
+    async (id) => {
+      const answer = await send('page', personalPage(), 'json', id);
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.errors).toEqual([{ code: '003.01.04', parameter: 'URI', message: expect.any(String) }]);
+    },
+  );
+
+  it('a value the database still refuses is a 400 not-storable, logged, never a 503', async () => {
+    await app.db.exec("alter table accounts add constraint test_refused check (surname <> 'Refused')");
+    logged.length = 0;
+    try {
+      const before = await counts();
+      const answer = await send('account', account({ surname: 'Refused' }), 'xml');
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.errors).toEqual([
+        { code: 'not-storable', parameter: '', message: 'The request holds a value the service cannot store.' },
+      ]);
+      expect(answer.text).not.toMatch(/test_refused|23514|SQLSTATE/);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]?.message).toMatch(/a value refused/);
+      expect(await counts()).toEqual(before);
+    } finally {
+      await app.db.exec('alter table accounts drop constraint test_refused');
+      logged.length = 0;
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------
 // Valid requests
 
 describe('valid requests', () => {
@@ -714,9 +1057,11 @@ describe('valid requests', () => {
     const fits = await post(pathOf('account'), padded(limit), 'application/json');
     expect(fits.status).toBe(400);
     expect(codesOf(fits)).toContain('002.01.02');
-    const over = await post(pathOf('account'), padded(limit + 1), 'application/json');
-    expect(over.status).toBe(413);
-    expect(codesOf(over)).toEqual(['payload-too-large']);
+    // On a connection of its own, read until the server closes it: fetch may report the 413's
+    // connection closing while its body is still being sent as a failure of its own.
+    const over = await exchange(rawPost(pathOf('account'), padded(limit + 1)));
+    expect(over.statuses).toEqual([413]);
+    expect(over.text).toContain('"code":"payload-too-large"');
   });
 });
 
@@ -819,6 +1164,115 @@ describe('two requests at once', () => {
       app.hooks.beforeWrite = undefined;
     }
     expect(app.timings.conflicts).toBe(conflicts + 1); // the loser was refused by the database, not the pre-check
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Personal and team URLs compared without regard to case (docs/decisions/server-url-case.md)
+
+describe('personal and team URLs, whatever their case', () => {
+  it('a personal URL differing from a taken one only in case is taken; the first is stored as it was sent', async () => {
+    const url = `Ada-Lovelace-${fresh()}`;
+    const first = await send('account', account({ personalUrl: url }));
+    expect(first.status, first.text).toBe(201);
+    expect(first.result.personalUrl).toBe(url);
+    const { rows } = await app.db.query<{ personal_url: string }>('select personal_url from accounts where id = $1', [
+      String(first.result.resourceId),
+    ]);
+    expect(rows[0]?.personal_url).toBe(url);
+    for (const variant of [url.toLowerCase(), url.toUpperCase(), url]) {
+      const again = await send('account', account({ personalUrl: variant }), 'xml');
+      expect(again.status, again.text).toBe(400);
+      expect(codesOf(again)).toEqual(['personal-url-taken']);
+    }
+    const seeded = await send('account', account({ personalUrl: EXISTING.personalUrl.toUpperCase() }));
+    expect(codesOf(seeded)).toEqual(['personal-url-taken']);
+  });
+
+  it('a team URL differing from a taken one only in case is taken', async () => {
+    const teamUrl = `The-Racers-${fresh()}`;
+    const team = (url: string) =>
+      eventPage('evt-open-10k', { teamPageIndicator: 'Y', teamName: 'Racers', teamUrl: url });
+    const first = await send('page', team(teamUrl));
+    expect(first.status, first.text).toBe(201);
+    for (const variant of [teamUrl.toLowerCase(), teamUrl.toUpperCase(), EXISTING.teamUrl.toUpperCase()]) {
+      const again = await send('page', team(variant));
+      expect(again.status, again.text).toBe(400);
+      expect(codesOf(again)).toEqual(['team-url-taken']);
+    }
+  });
+
+  it('two requests past the pre-check, for race and RACE: the index decides, as for equal URLs', async () => {
+    const url = `race-${fresh()}`;
+    const gate = barrier(2);
+    const conflicts = app.timings.conflicts;
+    app.hooks.beforeWrite = gate.wait;
+    try {
+      const answers = await Promise.all([
+        send('account', account({ personalUrl: url })),
+        send('account', account({ personalUrl: url.toUpperCase() })),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+      expect(codesOf(answers.find((answer) => answer.status === 400)!)).toEqual(['personal-url-taken']);
+    } finally {
+      app.hooks.beforeWrite = undefined;
+    }
+    expect(app.timings.conflicts).toBe(conflicts + 1);
+    const { rows } = await app.db.query<{ n: number }>(
+      'select count(*)::int as n from accounts where lower(personal_url) = $1',
+      [url],
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('two team pages past the pre-check, for a URL in two cases: one page, the other team-url-taken', async () => {
+    const teamUrl = `team-${fresh()}`;
+    const gate = barrier(2);
+    const conflicts = app.timings.conflicts;
+    app.hooks.beforeWrite = gate.wait;
+    try {
+      const page = (url: string) =>
+        eventPage('evt-open-10k', { teamPageIndicator: 'Y', teamName: 'Racers', teamUrl: url });
+      const answers = await Promise.all([send('page', page(teamUrl)), send('page', page(teamUrl.toUpperCase()))]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+      expect(codesOf(answers.find((answer) => answer.status === 400)!)).toEqual(['team-url-taken']);
+    } finally {
+      app.hooks.beforeWrite = undefined;
+    }
+    expect(app.timings.conflicts).toBe(conflicts + 1);
+  });
+
+  it('the migration stops, naming them, where two stored URLs differ only in case', async () => {
+    const db = await PGlite.create();
+    try {
+      await db.exec(
+        'create table schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())',
+      );
+      for (const [version, name] of [
+        [1, '001_reference_data.sql'],
+        [2, '002_accounts.sql'],
+        [3, '003_pages.sql'],
+      ] as const) {
+        await db.exec(readFileSync(new URL(`../examples/server/migrations/${name}`, import.meta.url), 'utf8'));
+        await db.query('insert into schema_migrations (version, name) values ($1, $2)', [version, name]);
+      }
+      await db.exec("insert into countries values ('GB', 'United Kingdom')");
+      for (const [email, url] of [
+        ['a@example.co.uk', 'Ada'],
+        ['b@example.co.uk', 'ADA'],
+      ])
+        await db.query(
+          `insert into accounts (title, forename, surname, address_line1, address_line2, town_city, county_state,
+             country_code, preferred_telephone, email_address, personal_url, date_of_birth)
+           values ('Ms', 'Ada', 'Lovelace', '1', '2', 'London', 'GL', 'GB', '1', $1, $2, '1990-01-01')`,
+          [email, url],
+        );
+      await expect(migrate(db)).rejects.toThrow(/differ only in case.*personal URLs (ADA, Ada|Ada, ADA)/);
+      const { rows } = await db.query<{ n: number }>('select count(*)::int as n from schema_migrations');
+      expect(rows[0]?.n).toBe(3);
+    } finally {
+      await db.close();
+    }
   });
 });
 

@@ -39,13 +39,37 @@ export class WriteConflict extends Error {
   }
 }
 
+/**
+ * The database refused a value of the request: a data exception (SQLSTATE
+ * class 22: text it cannot hold, a number or date out of range), or a NOT
+ * NULL or CHECK constraint. The validators and the server's own checks
+ * should have refused the request first, so this is a gap in them: the
+ * server answers 400 (retrying cannot help) and logs it.
+ * @example if (error instanceof ValueRefused) sendErrors(response, 400, format, [notStorable]);
+ */
+export class ValueRefused extends Error {
+  /**
+   * @param {string} what what the database was doing
+   * @param {string} sqlstate
+   * @param {unknown} cause
+   */
+  constructor(what, sqlstate, cause) {
+    super(`the database refused a value of the request while ${what} (SQLSTATE ${sqlstate})`, { cause });
+    this.name = 'ValueRefused';
+    this.sqlstate = sqlstate;
+  }
+}
+
 /** Postgres's SQLSTATE for a unique violation. */
 export const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
+const NOT_NULL_VIOLATION = '23502';
+const CHECK_VIOLATION = '23514';
 
 /**
  * Runs database work, turning its errors into a `WriteConflict` (a unique
- * violation, or a missing referenced row) or a `DatabaseFault` (anything else).
+ * violation, or a missing referenced row), a `ValueRefused` (a value the
+ * database cannot hold) or a `DatabaseFault` (anything else).
  * @template T
  * @param {string} what
  * @param {() => Promise<T>} work
@@ -56,10 +80,46 @@ async function guarded(what, work) {
     return await work();
   } catch (error) {
     if (error instanceof WriteConflict) throw error;
-    const { code, constraint } = /** @type {{ code?: string, constraint?: string }} */ (error ?? {});
+    const { code, constraint } = /** @type {{ code?: unknown, constraint?: string }} */ (error ?? {});
     if (code === UNIQUE_VIOLATION || code === FOREIGN_KEY_VIOLATION) throw new WriteConflict(constraint ?? code, error);
+    if (typeof code === 'string' && (code.startsWith('22') || code === NOT_NULL_VIOLATION || code === CHECK_VIOLATION))
+      throw new ValueRefused(what, code, error);
     throw new DatabaseFault(`database failure while ${what}`, error);
   }
+}
+
+/**
+ * U+0000, or half of a surrogate pair without its other half: what a
+ * Postgres text column cannot hold (U+0000 is refused; PGlite would write
+ * a lone surrogate as U+FFFD, a value the request did not hold).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is what it finds
+const NOT_STORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Can a text column hold this text as it is?
+ * @param {string} text
+ * @example storable('Ada') // true; storable('a\u0000') // false
+ */
+export function storable(text) {
+  return !NOT_STORABLE.test(text);
+}
+
+/**
+ * A fact question whose text arguments must be storable: a text no column
+ * can hold is in no row, so the question is answered `none` without a
+ * query (which would fail, or find the U+FFFD a lone surrogate became).
+ * @template {unknown[]} A
+ * @template R
+ * @param {(...args: A) => Promise<R>} ask
+ * @param {R} none
+ * @returns {(...args: A) => Promise<R>}
+ */
+function storableOnly(ask, none) {
+  return async (...args) => {
+    for (const arg of args) if (typeof arg === 'string' && !storable(arg)) return none;
+    return ask(...args);
+  };
 }
 
 /**
@@ -131,65 +191,83 @@ export async function loadLookups(db) {
 }
 
 /**
- * The fact questions of the validators, each answered by a query.
+ * The fact questions of the validators, each answered by a query. A text
+ * no column can hold (`storable`) is in no row: its question is answered
+ * "no" without a query. Personal and team URLs are compared without regard
+ * to ASCII case, as their unique indexes are (migration 004,
+ * docs/decisions/server-url-case.md).
  * @param {PGlite} db
  */
 export function factQueries(db) {
   return {
-    /**
-     * @param {string} emailAddress
-     * @param {string} dateOfBirth a real date written YYYYMMDD (the validator asks only then)
-     */
-    accountExists: (emailAddress, dateOfBirth) =>
-      guarded('looking up an account', async () => {
-        // Postgres has no year 0; no account holder was born then.
-        if (dateOfBirth.startsWith('0000')) return false;
-        const { rows } = await db.query(
-          'select 1 from accounts where email_address = $1 and date_of_birth = $2::date limit 1',
-          [emailAddress, isoDate(dateOfBirth)],
-        );
-        return rows.length > 0;
-      }),
-    /** @param {string} personalUrl */
-    personalUrlTaken: (personalUrl) =>
-      guarded('looking up a personal URL', async () => {
-        const { rows } = await db.query('select 1 from accounts where personal_url = $1 limit 1', [personalUrl]);
-        return rows.length > 0;
-      }),
-    /** @param {string} teamUrl */
-    teamUrlTaken: (teamUrl) =>
-      guarded('looking up a team URL', async () => {
-        const { rows } = await db.query('select 1 from pages where team_url = $1 limit 1', [teamUrl]);
-        return rows.length > 0;
-      }),
-    /**
-     * The event's facts in the package's EventInfo shape; `undefined` for an unknown event.
-     * @param {string} eventResourceId
-     * @returns {Promise<import('fundraising-rules').EventInfo | undefined>}
-     */
-    events: (eventResourceId) =>
-      guarded('looking up an event', async () => {
-        /** @type {{ rows: { status: 'published' | 'unpublished' | 'expired' | 'closed', fee_required: boolean, places_left: number | null, max_charities: number | null, allowed: string[] | null, fixed: { charityResourceId: string, charitySplitPercent: number }[] | null }[] }} */
-        const { rows } = await db.query(
-          `select e.status, e.fee_required, e.places_left, e.max_charities,
-             (select array_agg(a.charity_id order by a.charity_id)
-                from event_allowed_charities a where a.event_id = e.id) as allowed,
-             (select json_agg(json_build_object('charityResourceId', f.charity_id, 'charitySplitPercent', f.percent)
-                order by f.position)
-                from event_fixed_splits f where f.event_id = e.id) as fixed
-           from events e where e.id = $1`,
-          [eventResourceId],
-        );
-        const row = rows[0];
-        if (row === undefined) return undefined;
-        /** @type {import('fundraising-rules').EventInfo} */
-        const info = { status: row.status, feeRequired: row.fee_required };
-        if (row.places_left !== null) info.placesLeft = row.places_left;
-        if (row.max_charities !== null) info.maxCharities = row.max_charities;
-        if (row.allowed !== null) info.allowedCharities = row.allowed;
-        if (row.fixed !== null) info.charitySplits = row.fixed;
-        return info;
-      }),
+    accountExists: storableOnly(
+      /**
+       * @param {string} emailAddress
+       * @param {string} dateOfBirth a real date written YYYYMMDD (the validator asks only then)
+       */
+      (emailAddress, dateOfBirth) =>
+        guarded('looking up an account', async () => {
+          // Postgres has no year 0; no account holder was born then.
+          if (dateOfBirth.startsWith('0000')) return false;
+          const { rows } = await db.query(
+            'select 1 from accounts where email_address = $1 and date_of_birth = $2::date limit 1',
+            [emailAddress, isoDate(dateOfBirth)],
+          );
+          return rows.length > 0;
+        }),
+      false,
+    ),
+    personalUrlTaken: storableOnly(
+      /** @param {string} personalUrl */
+      (personalUrl) =>
+        guarded('looking up a personal URL', async () => {
+          const { rows } = await db.query('select 1 from accounts where lower(personal_url) = lower($1) limit 1', [
+            personalUrl,
+          ]);
+          return rows.length > 0;
+        }),
+      false,
+    ),
+    teamUrlTaken: storableOnly(
+      /** @param {string} teamUrl */
+      (teamUrl) =>
+        guarded('looking up a team URL', async () => {
+          const { rows } = await db.query('select 1 from pages where lower(team_url) = lower($1) limit 1', [teamUrl]);
+          return rows.length > 0;
+        }),
+      false,
+    ),
+    events: storableOnly(
+      /**
+       * The event's facts in the package's EventInfo shape; `undefined` for an unknown event.
+       * @param {string} eventResourceId
+       * @returns {Promise<import('fundraising-rules').EventInfo | undefined>}
+       */
+      (eventResourceId) =>
+        guarded('looking up an event', async () => {
+          /** @type {{ rows: { status: 'published' | 'unpublished' | 'expired' | 'closed', fee_required: boolean, places_left: number | null, max_charities: number | null, allowed: string[] | null, fixed: { charityResourceId: string, charitySplitPercent: number }[] | null }[] }} */
+          const { rows } = await db.query(
+            `select e.status, e.fee_required, e.places_left, e.max_charities,
+               (select array_agg(a.charity_id order by a.charity_id)
+                  from event_allowed_charities a where a.event_id = e.id) as allowed,
+               (select json_agg(json_build_object('charityResourceId', f.charity_id, 'charitySplitPercent', f.percent)
+                  order by f.position)
+                  from event_fixed_splits f where f.event_id = e.id) as fixed
+             from events e where e.id = $1`,
+            [eventResourceId],
+          );
+          const row = rows[0];
+          if (row === undefined) return undefined;
+          /** @type {import('fundraising-rules').EventInfo} */
+          const info = { status: row.status, feeRequired: row.fee_required };
+          if (row.places_left !== null) info.placesLeft = row.places_left;
+          if (row.max_charities !== null) info.maxCharities = row.max_charities;
+          if (row.allowed !== null) info.allowedCharities = row.allowed;
+          if (row.fixed !== null) info.charitySplits = row.fixed;
+          return info;
+        }),
+      undefined,
+    ),
   };
 }
 
@@ -239,11 +317,12 @@ export function insertAccount(db, account, tokenSeconds) {
 }
 
 /**
- * Does an account have this resource ID?
+ * Does an account have this resource ID? Not one no column can hold.
  * @param {PGlite} db
  * @param {string} resourceId
  */
 export function accountFound(db, resourceId) {
+  if (!storable(resourceId)) return Promise.resolve(false);
   return guarded('looking up an account', async () => {
     const { rows } = await db.query('select 1 from accounts where id = $1', [resourceId]);
     return rows.length > 0;

@@ -18,6 +18,8 @@ import {
   insertPage,
   loadLookups,
   openDatabase,
+  storable,
+  ValueRefused,
   WriteConflict,
 } from './database.mjs';
 import {
@@ -92,7 +94,10 @@ export async function createApp(options = {}) {
   const facts = factQueries(db);
   // Made once: the lookups are lists read at start; the facts are asked per request.
   // No `today`: the validators take today in Europe/London at each call.
+  // `strict`: a rule a missing fact would leave unchecked is a TypeError (a 500: the server's
+  // configuration is wrong), never a body accepted unchecked (contract 10.4).
   const validators = createValidators({
+    strict: true,
     countries: lookups.countries,
     activities: lookups.activities,
     charities: lookups.charities,
@@ -199,8 +204,13 @@ export async function createApp(options = {}) {
     try {
       return { body: operation.parseXml(text) };
     } catch (error) {
-      if (!(error instanceof XmlBodyError)) throw error;
-      sendErrors(response, 400, format, [noDetails(`the XML body was refused: ${error.message}`)]);
+      if (error instanceof XmlBodyError) {
+        sendErrors(response, 400, format, [noDetails(`the XML body was refused: ${error.message}`)]);
+        return undefined;
+      }
+      // Any other failure of the reader is a fault of the reader, but the body caused it: 400, logged.
+      log(`${request.method} ${request.url}: the XML reader failed`, error);
+      sendErrors(response, 400, format, [noDetails('the XML body could not be read')]);
       return undefined;
     }
   }
@@ -220,6 +230,8 @@ export async function createApp(options = {}) {
     if (!result.valid) return sendErrors(response, 400, format, toServiceErrors(result));
     if (result.unchecked.length > 0) throw new Error(`rules left unchecked: ${JSON.stringify(result.unchecked)}`);
     const account = normaliseAccount(read.body);
+    const unstorable = notStorable(account);
+    if (unstorable.length > 0) return sendErrors(response, 400, format, unstorable);
     await hooks.beforeWrite?.('account');
     let created;
     try {
@@ -267,6 +279,8 @@ export async function createApp(options = {}) {
     if (!result.valid) return sendErrors(response, 400, format, toServiceErrors(result));
     if (result.unchecked.length > 0) throw new Error(`rules left unchecked: ${JSON.stringify(result.unchecked)}`);
     const page = normalisePage(read.body);
+    const unstorable = notStorable(page);
+    if (unstorable.length > 0) return sendErrors(response, 400, format, unstorable);
     await hooks.beforeWrite?.('page');
     let created;
     try {
@@ -292,7 +306,7 @@ export async function createApp(options = {}) {
    * @param {import('node:http').ServerResponse} response
    */
   async function route(request, response) {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const path = pathOf(request.url ?? '/');
     const format = responseFormat(request.headers.accept, requestFormat(request.headers['content-type']));
     /** @param {() => Promise<void>} operation */
     const post = (operation) => {
@@ -305,6 +319,10 @@ export async function createApp(options = {}) {
         { Allow: 'POST' },
       );
     };
+    if (path === undefined)
+      return sendErrors(response, 400, format, [
+        { code: 'bad-request-target', parameter: '', message: 'The request target is not a path.' },
+      ]);
     if (path === ACCOUNT_PATH) return post(() => createAccount(request, response));
     const page = PAGE_PATH.exec(path);
     if (page !== null) return post(() => createPage(request, response, decodeSegment(page[1] ?? '')));
@@ -322,20 +340,28 @@ export async function createApp(options = {}) {
   }
 
   /**
-   * Any failure the routes did not answer: 503 for the database, 500 for
-   * anything else; logged whole, answered without detail.
+   * Any failure the routes did not answer: 400 for a value the database
+   * refused (retrying cannot help; a gap in the checks, so logged), 503 for
+   * the database, 500 for anything else; logged whole, answered without
+   * detail.
    * @param {import('node:http').IncomingMessage} request
    * @param {import('node:http').ServerResponse} response
    */
   function handle(request, response) {
     route(request, response).catch((error) => {
       const database = error instanceof DatabaseFault;
-      log(`${request.method} ${request.url} failed${database ? ' (database)' : ''}`, error);
+      const refused = error instanceof ValueRefused;
+      log(
+        `${request.method} ${request.url} failed${database ? ' (database)' : refused ? ' (a value refused)' : ''}`,
+        error,
+      );
       if (response.headersSent) return response.destroy();
       const format = responseFormat(request.headers.accept, requestFormat(request.headers['content-type']));
-      const [status, code, message] = database
-        ? [503, 'service-unavailable', 'The service cannot complete the request now; try again later.']
-        : [500, 'internal-error', 'The service failed to complete the request.'];
+      const [status, code, message] = refused
+        ? [400, 'not-storable', 'The request holds a value the service cannot store.']
+        : database
+          ? [503, 'service-unavailable', 'The service cannot complete the request now; try again later.']
+          : [500, 'internal-error', 'The service failed to complete the request.'];
       sendErrors(response, status, format, [{ code, parameter: '', message }], {
         ...(database ? { 'Retry-After': '5' } : {}),
         // The body may not have been read: do not keep the connection for the next request.
@@ -408,6 +434,63 @@ export async function startServer(options = {}) {
     await app.close();
     throw error;
   }
+}
+
+/**
+ * The path of a request target, without its query: an origin-form target
+ * (`/a/b?q`) as it is, up to `?`; an absolute-form one (`http://host/a/b`)
+ * by the URL parser. `undefined` for any other (`*`, `a:b`, or an
+ * absolute URL the parser refuses). `//[` and `//a:b@` are paths, of no
+ * operation: the URL parser, given them relative to a base, reads them as
+ * a host and throws.
+ * @param {string} target
+ * @returns {string | undefined}
+ */
+export function pathOf(target) {
+  if (target.startsWith('/')) {
+    const query = target.search(/[?#]/);
+    return query === -1 ? target : target.slice(0, query);
+  }
+  if (!/^https?:\/\//i.test(target)) return undefined;
+  try {
+    return new URL(target).pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The service's Parameter name of a body field, where it is not the field's own. */
+const PARAMETERS = /** @type {Readonly<Record<string, string>>} */ ({ fundraiserCustomCode: 'customCodes' });
+
+/**
+ * The errors of a normalised body whose text a column cannot hold
+ * (`storable`), one per parameter: U+0000 or an unpaired surrogate. The
+ * validators report these (`not-storable-text`, contract 10.5); this is
+ * the server's own check that nothing else reaches the database.
+ * @example notStorable({ surname: 'a\u0000b' }) // [{ code: 'not-storable-text', parameter: 'surname', message: '…' }]
+ * @param {object} body
+ * @returns {ServiceError[]}
+ */
+export function notStorable(body) {
+  /** @type {Set<string>} */
+  const found = new Set();
+  /**
+   * @param {string} parameter
+   * @param {unknown} value
+   */
+  const visit = (parameter, value) => {
+    if (typeof value === 'string') {
+      if (!storable(value)) found.add(parameter);
+    } else if (Array.isArray(value)) for (const entry of value) visit(parameter, entry);
+    else if (typeof value === 'object' && value !== null)
+      for (const [name, inner] of Object.entries(value)) visit(PARAMETERS[name] ?? name, inner);
+  };
+  visit('', body);
+  return [...found].map((parameter) => ({
+    code: 'not-storable-text',
+    parameter,
+    message: `The ${parameter} field holds a character the service cannot store (U+0000, or half of a surrogate pair).`,
+  }));
 }
 
 /**

@@ -7,7 +7,7 @@
  * import { parseAccountXml } from 'fundraising-rules/xml';
  * validateAccount(parseAccountXml(requestText));
  */
-import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { NOT_XML_CHARACTER, XML_DECLARATION } from '../runtime/patterns.js';
 import type { ServiceError } from '../service-errors.js';
 
@@ -250,22 +250,48 @@ function defineField(target: Record<string, unknown>, key: string, value: unknow
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/** Writes the service's error responses; escapes `&`, `<`, `>` and quotes. */
-let builder: XMLBuilder | undefined;
+/**
+ * An error of a server's own, in the service's error shape, for `serviceErrorsXml`.
+ * @example const notFound: ServerError = { code: 'not-found', parameter: '', message: 'No operation has this address.' };
+ */
+export interface ServerError {
+  readonly code: string;
+  readonly parameter: string;
+  readonly message: string;
+}
+
+/**
+ * A text as element content: each character XML cannot hold as U+FFFD; the
+ * markup characters, and the carriage return, which an XML parser would
+ * otherwise read as a line feed (XML 1.0, 2.11 "End-of-Line Handling"),
+ * as references (`&` first, so that no reference is escaped twice).
+ */
+function elementText(text: string): string {
+  return String(text)
+    .replace(NOT_XML_CHARACTER, '\uFFFD')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;')
+    .replaceAll('\r', '&#13;');
+}
 
 /**
  * The service's error response in XML: `<errors>` with one `<error>` of
- * `<code>`, `<parameter>` and `<message>` each, in order. A character XML
- * cannot hold (a control character, half of a surrogate pair) becomes U+FFFD.
+ * `<code>`, `<parameter>` and `<message>` each, in order. `&`, `<`, `>`,
+ * quotes and carriage returns (`&#13;`) are written as references, so that
+ * a text made of characters XML 1.0 can hold reads back exactly as it was
+ * (contract 10.5); a character XML cannot hold (a control character, half
+ * of a surrogate pair) becomes U+FFFD. A server's own refusals (a code
+ * such as `'not-found'`) are written the same way.
  * @example serviceErrorsXml(toServiceErrors(validateAccount(body))) // '<errors><error><code>002.01.06</code>…'
  */
-export function serviceErrorsXml(errors: readonly ServiceError[]): string {
-  builder ??= new XMLBuilder({ format: false });
-  const clean = (text: string) => text.replace(NOT_XML_CHARACTER, '\uFFFD');
-  const error = errors.map(({ code, parameter, message }) => ({
-    code: clean(code),
-    parameter: clean(parameter),
-    message: clean(message),
-  }));
-  return builder.build({ errors: error.length === 0 ? '' : { error } });
+export function serviceErrorsXml(errors: readonly (ServiceError | ServerError)[]): string {
+  let xml = '<errors>';
+  for (const { code, parameter, message } of errors)
+    xml +=
+      `<error><code>${elementText(code)}</code><parameter>${elementText(parameter)}</parameter>` +
+      `<message>${elementText(message)}</message></error>`;
+  return `${xml}</errors>`;
 }

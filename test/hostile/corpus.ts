@@ -91,6 +91,48 @@ export const jsonBodies: readonly JsonBodyCase[] = [
     text: '{"title":"\\u00a0\\u2028\\ufeff\\t"}',
     account: ['002.01.04'],
   },
+  // Text the service's columns cannot store (contract 10.5: not-storable-text).
+  { name: 'U+0000 inside a surname', text: '{"surname":"O\\u0000Brien"}', account: ['not-storable-text'] },
+  { name: 'U+0000 alone as a page title', text: '{"pageTitle":"\\u0000"}', page: ['not-storable-text'] },
+  {
+    name: "a lone surrogate in a split's custom code",
+    text: '{"charitySplits":[{"charityResourceId":"c1","charitySplitPercent":100,"customCodes":["A\\udc00"]}]}',
+    page: ['not-storable-text'],
+  },
+  {
+    name: 'U+0000 at the end of a 1,000,000-character second address line',
+    text: `{"addressLine2":"${big(1_000_000)}\\u0000"}`,
+    account: ['not-storable-text', 'too-long'],
+  },
+  {
+    name: 'U+0000 in every one of 100,000 custom codes',
+    text: `{"fundraiserCustomCode":[${'"\\u0000",'.repeat(99_999)}"\\u0000"],"charityResourceId":"c1"}`,
+    account: ['not-storable-text', '002.01.23'],
+  },
+  // Numbers JSON reads as Infinity (contract 10.5: the wrong type, and absent).
+  { name: '1e400 as a surname', text: '{"surname":1e400}', account: ['wrong-type', '002.01.06'] },
+  { name: '-1e400 as the body', text: '-1e400', account: ['002.01.01'], page: ['003.01.04'] },
+  {
+    name: '1e999 as a split percentage',
+    text: '{"charitySplits":[{"charityResourceId":"c1","charitySplitPercent":1e999}]}',
+    page: ['wrong-type', '003.01.15'],
+  },
+  {
+    name: '-1e400 in every one of 100,000 custom codes',
+    text: `{"fundraiserCustomCode":[${'-1e400,'.repeat(99_999)}-1e400],"charityResourceId":"c1"}`,
+    account: ['wrong-type', '002.01.22', '002.01.23'],
+  },
+  // Splits without a charity (contract 10.5: normalisePage leaves them out).
+  {
+    name: 'splits without a charity only',
+    text: '{"charitySplits":[{},{"customCodes":["A"]},{"charitySplitPercent":null}]}',
+    page: ['003.01.12'],
+  },
+  {
+    name: '5,000 splits without a charity',
+    text: `{"charitySplits":[${'{},'.repeat(4_999)}{}]}`,
+    page: ['003.01.12', '003.01.13'],
+  },
 ];
 
 /** An XML request body, and the payload it must read as, or the reason it must be refused with. */
@@ -560,5 +602,261 @@ export const formValues: readonly FormCase[] = [
     operation: 'page',
     values: () => ({ [`charitySplits${'.0'.repeat(100_000)}`]: 'x', pageTitle: 'Swim' }),
     body: { pageTitle: 'Swim' },
+  },
+];
+
+/**
+ * A message of the service's error response, and what it must read back as
+ * from `serviceErrorsXml` (contract 10.5): itself when it is made of
+ * characters XML 1.0 can hold, else with each other character as U+FFFD.
+ */
+export interface ErrorMessageCase {
+  readonly name: string;
+  readonly message: string;
+  readonly readsBack?: string;
+}
+
+export const errorMessages: readonly ErrorMessageCase[] = [
+  { name: 'a carriage return alone', message: '\r' },
+  { name: 'CR LF between two lines', message: 'one\r\ntwo' },
+  { name: 'LF CR, and CR at both ends', message: '\rone\n\rtwo\r' },
+  { name: 'a reference written out', message: 'a &#13; b &amp; c' },
+  { name: 'white space only', message: ' \t\r\n ' },
+  { name: 'markup and a CDATA end', message: '<![CDATA[ x ]]> <a href="y">\'z\'</a>' },
+  { name: 'astral characters beside a CR', message: '\u{1F600}\r\u{10FFFF}' },
+  { name: '100,000 characters, a CR every 10', message: 'abcdefghi\r'.repeat(10_000) },
+  { name: '10,000 CR LF pairs', message: '\r\n'.repeat(10_000) },
+  { name: 'U+0000 and a bell', message: 'a\u0000b\u0007c', readsBack: 'a\ufffdb\ufffdc' },
+  { name: 'lone surrogates beside a CR', message: '\ud800\r\udc00', readsBack: '\ufffd\r\ufffd' },
+  { name: 'U+FFFE and U+FFFF', message: '\ufffe\r\uffff', readsBack: '\ufffd\r\ufffd' },
+];
+
+/**
+ * An input for `normaliseAccount` / `normalisePage` (made afresh for each
+ * run), and what each must give: never a throw, and lists holding only
+ * the entries the input holds, in order, each once (contract 10.5).
+ */
+export interface NormaliserCase {
+  readonly name: string;
+  readonly input: () => unknown;
+  readonly account?: Readonly<Record<string, unknown>>;
+  readonly page?: Readonly<Record<string, unknown>>;
+}
+
+/** A list holding `entries`, and `extra` under each of `keys` (no index among them). */
+const listWithKeys = (entries: readonly unknown[], keys: readonly string[], extra: unknown): unknown[] => {
+  const list: unknown[] = [...entries];
+  for (const key of keys) (list as unknown as Record<string, unknown>)[key] = extra;
+  return list;
+};
+const LIKE_INDICES = ['', '-1', '-0', '0x0', '01', '1.0', '1e0', ' 1', '+1', '4294967295', '4294967296'];
+const revoked = (): object => {
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  return proxy;
+};
+
+export const normaliserInputs: readonly NormaliserCase[] = [
+  { name: 'a revoked Proxy as the body', input: revoked, account: {}, page: {} },
+  {
+    name: 'revoked Proxies as a field, a list and a split',
+    input: () => ({
+      surname: revoked(),
+      fundraiserCustomCode: [revoked(), 'A'],
+      pageTitle: 'Swim',
+      charitySplits: [revoked(), { charityResourceId: 'c1', charitySplitPercent: '100' }],
+    }),
+    account: { fundraiserCustomCode: ['A'] },
+    page: { pageTitle: 'Swim', charitySplits: [{ charityResourceId: 'c1', charitySplitPercent: 100 }] },
+  },
+  {
+    name: 'custom codes beside integer-like keys that are no index',
+    input: () => ({ fundraiserCustomCode: listWithKeys(['A', 'B'], LIKE_INDICES, 'EXTRA') }),
+    account: { fundraiserCustomCode: ['A', 'B'] },
+  },
+  {
+    name: "a split's custom codes beside integer-like keys",
+    input: () => ({
+      charitySplits: [{ charityResourceId: 'c1', customCodes: listWithKeys(['A'], LIKE_INDICES, 'EXTRA') }],
+    }),
+    page: { charitySplits: [{ charityResourceId: 'c1', customCodes: ['A'] }] },
+  },
+  {
+    name: 'splits beside integer-like keys holding splits',
+    input: () => ({
+      charitySplits: listWithKeys([{ charityResourceId: 'c1', charitySplitPercent: 60 }], LIKE_INDICES, {
+        charityResourceId: 'extra',
+        charitySplitPercent: 40,
+      }),
+    }),
+    page: { charitySplits: [{ charityResourceId: 'c1', charitySplitPercent: 60 }] },
+  },
+  {
+    name: 'a sparse list claiming 2^32 - 1 entries, holding two and integer-like keys',
+    input: () => {
+      const codes = listWithKeys([], LIKE_INDICES, 'EXTRA');
+      codes[4_294_967_294] = 'LAST';
+      codes[1] = 'FIRST';
+      return { fundraiserCustomCode: codes };
+    },
+    account: { fundraiserCustomCode: ['FIRST', 'LAST'] },
+  },
+  {
+    name: 'splits without a charity among 5,000 entries',
+    input: () => ({
+      charitySplits: [
+        ...Array.from({ length: 2_500 }, () => ({})),
+        { charityResourceId: 'c1', charitySplitPercent: 100 },
+        ...Array.from({ length: 2_499 }, () => ({ customCodes: ['A'] })),
+      ],
+    }),
+    page: { charitySplits: [{ charityResourceId: 'c1', charitySplitPercent: 100 }] },
+  },
+  {
+    name: 'a getter that throws on every field',
+    input: () =>
+      new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error('boom');
+          },
+        },
+      ),
+    account: {},
+    page: {},
+  },
+  {
+    name: 'numbers that are not finite in every kind of field',
+    input: () => ({
+      surname: Number.POSITIVE_INFINITY,
+      fundraiserCustomCode: [Number.NaN, 'A'],
+      postEventFundraisingInterval: Number.NEGATIVE_INFINITY,
+      charitySplits: [{ charityResourceId: 'c1', charitySplitPercent: Number.POSITIVE_INFINITY }],
+    }),
+    account: { fundraiserCustomCode: ['A'] },
+    page: { charitySplits: [{ charityResourceId: 'c1' }] },
+  },
+];
+
+/** A request target sent to the example server, and the status it must get (never a 5xx). */
+export interface RequestTargetCase {
+  readonly name: string;
+  readonly target: string;
+  readonly status: number;
+}
+
+export const requestTargets: readonly RequestTargetCase[] = [
+  { name: 'an authority with an opening bracket', target: '//[', status: 404 },
+  { name: 'an authority with credentials and no host', target: '//a:b@', status: 404 },
+  { name: 'an authority of a bad IPv6 address', target: '//[:::1]/fundraisers/v1/newaccount', status: 404 },
+  { name: 'a port out of range', target: '//127.0.0.1:99999/x', status: 404 },
+  { name: '2,000 slashes', target: '/'.repeat(2_000), status: 404 },
+  { name: 'an absolute URL the parser refuses', target: 'http://[/fundraisers/v1/newaccount', status: 400 },
+  { name: 'an absolute URL with a bad port', target: 'http://a:b@127.0.0.1:x/', status: 400 },
+  { name: 'an asterisk', target: '*', status: 400 },
+  { name: "the account operation's path, its query a bracket", target: '/fundraisers/v1/newaccount?//[', status: 400 },
+  { name: 'a resource ID of U+0000', target: '/fundraisers/v1/account/secure/%00/newpage', status: 400 },
+  {
+    name: 'a resource ID of a lone surrogate',
+    target: '/fundraisers/v1/account/secure/%ED%B0%80/newpage',
+    status: 400,
+  },
+  {
+    name: 'a resource ID of 4,000 escapes',
+    target: `/fundraisers/v1/account/secure/${'%41'.repeat(4_000)}/newpage`,
+    status: 400,
+  },
+];
+
+/**
+ * A `messages` option and a body that makes its key's rule fire (contract
+ * 10.5): a message function gets a copy of the issue, so whatever it does
+ * to it leaves the result's paths and params as they are; a template is
+ * filled in one pass, whatever braces it holds, each `{name}` with a
+ * value replaced and every other brace kept.
+ */
+export interface MessageCase {
+  readonly name: string;
+  readonly operation: 'account' | 'page';
+  readonly body: Readonly<Record<string, unknown>>;
+  /** The message key. */
+  readonly key: string;
+  readonly message: string | ((issue: { path: unknown[]; params?: Record<string, unknown> }) => string);
+}
+
+/** A message function that changes everything it is given, and answers `changed`. */
+const meddling = (issue: { path: unknown[]; params?: Record<string, unknown> }): string => {
+  issue.path.length = 0;
+  issue.path.push('elsewhere', -1);
+  if (issue.params !== undefined) {
+    for (const key of Object.keys(issue.params)) issue.params[key] = 'changed';
+    issue.params.added = true;
+  }
+  Object.assign(issue, { code: 'changed', parameter: 'changed', severity: 'warning' });
+  return 'changed';
+};
+
+const LONG_SURNAME = { surname: 'S'.repeat(51) };
+const SPLITS_WITHOUT_CHARITY = {
+  charitySplits: [{ charityResourceId: 'c1', charitySplitPercent: 50 }, ...Array(4).fill({ charitySplitPercent: 10 })],
+};
+
+export const messageOptions: readonly MessageCase[] = [
+  {
+    name: 'a function changing a surname issue',
+    operation: 'account',
+    body: LONG_SURNAME,
+    key: '002.01.06',
+    message: meddling,
+  },
+  {
+    name: "a function changing the issues of four splits' charities",
+    operation: 'page',
+    body: SPLITS_WITHOUT_CHARITY,
+    key: '003.01.14',
+    message: meddling,
+  },
+  {
+    name: "a function changing a split's blank custom codes, 100 of them",
+    operation: 'page',
+    body: { charitySplits: [{ charityResourceId: 'c1', charitySplitPercent: 100, customCodes: Array(100).fill(' ') }] },
+    key: '002.01.22',
+    message: meddling,
+  },
+  {
+    name: '500,000 opening braces',
+    operation: 'account',
+    body: LONG_SURNAME,
+    key: '002.01.06',
+    message: '{'.repeat(500_000),
+  },
+  {
+    name: "200,000 '{max' never closed",
+    operation: 'account',
+    body: LONG_SURNAME,
+    key: '002.01.06',
+    message: '{max'.repeat(200_000),
+  },
+  {
+    name: '200,000 placeholders, each filled',
+    operation: 'account',
+    body: LONG_SURNAME,
+    key: '002.01.06',
+    message: '{max}/{length} '.repeat(100_000),
+  },
+  {
+    name: '100,000 doubled braces around a placeholder',
+    operation: 'account',
+    body: LONG_SURNAME,
+    key: '002.01.06',
+    message: '{{max}}'.repeat(100_000),
+  },
+  {
+    name: '300,000 empty and unknown placeholders',
+    operation: 'page',
+    body: { pageTitle: 'P'.repeat(46) },
+    key: '003.01.05',
+    message: '{}{nope}}{'.repeat(100_000),
   },
 ];
