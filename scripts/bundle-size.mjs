@@ -62,8 +62,7 @@ export const MIN_MARGIN = 0.05;
 export const ACCOUNT_FORM_GZIP_BUDGET = 13696;
 
 /** The entry of the account form of ACCOUNT_FORM_GZIP_BUDGET, from `from` (the built package or the sources). */
-export const accountFormEntry = (from) =>
-  `export { createAccountValidators, formFieldName } from '${from}';`;
+export const accountFormEntry = (from) => `export { createAccountValidators, formFieldName } from '${from}';`;
 
 /** The strings of src/generated/names.ts, as a minified bundle writes them. */
 const NAMES = [
