@@ -38,7 +38,14 @@ import {
 } from '../src/index.js';
 import { mixedAccount } from './arbitraries/account.js';
 import { mixedPage } from './arbitraries/page.js';
-import { CHARITIES, EVENT_PAGE, PAGE_OPTIONS, PERSONAL_PAGE, VALID_ACCOUNT } from './support/payloads.js';
+import {
+  ACCOUNT_OPTIONS,
+  CHARITIES,
+  EVENT_PAGE,
+  PAGE_OPTIONS,
+  PERSONAL_PAGE,
+  VALID_ACCOUNT,
+} from './support/payloads.js';
 
 fc.configureGlobal({
   seed: Number(process.env.FC_SEED ?? 20261122),
@@ -49,15 +56,6 @@ fc.configureGlobal({
 // Payloads, options and helpers
 
 type Payload = Record<string, unknown>;
-
-/** Every fact the account rules ask for, answered "no problem". */
-const ACCOUNT_OPTIONS: ValidationOptions = {
-  today: '20261122',
-  countries: ['GB', 'US', 'FR', 'IE'],
-  charities: CHARITIES,
-  accountExists: () => false,
-  personalUrlTaken: () => false,
-};
 
 /** Options for either operation: an account and a page body both validate with them. */
 const BOTH_OPTIONS: ValidationOptions = { ...ACCOUNT_OPTIONS, ...PAGE_OPTIONS };

@@ -39,6 +39,7 @@ import {
   validatePageAsync,
 } from '../src/index.js';
 import {
+  ACCOUNT_OPTIONS,
   BASE_EVENT,
   CHARITIES,
   charity,
@@ -69,15 +70,6 @@ const C3 = charity(3);
 
 /** A fully valid create-account body (valid with ACCOUNT_OPTIONS). */
 const ACCOUNT: Readonly<Payload> = VALID_ACCOUNT as Readonly<Payload>;
-
-/** Every fact the account rules can ask for, answered "no problem". */
-const ACCOUNT_OPTIONS: ValidationOptions = {
-  today: TODAY,
-  countries: ['GB', 'US', 'FR', 'IE'],
-  charities: CHARITIES,
-  accountExists: () => false,
-  personalUrlTaken: () => false,
-};
 
 /** A charity split (fields left out when not given). */
 function split(charityResourceId?: unknown, charitySplitPercent?: unknown, customCodes?: unknown): Payload {

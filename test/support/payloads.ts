@@ -91,3 +91,12 @@ export const PAGE_OPTIONS: ValidationOptions = {
   events: { [EVENT]: BASE_EVENT },
   teamUrlTaken: () => false,
 };
+
+/** Every fact the account rules can ask for, answered "no problem" (today 20261122). */
+export const ACCOUNT_OPTIONS: ValidationOptions = {
+  today: '20261122',
+  countries: ['GB', 'US', 'FR', 'IE'],
+  charities: CHARITIES,
+  accountExists: () => false,
+  personalUrlTaken: () => false,
+};
