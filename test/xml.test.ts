@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { optionsFromContext } from '../src/cli/context.js';
-import { parseAccountXml, parsePageXml, XmlBodyError } from '../src/formats/xml.js';
+import { forbiddenCharacterAt, parseAccountXml, parsePageXml, XmlBodyError } from '../src/formats/xml.js';
 import { validateAccount, validatePage } from '../src/index.js';
 import { ACCOUNT_FIELDS as EVERY_ACCOUNT_FIELD } from './arbitraries/account.js';
 
@@ -595,6 +595,48 @@ describe('DOCTYPE and entity declarations are refused before parsing', () => {
     const started = performance.now();
     refusal(() => parseAccountXml(laughs));
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('characters XML 1.0 does not allow', () => {
+  it.each([
+    ['U+0000 in a name', account('<surname>Tu\u0000ring</surname>'), '0000'],
+    ['a form feed', account('<surname>Tu\u000cring</surname>'), '000C'],
+    ['a lone high surrogate', account('<surname>\uD800</surname>'), 'D800'],
+    ['a lone low surrogate', account('<surname>a\uDC00</surname>'), 'DC00'],
+    ['U+FFFE', account('<surname>\uFFFE</surname>'), 'FFFE'],
+  ])('%s makes the document malformed, naming the character', (_name, xml, code) => {
+    expect(refusal(() => parseAccountXml(xml)).message).toMatch(new RegExp(`U\\+${code}`));
+  });
+
+  it('tab, line feed, carriage return and a surrogate pair are characters', () => {
+    // XML reads a CR LF as one LF.
+    expect(parseAccountXml(account('<surname>T\tu\r\nr 😀</surname>'))).toMatchObject({ surname: 'T\tu\nr 😀' });
+  });
+
+  it('finds the first forbidden character exactly where a reference reading finds it (property)', () => {
+    const allowed = (code: number) =>
+      code === 0x9 ||
+      code === 0xa ||
+      code === 0xd ||
+      (code >= 0x20 && code <= 0xd7ff) ||
+      (code >= 0xe000 && code <= 0xfffd) ||
+      code >= 0x10000;
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 12 }), (text) => {
+        let expected = -1;
+        for (let at = 0; at < text.length; ) {
+          const point = text.codePointAt(at) as number;
+          const lone = point >= 0xd800 && point <= 0xdfff;
+          if (lone || !allowed(point)) {
+            expected = at;
+            break;
+          }
+          at += point > 0xffff ? 2 : 1;
+        }
+        expect(forbiddenCharacterAt(text)).toBe(expected);
+      }),
+    );
   });
 });
 

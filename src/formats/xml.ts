@@ -78,6 +78,11 @@ function readBody(input: string, shape: Shape, options: XmlOptions | undefined):
     throw new XmlBodyError(`the document has ${input.length} characters, more than the ${maxLength} allowed`);
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
   if (text.trim() === '') throw new XmlBodyError('the document is empty');
+  const forbidden = forbiddenCharacterAt(text);
+  if (forbidden !== -1) {
+    const code = (text.codePointAt(forbidden) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+    throw new XmlBodyError(`malformed XML: U+${code} at offset ${forbidden} is not a character XML 1.0 allows`);
+  }
   if (XML_DECLARATION.test(text)) {
     throw new XmlBodyError(
       'DOCTYPE and ENTITY declarations are refused (entity expansion and external entities are attacks)',
@@ -206,6 +211,30 @@ function decodeText(text: string): string {
     from = end + 1;
   }
   return result + text.slice(from);
+}
+
+/**
+ * Where the text holds a character XML 1.0 does not allow (a control
+ * character other than tab, line feed and carriage return, U+FFFE, U+FFFF,
+ * a surrogate not half of a pair), or -1: one pass over the text.
+ * @example forbiddenCharacterAt('<a>\u0000</a>') // 3
+ */
+export function forbiddenCharacterAt(text: string): number {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= 0x20 && code < 0xd800) continue;
+    if (code === 0x9 || code === 0xa || code === 0xd) continue;
+    if (code >= 0xe000 && code <= 0xfffd) continue;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        index++;
+        continue;
+      }
+    }
+    return index;
+  }
+  return -1;
 }
 
 /** The character a reference (without '&' and ';') stands for. */
