@@ -58,7 +58,10 @@ function serveOptions(argv: readonly string[]) {
     );
   if (values.data !== undefined && values.database !== undefined)
     throw new UsageError('--data and --database cannot be used together');
-  if (values.database !== undefined && !/^postgres(ql)?:\/\//.test(values.database))
+  if (
+    values.database !== undefined &&
+    !(values.database.startsWith('postgres://') || values.database.startsWith('postgresql://'))
+  )
     throw new UsageError(`--database must be a postgres:// URL, not '${values.database}'`);
   for (const key of values['api-key'] ?? [])
     if (key === '' || key.length > 24) throw new UsageError(`--api-key must have 1 to 24 characters, not '${key}'`);

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serviceErrorsXml } from '../formats/xml.js';
+import { NOT_XML_CHARACTER } from '../runtime/patterns.js';
 import type { ServiceError } from '../service-errors.js';
 
 /** One error of an error response: the service's codes, or the sandbox's own ('invalid-api-key'). */
@@ -33,7 +34,9 @@ export class ClientGone extends Error {
 /** The declared Content-Length, or `undefined` (chunked, or none). */
 export function declaredLength(request: IncomingMessage): number | undefined {
   const header = request.headers['content-length'];
-  return header === undefined || !/^\d+$/.test(header) ? undefined : Number(header);
+  if (header === undefined || header === '') return undefined;
+  for (const character of header) if (character < '0' || character > '9') return undefined;
+  return Number(header);
 }
 
 /**
@@ -145,7 +148,7 @@ const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 /** Text as XML character data; a character XML cannot hold becomes U+FFFD. */
 function escapeXml(value: string): string {
   return value
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD')
+    .replace(NOT_XML_CHARACTER, '\uFFFD')
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')

@@ -64,7 +64,22 @@ export interface RunningSandbox {
 
 const ACCOUNT_PATH = '/fundraisers/v1/newaccount';
 const AUTHENTICATE_PATH = '/fundraisers/v1/authenticate';
-const PAGE_PATH = /^\/fundraisers\/v1\/account\/secure\/([^/]*)\/newpage$/;
+const PAGE_PREFIX = '/fundraisers/v1/account/secure/';
+const PAGE_SUFFIX = '/newpage';
+
+/** The account segment of a create-page path, or `undefined` for another path. */
+function pageSegment(path: string): string | undefined {
+  if (!path.startsWith(PAGE_PREFIX) || !path.endsWith(PAGE_SUFFIX)) return undefined;
+  const segment = path.slice(PAGE_PREFIX.length, path.length - PAGE_SUFFIX.length);
+  return path.length >= PAGE_PREFIX.length + PAGE_SUFFIX.length && !segment.includes('/') ? segment : undefined;
+}
+
+/** A URL without its trailing slashes. */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end--;
+  return url.slice(0, end);
+}
 
 /** A path segment decoded; `undefined` when it is empty or its percent-encoding is broken. */
 function decodeSegment(segment: string): string | undefined {
@@ -144,7 +159,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   checkOptions(options);
   const { db, service: prepared, apiKeys } = await prepare(options);
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  let baseUrl = options.baseUrl?.replace(/\/+$/, '') ?? '';
+  let baseUrl = options.baseUrl === undefined ? '' : withoutTrailingSlashes(options.baseUrl);
   const service: Service = { ...prepared, baseUrl: () => baseUrl };
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -163,8 +178,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     };
     if (path === ACCOUNT_PATH) return post(() => createAccount(service, exchange));
     if (path === AUTHENTICATE_PATH) return post(() => authenticate(service, exchange));
-    const page = PAGE_PATH.exec(path);
-    if (page !== null) return post(() => createPage(service, exchange, decodeSegment(page[1] ?? '')));
+    const segment = pageSegment(path);
+    if (segment !== undefined) return post(() => createPage(service, exchange, decodeSegment(segment)));
     sendErrors(response, 404, exchange.format, [
       { code: 'not-found', parameter: '', message: 'No operation has this address.' },
     ]);

@@ -193,6 +193,14 @@ function sendResult(exchange: Exchange, status: number, root: string, body: Read
   send(exchange.response, status, exchange.format, { json: body, xml: () => xmlDocument(root, body) });
 }
 
+/** The address of an account's details: {base_url}/fundraisers/v1/account/<resource id>. */
+function accountUri(base: string, accountId: string): string {
+  return `${base}${ACCOUNT_URI}${encodeURIComponent(accountId)}`;
+}
+
+const ACCOUNT_URI = '/fundraisers/v1/account/';
+const PAGES = '/pages/';
+
 /** The `message` of a result that hands out a token. */
 const tokenMessage = (service: Service) => `Token expires in ${service.tokenLifetime} seconds`;
 
@@ -227,7 +235,7 @@ export async function createAccount(service: Service, exchange: Exchange): Promi
     personalUrl: account.personalUrl,
     alternateURLs: null,
     accessToken: created.accessToken,
-    responseURI: `${service.baseUrl()}/fundraisers/v1/account/${encodeURIComponent(created.accountId)}`,
+    responseURI: accountUri(service.baseUrl(), created.accountId),
     customerExists: false,
     message: tokenMessage(service),
   });
@@ -278,6 +286,13 @@ export async function authenticate(service: Service, exchange: Exchange): Promis
   });
 }
 
+/** The token of an `Authorization: Bearer <token>` header, or `undefined`. */
+function bearerToken(header: string): string | undefined {
+  if (header.slice(0, 7).toLowerCase() !== 'bearer ') return undefined;
+  const token = header.slice(7).trim();
+  return token === '' || token.includes(' ') ? undefined : token;
+}
+
 /** Why a token does not open an account's pages, or `undefined` when it does. */
 async function tokenProblem(
   service: Service,
@@ -285,7 +300,7 @@ async function tokenProblem(
   accountId: string | undefined,
 ): Promise<string | undefined> {
   const header = exchange.request.headers.authorization;
-  const token = typeof header === 'string' ? /^Bearer +(\S+) *$/i.exec(header)?.[1] : undefined;
+  const token = typeof header === 'string' ? bearerToken(header) : undefined;
   if (token === undefined) return 'An access token is required: Authorization: Bearer <accessToken>.';
   const found = await service.store.token(token);
   if (found === undefined) return 'The access token is not known.';
@@ -320,7 +335,7 @@ export async function createPage(service: Service, exchange: Exchange, accountId
       accountId,
       page,
       await service.store.now(),
-      (pageNumber) => `${base}/fundraisers/v1/account/${encodeURIComponent(accountId)}/pages/${pageNumber}`,
+      (pageNumber) => `${accountUri(base, accountId)}${PAGES}${pageNumber}`,
     );
   } catch (failure) {
     if (!(failure instanceof WriteConflict)) throw failure;
