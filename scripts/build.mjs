@@ -25,6 +25,7 @@ export const ENTRIES = {
   'advice/postcode': 'src/advice/postcode.ts',
   'advice/telephone': 'src/advice/telephone.ts',
   'json-schema': 'src/json-schema.ts',
+  'sandbox/index': 'src/sandbox/index.ts',
 };
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });

@@ -65,9 +65,16 @@ export interface SchemaCommand {
   readonly body: Body;
 }
 
+/** `fundraising-rules serve ...`: its options, read by the serve command itself. */
+export interface ServeCommand {
+  readonly command: 'serve';
+  readonly argv: readonly string[];
+}
+
 /** A command line, read. */
 export type Command =
   | CheckCommand
+  | ServeCommand
   | RulesCommand
   | SchemaCommand
   | { readonly command: 'help' }
@@ -97,6 +104,9 @@ export const MAX_JOBS = 64;
 export const USAGE = `Usage: fundraising-rules check OPERATION [FILE ...|-] [options]
        fundraising-rules rules [OPERATION] [--format text|json|markdown]
        fundraising-rules schema account|page
+       fundraising-rules serve [--port N] [--host H] [--data DIR] [--database URL]
+                               [--seed FILE] [--api-key KEY]... [--base-url URL]
+                               [--token-lifetime SECONDS] [--today YYYYMMDD]
        fundraising-rules --help | --version
 
 Checks requests to the fundraising service against every rule of its
@@ -112,6 +122,9 @@ Commands:
                       text (default) is for people
   schema              the JSON Schema (draft 2020-12) of a request body, as
                       fundraising-rules/json-schema exports it
+  serve               the sandbox: the whole service, stateful, on PGlite (or
+                      --database postgres://...); prints 'listening on URL'
+                      first, serves until SIGINT/SIGTERM (docs/sandbox.md)
 
 Operations:
   account             create-account request bodies
@@ -347,6 +360,8 @@ function schemaCommand(values: Values, positionals: readonly string[]): SchemaCo
  * @example parseCommand(['check', 'account', 'a.json', '--format', 'json']) // { command: 'check', format: 'json', ... }
  */
 export function parseCommand(argv: readonly string[]): Command {
+  // serve has options of its own, read by its module.
+  if (argv[0] === 'serve') return { command: 'serve', argv: argv.slice(1) };
   let parsed: ReturnType<typeof parseCommandLine>;
   try {
     parsed = parseCommandLine(argv);
@@ -361,6 +376,6 @@ export function parseCommand(argv: readonly string[]): Command {
   if (command === 'rules') return rulesCommand(values, rest);
   if (command === 'schema') return schemaCommand(values, rest);
   throw new UsageError(
-    command === undefined ? 'missing command: check, rules or schema' : `unknown command '${command}'`,
+    command === undefined ? 'missing command: check, rules, schema or serve' : `unknown command '${command}'`,
   );
 }

@@ -180,6 +180,10 @@ export async function main(argv: readonly string[], streams: Streams = process):
         return await printSchema(command, streams);
       case 'check':
         return await checkAll(command, streams);
+      case 'serve': {
+        const { serve } = await import('./serve.js');
+        return await serve(command.argv, streams);
+      }
     }
   } catch (error) {
     if (error instanceof UsageError) {
