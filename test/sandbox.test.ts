@@ -5,7 +5,6 @@
  * duplicates, the missing driver, and a bounded fuzz that never sees a 5xx.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionsFromContext } from '../src/cli/context.js';
@@ -13,47 +12,9 @@ import { serve } from '../src/cli/serve.js';
 import { validateAccount, validatePage } from '../src/index.js';
 import { MissingDriverError, type RunningSandbox, SeedError, startSandbox } from '../src/sandbox/index.js';
 import { parseSeed } from '../src/sandbox/seed.js';
+import { account, advance, call, codes, example, KEY, page } from './support/sandbox.js';
 
-const KEY = 'test-key';
-const example = (name: string) => readFileSync(new URL(`../examples/${name}`, import.meta.url), 'utf8');
 const context = optionsFromContext(JSON.parse(example('context.json')));
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-  text: string;
-}
-
-async function call(
-  sandbox: RunningSandbox,
-  path: string,
-  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const response = await fetch(`${sandbox.url}${path}`, {
-    method: init.method ?? 'POST',
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-    ...(init.body === undefined ? {} : { body: init.body }),
-  });
-  const text = await response.text();
-  let body: Record<string, unknown> = {};
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    // an XML answer
-  }
-  return { status: response.status, body, text };
-}
-
-const codes = (answer: Answer) => ((answer.body.errors ?? []) as { code: string }[]).map((error) => error.code);
-const account = (sandbox: RunningSandbox, body: string, headers?: Record<string, string>) =>
-  call(sandbox, `/fundraisers/v1/newaccount?api_key=${KEY}`, { body, ...(headers ? { headers } : {}) });
-const page = (sandbox: RunningSandbox, id: string, token: string | undefined, body: string) =>
-  call(sandbox, `/fundraisers/v1/account/secure/${id}/newpage?api_key=${KEY}`, {
-    body,
-    headers: token === undefined ? {} : { Authorization: `Bearer ${token}` },
-  });
-const advance = (sandbox: RunningSandbox, step: object) =>
-  call(sandbox, '/__sandbox/clock/advance', { body: JSON.stringify(step) });
 
 let sandbox: RunningSandbox;
 let ada: { resourceId: string; accessToken: string };

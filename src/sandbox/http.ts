@@ -158,16 +158,44 @@ function escapeXml(value: string): string {
 /** A flat field value of a response. */
 export type Scalar = string | number | boolean | null;
 
+/** A response body that renders as JSON and as XML: scalars, nested objects and lists. */
+export type Fields = { readonly [name: string]: Scalar | Fields | readonly (Scalar | Fields)[] };
+
 /**
- * A flat XML document: one element per field, in order; null fields left out.
+ * How each list of a body is written in XML: every entry an `item` element,
+ * inside an element named as the list when `wrapped`, else repeated in place
+ * of it. A list not named here repeats elements named as the list.
+ */
+export type XmlLists = { readonly [list: string]: { readonly item: string; readonly wrapped: boolean } };
+
+/** The elements of one body's fields, in order; null fields left out. */
+function xmlElements(fields: Fields, lists: XmlLists): string {
+  let text = '';
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === null) continue;
+    if (Array.isArray(value)) {
+      const shape = lists[name] ?? { item: name, wrapped: false };
+      const items = (value as readonly (Scalar | Fields)[]).map((item) => xmlElement(shape.item, item, lists)).join('');
+      text += shape.wrapped ? `<${name}>${items}</${name}>` : items;
+    } else text += xmlElement(name, value as Scalar | Fields, lists);
+  }
+  return text;
+}
+
+/** One element: a scalar's text, or an object's elements. */
+function xmlElement(name: string, value: Scalar | Fields, lists: XmlLists): string {
+  if (value === null) return '';
+  const content = typeof value === 'object' ? xmlElements(value, lists) : escapeXml(String(value));
+  return `<${name}>${content}</${name}>`;
+}
+
+/**
+ * An XML document of a body: one element per field, in order, null fields
+ * left out, lists written as `lists` says.
  * @example xmlDocument('page', { pageUrl: '1' }) // '<?xml …?>\n<page><pageUrl>1</pageUrl></page>'
  */
-export function xmlDocument(root: string, fields: Readonly<Record<string, Scalar>>): string {
-  const elements = Object.entries(fields)
-    .filter(([, value]) => value !== null)
-    .map(([name, value]) => `<${name}>${escapeXml(String(value))}</${name}>`)
-    .join('');
-  return `${DECLARATION}<${root}>${elements}</${root}>`;
+export function xmlDocument(root: string, fields: Fields, lists: XmlLists = {}): string {
+  return `${DECLARATION}<${root}>${xmlElements(fields, lists)}</${root}>`;
 }
 
 /**
