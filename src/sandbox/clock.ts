@@ -3,7 +3,7 @@
  * `today`), midnight in London on a date, and moving an instant on, with
  * date-fns doing the arithmetic.
  */
-import { add } from 'date-fns';
+import { add, addSeconds } from 'date-fns';
 
 const LONDON = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -50,11 +50,30 @@ export interface Step {
   readonly seconds?: number | undefined;
 }
 
+/** A YYYYMMDD date moved on by calendar months, then days (date-fns on a local noon, away from any midnight gap). */
+function laterDate(ymd: string, months: number, days: number): string {
+  const moved = add(new Date(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8)), 12), {
+    months,
+    days,
+  });
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${String(moved.getFullYear()).padStart(4, '0')}${two(moved.getMonth() + 1)}${two(moved.getDate())}`;
+}
+
 /**
- * An instant moved on by calendar months, days and seconds (date-fns `add`:
- * 31 January plus one month is the last day of February).
+ * An instant moved on by calendar months and days of the London calendar
+ * (31 January plus one month is the last day of February; the time since
+ * London midnight is kept), then by seconds of elapsed time.
  * @example later(new Date('2026-01-31T12:00:00Z'), { months: 1 }).toISOString() // '2026-02-28T12:00:00.000Z'
  */
 export function later(instant: Date, step: Step): Date {
-  return add(instant, { months: step.months ?? 0, days: step.days ?? 0, seconds: step.seconds ?? 0 });
+  const months = step.months ?? 0;
+  const days = step.days ?? 0;
+  let moved = instant;
+  if (months !== 0 || days !== 0) {
+    const today = londonDate(instant);
+    const sinceMidnight = instant.getTime() - londonMidnight(today).getTime();
+    moved = new Date(londonMidnight(laterDate(today, months, days)).getTime() + sinceMidnight);
+  }
+  return addSeconds(moved, step.seconds ?? 0);
 }
