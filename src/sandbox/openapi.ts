@@ -262,7 +262,7 @@ const RESULTS: Record<string, OpenApiObject> = {
       personalUrl: text("The fundraiser's public address.", 100),
       alternateURLs: { type: 'null', description: 'null in JSON; left out in XML.' },
       accessToken: text('Token for creating pages for this account (Authorization: Bearer).', 36),
-      responseURI: text('{base_url}/fundraisers/v1/account/<resourceId>.'),
+      responseURI: text("The account's details: base_url + /fundraisers/v1/account/<resourceId>."),
       customerExists: {
         type: 'boolean',
         const: false,
@@ -296,7 +296,7 @@ const RESULTS: Record<string, OpenApiObject> = {
       creationSuccessful: { type: 'boolean', const: true, description: 'true on success.' },
       pageTitle: text('Title of the created page.'),
       pageUrl: text("The page's number under its account (1, 2, ...), as text."),
-      pageURI: text('{base_url}/fundraisers/v1/account/<resourceId>/pages/<pageUrl>.'),
+      pageURI: text('The page: base_url + /fundraisers/v1/account/<resourceId>/pages/<pageUrl>.'),
       message: text('Success message.'),
     },
     { description: 'The page creation result.', xml: { name: 'page' } },
@@ -736,7 +736,7 @@ export function openApiDocument(options: OpenApiOptions): OpenApiObject {
       responses: {
         NotFound: errors('No operation has this address.', ['not-found']),
         MethodNotAllowed: errors('The path takes another method, named by the Allow header.', ['method-not-allowed'], {
-          Allow: { description: 'The methods the path takes.', schema: { type: 'string' } },
+          Allow: { description: 'The methods the path takes.', required: true, schema: { type: 'string' } },
         }),
       },
       securitySchemes: {
