@@ -7,7 +7,10 @@ import { type OpenApiObject, openApiDocument } from './openapi.js';
 import type { Exchange } from './operations.js';
 import { packageVersion } from './package-version.js';
 
-/** The path the description is served at. */
+/**
+ * The path the description is served at.
+ * @example await fetch(`${sandbox.url}${OPENAPI_PATH}`)
+ */
 export const OPENAPI_PATH = '/openapi.json';
 
 let version: Promise<string> | undefined;

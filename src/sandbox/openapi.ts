@@ -25,13 +25,22 @@ import {
 import { jsonSchemaOf } from '../json-schema/derive.js';
 import { accountJsonSchema, type JsonSchema, pageJsonSchema } from '../json-schema.js';
 
-/** An OpenAPI document, or a part of one: plain JSON. */
+/**
+ * An OpenAPI document, or a part of one: plain JSON.
+ * @example const servers = (openApiDocument({ version: '0.1.0' }) satisfies OpenApiObject).servers;
+ */
 export type OpenApiObject = { readonly [key: string]: Json };
 
-/** The server a document names when no sandbox is running: `fundraising-rules serve`'s default address. */
+/**
+ * The server a document names when no sandbox is running: `fundraising-rules serve`'s default address.
+ * @example openApiDocument({ version: '0.1.0' }).servers // [{ url: PLACEHOLDER_SERVER }]
+ */
 export const PLACEHOLDER_SERVER = 'http://127.0.0.1:8080';
 
-/** What a document is built for. */
+/**
+ * What a document is built for.
+ * @example const options: OpenApiOptions = { serverUrl: sandbox.url, version: '0.1.0' };
+ */
 export interface OpenApiOptions {
   /** The base URL the operations are called at; default `PLACEHOLDER_SERVER`. */
   readonly serverUrl?: string | undefined;
