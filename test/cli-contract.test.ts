@@ -595,7 +595,7 @@ describe('fundraising-rules schema', () => {
 
 describe('usage errors: one line and a hint to --help', () => {
   it.each([
-    [[], /missing command: check, rules, schema or serve/],
+    [[], /missing command: check, rules, schema, openapi or serve/],
     [['lint'], /unknown command 'lint'/],
     [['check'], /missing operation: account, page, search, listing or lookup/],
     [['check', 'refund'], /unknown operation 'refund'/],

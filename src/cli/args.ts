@@ -65,6 +65,11 @@ export interface SchemaCommand {
   readonly body: Body;
 }
 
+/** `fundraising-rules openapi`: the OpenAPI description of the sandbox's operations. */
+export interface OpenApiCommand {
+  readonly command: 'openapi';
+}
+
 /** `fundraising-rules serve ...`: its options, read by the serve command itself. */
 export interface ServeCommand {
   readonly command: 'serve';
@@ -77,6 +82,7 @@ export type Command =
   | ServeCommand
   | RulesCommand
   | SchemaCommand
+  | OpenApiCommand
   | { readonly command: 'help' }
   | { readonly command: 'version' };
 
@@ -104,6 +110,7 @@ export const MAX_JOBS = 64;
 export const USAGE = `Usage: fundraising-rules check OPERATION [FILE ...|-] [options]
        fundraising-rules rules [OPERATION] [--format text|json|markdown]
        fundraising-rules schema account|page
+       fundraising-rules openapi
        fundraising-rules serve [--port N] [--host H] [--data DIR] [--database URL]
                                [--seed FILE] [--api-key KEY]... [--base-url URL]
                                [--token-lifetime SECONDS] [--today YYYYMMDD]
@@ -122,6 +129,9 @@ Commands:
                       text (default) is for people
   schema              the JSON Schema (draft 2020-12) of a request body, as
                       fundraising-rules/json-schema exports it
+  openapi             the OpenAPI 3.1 description of the sandbox's operations
+                      (JSON), its server http://127.0.0.1:8080; a running
+                      sandbox serves it at /openapi.json with its own URL
   serve               the sandbox: the whole service, stateful, on PGlite (or
                       --database postgres://...); prints 'listening on URL'
                       first, serves until SIGINT/SIGTERM (docs/sandbox.md)
@@ -341,6 +351,13 @@ function rulesCommand(values: Values, positionals: readonly string[]): RulesComm
   };
 }
 
+function openApiCommand(values: Values, positionals: readonly string[]): OpenApiCommand {
+  refuseOthers(values, 'openapi', []);
+  const [extra] = positionals;
+  if (extra !== undefined) throw new UsageError(`unexpected argument '${extra}': openapi takes none`);
+  return { command: 'openapi' };
+}
+
 function schemaCommand(values: Values, positionals: readonly string[]): SchemaCommand {
   refuseOthers(values, 'schema', []);
   const [body, extra] = positionals;
@@ -375,7 +392,8 @@ export function parseCommand(argv: readonly string[]): Command {
   if (command === 'check') return checkCommand(values, rest);
   if (command === 'rules') return rulesCommand(values, rest);
   if (command === 'schema') return schemaCommand(values, rest);
+  if (command === 'openapi') return openApiCommand(values, rest);
   throw new UsageError(
-    command === undefined ? 'missing command: check, rules, schema or serve' : `unknown command '${command}'`,
+    command === undefined ? 'missing command: check, rules, schema, openapi or serve' : `unknown command '${command}'`,
   );
 }

@@ -2,7 +2,6 @@
  * The `fundraising-rules check` command, as a function of its arguments and
  * its streams, so that it can be tested in-process too.
  */
-import { readFile } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
 import { XML_MAX_LENGTH } from '../formats/limits.js';
 import {
@@ -144,20 +143,13 @@ async function printSchema(command: SchemaCommand, streams: Streams): Promise<nu
   return 0;
 }
 
-/** The package's version: from the package.json of the nearest folder up that is this package. */
-async function version(): Promise<string> {
-  for (let folder = new URL('.', import.meta.url); ; folder = new URL('..', folder)) {
-    try {
-      const manifest = JSON.parse(await readFile(new URL('package.json', folder), 'utf8')) as {
-        name?: unknown;
-        version?: unknown;
-      };
-      if (manifest.name === 'fundraising-rules' && typeof manifest.version === 'string') return manifest.version;
-    } catch {
-      // no package.json here: one folder up
-    }
-    if (new URL('..', folder).href === folder.href) return 'unknown';
-  }
+async function printOpenApi(streams: Streams): Promise<number> {
+  const [{ openApiDocument }, { packageVersion }] = await Promise.all([
+    import('../sandbox/openapi.js'),
+    import('../sandbox/package-version.js'),
+  ]);
+  streams.stdout.write(`${JSON.stringify(openApiDocument({ version: await packageVersion() }), null, 2)}\n`);
+  return 0;
 }
 
 /**
@@ -171,13 +163,17 @@ export async function main(argv: readonly string[], streams: Streams = process):
       case 'help':
         streams.stdout.write(`${USAGE}\n`);
         return 0;
-      case 'version':
-        streams.stdout.write(`${await version()}\n`);
+      case 'version': {
+        const { packageVersion } = await import('../sandbox/package-version.js');
+        streams.stdout.write(`${await packageVersion()}\n`);
         return 0;
+      }
       case 'rules':
         return await printRules(command, streams);
       case 'schema':
         return await printSchema(command, streams);
+      case 'openapi':
+        return await printOpenApi(streams);
       case 'check':
         return await checkAll(command, streams);
       case 'serve': {

@@ -131,6 +131,16 @@ const CONTROLS: Readonly<
 };
 
 /**
+ * The controls' paths, each with the methods it takes: what the OpenAPI description must describe.
+ * @example CONTROL_ROUTES.find((route) => route.path === '/__sandbox/clock')?.methods // ['GET', 'PUT']
+ */
+export const CONTROL_ROUTES: readonly { readonly path: string; readonly methods: readonly string[] }[] = Object.freeze(
+  Object.entries(CONTROLS).map(([path, methods]) =>
+    Object.freeze({ path, methods: Object.freeze(Object.keys(methods)) }),
+  ),
+);
+
+/**
  * Answers a request under /__sandbox/: 404 for an unknown control, 405 for a wrong method.
  * @example await control(service, exchange, '/__sandbox/outbox');
  */

@@ -18,6 +18,7 @@ import { control } from './controls.js';
 import { type Database, type ModuleLoader, openPglite, openPostgres } from './database.js';
 import { formatOf, sendErrors } from './http.js';
 import { migrate } from './migrations.js';
+import { answerOpenApi, OPENAPI_PATH } from './openapi-route.js';
 import { authenticate, createAccount, createPage, exchangeOf, type Service } from './operations.js';
 import { parseSeed } from './seed.js';
 import { writeSeed } from './seed-writer.js';
@@ -166,6 +167,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const exchange = exchangeOf(request, response);
     const path = new URL(request.url ?? '/', 'http://sandbox').pathname;
     if (path.startsWith('/__sandbox/')) return control(service, exchange, path);
+    if (path === OPENAPI_PATH) return answerOpenApi(exchange, service.baseUrl());
     const post = (operation: () => Promise<void>) => {
       if (request.method === 'POST') return operation();
       sendErrors(

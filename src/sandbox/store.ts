@@ -7,6 +7,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { EventInfo } from '../facts/types.js';
 import type { NormalisedAccount, NormalisedPage } from '../normalise.js';
+import { holdsUnstorable } from '../runtime/values.js';
 import type { Database, Queryable } from './database.js';
 
 /**
@@ -22,6 +23,13 @@ export class WriteConflict extends Error {
     super(`the write conflicts with ${constraint}`, options);
   }
 }
+
+/**
+ * Can every text be a query parameter? A text column holds no U+0000 and no
+ * unpaired surrogate (Postgres refuses them), so a lookup of such a text
+ * finds nothing without asking the database.
+ */
+const storable = (...texts: readonly string[]): boolean => texts.every((text) => !holdsUnstorable(text));
 
 /** Postgres's SQLSTATE for a unique violation. */
 const UNIQUE_VIOLATION = '23505';
@@ -103,6 +111,7 @@ export class Store {
 
   /** The api key's rights, or `undefined` for a key the sandbox does not know. */
   async apiKey(key: string): Promise<{ eventPackage: boolean } | undefined> {
+    if (!storable(key)) return undefined;
     const { rows } = await this.db.query<{ event_package: boolean }>(
       'select event_package from api_keys where key = $1',
       [key],
@@ -119,6 +128,7 @@ export class Store {
 
   /** Is there an account for the pair? */
   async accountExists(emailAddress: string, dateOfBirth: string): Promise<boolean> {
+    if (!storable(emailAddress, dateOfBirth)) return false;
     const { rows } = await this.db.query(
       'select 1 from accounts where email_address = $1 and date_of_birth = $2 limit 1',
       [emailAddress, dateOfBirth],
@@ -128,6 +138,7 @@ export class Store {
 
   /** Is the personal URL an account's, or reserved by the seed? */
   async personalUrlTaken(url: string): Promise<boolean> {
+    if (!storable(url)) return false;
     const { rows } = await this.db.query(
       `select 1 from accounts where personal_url = $1
        union all select 1 from reserved_urls where kind = 'personal' and url = $1 limit 1`,
@@ -138,6 +149,7 @@ export class Store {
 
   /** Is the team URL a page's, or reserved by the seed? */
   async teamUrlTaken(url: string): Promise<boolean> {
+    if (!storable(url)) return false;
     const { rows } = await this.db.query(
       `select 1 from pages where team_url = $1
        union all select 1 from reserved_urls where kind = 'team' and url = $1 limit 1`,
@@ -148,6 +160,7 @@ export class Store {
 
   /** The event's facts in the package's `EventInfo` shape; `undefined` for an unknown event. */
   async event(id: string): Promise<EventInfo | undefined> {
+    if (!storable(id)) return undefined;
     const { rows } = await this.db.query<{
       status: NonNullable<EventInfo['status']>;
       fee_required: boolean | null;
@@ -250,6 +263,7 @@ export class Store {
     password: string,
     expiresAt: Date,
   ): Promise<IssuedToken | undefined> {
+    if (!storable(emailAddress, dateOfBirth)) return undefined;
     const { rows } = await this.db.query<{ id: string; password_hash: string; credentials_id: string }>(
       'select id, password_hash, credentials_id from accounts where email_address = $1 and date_of_birth = $2',
       [emailAddress, dateOfBirth],
@@ -262,6 +276,7 @@ export class Store {
 
   /** The account a token belongs to and when it ends; `undefined` for an unknown token. */
   async token(token: string): Promise<{ accountId: string; expiresAt: Date } | undefined> {
+    if (!storable(token)) return undefined;
     const { rows } = await this.db.query<{ account_id: string; ms: number }>(
       `select account_id, ${AT_MS('expires_at')} as ms from access_tokens where token = $1`,
       [token],
