@@ -502,6 +502,83 @@ for (const kind of DATABASES)
       }, 120_000);
     });
 
+    it('a bounded fuzz of listing targets and page-control bodies never gives a 5xx', async () => {
+      const owner = await newAccount(sandbox, 'fuzzer');
+      const pageUrl = await createPage(sandbox, owner, { eventResourceId: 'listed', pageTitle: 'Fuzzed' });
+      const events = ['listed', 'empty', 'nothing', '%00', '%E0%A4%A', '', 'x'.repeat(40), '%F0%9F%98%80'];
+      const values = [
+        '',
+        '0',
+        '1',
+        '-1',
+        '100',
+        '101',
+        '1e3',
+        '1.5',
+        '%00',
+        'A',
+        'D',
+        'a',
+        'donationTotalNet',
+        '9'.repeat(20),
+      ];
+      const names = [
+        'numRecords',
+        'startRecordNum',
+        'sortField',
+        'sortOrder',
+        'eventResourceId',
+        'api_key',
+        '__proto__',
+      ];
+      const keys = [`api_key=${KEY}`, `api_key=${NO_EVENTS_KEY}`, 'api_key=%00', 'api_key', ''];
+      const bodies = [
+        '',
+        'null',
+        '[]',
+        '{}',
+        '{"amount":1e400}',
+        '{"amount":"1.00","giftAid":null}',
+        '{"name":"\\u0000"}',
+        '\u0000',
+      ];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...events),
+          fc.constantFrom('json', 'xml', 'txt'),
+          fc.constantFrom(...keys),
+          fc.array(fc.tuple(fc.constantFrom(...names), fc.constantFrom(...values)), { maxLength: 4 }),
+          fc.constantFrom('GET', 'POST', 'PUT'),
+          async (event, suffix, key, parameters, method) => {
+            const query = [key, ...parameters.map(([name, value]) => `${name}=${value}`)].join('&');
+            const answer = await call(sandbox, `/events/v1/account/${event}/categorisedpages.${suffix}?${query}`, {
+              method,
+              headers: { Accept: 'application/xml;q=0.5, application/json' },
+            });
+            expect(answer.status, `${event} ${query}`).toBeLessThan(500);
+          },
+        ),
+        { numRuns: 150 },
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(owner.resourceId, 'nobody', '%00'),
+          fc.constantFrom(pageUrl, '0', '1', '00001', '2147483648', '-1', ''),
+          fc.constantFrom('donations', 'reopen', 'team-members', 'nothing'),
+          fc.constantFrom(...bodies),
+          fc.constantFrom('application/json', 'text/plain'),
+          async (id, number, action, body, type) => {
+            const answer = await call(sandbox, `/__sandbox/accounts/${id}/pages/${number}/${action}`, {
+              body,
+              headers: { 'Content-Type': type },
+            });
+            expect(answer.status, `${id} ${number} ${action} ${body}`).toBeLessThan(500);
+          },
+        ),
+        { numRuns: 150 },
+      );
+    });
+
     describe('the page controls', () => {
       let single: string;
       let team: string;
