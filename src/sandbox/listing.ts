@@ -28,6 +28,7 @@ import {
 } from './page-store.js';
 
 const PREFIX = '/events/v1/account/';
+const ACCOUNT_PATH = '/fundraisers/v1/account/';
 const JSON_SUFFIX = '/categorisedpages.json';
 const XML_SUFFIX = '/categorisedpages.xml';
 
@@ -99,7 +100,7 @@ function entryOf(
     forename: page.forename,
     surname: page.surname,
     resourceId: page.accountId,
-    fundraiserURI: `${context.base}/fundraisers/v1/account/${encodeURIComponent(page.accountId)}`,
+    fundraiserURI: context.base + ACCOUNT_PATH + encodeURIComponent(page.accountId),
     pageName: page.pageTitle,
     pageUrl: String(page.pageNumber),
     pageClosedInd: pageClosed({ baseDate: event.date, interval: page.interval, reopened: page.reopened }, context.today)
