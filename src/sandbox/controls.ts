@@ -1,13 +1,16 @@
 /**
  * The sandbox controls under /__sandbox/ (no api_key; JSON only): read the
- * outbox, read, set and advance the clock. Bodies checked with valibot,
+ * outbox, read, set and advance the clock; the controls on one page
+ * (page-controls.ts). Bodies checked with valibot,
  * problems said in the package's words.
  */
 import * as v from 'valibot';
 import { parseYmd } from '../runtime/calendar.js';
 import { later, londonDate, londonMidnight } from './clock.js';
-import { readBody, requestFormat, send, sendErrors, utf8 } from './http.js';
+import { controlErrors, jsonBody } from './control-body.js';
+import { send, sendErrors } from './http.js';
 import type { Exchange, Service } from './operations.js';
+import { pageControlMethods } from './page-controls.js';
 
 const count = v.pipe(
   v.number('must be a number'),
@@ -46,42 +49,6 @@ const ADVANCE_CLOCK = v.pipe(
     'give months, days or seconds',
   ),
 );
-
-/** A valibot failure as the service's errors. */
-function controlErrors(issues: readonly v.BaseIssue<unknown>[]) {
-  return issues.map((issue) => ({
-    code: 'invalid-control',
-    parameter: v.getDotPath(issue) ?? '',
-    message: issue.message,
-  }));
-}
-
-/** Reads a JSON control body (at most 64 KiB); answers and returns `undefined` when it cannot. */
-async function jsonBody(exchange: Exchange): Promise<{ body: unknown } | undefined> {
-  const { request, response } = exchange;
-  let bytes: Buffer;
-  try {
-    bytes = await readBody(request, 64 * 1024);
-  } catch {
-    if (!response.headersSent)
-      sendErrors(response, 413, 'json', [{ code: 'payload-too-large', parameter: '', message: 'At most 64 KiB.' }], {
-        Connection: 'close',
-      });
-    return undefined;
-  }
-  if (requestFormat(request.headers['content-type']) !== 'json') {
-    sendErrors(response, 415, 'json', [
-      { code: 'unsupported-media-type', parameter: '', message: 'A control body is JSON (application/json).' },
-    ]);
-    return undefined;
-  }
-  try {
-    return { body: JSON.parse(utf8(bytes) ?? '') };
-  } catch {
-    sendErrors(response, 400, 'json', [{ code: 'invalid-control', parameter: '', message: 'The body is not JSON.' }]);
-    return undefined;
-  }
-}
 
 /** The clock as controls answer it. */
 async function clockBody(service: Service) {
@@ -145,7 +112,7 @@ export const CONTROL_ROUTES: readonly { readonly path: string; readonly methods:
  * @example await control(service, exchange, '/__sandbox/outbox');
  */
 export async function control(service: Service, exchange: Exchange, path: string): Promise<void> {
-  const methods = Object.hasOwn(CONTROLS, path) ? CONTROLS[path] : undefined;
+  const methods = Object.hasOwn(CONTROLS, path) ? CONTROLS[path] : pageControlMethods(path);
   if (methods === undefined)
     return sendErrors(exchange.response, 404, 'json', [
       { code: 'not-found', parameter: '', message: 'No sandbox control has this address.' },

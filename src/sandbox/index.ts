@@ -17,6 +17,7 @@ import { londonMidnight } from './clock.js';
 import { control } from './controls.js';
 import { type Database, type ModuleLoader, openPglite, openPostgres } from './database.js';
 import { formatOf, sendErrors } from './http.js';
+import { eventListing, listingTarget } from './listing.js';
 import { migrate } from './migrations.js';
 import { answerOpenApi, OPENAPI_PATH } from './openapi-route.js';
 import { authenticate, createAccount, createPage, exchangeOf, type Service } from './operations.js';
@@ -182,6 +183,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     if (path === AUTHENTICATE_PATH) return post(() => authenticate(service, exchange));
     const segment = pageSegment(path);
     if (segment !== undefined) return post(() => createPage(service, exchange, decodeSegment(segment)));
+    const listing = listingTarget(path);
+    if (listing !== undefined) return eventListing(service, exchange, listing);
     sendErrors(response, 404, exchange.format, [
       { code: 'not-found', parameter: '', message: 'No operation has this address.' },
     ]);

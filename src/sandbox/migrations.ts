@@ -128,6 +128,31 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
       );
     `,
   },
+  {
+    version: 4,
+    name: 'donations, team members and reopened pages',
+    sql: `
+      alter table pages add column reopened_at timestamptz;
+      create table donations (
+        id bigint generated always as identity primary key,
+        page_id varchar(36) not null references pages (id) on delete cascade,
+        amount_pence bigint not null check (amount_pence > 0),
+        gift_aid boolean not null,
+        online boolean not null,
+        gift_aid_pence bigint not null check (gift_aid_pence >= 0),
+        recorded_at timestamptz not null
+      );
+      create index donations_page_id on donations (page_id);
+      create table team_members (
+        id bigint generated always as identity primary key,
+        page_id varchar(36) not null references pages (id) on delete cascade,
+        name varchar(122) not null,
+        added_at timestamptz not null
+      );
+      create index team_members_page_id on team_members (page_id);
+      create index pages_event_id on pages (event_id);
+    `,
+  },
 ];
 
 /** The advisory lock the sandboxes of one server take while migrating. */

@@ -11,6 +11,7 @@ import { parseAccountXml, parsePageXml, XmlBodyError } from '../formats/xml.js';
 import { validateAccountAsync, validatePageAsync } from '../index.js';
 import { normaliseAccount, normalisePage } from '../normalise.js';
 import { XML_DECLARATION } from '../runtime/patterns.js';
+import { holdsUnstorable } from '../runtime/values.js';
 import { toServiceErrors } from '../service-errors.js';
 import { later, londonDate } from './clock.js';
 import {
@@ -71,7 +72,9 @@ const error = (code: string, parameter: string, message: string): ErrorEntry => 
  */
 export async function apiKeyAccepted(service: Service, exchange: Exchange): Promise<boolean> {
   const key = new URL(exchange.request.url ?? '/', 'http://sandbox').searchParams.get('api_key');
-  if (key !== null && key !== '' && (await service.store.apiKey(key)) !== undefined) return true;
+  // A key holding text a column cannot store (U+0000) is no key the database has.
+  if (key !== null && key !== '' && !holdsUnstorable(key) && (await service.store.apiKey(key)) !== undefined)
+    return true;
   sendErrors(exchange.response, 401, exchange.format, [
     error(
       'invalid-api-key',
