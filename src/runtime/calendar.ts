@@ -31,11 +31,8 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 const isLeap = (year: number): boolean => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 
-/**
- * Days in a month (1-12) of the proleptic Gregorian calendar.
- * @example daysInMonth(2028, 2) // 29
- */
-export function daysInMonth(year: number, month: number): number {
+/** Days in a month (1-12) of the proleptic Gregorian calendar. */
+function daysInMonth(year: number, month: number): number {
   return month === 2 && isLeap(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
 }
 

@@ -50,12 +50,16 @@ export interface Step {
   readonly seconds?: number | undefined;
 }
 
-/** A YYYYMMDD date moved on by calendar months, then days (date-fns on a local noon, away from any midnight gap). */
-function laterDate(ymd: string, months: number, days: number): string {
-  const moved = add(new Date(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8)), 12), {
-    months,
-    days,
-  });
+/**
+ * A YYYYMMDD date moved on by calendar months, then days (date-fns `add`, on
+ * a local noon, away from any midnight gap of the process's time zone).
+ * @example laterDate('20270131', 1, 1) // '20270301'
+ */
+export function laterDate(ymd: string, months: number, days: number): string {
+  // setFullYear, unlike the Date constructor, keeps the years 0 to 99 as they are.
+  const noon = new Date(2000, 0, 1, 12);
+  noon.setFullYear(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8)));
+  const moved = add(noon, { months, days });
   const two = (value: number) => String(value).padStart(2, '0');
   return `${String(moved.getFullYear()).padStart(4, '0')}${two(moved.getMonth() + 1)}${two(moved.getDate())}`;
 }

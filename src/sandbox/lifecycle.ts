@@ -3,10 +3,10 @@
  * creation, closed from the first London date after its event's date (or
  * its fundraising date) plus `postEventFundraisingInterval` calendar months,
  * open again for good once its owner reopens it. Pure: the caller gives the
- * sandbox clock's London date, read at the time of the request. Dates are
- * YYYYMMDD integers, so no time zone of the process is in the way.
+ * sandbox clock's London date, read at the time of the request.
  */
-import { daysInMonth, parseYmd } from '../runtime/calendar.js';
+import { parseYmd } from '../runtime/calendar.js';
+import { laterDate } from './clock.js';
 
 /** What decides whether a page is closed. */
 export interface PageTimes {
@@ -20,23 +20,16 @@ export interface PageTimes {
 
 /**
  * The first date on which a page is closed: the day after `baseDate` plus
- * `interval` calendar months, as date-fns `addMonths` counts them (the day
- * kept, or the month's last day: 31 January plus one month is the last day
- * of February), as its YYYYMMDD integer; `undefined` for a date that is not
- * one or an interval that is not a whole number.
+ * `interval` calendar months (date-fns: the day kept, or the month's last
+ * day, so 31 January plus one month is the last day of February), as its
+ * YYYYMMDD integer; `undefined` for a date that is not one or an interval
+ * that is not a whole number of 0 or more.
  * @example closingDate('20270131', 1) // 20270301 (open until 28 February 2027)
  * @example closingDate('20280131', 1) // 20280301 (open until 29 February 2028)
  */
 export function closingDate(baseDate: string, interval: number): number | undefined {
-  const base = parseYmd(baseDate);
-  if (base === undefined || !Number.isSafeInteger(interval) || interval < 0) return undefined;
-  const months = Math.trunc(base / 10000) * 12 + (Math.trunc(base / 100) % 100) - 1 + interval;
-  const year = Math.trunc(months / 12);
-  const month = (months % 12) + 1;
-  const last = daysInMonth(year, month);
-  const day = Math.min(base % 100, last);
-  if (day < last) return year * 10000 + month * 100 + day + 1;
-  return month === 12 ? (year + 1) * 10000 + 101 : year * 10000 + (month + 1) * 100 + 1;
+  if (parseYmd(baseDate) === undefined || !Number.isSafeInteger(interval) || interval < 0) return undefined;
+  return Number(laterDate(baseDate, interval, 1));
 }
 
 /**
