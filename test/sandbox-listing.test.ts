@@ -168,7 +168,7 @@ for (const kind of DATABASES)
         expect(added.body).toEqual({ teamMembers: ['Grace Hopper', 'Charles Babbage', 'Mary Somerville'] });
         for (const gift of [
           { amount: 10, giftAid: true, online: true },
-          { amount: '0.02', giftAid: true, online: true },
+          { amount: 0.02, giftAid: true, online: true },
           { amount: 5.5, giftAid: false, online: false },
         ])
           expect((await control(sandbox, ada, single, 'donations', gift)).status).toBe(201);
@@ -215,13 +215,13 @@ for (const kind of DATABASES)
           pageImageSmall: null,
           pageImageMedium: null,
           pageImageLarge: null,
-          donationTotalNet: '10.02',
-          totalGiftAid: '2.51',
-          donationTotalGA: '12.53',
-          offlineAmount: '5.50',
-          donationTotalGross: '18.03',
+          donationTotalNet: 10.02,
+          totalGiftAid: 2.51,
+          donationTotalGA: 12.53,
+          offlineAmount: 5.5,
+          donationTotalGross: 18.03,
           numberOfDonations: 3,
-          targetAmount: '1500.00',
+          targetAmount: 1500,
           charityDetails: [
             {
               name: 'Riverbank Animal Rescue',
@@ -240,11 +240,11 @@ for (const kind of DATABASES)
           teamPage: 'true',
           teamName: 'Hopper Harriers',
           teamMembers: ['Grace Hopper', 'Charles Babbage', 'Mary Somerville'],
-          donationTotalNet: '0.00',
-          totalGiftAid: '0.00',
-          donationTotalGA: '0.00',
-          offlineAmount: '0.00',
-          donationTotalGross: '0.00',
+          donationTotalNet: 0,
+          totalGiftAid: 0,
+          donationTotalGA: 0,
+          offlineAmount: 0,
+          donationTotalGross: 0,
           numberOfDonations: 0,
           targetAmount: null,
           charityDetails: [
@@ -476,11 +476,11 @@ for (const kind of DATABASES)
                   for (const [index, entry] of entries.entries()) {
                     const totals = (expected[index] as (typeof expected)[number]).totals;
                     expect(entry).toMatchObject({
-                      donationTotalNet: pounds(totals.donationTotalNet),
-                      totalGiftAid: pounds(totals.totalGiftAid),
-                      donationTotalGA: pounds(totals.donationTotalGA),
-                      offlineAmount: pounds(totals.offlineAmount),
-                      donationTotalGross: pounds(totals.donationTotalGross),
+                      donationTotalNet: totals.donationTotalNet / 100,
+                      totalGiftAid: totals.totalGiftAid / 100,
+                      donationTotalGA: totals.donationTotalGA / 100,
+                      offlineAmount: totals.offlineAmount / 100,
+                      donationTotalGross: totals.donationTotalGross / 100,
                       numberOfDonations: totals.numberOfDonations,
                     });
                   }
@@ -597,16 +597,16 @@ for (const kind of DATABASES)
         const answer = await control(sandbox, ada, single, 'donations', { amount: 12.5, giftAid: true, online: true });
         expect(answer.status).toBe(201);
         expect(answer.body).toMatchObject({
-          donation: { amount: '12.50', giftAid: true, online: true, giftAidAmount: '3.13' },
-          totals: { donationTotalNet: '12.50', totalGiftAid: '3.13', donationTotalGA: '15.63', numberOfDonations: 1 },
+          donation: { amount: 12.5, giftAid: true, online: true, giftAidAmount: 3.13 },
+          totals: { donationTotalNet: 12.5, totalGiftAid: 3.13, donationTotalGA: 15.63, numberOfDonations: 1 },
         });
         const offline = await control(sandbox, ada, single, 'donations', { amount: '7', giftAid: true, online: false });
         expect(offline.body).toMatchObject({
-          donation: { amount: '7.00', giftAidAmount: '0.00' },
-          totals: { offlineAmount: '7.00', totalGiftAid: '3.13', donationTotalGross: '22.63', numberOfDonations: 2 },
+          donation: { amount: 7, giftAidAmount: 0.0 },
+          totals: { offlineAmount: 7, totalGiftAid: 3.13, donationTotalGross: 22.63, numberOfDonations: 2 },
         });
         const defaults = await control(sandbox, ada, single, 'donations', { amount: 1 });
-        expect(defaults.body).toMatchObject({ donation: { giftAid: false, online: true, giftAidAmount: '0.00' } });
+        expect(defaults.body).toMatchObject({ donation: { giftAid: false, online: true, giftAidAmount: 0.0 } });
       });
 
       it('a donation body in error: 400 invalid-control at its key; not JSON 400; another type 415', async () => {

@@ -14,7 +14,7 @@ import { toServiceErrors } from '../service-errors.js';
 import { londonDate } from './clock.js';
 import { type Fields, type Format, send, sendErrors, type XmlLists, xmlDocument } from './http.js';
 import { pageClosed } from './lifecycle.js';
-import { poundsText } from './money.js';
+import { totalsInPounds } from './money.js';
 import { apiKeyAccepted, type Exchange, type Service } from './operations.js';
 import {
   type CharityEntry,
@@ -93,7 +93,6 @@ function entryOf(
   },
 ): Fields {
   const { event } = context;
-  const giftAided = page.net + page.giftAid;
   return {
     fundraiserName: `${page.title} ${page.forename} ${page.surname}`,
     title: page.title,
@@ -116,12 +115,7 @@ function entryOf(
     pageImageSmall: null,
     pageImageMedium: null,
     pageImageLarge: null,
-    donationTotalNet: poundsText(page.net),
-    totalGiftAid: poundsText(page.giftAid),
-    donationTotalGA: poundsText(giftAided),
-    offlineAmount: poundsText(page.offline),
-    donationTotalGross: poundsText(giftAided + page.offline),
-    numberOfDonations: page.donations,
+    ...totalsInPounds(page),
     targetAmount: page.target,
     charityDetails: context.charities.map((charity) => ({
       name: charity.name,

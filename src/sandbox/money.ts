@@ -1,7 +1,7 @@
 /**
  * Money in the sandbox: amounts in whole pennies (`bigint`), never floats;
- * read from pounds with at most two decimals, written as pounds with exactly
- * two, and Gift Aid at 25% of a donation rounded half up to the penny.
+ * read from pounds with at most two decimals, answered as pounds (a JSON
+ * number, exact to the penny), and Gift Aid at 25% of a donation rounded half up to the penny.
  */
 
 /**
@@ -38,6 +38,42 @@ export function poundsText(pence: bigint): string {
   const sign = pence < 0n ? '-' : '';
   const size = pence < 0n ? -pence : pence;
   return `${sign}${size / 100n}.${String(size % 100n).padStart(2, '0')}`;
+}
+
+/**
+ * Pennies as pounds: the number nearest the decimal, which JSON writes with
+ * at most two decimals.
+ * @example pounds(1250n) // 12.5
+ * @example pounds(7n) // 0.07
+ */
+export function pounds(pence: bigint): number {
+  return Number(pence) / 100;
+}
+
+/** What a page has raised, in pennies, and how many donations. */
+export interface Totals {
+  readonly net: bigint;
+  readonly giftAid: bigint;
+  readonly offline: bigint;
+  readonly donations: number;
+}
+
+/**
+ * A page's totals as the listing answers them (contract section 11): online
+ * donations, their Gift Aid, the two together, offline donations, all of
+ * them, in pounds; and the count of donations.
+ * @example totalsInPounds({ net: 1000n, giftAid: 250n, offline: 500n, donations: 2 }).donationTotalGross // 17.5
+ */
+export function totalsInPounds(totals: Totals) {
+  const giftAided = totals.net + totals.giftAid;
+  return {
+    donationTotalNet: pounds(totals.net),
+    totalGiftAid: pounds(totals.giftAid),
+    donationTotalGA: pounds(giftAided),
+    offlineAmount: pounds(totals.offline),
+    donationTotalGross: pounds(giftAided + totals.offline),
+    numberOfDonations: totals.donations,
+  };
 }
 
 /**

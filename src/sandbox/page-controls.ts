@@ -11,7 +11,7 @@ import { londonDate } from './clock.js';
 import { controlErrors, jsonBody } from './control-body.js';
 import { type ErrorEntry, send, sendErrors } from './http.js';
 import { pageClosed } from './lifecycle.js';
-import { giftAidOf, MAX_DONATION_PENCE, penceOf, poundsText } from './money.js';
+import { giftAidOf, MAX_DONATION_PENCE, penceOf, pounds, poundsText, totalsInPounds } from './money.js';
 import type { Exchange, Service } from './operations.js';
 import {
   addTeamMember,
@@ -20,7 +20,6 @@ import {
   pageTotals,
   recordDonation,
   reopenPage,
-  type Totals,
   teamMembers,
 } from './page-store.js';
 
@@ -71,19 +70,6 @@ const TEAM_MEMBER = v.strictObject(
 
 /** POST …/reopen: no body, or `{}`. */
 const REOPEN = v.strictObject({}, objectMessage('no keys: send no body, or {}'));
-
-/** The JSON of a page's totals, in pounds. */
-function totalsBody(totals: Totals) {
-  const giftAided = totals.net + totals.giftAid;
-  return {
-    donationTotalNet: poundsText(totals.net),
-    totalGiftAid: poundsText(totals.giftAid),
-    donationTotalGA: poundsText(giftAided),
-    offlineAmount: poundsText(totals.offline),
-    donationTotalGross: poundsText(giftAided + totals.offline),
-    numberOfDonations: totals.donations,
-  };
-}
 
 /** A page control's address: the account, the page number as sent, the action. */
 interface PageAddress {
@@ -159,12 +145,12 @@ const ACTIONS: Readonly<Record<string, (service: Service, exchange: Exchange, ad
         json: {
           donation: {
             id,
-            amount: poundsText(amountPence),
+            amount: pounds(amountPence),
             giftAid: body.giftAid,
             online: body.online,
-            giftAidAmount: poundsText(giftAidPence),
+            giftAidAmount: pounds(giftAidPence),
           },
-          totals: totalsBody(await pageTotals(db, page.id)),
+          totals: totalsInPounds(await pageTotals(db, page.id)),
         },
         xml: () => '',
       });

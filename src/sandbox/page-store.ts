@@ -6,19 +6,12 @@
  */
 import type { Queryable } from './database.js';
 import type { PageTimes } from './lifecycle.js';
+import type { Totals } from './money.js';
 
 /** A page found by its account and number, with what its state depends on. */
 export interface PageRow extends PageTimes {
   readonly id: string;
   readonly teamPage: boolean;
-}
-
-/** A page's totals in pennies (the listing's money fields) and its count of donations. */
-export interface Totals {
-  readonly net: bigint;
-  readonly giftAid: bigint;
-  readonly offline: bigint;
-  readonly donations: number;
 }
 
 /** A donation to record: pennies, and the Gift Aid it earns (0 unless gift-aided and online). */
@@ -66,8 +59,8 @@ export interface ListedPage extends Totals {
   readonly pageTitle: string;
   readonly teamPage: boolean;
   readonly teamName: string | null;
-  /** The target as text with two decimals ('1500.00'), or `null`. */
-  readonly target: string | null;
+  /** The target in pounds, or `null`. */
+  readonly target: number | null;
   readonly interval: number;
   readonly reopened: boolean;
 }
@@ -317,7 +310,7 @@ export async function eventPages(
     pageTitle: row.page_title,
     teamPage: row.team_page,
     teamName: row.team_name,
-    target: row.target,
+    target: row.target === null ? null : Number(row.target),
     interval: Number(row.interval),
     reopened: row.reopened,
     ...totalsOf(row),
