@@ -511,6 +511,46 @@ for (const kind of DATABASES)
       expect(outbox.length).toBeGreaterThan(0);
     });
 
+    it('the listing and the page controls: their answers are described', async () => {
+      const team = await page(sandbox, ada.resourceId, ada.accessToken, example('page-event-team-valid.json'));
+      expect(team.status).toBe(201);
+      const event = (JSON.parse(example('page-event-team-valid.json')) as { eventResourceId: string }).eventResourceId;
+      const controls = `/__sandbox/accounts/${ada.resourceId}/pages/${team.body.pageUrl}`;
+      const template = '/__sandbox/accounts/{resourceId}/pages/{pageUrl}';
+      const answers: [Answer, string, string][] = [
+        [
+          await call(sandbox, `${controls}/donations`, { body: '{"amount":12.5,"giftAid":true}' }),
+          `${template}/donations`,
+          'POST',
+        ],
+        [await call(sandbox, `${controls}/donations`, { body: '{"amount":0}' }), `${template}/donations`, 'POST'],
+        [
+          await call(sandbox, `${controls}/team-members`, { body: '{"name":"Grace Hopper"}' }),
+          `${template}/team-members`,
+          'POST',
+        ],
+        [await call(sandbox, `${controls}/reopen`, { body: '{}' }), `${template}/reopen`, 'POST'],
+        [
+          await call(sandbox, `/__sandbox/accounts/nobody/pages/1/reopen`, { body: '{}' }),
+          `${template}/reopen`,
+          'POST',
+        ],
+      ];
+      expect(answers.map(([answer]) => answer.status)).toEqual([201, 400, 201, 409, 404]);
+      for (const [answer, path, method] of answers) expectDescribed(answer, path, method);
+      const listingTemplate = '/events/v1/account/{eventResourceId}/categorisedpages.json';
+      const listings: Answer[] = [
+        await call(sandbox, `/events/v1/account/${event}/categorisedpages.json?api_key=${KEY}`, { method: 'GET' }),
+        await call(sandbox, `/events/v1/account/${event}/categorisedpages.json?api_key=${KEY}&numRecords=0`, {
+          method: 'GET',
+        }),
+        await call(sandbox, `/events/v1/account/nothing/categorisedpages.json?api_key=${KEY}`, { method: 'GET' }),
+      ];
+      expect(listings.map((answer) => answer.status)).toEqual([200, 400, 404]);
+      for (const answer of listings) expectDescribed(answer, listingTemplate, 'GET');
+      expect(listings[0]?.body.pages).not.toEqual([]);
+    });
+
     it('property: whatever account body is sent, the answer is one the document describes', async () => {
       await fc.assert(
         fc.asyncProperty(mixedAccount, async (body) => {

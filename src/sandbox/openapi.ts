@@ -439,6 +439,47 @@ const CONTROL_SCHEMAS: Record<string, OpenApiObject> = {
       ),
     ],
   },
+  Donation: {
+    type: 'object',
+    required: ['amount'],
+    properties: {
+      amount: {
+        type: ['number', 'string'],
+        description: 'Pounds above 0, at most 1000000.00, with at most 2 decimals (a number or its text).',
+      },
+      giftAid: { type: 'boolean', default: false, description: 'Gift-aided: 25% more on an online donation.' },
+      online: { type: 'boolean', default: true, description: 'Given through the page (else collected offline).' },
+    },
+    additionalProperties: false,
+  },
+  PageTotals: record({
+    donationTotalNet: money('Online donations.'),
+    totalGiftAid: money('Gift Aid on them.'),
+    donationTotalGA: money('Online donations with their Gift Aid.'),
+    offlineAmount: money('Offline donations.'),
+    donationTotalGross: money('All of it.'),
+    numberOfDonations: { type: 'integer', minimum: 0 },
+  }),
+  DonationRecorded: record({
+    donation: record({
+      id: { type: 'integer' },
+      amount: money('The amount given.'),
+      giftAid: { type: 'boolean' },
+      online: { type: 'boolean' },
+      giftAidAmount: money('Its Gift Aid.'),
+    }),
+    totals: ref('PageTotals'),
+  }),
+  TeamMember: record(
+    { name: text('The member: 1 to 122 characters, not blank.', 122) },
+    { additionalProperties: false },
+  ),
+  TeamMembers: record({ teamMembers: { type: 'array', items: { type: 'string' }, description: 'Owner first.' } }),
+  Reopened: record({
+    resourceId: text("The account's resource ID."),
+    pageUrl: text('The page number.'),
+    pageClosedInd: { const: 'N' },
+  }),
   AdvanceClock: {
     type: 'object',
     description: 'Calendar months and days, and seconds; at least one.',
@@ -468,6 +509,77 @@ const clockAnswer = (description: string): OpenApiObject => ({
   description,
   content: { 'application/json': { schema: ref('Clock') } },
 });
+
+/** The controls of one page, addressed by its account and page number. */
+function pageControls(): Record<string, OpenApiObject> {
+  const parameters = [
+    {
+      name: 'resourceId',
+      in: 'path',
+      required: true,
+      description: "The account's resource ID.",
+      schema: { type: 'string' },
+    },
+    {
+      name: 'pageUrl',
+      in: 'path',
+      required: true,
+      description: 'The page number (pageUrl).',
+      schema: { type: 'string' },
+    },
+  ];
+  const control = (
+    operationId: string,
+    summary: string,
+    body: OpenApiObject | undefined,
+    answer: OpenApiObject,
+    conflict: OpenApiObject,
+  ): OpenApiObject => ({
+    post: {
+      tags: ['sandbox-controls'],
+      operationId,
+      summary,
+      security: NONE,
+      parameters,
+      ...(body === undefined
+        ? {}
+        : { requestBody: { required: true, content: { 'application/json': { schema: body } } } }),
+      responses: {
+        ...answer,
+        '404': errors('No such account or page.', ['not-found'], undefined, 'json'),
+        '409': conflict,
+        ...controlErrors(),
+      },
+    },
+  });
+  const json = (status: string, description: string, schema: string) => ({
+    [status]: { description, content: { 'application/json': { schema: ref(schema) } } },
+  });
+  const base = '/__sandbox/accounts/{resourceId}/pages/{pageUrl}';
+  return {
+    [`${base}/donations`]: control(
+      'recordDonation',
+      'Record a donation on a page',
+      ref('Donation'),
+      json('201', 'The donation and the page totals after it.', 'DonationRecorded'),
+      errors('The page is closed.', ['page-closed'], undefined, 'json'),
+    ),
+    [`${base}/reopen`]: control(
+      'reopenPage',
+      'Reopen a closed page, as its owner would on the website',
+      undefined,
+      json('200', 'The page, open again for good.', 'Reopened'),
+      errors('The page is open.', ['page-open'], undefined, 'json'),
+    ),
+    [`${base}/team-members`]: control(
+      'addTeamMember',
+      'Add a member to a team page',
+      ref('TeamMember'),
+      json('201', "The team's members after it.", 'TeamMembers'),
+      errors('The page is an individual page.', ['not-a-team-page'], undefined, 'json'),
+    ),
+  };
+}
 
 function paths(): OpenApiObject {
   const accountErrors = bodyCodes(accountCodes, accountRules);
@@ -682,6 +794,7 @@ function paths(): OpenApiObject {
         responses: { '200': clockAnswer('The clock, moved on.'), ...controlErrors() },
       },
     },
+    ...pageControls(),
     '/openapi.json': {
       get: {
         tags: ['sandbox-controls'],
