@@ -6,7 +6,13 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { parseYmd } from '../runtime/calendar.js';
-import { MissingDriverError, type ModuleLoader, SeedError, startSandbox } from '../sandbox/index.js';
+import {
+  DatabaseUnreachableError,
+  MissingDriverError,
+  type ModuleLoader,
+  SeedError,
+  startSandbox,
+} from '../sandbox/index.js';
 import { UsageError } from './args.js';
 import type { Streams } from './run.js';
 
@@ -96,7 +102,8 @@ async function readSeed(file: string): Promise<unknown> {
 /**
  * Runs the sandbox until SIGINT/SIGTERM (or `hooks.stop`); returns the exit
  * status: 0 after a clean stop, 2 for a usage or configuration error (a
- * missing database driver, a seed in error).
+ * missing database driver, a database server that cannot be reached, a seed
+ * in error).
  * @example process.exitCode = await serve(['--port', '0'], process);
  */
 export async function serve(argv: readonly string[], streams: Streams, hooks: ServeHooks = {}): Promise<number> {
@@ -117,7 +124,8 @@ export async function serve(argv: readonly string[], streams: Streams, hooks: Se
       importModule: hooks.importModule,
     });
   } catch (error) {
-    if (error instanceof MissingDriverError) throw new UsageError(`serve: ${error.message}`, false);
+    if (error instanceof MissingDriverError || error instanceof DatabaseUnreachableError)
+      throw new UsageError(`serve: ${error.message}`, false);
     if (error instanceof SeedError) throw new UsageError(`--seed ${options.seedFile}: ${error.message}`, false);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
       throw new UsageError(`serve: ${options.host}:${options.port} is in use`, false);

@@ -75,41 +75,112 @@ export async function openPglite(options: { dataDir?: string | undefined }, load
 
 /** The parts of node-postgres the sandbox uses. */
 interface PgClient extends Queryable {
-  release(): void;
+  /** Gives the client back to the pool; with `true`, closes it instead. */
+  release(destroy?: boolean): void;
 }
 interface PgPool extends Queryable {
   connect(): Promise<PgClient>;
   end(): Promise<void>;
+  on(event: 'error', listener: () => void): void;
 }
+type TypeParser = (text: string) => unknown;
 interface PgModule {
-  Pool: new (options: { connectionString: string; max?: number }) => PgPool;
+  Pool: new (options: {
+    connectionString: string;
+    max?: number;
+    types?: { getTypeParser(oid: number, format?: 'text' | 'binary'): TypeParser };
+  }) => PgPool;
+  types: { getTypeParser(oid: number, format?: 'text' | 'binary'): TypeParser };
 }
 
 /**
- * Connects to a PostgreSQL server through a pool of node-postgres clients.
+ * The server of a PostgreSQL URL cannot be reached, or refuses to sign in.
+ * @example new DatabaseUnreachableError('postgres://sandbox:secret@db/sandbox', 'connect ECONNREFUSED').message // 'cannot connect to postgres://sandbox:***@db/sandbox: connect ECONNREFUSED'
+ */
+export class DatabaseUnreachableError extends Error {
+  override readonly name = 'DatabaseUnreachableError';
+  constructor(connectionString: string, reason: string, options?: ErrorOptions) {
+    super(`cannot connect to ${withoutPassword(connectionString)}: ${reason}`, options);
+  }
+}
+
+/** A connection string with its password replaced by `***`, for messages. */
+function withoutPassword(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    if (url.password !== '') url.password = '***';
+    return url.href;
+  } catch {
+    return 'the database URL';
+  }
+}
+
+/** Type OIDs that node-postgres reads otherwise than PGlite. */
+const INT8 = 20;
+const INT8_ARRAY = 1016;
+const NUMERIC_ARRAY = 1231;
+const TEXT_ARRAY = 1009;
+
+/** An int8 as PGlite reads it: a number, or a bigint past `Number.MAX_SAFE_INTEGER`. */
+function int8(text: string): number | bigint {
+  const value = Number(text);
+  return Number.isSafeInteger(value) ? value : BigInt(text);
+}
+
+/**
+ * node-postgres's parsers, changed to read values as PGlite does, so the
+ * store sees the same JavaScript whatever the driver: int8 (counts, sums,
+ * identities) as numbers, and numeric arrays as strings, like numeric.
+ */
+function pgliteParsers(pg: PgModule): { getTypeParser(oid: number, format?: 'text' | 'binary'): TypeParser } {
+  const texts = pg.types.getTypeParser(TEXT_ARRAY) as (text: string) => (string | null)[];
+  return {
+    getTypeParser(oid, format) {
+      if (format === 'binary') return pg.types.getTypeParser(oid, format);
+      if (oid === INT8) return int8;
+      if (oid === INT8_ARRAY) return (text) => texts(text).map((item) => (item === null ? null : int8(item)));
+      if (oid === NUMERIC_ARRAY) return texts;
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
+}
+
+/**
+ * Connects to a PostgreSQL server through a pool of node-postgres clients;
+ * a server that cannot be reached is `DatabaseUnreachableError`.
  * @example const db = await openPostgres('postgres://localhost/sandbox', (name) => import(name));
  */
 export async function openPostgres(connectionString: string, load: ModuleLoader): Promise<Database> {
   const loaded = (await loadDriver('pg', load)) as PgModule & { default?: PgModule };
   const pg = loaded.default ?? loaded;
-  const pool = new pg.Pool({ connectionString, max: 5 });
+  const pool = new pg.Pool({ connectionString, max: 5, types: pgliteParsers(pg) });
   // A connection that fails later is reported by the query that used it, not as an unhandled event.
-  (pool as unknown as { on(event: string, listener: () => void): void }).on('error', () => undefined);
-  await pool.query('select 1');
+  pool.on('error', () => undefined);
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const { message, code } = (error ?? {}) as { message?: string; code?: string };
+    throw new DatabaseUnreachableError(connectionString, message || code || String(error), { cause: error });
+  }
   return {
     query: (sql, params) => pool.query(sql, params === undefined ? [] : [...params]),
     async transaction(work) {
       const client = await pool.connect();
+      // A client whose rollback failed has a broken connection: it is closed, not reused.
+      let broken = false;
       try {
         await client.query('begin');
         const result = await work(client);
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
+        await client.query('rollback').catch(() => {
+          broken = true;
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -25,7 +25,7 @@ import { parseSeed } from './seed.js';
 import { writeSeed } from './seed-writer.js';
 import { Store } from './store.js';
 
-export { MissingDriverError, type ModuleLoader } from './database.js';
+export { DatabaseUnreachableError, MissingDriverError, type ModuleLoader } from './database.js';
 export { SEED_KEYS, type Seed, SeedError } from './seed.js';
 
 /** How to start a sandbox. */
