@@ -12,7 +12,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { accountCodes, pageCodes } from '../src/index.js';
 import { accountJsonSchema, pageJsonSchema } from '../src/json-schema.js';
 import { CONTROL_ROUTES } from '../src/sandbox/controls.js';
@@ -24,6 +24,7 @@ import { runCli } from './support/cli.js';
 import {
   type Answer,
   account,
+  beforeAllOrFail,
   call,
   codes,
   DATABASES,
@@ -326,7 +327,7 @@ for (const kind of DATABASES)
     let sandbox: RunningSandbox;
     let ada: { resourceId: string; accessToken: string };
 
-    beforeAll(async () => {
+    beforeAllOrFail(async () => {
       sandbox = await sandboxOn(kind, { today: '20261122' });
       ada = await newAccount(sandbox, 'ada');
     });

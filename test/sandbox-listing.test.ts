@@ -9,9 +9,20 @@
  */
 import fc from 'fast-check';
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../src/sandbox/index.js';
-import { type Answer, call, codes, DATABASES, get, KEY, newAccount, page, sandboxOn } from './support/sandbox.js';
+import {
+  type Answer,
+  beforeAllOrFail,
+  call,
+  codes,
+  DATABASES,
+  get,
+  KEY,
+  newAccount,
+  page,
+  sandboxOn,
+} from './support/sandbox.js';
 
 const ANIMALS = 'charity-animals';
 const HOSPICE = 'charity-hospice';
@@ -134,7 +145,7 @@ for (const kind of DATABASES)
     let ada: Owner;
     let grace: Owner;
 
-    beforeAll(async () => {
+    beforeAllOrFail(async () => {
       sandbox = await sandboxOn(kind, { seed: SEED, today: '20261122' });
       ada = await newAccount(sandbox, 'ada');
       grace = await newAccount(sandbox, 'grace', { title: 'Dr', forename: 'Grace', surname: 'Hopper' });
@@ -145,7 +156,7 @@ for (const kind of DATABASES)
       let team: string;
       let single: string;
 
-      beforeAll(async () => {
+      beforeAllOrFail(async () => {
         team = await createPage(sandbox, grace, {
           pageTitle: 'The Hopper Harriers',
           eventResourceId: 'listed',
@@ -583,7 +594,7 @@ for (const kind of DATABASES)
       let single: string;
       let team: string;
 
-      beforeAll(async () => {
+      beforeAllOrFail(async () => {
         single = await createPage(sandbox, ada, { eventResourceId: 'listed', pageTitle: 'Controls' });
         team = await createPage(sandbox, ada, {
           eventResourceId: 'listed',
@@ -720,7 +731,7 @@ for (const kind of DATABASES)
     };
     const donate = (name: string) => control(sandbox, owner, pages[name] as string, 'donations', { amount: 1 });
 
-    beforeAll(async () => {
+    beforeAllOrFail(async () => {
       sandbox = await sandboxOn(kind, { seed: SEED, today: '20261122' });
       owner = await newAccount(sandbox, 'owner');
       const intervals: Record<string, number> = { jan31: 1, leapJan31: 1, leapDay: 12, spring: 0, undated: 0 };
