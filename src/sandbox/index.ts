@@ -219,6 +219,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     });
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, handle);
   server.on('clientError', answerClientError);
+  // An Expect header other than 100-continue: 417 with the error body, instead of Node's bare status line.
+  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) =>
+    sendErrors(
+      response,
+      417,
+      formatOf(request),
+      [{ code: 'expectation-failed', parameter: '', message: 'The only expectation met is 100-continue.' }],
+      { Connection: 'close' },
+    ),
+  );
   // Expect: 100-continue: a body declared over the limit is refused without asking the client for it.
   server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
     if ((declaredLength(request) ?? 0) <= MAX_BODY_BYTES) response.writeContinue();
