@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../src/sandbox/index.js';
 import { charity, PERSONAL_PAGE, VALID_ACCOUNT } from './support/payloads.js';
 import { type Answer, account, call, DATABASES, example, KEY, page, sandboxOn } from './support/sandbox.js';
-import { controlledDriver, errorsOf, toXml } from './support/sandbox-wire.js';
+import { controlledDriver, errorsOf, exchange, toXml } from './support/sandbox-wire.js';
 
 type Body = Record<string, unknown>;
 
@@ -318,6 +318,32 @@ for (const kind of DATABASES)
         expect(asked).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 400 /);
         expect(asked).toContain('002.01.02');
       });
+    });
+
+    describe('an answer given before the body is read', () => {
+      it('reaches the client whole, though the client was still sending', async () => {
+        // An outbox of some 300 KiB: an answer larger than what is on its way when the connection closes.
+        const busy = await sandboxOn(kind, { seed: SEED });
+        try {
+          for (let round = 0; round < 80; round++)
+            await Promise.all(
+              Array.from({ length: 8 }, () => account(busy, JSON.stringify(accountBody({ surname: 'S'.repeat(50) })))),
+            );
+          const body = ' '.repeat(900 * 1024);
+          for (const request of [
+            `GET /__sandbox/outbox HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+            `POST /fundraisers/v1/newaccount HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+          ]) {
+            const answer = await exchange(busy, request);
+            expect(answer.statuses).toHaveLength(1);
+            const head = answer.text.indexOf('\r\n\r\n');
+            const length = Number(/content-length: (\d+)/i.exec(answer.text.slice(0, head))?.[1]);
+            expect(Buffer.byteLength(answer.text.slice(head + 4), 'latin1')).toBe(length);
+          }
+        } finally {
+          await busy.close();
+        }
+      }, 60_000);
     });
 
     // Last: they break the database for a while.

@@ -242,11 +242,8 @@ export function sendErrors(
 }
 
 /**
- * Answers 413 without keeping the rest of the body: what still arrives is
- * read and dropped for a second, then the connection closes. Closing at
- * once would reset a connection the client is still sending on, and a
- * reset can discard the answer before the client reads it; so the answer
- * does not say `Connection: close`, which makes Node close at once.
+ * Answers 413 without reading the rest of the body, then closes the
+ * connection once the answer has had a moment to reach the client.
  * @example refuseTooLarge(request, response, 'json', error);
  */
 export function refuseTooLarge(
@@ -265,5 +262,5 @@ export function refuseTooLarge(
   response.once('finish', () => {
     if (!request.complete) timer = setTimeout(stop, 1000).unref();
   });
-  sendErrors(response, 413, format, [error]);
+  sendErrors(response, 413, format, [error], { Connection: 'close' });
 }

@@ -18,6 +18,7 @@ import { londonMidnight } from './clock.js';
 import { control } from './controls.js';
 import { type Database, type ModuleLoader, openPglite, openPostgres } from './database.js';
 import { declaredLength, formatOf, MAX_BODY_BYTES, sendErrors } from './http.js';
+import { lingerOnClose } from './linger.js';
 import { migrate } from './migrations.js';
 import { authenticate, createAccount, createPage, exchangeOf, type Service } from './operations.js';
 import { parseSeed } from './seed.js';
@@ -219,6 +220,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     });
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, handle);
   server.on('clientError', answerClientError);
+  server.on('connection', lingerOnClose);
   // An Expect header other than 100-continue: 417 with the error body, instead of Node's bare status line.
   server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) =>
     sendErrors(
