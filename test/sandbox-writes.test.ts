@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../src/sandbox/index.js';
 import { charity, PERSONAL_PAGE, VALID_ACCOUNT } from './support/payloads.js';
 import { type Answer, account, call, DATABASES, example, KEY, page, sandboxOn } from './support/sandbox.js';
-import { controlledDriver, errorsOf, exchange, toXml } from './support/sandbox-wire.js';
+import { controlledDriver, errorsOf, exchange, rawPost, toXml } from './support/sandbox-wire.js';
 
 type Body = Record<string, unknown>;
 
@@ -310,7 +310,7 @@ for (const kind of DATABASES)
           let text = '';
           socket.on('data', (data) => {
             text += data.toString('utf8');
-            if (text.startsWith('HTTP/1.1 100 Continue') && !text.includes('\r\n\r\n{')) socket.end('{}');
+            if (text === 'HTTP/1.1 100 Continue\r\n\r\n') socket.write('{}');
           });
           socket.on('close', () => resolve(text));
           socket.write(head(['Content-Length: 2', 'Expect: 100-continue', 'Connection: close']));
@@ -318,6 +318,19 @@ for (const kind of DATABASES)
         expect(asked).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 400 /);
         expect(asked).toContain('002.01.02');
       });
+    });
+
+    it('a client that half-closes once its request is sent still gets the answer', async () => {
+      const held = driver.hold(2);
+      const halfClosed = exchange(
+        sandbox,
+        rawPost(`/fundraisers/v1/newaccount?api_key=${KEY}`, JSON.stringify(accountBody())),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200)); // it waits to write; its end has arrived
+      const other = await account(sandbox, JSON.stringify(accountBody()));
+      expect(held.began()).toBe(2);
+      expect(other.status).toBe(201);
+      expect((await halfClosed).statuses).toEqual([201]);
     });
 
     describe('an answer given before the body is read', () => {

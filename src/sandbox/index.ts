@@ -9,7 +9,7 @@
  * await sandbox.close();
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseYmd } from '../runtime/calendar.js';
 import { BUILT_IN_SEED } from './built-in-seed.js';
@@ -221,6 +221,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, handle);
   server.on('clientError', answerClientError);
   server.on('connection', lingerOnClose);
+  // A client that half-closes once its request is sent still gets the answer (Node would end the connection at once).
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   // An Expect header other than 100-continue: 417 with the error body, instead of Node's bare status line.
   server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) =>
     sendErrors(

@@ -150,8 +150,8 @@ export function rawBody(answer: RawAnswer): string {
   return head === -1 ? '' : Buffer.from(answer.text.slice(head + 4), 'latin1').toString('utf8');
 }
 
-/** A query runner of either driver. */
-type Query = (sql: string, params?: unknown) => Promise<unknown>;
+/** A query runner of either driver (node-postgres's pool passes a callback too). */
+type Query = (sql: string, ...rest: unknown[]) => Promise<unknown>;
 
 /**
  * A database driver a test controls: every statement passes `fault` first
@@ -190,9 +190,9 @@ export function controlledDriver(): DriverControl {
   };
   const checked =
     (query: Query): Query =>
-    (sql, params) => {
+    (sql, ...rest) => {
       check(sql);
-      return query(sql, params);
+      return query(sql, ...rest);
     };
 
   const load: ModuleLoader = async (name) => {
@@ -212,10 +212,10 @@ export function controlledDriver(): DriverControl {
           async create(options: unknown) {
             const db = await PGlite.create(options);
             return {
-              query: checked((sql, params) => db.query(sql, params)),
+              query: checked((sql, ...rest) => db.query(sql, ...rest)),
               async transaction<T>(work: (tx: { query: Query }) => Promise<T>): Promise<T> {
                 await gate();
-                return db.transaction((tx) => work({ query: checked((sql, params) => tx.query(sql, params)) }));
+                return db.transaction((tx) => work({ query: checked((sql, ...rest) => tx.query(sql, ...rest)) }));
               },
               close: () => db.close(),
             };
@@ -229,7 +229,7 @@ export function controlledDriver(): DriverControl {
       };
       const patched = new WeakSet<object>();
       class Pool extends pg.Pool {
-        override query: Query = checked((sql, params) => super.query(sql, params));
+        override query: Query = checked((sql, ...rest) => super.query(sql, ...rest));
         override connect(callback?: unknown): unknown {
           if (callback !== undefined) return super.connect(callback);
           return (async () => {
