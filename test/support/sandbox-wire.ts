@@ -144,7 +144,10 @@ export function rawPost(target: string, body = '{}', headers: readonly string[] 
   ].join('\r\n');
 }
 
-/** The body of the first response in a raw answer. */
+/**
+ * The body of the first response in a raw answer, as UTF-8 text.
+ * @example errorsOf(rawBody(await exchange(sandbox, rawPost('/x'))), 'application/json')
+ */
 export function rawBody(answer: RawAnswer): string {
   const head = answer.text.indexOf('\r\n\r\n');
   return head === -1 ? '' : Buffer.from(answer.text.slice(head + 4), 'latin1').toString('utf8');
