@@ -1,37 +1,39 @@
 /**
- * A bounded load run of the reference server (examples/server/), on
- * 127.0.0.1 only: `npm run bench:server` (not part of `npm test`).
+ * A bounded load run of the sandbox (`fundraising-rules serve`, the one
+ * server of this package), on 127.0.0.1 only: `npm run bench:server` (not
+ * part of `npm test`).
  *
- * The server runs in a process of its own (in-memory PGlite, --timings),
- * autocannon in this one. Two phases of BENCH_SECONDS (default 10) each, at
- * BENCH_CONNECTIONS (default 10) connections: valid create-account requests
- * (a fresh email and personal URL per request, through autocannon's
- * setupRequest) and invalid ones (the same body with three faults; nothing
- * is written). For each: requests/s, p99 latency, the status codes, and the
- * share of the server's handler time spent validating versus in the
- * database, from the server's own process.hrtime.bigint() counters
- * (GET /__timings, read before and after the phase):
+ * The sandbox runs in a process of its own from the build (in-memory
+ * PGlite, the built-in seed, the clock at --today, so that no token
+ * expires), autocannon in this one. Three phases of BENCH_SECONDS (default
+ * 10) each, at BENCH_CONNECTIONS (default 10) connections, one per
+ * operation:
  *
- *   validation  wall time inside validateAccountAsync, less the time it waited for its fact queries
- *   db reads    wall time while a request's fact queries (accountExists, personalUrlTaken) were outstanding
- *   db writes   wall time of the write transaction (account and access token)
- *   Postgres    time inside Postgres itself (PGlite's synchronous protocol calls), per request
+ *   create account  valid bodies, a fresh email address and personal URL per request (setupRequest)
+ *   authenticate    the seed's account and its password: each request checks the password and issues a token
+ *   create page     a valid personal page under one account, with its token; the pages number 1, 2, ...
  *
- * The first three split each request's time in the handler; under
- * concurrency a request waiting for the database also waits for the other
- * requests' queries (one Postgres, one thread), which counts as database
- * time. Postgres CPU is exact at any concurrency. Stops by itself: each
- * phase is timed, and the server is killed at the end or after a hard limit.
+ * For each: requests per second (autocannon's mean over the phase), p99
+ * latency, and the statuses; a phase whose answers are not all the
+ * operation's success says so, since its figures are then not those of
+ * the operation. Stops by itself: each phase is timed, and the sandbox is
+ * killed at the end or after a hard limit.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const SECONDS = positive(process.env.BENCH_SECONDS, 10);
 const CONNECTIONS = positive(process.env.BENCH_CONNECTIONS, 10);
-const HARD_LIMIT_MS = (SECONDS * 2 + 60) * 1000;
-const MAIN = fileURLToPath(new URL('../examples/server/main.mjs', import.meta.url));
+const HARD_LIMIT_MS = (SECONDS * 3 + 60) * 1000;
+const BIN = fileURLToPath(new URL('../dist/node/cli/main.js', import.meta.url));
+const KEY = 'bench-key';
+const TODAY = '20261122';
+/** The built-in seed's existing account; the seed gives its accounts this password (docs/sandbox.md). */
+const SEEDED = { emailAddress: 'taken@example.co.uk', dateOfBirth: '19800101', password: 'sandbox-password' };
 
 /**
  * @param {string | undefined} text
@@ -42,109 +44,60 @@ function positive(text, fallback) {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
-/** @param {number} n */
-const validAccount = (n) => ({
-  title: 'Ms',
-  forename: 'Ada',
-  surname: 'Lovelace',
-  addressLine1: '12 St James Square',
-  addressLine2: 'Westminster',
-  townCity: 'London',
-  countyState: 'Greater London',
-  postcode: 'SW1Y 4JH',
-  countryCode: 'GB',
-  preferredTelephone: '02079460000',
-  emailAddress: `load.${RUN}.${n}@example.co.uk`,
-  personalUrl: `load-${RUN}-${n}`,
-  termsAndConditionsAccepted: 'Y',
-  charityMarketingIndicator: 'N',
-  allCharityMarketingIndicator: 'N',
-  groupMarketingIndicator: 'N',
-  serviceMarketingIndicator: 'N',
-  dateOfBirth: '19901210',
-});
+/** @param {string} name */
+const example = (name) => JSON.parse(readFileSync(new URL(`../examples/${name}`, import.meta.url), 'utf8'));
+const ACCOUNT = example('account-valid.json');
+const PAGE = JSON.stringify(example('page-personal-valid.json'));
 const RUN = Date.now().toString(36);
 
-/** Three faults (title, surname, email format); the personal URL is still looked up. */
-const INVALID = JSON.stringify({ ...validAccount(0), title: 'Sir', surname: 'S'.repeat(51), emailAddress: 'ada' });
+/** @param {number} n */
+const accountBody = (n) =>
+  JSON.stringify({ ...ACCOUNT, emailAddress: `load.${RUN}.${n}@example.co.uk`, personalUrl: `load-${RUN}-${n}` });
 
-async function startServer() {
-  const child = spawn(process.execPath, [MAIN, '--port', '0', '--host', '127.0.0.1', '--timings'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.setEncoding('utf8');
+async function startSandbox() {
+  const child = spawn(
+    process.execPath,
+    [BIN, 'serve', '--port', '0', '--host', '127.0.0.1', '--api-key', KEY, '--today', TODAY],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const lines = createInterface({ input: child.stdout });
   const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start within 60 s')), 60_000);
-    child.stdout.on('data', (/** @type {string} */ text) => {
-      output += text;
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
+    const timer = setTimeout(() => reject(new Error('the sandbox did not start within 60 s')), 60_000);
+    lines.once('line', (line) => {
+      clearTimeout(timer);
+      if (line.startsWith('listening on http://127.0.0.1:')) resolve(line.slice('listening on '.length));
+      else reject(new Error(`the sandbox said ${JSON.stringify(line)} instead of "listening on"`));
     });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)));
+    child.once('exit', (code) => reject(new Error(`the sandbox exited (${code}) before listening`)));
   });
   return { child, url: /** @type {string} */ (url) };
 }
 
 /**
- * @param {string} url
- * @returns {Promise<{ requests: number, validationNs: number, factNs: number, writeNs: number, postgresNs: number, conflicts: number }>}
- */
-async function timings(url) {
-  const response = await fetch(`${url}/__timings`);
-  return response.json();
-}
-
-/**
+ * One phase: autocannon on one operation.
  * @param {string} url
  * @param {string} name
- * @param {(n: number) => string} body
+ * @param {number} success the status every answer should have
+ * @param {import('autocannon').Request} request
  */
-async function phase(url, name, body) {
-  let n = 0;
-  const before = await timings(url);
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        path: '/fundraisers/v1/newaccount',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        setupRequest: (request) => ({ ...request, body: body(++n) }),
-      },
-    ],
-  });
-  const after = await timings(url);
-  const requests = Math.max(1, after.requests - before.requests);
-  const validation = after.validationNs - before.validationNs;
-  const facts = after.factNs - before.factNs;
-  const writes = after.writeNs - before.writeNs;
-  const total = validation + facts + writes || 1;
-  const statuses = Object.entries(result.statusCodeStats ?? {})
-    .map(([status, { count }]) => `${status}×${count}`)
-    .join(' ');
+async function phase(url, name, success, request) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests: [request] });
+  const counts = Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [Number(status), count]);
+  const other = counts.filter(([status]) => status !== success).reduce((sum, [, count]) => sum + count, 0);
   return {
-    name,
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    statuses: `${statuses}${result.errors ? ` errors×${result.errors}` : ''}${result.timeouts ? ` timeouts×${result.timeouts}` : ''}`,
-    validation: validation / total,
-    facts: facts / total,
-    writes: writes / total,
-    handlerUs: (validation + facts + writes) / 1000 / requests,
-    validationUs: validation / 1000 / requests,
-    postgresUs: (after.postgresNs - before.postgresNs) / 1000 / requests,
+    operation: name,
+    'req/s': Math.round(result.requests.average),
+    'p99 ms': result.latency.p99,
+    'p50 ms': result.latency.p50,
+    statuses: `${counts.map(([status, count]) => `${status}×${count}`).join(' ')}${result.errors ? ` errors×${result.errors}` : ''}${result.timeouts ? ` timeouts×${result.timeouts}` : ''}`,
+    note:
+      other + result.errors + result.timeouts === 0
+        ? ''
+        : `not all ${success}: these figures are not those of the operation alone`,
   };
 }
 
-const percent = (/** @type {number} */ share) => `${(share * 100).toFixed(1)}%`;
-
-const { child, url } = await startServer();
+const { child, url } = await startSandbox();
 const hardStop = setTimeout(() => {
   console.error(`bench:server: stopped after the ${HARD_LIMIT_MS / 1000} s limit`);
   child.kill('SIGKILL');
@@ -153,29 +106,44 @@ const hardStop = setTimeout(() => {
 try {
   if (new URL(url).hostname !== '127.0.0.1') throw new Error(`not a loopback address: ${url}`);
   console.log(
-    `server load: ${url}, autocannon ${CONNECTIONS} connection(s), ${SECONDS} s per phase, in-memory PGlite, Node ${process.version}`,
+    `sandbox load: ${url}, autocannon ${CONNECTIONS} connection(s), ${SECONDS} s per operation, in-memory PGlite, Node ${process.version}`,
   );
+  const json = { 'content-type': 'application/json', accept: 'application/json' };
+  let n = 0;
   const rows = [
-    await phase(url, 'valid accounts', (n) => JSON.stringify(validAccount(n))),
-    await phase(url, 'invalid accounts', () => INVALID),
+    await phase(url, 'create account', 201, {
+      method: 'POST',
+      path: `/fundraisers/v1/newaccount?api_key=${KEY}`,
+      headers: json,
+      setupRequest: (request) => ({ ...request, body: accountBody(++n) }),
+    }),
+    await phase(url, 'authenticate', 200, {
+      method: 'POST',
+      path: `/fundraisers/v1/authenticate?api_key=${KEY}`,
+      headers: json,
+      body: JSON.stringify(SEEDED),
+    }),
   ];
-  console.table(
-    rows.map((row) => ({
-      phase: row.name,
-      'req/s': Math.round(row.rps),
-      'p99 ms': row.p99,
-      statuses: row.statuses,
-      validation: percent(row.validation),
-      'db reads': percent(row.facts),
-      'db writes': percent(row.writes),
-      'validation : db': `${percent(row.validation)} : ${percent(row.facts + row.writes)}`,
-      'handler µs/req': row.handlerUs.toFixed(0),
-      'validation µs/req': row.validationUs.toFixed(1),
-      'Postgres CPU µs/req': row.postgresUs.toFixed(0),
-    })),
+  const owner = await fetch(`${url}/fundraisers/v1/newaccount?api_key=${KEY}`, {
+    method: 'POST',
+    headers: json,
+    body: accountBody(0),
+  });
+  if (owner.status !== 201) throw new Error(`the page owner was not created: ${owner.status} ${await owner.text()}`);
+  const { resourceId, accessToken } = await owner.json();
+  rows.push(
+    await phase(url, 'create page', 201, {
+      method: 'POST',
+      path: `/fundraisers/v1/account/secure/${encodeURIComponent(resourceId)}/newpage?api_key=${KEY}`,
+      headers: { ...json, authorization: `Bearer ${accessToken}` },
+      body: PAGE,
+    }),
   );
+  console.table(rows);
 } finally {
   clearTimeout(hardStop);
-  child.kill('SIGTERM');
-  await once(child, 'exit');
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  }
 }

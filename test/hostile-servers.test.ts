@@ -1,14 +1,12 @@
 /**
  * The hostile-input corpus (test/hostile/corpus.ts) for what a server takes
- * from the package besides validation, and for the example server: error
- * messages through `serviceErrorsXml`, `messages` options (functions that
- * change their issue, templates of every brace), inputs of the
- * normalisers, request targets sent to examples/server over loopback.
+ * from the package besides validation, and for the sandbox: error messages
+ * through `serviceErrorsXml`, `messages` options (functions that change
+ * their issue, templates of every brace), inputs of the normalisers,
+ * request targets sent to the sandbox over loopback.
  */
-import net from 'node:net';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../examples/server/server.mjs';
 import { serviceErrorsXml } from '../src/formats/xml.js';
 import {
   type Issue,
@@ -18,7 +16,10 @@ import {
   validateAccount,
   validatePage,
 } from '../src/index.js';
+import type { RunningSandbox } from '../src/sandbox/index.js';
 import { errorMessages, messageOptions, normaliserInputs, requestTargets } from './hostile/corpus.js';
+import { DATABASES, sandboxOn } from './support/sandbox.js';
+import { errorsOf, exchange, rawBody, rawPost } from './support/sandbox-wire.js';
 
 describe('the hostile-input corpus: error messages', () => {
   const reader = new XMLParser({ trimValues: false, parseTagValue: false, htmlEntities: true });
@@ -62,35 +63,17 @@ describe('the hostile-input corpus: normaliser inputs', () => {
   });
 });
 
-describe('the hostile-input corpus: request targets to the example server', () => {
-  let app: Awaited<ReturnType<typeof startServer>>;
-  beforeAll(async () => {
-    app = await startServer({ port: 0, host: '127.0.0.1', log: () => {} });
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-  });
+for (const kind of DATABASES)
+  describe(`the hostile-input corpus: request targets to the sandbox (${kind})`, () => {
+    let sandbox: RunningSandbox;
+    beforeAll(async () => {
+      sandbox = await sandboxOn(kind);
+    }, 60_000);
+    afterAll(() => sandbox?.close());
 
-  /** The statuses of the answers to a POST of `{}` to `target`, sent as raw bytes (bounded: 10 s). */
-  const statusesOf = (target: string) =>
-    new Promise<number[]>((resolve) => {
-      const socket = net.connect(Number(new URL(app.url).port), '127.0.0.1');
-      let text = '';
-      const timer = setTimeout(() => socket.destroy(), 10_000);
-      socket.on('data', (chunk: Buffer) => {
-        text += chunk.toString('latin1');
-      });
-      socket.on('error', () => {});
-      socket.on('close', () => {
-        clearTimeout(timer);
-        resolve([...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1])));
-      });
-      socket.end(
-        `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
-      );
+    it.each(requestTargets)('$name: $status, with an error body', async ({ target, status }) => {
+      const answer = await exchange(sandbox, rawPost(target));
+      expect(answer.statuses).toEqual([status]);
+      expect(errorsOf(rawBody(answer), 'application/json')).toBeDefined();
     });
-
-  it.each(requestTargets)('$name: $status', async ({ target, status }) => {
-    expect(await statusesOf(target)).toEqual([status]);
   });
-});

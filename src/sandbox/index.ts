@@ -9,14 +9,16 @@
  * await sandbox.close();
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseYmd } from '../runtime/calendar.js';
 import { BUILT_IN_SEED } from './built-in-seed.js';
+import { answerClientError } from './client-error.js';
 import { londonMidnight } from './clock.js';
 import { control } from './controls.js';
 import { type Database, type ModuleLoader, openPglite, openPostgres } from './database.js';
-import { formatOf, sendErrors } from './http.js';
+import { declaredLength, formatOf, MAX_BODY_BYTES, sendErrors } from './http.js';
+import { lingerOnClose } from './linger.js';
 import { eventListing, listingTarget } from './listing.js';
 import { migrate } from './migrations.js';
 import { answerOpenApi, OPENAPI_PATH } from './openapi-route.js';
@@ -88,6 +90,19 @@ function decodeSegment(segment: string): string | undefined {
   try {
     const decoded = decodeURIComponent(segment);
     return decoded === '' ? undefined : decoded;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The path of a request target as the operations read it (relative to
+ * http://sandbox); `undefined` for a target the URL parser refuses, such as
+ * `//[` or `http://a:b@host:x/`.
+ */
+function pathOf(target: string): string | undefined {
+  try {
+    return new URL(target, 'http://sandbox').pathname;
   } catch {
     return undefined;
   }
@@ -166,7 +181,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const exchange = exchangeOf(request, response);
-    const path = new URL(request.url ?? '/', 'http://sandbox').pathname;
+    const path = pathOf(request.url ?? '/');
+    if (path === undefined)
+      return sendErrors(response, 400, exchange.format, [
+        { code: 'bad-request-target', parameter: '', message: 'The request target is not a URL path.' },
+      ]);
     if (path.startsWith('/__sandbox/')) return control(service, exchange, path);
     if (path === OPENAPI_PATH) return answerOpenApi(exchange, service.baseUrl());
     const post = (operation: () => Promise<void>) => {
@@ -190,7 +209,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     ]);
   }
 
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, (request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse) =>
     route(request, response).catch((failure: unknown) => {
       log(
         `fundraising-rules sandbox: ${request.method} ${request.url} failed: ${(failure as Error)?.stack ?? failure}`,
@@ -204,6 +223,25 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         request.complete ? {} : { Connection: 'close' },
       );
     });
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, handle);
+  server.on('clientError', answerClientError);
+  server.on('connection', lingerOnClose);
+  // A client that half-closes once its request is sent still gets the answer (Node would end the connection at once).
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+  // An Expect header other than 100-continue: 417 with the error body, instead of Node's bare status line.
+  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) =>
+    sendErrors(
+      response,
+      417,
+      formatOf(request),
+      [{ code: 'expectation-failed', parameter: '', message: 'The only expectation met is 100-continue.' }],
+      { Connection: 'close' },
+    ),
+  );
+  // Expect: 100-continue: a body declared over the limit is refused without asking the client for it.
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    if ((declaredLength(request) ?? 0) <= MAX_BODY_BYTES) response.writeContinue();
+    void handle(request, response);
   });
   try {
     await new Promise<void>((resolve, reject) => {

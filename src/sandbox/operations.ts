@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { AsyncValidationOptions } from '../facts/types.js';
-import { parseAccountXml, parsePageXml, XmlBodyError } from '../formats/xml.js';
+import { forbiddenCharacterAt, parseAccountXml, parsePageXml, XmlBodyError } from '../formats/xml.js';
 import { validateAccountAsync, validatePageAsync } from '../index.js';
 import { normaliseAccount, normalisePage } from '../normalise.js';
 import { XML_DECLARATION } from '../runtime/patterns.js';
@@ -110,11 +110,16 @@ const AUTHENTICATION: BodyKind = {
 
 /** Reads the flat `<authentication>` document; throws `XmlBodyError` for anything else. */
 function parseAuthenticationXml(text: string): unknown {
+  if (forbiddenCharacterAt(text) !== -1) throw new XmlBodyError('malformed XML: a character XML 1.0 does not allow');
   if (XML_DECLARATION.test(text)) throw new XmlBodyError('DOCTYPE and ENTITY declarations are refused');
   if (XMLValidator.validate(text) !== true) throw new XmlBodyError('malformed XML');
-  const document = new XMLParser({ parseTagValue: false, ignoreDeclaration: true, ignoreAttributes: true }).parse(
-    text,
-  ) as Record<string, unknown>;
+  let document: Record<string, unknown>;
+  try {
+    document = new XMLParser({ parseTagValue: false, ignoreDeclaration: true, ignoreAttributes: true }).parse(text);
+  } catch (failure) {
+    // The parser's own limits (such as the depth of nested elements) end in a plain Error.
+    throw new XmlBodyError(`the document cannot be read: ${(failure as Error).message}`);
+  }
   const roots = Object.keys(document);
   if (roots.length !== 1 || roots[0] !== 'authentication')
     throw new XmlBodyError('the root element must be <authentication>');

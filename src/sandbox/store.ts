@@ -24,13 +24,6 @@ export class WriteConflict extends Error {
   }
 }
 
-/**
- * Can every text be a query parameter? A text column holds no U+0000 and no
- * unpaired surrogate (Postgres refuses them), so a lookup of such a text
- * finds nothing without asking the database.
- */
-const storable = (...texts: readonly string[]): boolean => texts.every((text) => !holdsUnstorable(text));
-
 /** Postgres's SQLSTATE for a unique violation. */
 const UNIQUE_VIOLATION = '23505';
 
@@ -82,6 +75,16 @@ function passwordMatches(password: string, stored: string): boolean {
   return given.length === kept.length && timingSafeEqual(given, kept);
 }
 
+/**
+ * Can the texts be asked of the database? A text holding U+0000 or a lone
+ * surrogate matches nothing stored (no column holds one), and Postgres
+ * refuses U+0000 outright: such a lookup finds nothing without a query.
+ * @example askable('ada@example.co.uk', '19901210') // true
+ */
+export function askable(...texts: readonly string[]): boolean {
+  return texts.every((text) => !holdsUnstorable(text));
+}
+
 /** The instant a row holds, read as milliseconds (both drivers give a float8 as a number). */
 const AT_MS = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 
@@ -111,7 +114,7 @@ export class Store {
 
   /** The api key's rights, or `undefined` for a key the sandbox does not know. */
   async apiKey(key: string): Promise<{ eventPackage: boolean } | undefined> {
-    if (!storable(key)) return undefined;
+    if (!askable(key)) return undefined;
     const { rows } = await this.db.query<{ event_package: boolean }>(
       'select event_package from api_keys where key = $1',
       [key],
@@ -128,7 +131,7 @@ export class Store {
 
   /** Is there an account for the pair? */
   async accountExists(emailAddress: string, dateOfBirth: string): Promise<boolean> {
-    if (!storable(emailAddress, dateOfBirth)) return false;
+    if (!askable(emailAddress, dateOfBirth)) return false;
     const { rows } = await this.db.query(
       'select 1 from accounts where email_address = $1 and date_of_birth = $2 limit 1',
       [emailAddress, dateOfBirth],
@@ -138,7 +141,7 @@ export class Store {
 
   /** Is the personal URL an account's, or reserved by the seed? */
   async personalUrlTaken(url: string): Promise<boolean> {
-    if (!storable(url)) return false;
+    if (!askable(url)) return false;
     const { rows } = await this.db.query(
       `select 1 from accounts where personal_url = $1
        union all select 1 from reserved_urls where kind = 'personal' and url = $1 limit 1`,
@@ -149,7 +152,7 @@ export class Store {
 
   /** Is the team URL a page's, or reserved by the seed? */
   async teamUrlTaken(url: string): Promise<boolean> {
-    if (!storable(url)) return false;
+    if (!askable(url)) return false;
     const { rows } = await this.db.query(
       `select 1 from pages where team_url = $1
        union all select 1 from reserved_urls where kind = 'team' and url = $1 limit 1`,
@@ -160,7 +163,7 @@ export class Store {
 
   /** The event's facts in the package's `EventInfo` shape; `undefined` for an unknown event. */
   async event(id: string): Promise<EventInfo | undefined> {
-    if (!storable(id)) return undefined;
+    if (!askable(id)) return undefined;
     const { rows } = await this.db.query<{
       status: NonNullable<EventInfo['status']>;
       fee_required: boolean | null;
@@ -263,7 +266,7 @@ export class Store {
     password: string,
     expiresAt: Date,
   ): Promise<IssuedToken | undefined> {
-    if (!storable(emailAddress, dateOfBirth)) return undefined;
+    if (!askable(emailAddress, dateOfBirth, password)) return undefined;
     const { rows } = await this.db.query<{ id: string; password_hash: string; credentials_id: string }>(
       'select id, password_hash, credentials_id from accounts where email_address = $1 and date_of_birth = $2',
       [emailAddress, dateOfBirth],
@@ -276,7 +279,7 @@ export class Store {
 
   /** The account a token belongs to and when it ends; `undefined` for an unknown token. */
   async token(token: string): Promise<{ accountId: string; expiresAt: Date } | undefined> {
-    if (!storable(token)) return undefined;
+    if (!askable(token)) return undefined;
     const { rows } = await this.db.query<{ account_id: string; ms: number }>(
       `select account_id, ${AT_MS('expires_at')} as ms from access_tokens where token = $1`,
       [token],
@@ -377,6 +380,7 @@ export class Store {
 
   /** The outbox, oldest first; only the emails to `to` when it is given. */
   async outbox(to?: string): Promise<Email[]> {
+    if (to !== undefined && !askable(to)) return [];
     const { rows } = await this.db.query<{
       id: number | string;
       to_address: string;

@@ -740,7 +740,12 @@ export const normaliserInputs: readonly NormaliserCase[] = [
   },
 ];
 
-/** A request target sent to the example server, and the status it must get (never a 5xx). */
+/**
+ * A request target sent to the sandbox (a POST of `{}` without an api_key),
+ * and the status it must get (never a 5xx): 400 for a target the URL parser
+ * refuses, 404 for a path of no operation, 401 for an operation's path
+ * (the api_key is checked before anything else).
+ */
 export interface RequestTargetCase {
   readonly name: string;
   readonly target: string;
@@ -748,26 +753,29 @@ export interface RequestTargetCase {
 }
 
 export const requestTargets: readonly RequestTargetCase[] = [
-  { name: 'an authority with an opening bracket', target: '//[', status: 404 },
-  { name: 'an authority with credentials and no host', target: '//a:b@', status: 404 },
-  { name: 'an authority of a bad IPv6 address', target: '//[:::1]/fundraisers/v1/newaccount', status: 404 },
-  { name: 'a port out of range', target: '//127.0.0.1:99999/x', status: 404 },
-  { name: '2,000 slashes', target: '/'.repeat(2_000), status: 404 },
+  { name: 'an authority with an opening bracket', target: '//[', status: 400 },
+  { name: 'an authority with credentials and no host', target: '//a:b@', status: 400 },
+  { name: 'an authority of a bad IPv6 address', target: '//[:::1]/fundraisers/v1/newaccount', status: 400 },
+  { name: 'a port out of range', target: '//127.0.0.1:99999/x', status: 400 },
+  { name: '2,000 slashes', target: '/'.repeat(2_000), status: 400 },
   { name: 'an absolute URL the parser refuses', target: 'http://[/fundraisers/v1/newaccount', status: 400 },
   { name: 'an absolute URL with a bad port', target: 'http://a:b@127.0.0.1:x/', status: 400 },
-  { name: 'an asterisk', target: '*', status: 400 },
-  { name: "the account operation's path, its query a bracket", target: '/fundraisers/v1/newaccount?//[', status: 400 },
-  { name: 'a resource ID of U+0000', target: '/fundraisers/v1/account/secure/%00/newpage', status: 400 },
+  { name: 'an asterisk', target: '*', status: 404 },
+  { name: 'a path of no operation', target: '/fundraisers/v1/nothing', status: 404 },
+  { name: "the account operation's path, its query a bracket", target: '/fundraisers/v1/newaccount?//[', status: 401 },
+  { name: 'a resource ID of U+0000', target: '/fundraisers/v1/account/secure/%00/newpage', status: 401 },
   {
     name: 'a resource ID of a lone surrogate',
     target: '/fundraisers/v1/account/secure/%ED%B0%80/newpage',
-    status: 400,
+    status: 401,
   },
   {
     name: 'a resource ID of 4,000 escapes',
     target: `/fundraisers/v1/account/secure/${'%41'.repeat(4_000)}/newpage`,
-    status: 400,
+    status: 401,
   },
+  { name: 'an api_key of U+0000', target: '/fundraisers/v1/newaccount?api_key=%00', status: 401 },
+  { name: 'a request line Node refuses', target: 'a b', status: 400 },
 ];
 
 /**

@@ -1,0 +1,602 @@
+/**
+ * Every documented code of create account (`accountCodes`) and create page
+ * (`pageCodes`) reached through the sandbox over loopback HTTP, in JSON and
+ * in XML, each with the Parameter the service's error tables give it; the
+ * cases are keyed by those lists, so a code added to them fails here until
+ * it has a request. Beside them: the bodies the readers refuse (the "no
+ * details" codes), text no column can store, numbers JSON reads as
+ * Infinity, and nothing written for any invalid request.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AccountCode, accountCodes, type PageCode, pageCodes } from '../src/index.js';
+import type { RunningSandbox } from '../src/sandbox/index.js';
+import { BASE_EVENT, CHARITIES, charity, EVENT, PERSONAL_PAGE, VALID_ACCOUNT } from './support/payloads.js';
+import { type Answer, account, call, DATABASES, KEY, page, sandboxOn } from './support/sandbox.js';
+import { type BodyOperation, errorsOf, toXml, type WireError } from './support/sandbox-wire.js';
+
+type Body = Record<string, unknown>;
+type Format = 'json' | 'xml';
+
+/** The events of the seed, one for each event rule. */
+const event = (n: number) => `e0e0e0e0-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const EVENTS = {
+  unpublished: event(1),
+  expired: event(2),
+  closed: event(3),
+  fee: event(4),
+  full: event(5),
+  twoCharities: event(6),
+  onlyFirstCharity: event(7),
+  fixedSplits: event(8),
+} as const;
+
+/** The facts of test/support/payloads.ts, one event per event rule, and an existing account and taken URLs. */
+const SEED = {
+  today: '20261122',
+  countries: ['GB', 'US', 'FR', 'IE'],
+  activities: ['001', '002', '039'],
+  charities: [...CHARITIES],
+  events: {
+    [EVENT]: { ...BASE_EVENT },
+    [EVENTS.unpublished]: { status: 'unpublished' },
+    [EVENTS.expired]: { status: 'expired' },
+    [EVENTS.closed]: { status: 'closed' },
+    [EVENTS.fee]: { status: 'published', feeRequired: true },
+    [EVENTS.full]: { status: 'published', placesLeft: 0 },
+    [EVENTS.twoCharities]: { status: 'published', maxCharities: 2 },
+    [EVENTS.onlyFirstCharity]: { status: 'published', allowedCharities: [charity(1)] },
+    [EVENTS.fixedSplits]: {
+      status: 'published',
+      charitySplits: [
+        { charityResourceId: charity(1), charitySplitPercent: 60 },
+        { charityResourceId: charity(2), charitySplitPercent: 40 },
+      ],
+    },
+  },
+  existingAccounts: [{ emailAddress: 'existing@example.co.uk', dateOfBirth: '19850315' }],
+  takenPersonalUrls: ['existing-fundraiser', 'taken-url'],
+  takenTeamUrls: ['taken-team'],
+};
+
+let unique = 0;
+/** A valid account of its own email address and personal URL, changed as given. */
+const accountBody = (changes: Body = {}): Body => {
+  unique += 1;
+  return { ...VALID_ACCOUNT, emailAddress: `alan.${unique}@example.co.uk`, personalUrl: `alan-${unique}`, ...changes };
+};
+/** The shared personal page, changed as given. */
+const personalPage = (changes: Body = {}): Body => ({ ...PERSONAL_PAGE, ...changes });
+/** An event page of one split of charity 1 at 100%, for `eventResourceId`, changed as given. */
+const eventPage = (eventResourceId: string, changes: Body = {}): Body => ({
+  pageTitle: 'Alan runs',
+  eventResourceId,
+  teamPageIndicator: 'N',
+  charityContributionIndicator: 'N',
+  postEventFundraisingInterval: 3,
+  charitySplits: [{ charityResourceId: charity(1), charitySplitPercent: 100 }],
+  ...changes,
+});
+const without = (body: Body, ...fields: string[]): Body =>
+  Object.fromEntries(Object.entries(body).filter(([name]) => !fields.includes(name)));
+const splits = (...pairs: [number, number][]) =>
+  pairs.map(([n, charitySplitPercent]) => ({ charityResourceId: charity(n), charitySplitPercent }));
+
+/** A request that must be answered 400 with the code at the parameter. */
+interface Case {
+  readonly name: string;
+  /** The body; a string is sent as it is in both formats' place (JSON text, or XML text). */
+  readonly json: () => unknown;
+  /** The XML text, where the JSON body has no XML form of its own. */
+  readonly xml?: () => string;
+  readonly parameter: string;
+}
+
+const TOO_LONG_EMAIL = `${'a'.repeat(250)}@example.co.uk`;
+
+/** One request or more per documented code of create account. */
+const ACCOUNT_CASES: Readonly<Record<AccountCode, readonly Case[]>> = {
+  '002.01.01': [
+    {
+      name: 'a JSON array',
+      json: () => [],
+      xml: () => '<fundraiserpage><title>Mr</title></fundraiserpage>',
+      parameter: '',
+    },
+    { name: 'a JSON string', json: () => 'details', xml: () => '<fundraiserAccount><title>Mr</title>', parameter: '' },
+  ],
+  '002.01.02': [{ name: 'an object of no account field', json: () => ({ nickname: 'Al' }), parameter: '' }],
+  '002.01.03': [
+    { name: 'an unknown country', json: () => accountBody({ countryCode: 'XX' }), parameter: 'countryCode' },
+  ],
+  '002.01.04': [{ name: 'title Sir', json: () => accountBody({ title: 'Sir' }), parameter: 'title' }],
+  '002.01.05': [
+    { name: 'no personal URL', json: () => without(accountBody(), 'personalUrl'), parameter: 'personalUrl' },
+  ],
+  '002.01.06': [
+    { name: 'a 51-character surname', json: () => accountBody({ surname: 'S'.repeat(51) }), parameter: 'surname' },
+  ],
+  '002.01.07': [{ name: 'no forename', json: () => without(accountBody(), 'forename'), parameter: 'forename' }],
+  '002.01.08': [
+    {
+      name: 'terms not accepted',
+      json: () => accountBody({ termsAndConditionsAccepted: 'N' }),
+      parameter: 'termsAndConditionsAccepted',
+    },
+  ],
+  '002.01.09': [
+    {
+      name: 'a 264-character email',
+      json: () => accountBody({ emailAddress: TOO_LONG_EMAIL }),
+      parameter: 'emailAddress',
+    },
+  ],
+  '002.01.10': [
+    {
+      name: 'an email with one full stop',
+      json: () => accountBody({ emailAddress: 'a@b.com' }),
+      parameter: 'emailAddress',
+    },
+  ],
+  '002.01.11': [
+    { name: 'no telephone', json: () => without(accountBody(), 'preferredTelephone'), parameter: 'preferredTelephone' },
+  ],
+  '002.01.12': [
+    {
+      name: 'a telephone with dashes',
+      json: () => accountBody({ preferredTelephone: '020-7946' }),
+      parameter: 'preferredTelephone',
+    },
+  ],
+  '002.01.13': [
+    { name: 'no date of birth', json: () => without(accountBody(), 'dateOfBirth'), parameter: 'dateOfBirth' },
+  ],
+  '002.01.14': [{ name: 'month 13', json: () => accountBody({ dateOfBirth: '19901301' }), parameter: 'dateOfBirth' }],
+  '002.01.15': [
+    { name: 'older than 100', json: () => accountBody({ dateOfBirth: '19000101' }), parameter: 'dateOfBirth' },
+    { name: 'younger than 13', json: () => accountBody({ dateOfBirth: '20200101' }), parameter: 'dateOfBirth' },
+  ],
+  '002.01.16': [
+    { name: 'a 10-character postcode', json: () => accountBody({ postcode: 'SW1A 1AAAA' }), parameter: 'postcode' },
+    { name: 'no UK postcode', json: () => without(accountBody(), 'postcode'), parameter: 'postcode' },
+  ],
+  '002.01.17': [
+    { name: 'a malformed UK postcode', json: () => accountBody({ postcode: 'ZZ1' }), parameter: 'postcode' },
+  ],
+  '002.01.19': [
+    { name: 'no first address line', json: () => without(accountBody(), 'addressLine1'), parameter: 'addressLine1' },
+    { name: 'no town', json: () => without(accountBody(), 'townCity'), parameter: 'townCity' },
+  ],
+  '002.01.20': [
+    { name: 'a URL with a space', json: () => accountBody({ personalUrl: 'alan turing' }), parameter: 'personalUrl' },
+  ],
+  '002.01.21': [
+    {
+      name: 'custom codes without a charity',
+      json: () => accountBody({ fundraiserCustomCode: ['RUN-1'] }),
+      parameter: 'charityResourceId',
+    },
+  ],
+  '002.01.22': [
+    {
+      name: 'a blank custom code',
+      json: () => accountBody({ fundraiserCustomCode: ['RUN-1', ''], charityResourceId: charity(1) }),
+      parameter: 'customCodes',
+    },
+  ],
+  '002.01.23': [
+    {
+      name: 'six custom codes',
+      json: () => accountBody({ fundraiserCustomCode: ['A', 'B', 'C', 'D', 'E', 'F'], charityResourceId: charity(1) }),
+      parameter: 'customCodes',
+    },
+  ],
+  '002.01.31': [
+    {
+      name: "the seed's existing email and date of birth",
+      json: () => accountBody({ emailAddress: 'existing@example.co.uk', dateOfBirth: '19850315' }),
+      parameter: 'emailAddress',
+    },
+  ],
+};
+
+/** One request or more per documented code of create page. */
+const PAGE_CASES: Readonly<Record<PageCode, readonly Case[]>> = {
+  '003.01.01': [
+    {
+      name: 'a team page without a team name',
+      json: () => personalPage({ teamPageIndicator: 'Y', teamUrl: `team-${++unique}` }),
+      parameter: 'teamName',
+    },
+  ],
+  '003.01.02': [
+    {
+      name: 'a 61-character team name',
+      json: () => personalPage({ teamPageIndicator: 'Y', teamName: 'T'.repeat(61), teamUrl: `team-${++unique}` }),
+      parameter: 'teamName',
+    },
+  ],
+  '003.01.03': [
+    {
+      name: 'a 101-character team URL',
+      json: () => personalPage({ teamPageIndicator: 'Y', teamName: 'The Team', teamUrl: 'u'.repeat(101) }),
+      parameter: 'teamUrl',
+    },
+  ],
+  '003.01.04': [
+    { name: 'a JSON number', json: () => 42, xml: () => '<fundraiserAccount/>', parameter: 'URI' },
+    { name: 'an object of no page field', json: () => ({ nickname: 'Al' }), parameter: 'URI' },
+  ],
+  '003.01.05': [
+    { name: 'no page title', json: () => without(personalPage(), 'pageTitle'), parameter: 'pageTitle' },
+    { name: 'a 46-character title', json: () => personalPage({ pageTitle: 'P'.repeat(46) }), parameter: 'pageTitle' },
+  ],
+  '003.01.06': [
+    {
+      name: 'a date on an event page',
+      json: () => eventPage(EVENT, { fundraisingDate: '20270612' }),
+      parameter: 'fundraisingDate',
+    },
+  ],
+  '003.01.07': [
+    { name: 'month 13', json: () => personalPage({ fundraisingDate: '20271301' }), parameter: 'fundraisingDate' },
+  ],
+  '003.01.08': [
+    { name: 'a past date', json: () => personalPage({ fundraisingDate: '20200101' }), parameter: 'fundraisingDate' },
+    { name: 'today', json: () => personalPage({ fundraisingDate: '20261122' }), parameter: 'fundraisingDate' },
+  ],
+  '003.01.09': [
+    { name: 'team indicator X', json: () => personalPage({ teamPageIndicator: 'X' }), parameter: 'teamPageIndicator' },
+  ],
+  '003.01.10': [
+    {
+      name: 'a 61-character team name',
+      json: () => personalPage({ teamPageIndicator: 'Y', teamName: 'T'.repeat(61), teamUrl: `team-${++unique}` }),
+      parameter: 'teamName',
+    },
+  ],
+  '003.01.11': [
+    {
+      name: 'a team URL with a space',
+      json: () => personalPage({ teamPageIndicator: 'Y', teamName: 'The Team', teamUrl: 'the team' }),
+      parameter: 'teamUrl',
+    },
+  ],
+  '003.01.12': [{ name: 'no splits', json: () => personalPage({ charitySplits: [] }), parameter: 'charityResourceId' }],
+  '003.01.13': [
+    {
+      name: 'six charities',
+      json: () => personalPage({ charitySplits: splits([1, 20], [2, 20], [3, 20], [4, 20], [5, 10], [6, 10]) }),
+      parameter: 'charityResourceId',
+    },
+  ],
+  '003.01.14': [
+    {
+      name: 'a percentage without a charity',
+      json: () => personalPage({ charitySplits: [...splits([1, 50]), { charitySplitPercent: 50 }] }),
+      parameter: 'charityResourceId',
+    },
+  ],
+  '003.01.15': [
+    {
+      name: 'splits summing to 90',
+      json: () => personalPage({ charitySplits: splits([1, 60], [2, 30]) }),
+      parameter: 'charitySplitPercent',
+    },
+  ],
+  '003.01.16': [
+    {
+      name: '37 months after',
+      json: () => personalPage({ postEventFundraisingInterval: 37 }),
+      parameter: 'postEventFundraisingInterval',
+    },
+  ],
+  '003.01.17': [
+    {
+      name: 'contribution indicator X',
+      json: () => personalPage({ charityContributionIndicator: 'X' }),
+      parameter: 'charityContributionIndicator',
+    },
+  ],
+  '003.01.18': [{ name: 'activity 999', json: () => personalPage({ activityCode: '999' }), parameter: 'activityCode' }],
+  '003.01.19': [
+    {
+      name: 'activity 039 without a description',
+      json: () => personalPage({ activityCode: '039' }),
+      parameter: 'activityDescription',
+    },
+  ],
+  '003.01.20': [
+    {
+      name: 'a charity the event does not allow',
+      json: () => eventPage(EVENTS.onlyFirstCharity, { charitySplits: splits([2, 100]) }),
+      parameter: 'charityResourceId',
+    },
+  ],
+  '002.01.22': [
+    {
+      name: "a split's blank custom code",
+      json: () => personalPage({ charitySplits: [{ ...splits([1, 100])[0], customCodes: ['A', ' '] }] }),
+      parameter: 'customCodes',
+    },
+  ],
+  '002.01.23': [
+    {
+      name: "a split's six custom codes",
+      json: () =>
+        personalPage({ charitySplits: [{ ...splits([1, 100])[0], customCodes: ['A', 'B', 'C', 'D', 'E', 'F'] }] }),
+      parameter: 'customCodes',
+    },
+  ],
+  '002.01.24': [
+    { name: 'an unpublished event', json: () => eventPage(EVENTS.unpublished), parameter: 'eventResourceId' },
+  ],
+  '002.01.25': [{ name: 'an expired event', json: () => eventPage(EVENTS.expired), parameter: 'eventResourceId' }],
+  '002.01.26': [
+    {
+      name: 'three charities where the event allows two',
+      json: () => eventPage(EVENTS.twoCharities, { charitySplits: splits([1, 34], [2, 33], [3, 33]) }),
+      parameter: 'charityResourceId',
+    },
+  ],
+  '002.01.27': [{ name: 'an event with a fee', json: () => eventPage(EVENTS.fee), parameter: 'eventResourceId' }],
+  '002.01.28': [{ name: 'a full event', json: () => eventPage(EVENTS.full), parameter: 'eventResourceId' }],
+  '002.01.29': [{ name: 'a closed event', json: () => eventPage(EVENTS.closed), parameter: 'eventResourceId' }],
+  '002.01.30': [
+    {
+      name: "splits other than the event's fixed ones",
+      json: () => eventPage(EVENTS.fixedSplits, { charitySplits: splits([1, 50], [2, 50]) }),
+      parameter: 'charitySplitPercent',
+    },
+    {
+      name: 'a charity without a percentage on an event page',
+      json: () => eventPage(EVENT, { charitySplits: [...splits([1, 100]), { charityResourceId: charity(2) }] }),
+      parameter: 'charitySplitPercent',
+    },
+  ],
+};
+
+/** The text and Content-Type of a case's body in a format. */
+function encoded(operation: BodyOperation, body: Case, format: Format): { text: string; type: string } {
+  if (format === 'xml') return { text: body.xml?.() ?? toXml(operation, body.json() as Body), type: 'application/xml' };
+  return { text: JSON.stringify(body.json()), type: 'application/json' };
+}
+
+/** The errors of an answer, which must be a well-formed error body in `format`. */
+function errorsIn(answer: Answer, format: Format): WireError[] {
+  const type = answer.headers.get('content-type') ?? '';
+  expect(type.startsWith(format === 'json' ? 'application/json' : 'application/xml'), type).toBe(true);
+  const errors = errorsOf(answer.text, type);
+  expect(errors, answer.text).toBeDefined();
+  return errors ?? [];
+}
+
+/** The number of emails in the outbox: every account and page written puts one there, in the same transaction. */
+async function written(sandbox: RunningSandbox): Promise<number> {
+  const outbox = await call(sandbox, '/__sandbox/outbox', { method: 'GET' });
+  return (outbox.body.emails as unknown[]).length;
+}
+
+for (const kind of DATABASES)
+  describe(kind, () => {
+    let sandbox: RunningSandbox;
+    let owner: { resourceId: string; accessToken: string };
+    let before = 0;
+
+    beforeAll(async () => {
+      sandbox = await sandboxOn(kind, { seed: SEED });
+      const created = await account(sandbox, JSON.stringify(accountBody({ personalUrl: 'page-owner' })));
+      expect(created.status, created.text).toBe(201);
+      owner = created.body as typeof owner;
+      before = await written(sandbox);
+    }, 60_000);
+    afterAll(() => sandbox?.close());
+
+    /** Sends a body of an operation in a format: create page as the owner, with the owner's token. */
+    const send = (operation: BodyOperation, text: string, type: string, headers: Record<string, string> = {}) =>
+      operation === 'account'
+        ? account(sandbox, text, { 'Content-Type': type, ...headers })
+        : page(sandbox, owner.resourceId, owner.accessToken, text, { 'Content-Type': type, ...headers });
+
+    const reached = { account: new Set<string>(), page: new Set<string>() };
+
+    describe('every documented code, in JSON and XML', () => {
+      const runs = (
+        operation: BodyOperation,
+        codes: readonly string[],
+        cases: Readonly<Record<string, readonly Case[]>>,
+      ) =>
+        codes.flatMap((code) =>
+          (['json', 'xml'] as const).map((format) => ({ operation, code, format, cases: cases[code] })),
+        );
+      it.each([...runs('account', accountCodes, ACCOUNT_CASES), ...runs('page', pageCodes, PAGE_CASES)])(
+        '$operation $code ($format)',
+        async ({ operation, code, format, cases }) => {
+          expect(cases, `no request reaches ${code}`).toBeDefined();
+          for (const body of cases ?? []) {
+            const { text, type } = encoded(operation, body, format);
+            const answer = await send(operation, text, type);
+            expect(answer.status, `${body.name}: ${answer.text}`).toBe(400);
+            const errors = errorsIn(answer, format);
+            const found = errors.find((error) => error.code === code);
+            expect(found, `${body.name}: ${answer.text}`).toBeDefined();
+            expect(found?.parameter, body.name).toBe(body.parameter);
+            for (const error of errors) reached[operation].add(error.code);
+          }
+        },
+      );
+
+      it('reached every documented code of both operations, and wrote nothing', async () => {
+        expect(accountCodes.filter((code) => !reached.account.has(code))).toEqual([]);
+        expect(pageCodes.filter((code) => !reached.page.has(code))).toEqual([]);
+        expect(await written(sandbox)).toBe(before);
+      });
+    });
+
+    describe('bodies the readers refuse: the "no details" code of the operation, nothing written', () => {
+      const refused: [string, BodyOperation, string, string | Uint8Array, string][] = [
+        ['unparsable JSON', 'account', 'application/json', '{"title": "Mr",', 'cannot be read'],
+        ['an empty body', 'account', 'application/json', '', 'empty'],
+        ['unparsable JSON', 'page', 'application/json', '{', 'cannot be read'],
+        ['an empty XML body', 'account', 'application/xml', '', 'empty'],
+        ['white space as XML', 'page', 'text/xml', '  \n ', 'empty'],
+        ['malformed XML', 'account', 'application/xml', '<fundraiserAccount><title>Mr</fundraiserAccount>', 'XML'],
+        [
+          'the wrong root',
+          'account',
+          'application/xml',
+          '<fundraiserpage><pageTitle>x</pageTitle></fundraiserpage>',
+          'root',
+        ],
+        ['the wrong root', 'page', 'text/xml', '<authentication/>', 'root'],
+        ['bytes that are not UTF-8', 'account', 'application/json', new Uint8Array([0x7b, 0xff, 0x7d]), 'UTF-8'],
+        ['bytes that are not UTF-8', 'page', 'application/xml', new Uint8Array([0x3c, 0x61, 0xc3, 0x3e]), 'UTF-8'],
+        [
+          'a DOCTYPE with entities',
+          'page',
+          'application/xml',
+          '<?xml version="1.0"?>\n<!DOCTYPE fundraiserpage [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]>\n<fundraiserpage><pageTitle>&lol2;</pageTitle></fundraiserpage>',
+          'DOCTYPE',
+        ],
+        [
+          'a character XML 1.0 forbids',
+          'account',
+          'application/xml',
+          '<fundraiserAccount><title>M\u0001r</title></fundraiserAccount>',
+          'XML',
+        ],
+      ];
+      it.each(refused)('%s (%s)', async (_name, operation, type, body, why) => {
+        const base = await written(sandbox);
+        const path =
+          operation === 'account'
+            ? `/fundraisers/v1/newaccount?api_key=${KEY}`
+            : `/fundraisers/v1/account/secure/${owner.resourceId}/newpage?api_key=${KEY}`;
+        const response = await fetch(`${sandbox.url}${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': type, Authorization: `Bearer ${owner.accessToken}` },
+          body,
+        });
+        const text = await response.text();
+        expect(response.status, text).toBe(400);
+        const errors = errorsOf(text, response.headers.get('content-type') ?? '') ?? [];
+        expect(errors).toHaveLength(1);
+        expect(errors[0]).toMatchObject(
+          operation === 'account' ? { code: '002.01.01', parameter: '' } : { code: '003.01.04', parameter: 'URI' },
+        );
+        expect(errors[0]?.message).toContain(why);
+        expect(await written(sandbox)).toBe(base);
+      });
+
+      it('a Content-Type no reader takes is 415 with the no-details code', async () => {
+        const plain = await send('account', JSON.stringify(accountBody()), 'text/plain');
+        expect(plain.status).toBe(415);
+        expect(errorsIn(plain, 'json').map((error) => error.code)).toEqual(['002.01.01']);
+        const latin = await send('page', JSON.stringify(personalPage()), 'application/json; charset=iso-8859-1');
+        expect(latin.status).toBe(415);
+        expect(errorsIn(latin, 'json').map((error) => error.code)).toEqual(['003.01.04']);
+      });
+    });
+
+    describe('text no column can store, and numbers JSON reads as Infinity', () => {
+      const spoilers: [string, (text: string) => string][] = [
+        ['U+0000 inside', (text) => `${text.slice(0, 1)}\u0000${text.slice(1)}`],
+        ['a lone high surrogate at the end', (text) => `${text}\ud800`],
+        ['a lone low surrogate first', (text) => `\udc00${text}`],
+      ];
+      const fields: [BodyOperation, string, (value: unknown) => Body][] = [
+        ...['forename', 'surname', 'addressLine1', 'addressLine2', 'townCity', 'countyState'].map(
+          (field): [BodyOperation, string, (value: unknown) => Body] => [
+            'account',
+            field,
+            (value) => accountBody({ [field]: value }),
+          ],
+        ),
+        ['account', 'emailAddress', (value) => accountBody({ emailAddress: value })],
+        [
+          'account',
+          'customCodes',
+          (value) => accountBody({ fundraiserCustomCode: [value], charityResourceId: charity(1) }),
+        ],
+        ['page', 'pageTitle', (value) => personalPage({ pageTitle: value })],
+        ['page', 'activityDescription', (value) => personalPage({ activityCode: '039', activityDescription: value })],
+        ['page', 'eventResourceId', (value) => eventPage(String(value))],
+        ['page', 'teamName', (value) => personalPage({ teamPageIndicator: 'Y', teamName: value, teamUrl: 'racers' })],
+      ];
+      const values: Record<string, string> = {
+        emailAddress: 'ada.spoilt@example.co.uk',
+        customCodes: 'RUN-1',
+        eventResourceId: EVENT,
+        activityDescription: 'Juggling',
+      };
+      it.each(
+        fields.flatMap(([operation, field, body]) =>
+          spoilers.map(([what, spoil]) => ({ operation, field, what, body: body(spoil(values[field] ?? 'Racers')) })),
+        ),
+      )(
+        '$field ($operation): $what gives not-storable-text there, nothing written',
+        async ({ operation, field, body }) => {
+          const base = await written(sandbox);
+          const answer = await send(operation, JSON.stringify(body), 'application/json');
+          expect(answer.status, answer.text).toBe(400);
+          expect(errorsIn(answer, 'json')).toContainEqual(
+            expect.objectContaining({ code: 'not-storable-text', parameter: field }),
+          );
+          expect(await written(sandbox)).toBe(base);
+        },
+      );
+
+      it.each([
+        ['surname', 'account', () => accountBody({ surname: '__inf__' })],
+        ['preferredTelephone', 'account', () => accountBody({ preferredTelephone: '__inf__' })],
+        ['dateOfBirth', 'account', () => accountBody({ dateOfBirth: '__inf__' })],
+        ['postEventFundraisingInterval', 'page', () => personalPage({ postEventFundraisingInterval: '__inf__' })],
+        ['fundraisingTarget', 'page', () => personalPage({ fundraisingTarget: '__inf__' })],
+        [
+          'charitySplitPercent',
+          'page',
+          () => personalPage({ charitySplits: [{ charityResourceId: charity(1), charitySplitPercent: '__inf__' }] }),
+        ],
+      ] as const)(
+        '%s (%s) of 1e400, -1e400 and 123e999: wrong-type, 400, nothing written',
+        async (field, operation, body) => {
+          const base = await written(sandbox);
+          for (const number of ['1e400', '-1e400', '123e999']) {
+            const text = JSON.stringify(body()).replace('"__inf__"', number);
+            const answer = await send(operation, text, 'application/json');
+            expect(answer.status, answer.text).toBe(400);
+            expect(errorsIn(answer, 'json')).toContainEqual(
+              expect.objectContaining({ code: 'wrong-type', parameter: field }),
+            );
+          }
+          expect(await written(sandbox)).toBe(base);
+        },
+      );
+    });
+
+    describe("the engine codes that need the sandbox's own facts", () => {
+      it.each([
+        ['personal-url-taken', 'account', () => accountBody({ personalUrl: 'taken-url' }), 'personalUrl'],
+        ['personal-url-taken', 'account', () => accountBody({ personalUrl: 'existing-fundraiser' }), 'personalUrl'],
+        [
+          'team-url-taken',
+          'page',
+          () => personalPage({ teamPageIndicator: 'Y', teamName: 'Us', teamUrl: 'taken-team' }),
+          'teamUrl',
+        ],
+        ['unknown-event', 'page', () => eventPage('no-such-event'), 'eventResourceId'],
+        [
+          'unknown-charity',
+          'page',
+          () => personalPage({ charitySplits: [{ charityResourceId: 'no-such-charity', charitySplitPercent: 100 }] }),
+          'charityResourceId',
+        ],
+      ] as const)('%s (%s), in JSON and XML', async (code, operation, body, parameter) => {
+        for (const format of ['json', 'xml'] as const) {
+          const { text, type } = encoded(operation, { name: code, json: body, parameter }, format);
+          const answer = await send(operation, text, type);
+          expect(answer.status, answer.text).toBe(400);
+          expect(errorsIn(answer, format)).toContainEqual(expect.objectContaining({ code, parameter }));
+        }
+      });
+    });
+  });
