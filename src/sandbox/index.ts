@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseYmd } from '../runtime/calendar.js';
+import { API_KEY_RULE, usableApiKey } from './api-keys.js';
 import { BUILT_IN_SEED } from './built-in-seed.js';
 import { londonMidnight } from './clock.js';
 import { control } from './controls.js';
@@ -38,7 +39,7 @@ export interface SandboxOptions {
   database?: string | undefined;
   /** A seed document (the `--seed` file, parsed); the built-in seed without it. */
   seed?: unknown;
-  /** The api keys accepted (with the event package); default one generated key. */
+  /** The api keys accepted (with the event package), each of 1 to 24 characters; default one generated key. */
   apiKeys?: readonly string[] | undefined;
   /** The service's {base_url} in responseURI and pageURI; default the address listened on. */
   baseUrl?: string | undefined;
@@ -102,6 +103,8 @@ function checkOptions(options: SandboxOptions): void {
     throw new TypeError('fundraising-rules: today must be a real calendar date written YYYYMMDD');
   if (options.dataDir !== undefined && options.database !== undefined)
     throw new TypeError('fundraising-rules: give dataDir or database, not both');
+  for (const key of options.apiKeys ?? [])
+    if (!usableApiKey(key)) throw new TypeError(`fundraising-rules: apiKeys: ${API_KEY_RULE}`);
 }
 
 /** Opens, migrates and seeds the database; sets the clock. */
