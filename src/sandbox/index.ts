@@ -18,6 +18,7 @@ import { londonMidnight } from './clock.js';
 import { control } from './controls.js';
 import { type Database, type ModuleLoader, openPglite, openPostgres } from './database.js';
 import { formatOf, sendErrors } from './http.js';
+import { lookupAt } from './lookups.js';
 import { migrate } from './migrations.js';
 import { authenticate, createAccount, createPage, exchangeOf, type Service } from './operations.js';
 import { parseSeed } from './seed.js';
@@ -179,6 +180,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         { Allow: 'POST' },
       );
     };
+    const lookup = lookupAt(path);
+    if (lookup !== undefined) return lookup(service, exchange);
     if (path === ACCOUNT_PATH) return post(() => createAccount(service, exchange));
     if (path === AUTHENTICATE_PATH) return post(() => authenticate(service, exchange));
     const segment = pageSegment(path);
