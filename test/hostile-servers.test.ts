@@ -6,7 +6,7 @@
  * request targets sent to the sandbox over loopback.
  */
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { serviceErrorsXml } from '../src/formats/xml.js';
 import {
   type Issue,
@@ -18,7 +18,7 @@ import {
 } from '../src/index.js';
 import type { RunningSandbox } from '../src/sandbox/index.js';
 import { errorMessages, messageOptions, normaliserInputs, requestTargets } from './hostile/corpus.js';
-import { DATABASES, sandboxOn } from './support/sandbox.js';
+import { beforeAllOrFail, DATABASES, sandboxOn } from './support/sandbox.js';
 import { errorsOf, exchange, rawBody, rawPost } from './support/sandbox-wire.js';
 
 describe('the hostile-input corpus: error messages', () => {
@@ -66,7 +66,7 @@ describe('the hostile-input corpus: normaliser inputs', () => {
 for (const kind of DATABASES)
   describe(`the hostile-input corpus: request targets to the sandbox (${kind})`, () => {
     let sandbox: RunningSandbox;
-    beforeAll(async () => {
+    beforeAllOrFail(async () => {
       sandbox = await sandboxOn(kind);
     }, 60_000);
     afterAll(() => sandbox?.close());

@@ -7,11 +7,11 @@
  * details" codes), text no column can store, numbers JSON reads as
  * Infinity, and nothing written for any invalid request.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type AccountCode, accountCodes, type PageCode, pageCodes } from '../src/index.js';
 import type { RunningSandbox } from '../src/sandbox/index.js';
 import { BASE_EVENT, CHARITIES, charity, EVENT, PERSONAL_PAGE, VALID_ACCOUNT } from './support/payloads.js';
-import { type Answer, account, call, DATABASES, KEY, page, sandboxOn } from './support/sandbox.js';
+import { type Answer, account, beforeAllOrFail, call, DATABASES, KEY, page, sandboxOn } from './support/sandbox.js';
 import { type BodyOperation, errorsOf, toXml, type WireError } from './support/sandbox-wire.js';
 
 type Body = Record<string, unknown>;
@@ -382,7 +382,7 @@ for (const kind of DATABASES)
     let owner: { resourceId: string; accessToken: string };
     let before = 0;
 
-    beforeAll(async () => {
+    beforeAllOrFail(async () => {
       sandbox = await sandboxOn(kind, { seed: SEED });
       const created = await account(sandbox, JSON.stringify(accountBody({ personalUrl: 'page-owner' })));
       expect(created.status, created.text).toBe(201);

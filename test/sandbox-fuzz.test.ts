@@ -23,7 +23,7 @@
 import net from 'node:net';
 import fc from 'fast-check';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseAccountXml, parsePageXml } from '../src/formats/xml.js';
 import { type EventInfo, validateAccount, validatePage } from '../src/index.js';
 import type { RunningSandbox } from '../src/sandbox/index.js';
@@ -44,7 +44,7 @@ import {
   pageWithOneFault,
   validPage,
 } from './arbitraries/page.js';
-import { account, DATABASES, KEY, sandboxOn } from './support/sandbox.js';
+import { account, beforeAllOrFail, DATABASES, KEY, sandboxOn } from './support/sandbox.js';
 import { type BodyOperation, errorsOf, toXml } from './support/sandbox-wire.js';
 
 const REQUESTS = Math.min(Math.max(Number(process.env.SANDBOX_FUZZ_REQUESTS ?? 2000) || 2000, 1), 1_000_000);
@@ -772,7 +772,7 @@ for (const kind of DATABASES)
     let sandbox: RunningSandbox;
     const ids: Record<string, string> = {};
 
-    beforeAll(async () => {
+    beforeAllOrFail(async () => {
       sandbox = await sandboxOn(kind, { seed: FUZZ_SEED, log: (line) => logged.push(line) });
       for (const [name, url] of [
         ['owner', 'fuzz-owner'],

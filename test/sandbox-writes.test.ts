@@ -7,10 +7,20 @@
  * answered without detail, logged, with nothing half-written.
  */
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../src/sandbox/index.js';
 import { charity, PERSONAL_PAGE, VALID_ACCOUNT } from './support/payloads.js';
-import { type Answer, account, call, DATABASES, example, KEY, page, sandboxOn } from './support/sandbox.js';
+import {
+  type Answer,
+  account,
+  beforeAllOrFail,
+  call,
+  DATABASES,
+  example,
+  KEY,
+  page,
+  sandboxOn,
+} from './support/sandbox.js';
 import { controlledDriver, errorsOf, exchange, rawPost, toXml } from './support/sandbox-wire.js';
 
 type Body = Record<string, unknown>;
@@ -112,7 +122,7 @@ for (const kind of DATABASES)
     let sandbox: RunningSandbox;
     let owner: { resourceId: string; accessToken: string };
 
-    beforeAll(async () => {
+    beforeAllOrFail(async () => {
       sandbox = await sandboxOn(kind, { seed: SEED, importModule: driver.load, log: (line) => logged.push(line) });
       const created = await account(sandbox, JSON.stringify(accountBody()));
       expect(created.status, created.text).toBe(201);

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { parseYmd } from '../runtime/calendar.js';
+import { API_KEY_RULE, usableApiKey } from '../sandbox/api-keys.js';
 import {
   DatabaseUnreachableError,
   MissingDriverError,
@@ -70,7 +71,7 @@ function serveOptions(argv: readonly string[]) {
   )
     throw new UsageError(`--database must be a postgres:// URL, not '${values.database}'`);
   for (const key of values['api-key'] ?? [])
-    if (key === '' || key.length > 24) throw new UsageError(`--api-key must have 1 to 24 characters, not '${key}'`);
+    if (!usableApiKey(key)) throw new UsageError(`--api-key '${key}': ${API_KEY_RULE}`, false);
   return {
     port: wholeOption('port', values.port, 0, 65_535) ?? 8080,
     host: values.host ?? '127.0.0.1',

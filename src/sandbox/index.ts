@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseYmd } from '../runtime/calendar.js';
+import { API_KEY_RULE, usableApiKey } from './api-keys.js';
 import { BUILT_IN_SEED } from './built-in-seed.js';
 import { answerClientError } from './client-error.js';
 import { londonMidnight } from './clock.js';
@@ -20,6 +21,7 @@ import { type Database, type ModuleLoader, openPglite, openPostgres } from './da
 import { declaredLength, formatOf, MAX_BODY_BYTES, sendErrors } from './http.js';
 import { lingerOnClose } from './linger.js';
 import { eventListing, listingTarget } from './listing.js';
+import { lookupAt } from './lookups.js';
 import { migrate } from './migrations.js';
 import { answerOpenApi, OPENAPI_PATH } from './openapi-route.js';
 import { authenticate, createAccount, createPage, exchangeOf, type Service } from './operations.js';
@@ -42,7 +44,7 @@ export interface SandboxOptions {
   database?: string | undefined;
   /** A seed document (the `--seed` file, parsed); the built-in seed without it. */
   seed?: unknown;
-  /** The api keys accepted (with the event package); default one generated key. */
+  /** The api keys accepted (with the event package), each of 1 to 24 characters; default one generated key. */
   apiKeys?: readonly string[] | undefined;
   /** The service's {base_url} in responseURI and pageURI; default the address listened on. */
   baseUrl?: string | undefined;
@@ -119,6 +121,8 @@ function checkOptions(options: SandboxOptions): void {
     throw new TypeError('fundraising-rules: today must be a real calendar date written YYYYMMDD');
   if (options.dataDir !== undefined && options.database !== undefined)
     throw new TypeError('fundraising-rules: give dataDir or database, not both');
+  for (const key of options.apiKeys ?? [])
+    if (!usableApiKey(key)) throw new TypeError(`fundraising-rules: apiKeys: ${API_KEY_RULE}`);
 }
 
 /** Opens, migrates and seeds the database; sets the clock. */
@@ -198,6 +202,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         { Allow: 'POST' },
       );
     };
+    const lookup = lookupAt(path);
+    if (lookup !== undefined) return lookup(service, exchange);
     if (path === ACCOUNT_PATH) return post(() => createAccount(service, exchange));
     if (path === AUTHENTICATE_PATH) return post(() => authenticate(service, exchange));
     const segment = pageSegment(path);

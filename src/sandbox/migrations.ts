@@ -129,7 +129,7 @@ export const MIGRATIONS: readonly { readonly version: number; readonly name: str
     `,
   },
   {
-    version: 4,
+    version: 3,
     name: 'donations, team members and reopened pages',
     sql: `
       alter table pages add column reopened_at timestamptz;
@@ -161,7 +161,7 @@ const MIGRATION_LOCK = 731_031;
 /**
  * Applies, in order, the migrations the database has not had, in one
  * transaction under an advisory lock.
- * @example await migrate(db) // [1, 2] on a new database, [] afterwards
+ * @example await migrate(db) // [1, 2, 3] on a new database, [] afterwards
  */
 export async function migrate(db: Database): Promise<number[]> {
   return db.transaction(async (tx) => {
