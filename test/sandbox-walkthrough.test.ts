@@ -18,6 +18,35 @@ const walkThrough = guide.slice(
 );
 const blocks = [...walkThrough.matchAll(/```sh\n([\s\S]*?)\n```/g)].map((match) => match[1] ?? '');
 
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const quickStart = readme.slice(
+  readme.indexOf('## Run the sandbox'),
+  readme.indexOf('\n## ', readme.indexOf('## Run the sandbox') + 1),
+);
+const [readmeBlock = ''] = [...quickStart.matchAll(/```sh\n([\s\S]*?)\n```/g)].map((match) => match[1] ?? '');
+
+describe("the README's sandbox quick start", () => {
+  const [install, serve, listening, curl = ''] = readmeBlock.split('\n');
+
+  it('installs the package with the default database driver, and starts as the guide does', () => {
+    expect(install).toBe('npm install fundraising-rules @electric-sql/pglite');
+    expect(serve).toBe(blocks[0]?.split('\n')[0]);
+    expect(listening).toBe('# listening on http://127.0.0.1:8080');
+  });
+
+  it('its curl answers the seed countries', async () => {
+    const server = await serveBin(['--port', '0', ...(serve ?? '').split(' ').slice(3)]);
+    try {
+      const run = spawnSync('bash', ['-c', curl.replace('http://127.0.0.1:8080', server.url)], { encoding: 'utf8' });
+      expect(run.status).toBe(0);
+      const { countries } = JSON.parse(run.stdout) as { countries: { countryCode: string }[] };
+      expect(countries.map((country) => country.countryCode)).toEqual(['FR', 'GB', 'IE', 'US']);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('the walk-through of docs/sandbox.md', () => {
   it('shows, after the start, only excerpts of examples/sandbox/walkthrough.sh, and all of its steps', () => {
     const [start, ...commands] = blocks;
