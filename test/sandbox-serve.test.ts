@@ -142,7 +142,7 @@ describe('fundraising-rules serve', () => {
 
   it.each([
     [['--today', '20260230'], /--today must be a real calendar date/],
-    [['--api-key', 'k'.repeat(25)], /--api-key must have 1 to 24 characters/],
+    [['--api-key', 'k'.repeat(25)], /--api-key 'k{25}': an api key must have 1 to 24 characters/],
     [['--port', 'eighty'], /--port must be a whole number from 0 to 65535/],
     [['--token-lifetime', '0'], /--token-lifetime must be a whole number from 1/],
     [['--data', dir, '--database', 'postgres://localhost/x'], /--data and --database cannot be used together/],

@@ -4,7 +4,27 @@
  * client too slow to send its head): answered with the service's error
  * body in JSON, as every other refusal, instead of Node's bare status line.
  */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+
+/** The connections with an answer under way: an error written there would corrupt it. */
+const answering = new WeakSet<Duplex>();
+
+/**
+ * Answers, on `server`, the requests its HTTP parser refuses (see
+ * `answerClientError`), keeping track of the connections with an answer
+ * under way, where only closing is safe.
+ * @example answerClientErrors(createServer(handler));
+ */
+export function answerClientErrors(server: Server): void {
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const { socket } = request;
+    answering.add(socket);
+    const done = () => answering.delete(socket);
+    response.once('finish', done).once('close', done);
+  });
+  server.on('clientError', answerClientError);
+}
 
 /** The status of each parser failure that has one of its own; any other is 400. */
 const STATUSES: Readonly<Record<string, readonly [number, string, string]>> = {
@@ -13,13 +33,13 @@ const STATUSES: Readonly<Record<string, readonly [number, string, string]>> = {
 };
 
 /**
- * Answers a request the HTTP parser refused, on a connection nothing has been
- * written to yet, and closes the connection.
+ * Answers a request the HTTP parser refused, on a connection with no answer
+ * under way (a kept-alive one may have answered earlier requests), and closes
+ * the connection.
  * @example server.on('clientError', answerClientError);
  */
-export function answerClientError(failure: Error & { code?: string }, socket: Duplex): void {
-  const written = (socket as Duplex & { bytesWritten?: number }).bytesWritten ?? 0;
-  if (failure.code === 'ECONNRESET' || !socket.writable || written > 0) {
+function answerClientError(failure: Error & { code?: string }, socket: Duplex): void {
+  if (failure.code === 'ECONNRESET' || !socket.writable || answering.has(socket)) {
     socket.destroy();
     return;
   }

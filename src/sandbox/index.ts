@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { parseYmd } from '../runtime/calendar.js';
 import { API_KEY_RULE, usableApiKey } from './api-keys.js';
 import { BUILT_IN_SEED } from './built-in-seed.js';
-import { answerClientError } from './client-error.js';
+import { answerClientErrors } from './client-error.js';
 import { londonMidnight } from './clock.js';
 import { control } from './controls.js';
 import { type Database, type ModuleLoader, openPglite, openPostgres } from './database.js';
@@ -230,7 +230,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       );
     });
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, handle);
-  server.on('clientError', answerClientError);
+  answerClientErrors(server);
   server.on('connection', lingerOnClose);
   // A client that half-closes once its request is sent still gets the answer (Node would end the connection at once).
   (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;

@@ -555,7 +555,7 @@ function pageControls(): Record<string, OpenApiObject> {
   const json = (status: string, description: string, schema: string) => ({
     [status]: { description, content: { 'application/json': { schema: ref(schema) } } },
   });
-  const base = '/__sandbox/accounts/{resourceId}/pages/{pageUrl}';
+  const base = ['/__sandbox/accounts', '{resourceId}', 'pages', '{pageUrl}'].join('/');
   return {
     [`${base}/donations`]: control(
       'recordDonation',

@@ -229,6 +229,7 @@ export function controlledDriver(): DriverControl {
     if (name === 'pg') {
       const pg = (real.default ?? real) as unknown as {
         Pool: new (options: unknown) => { query: Query; connect(callback?: unknown): unknown };
+        types: unknown;
       };
       const patched = new WeakSet<object>();
       class Pool extends pg.Pool {
@@ -246,7 +247,7 @@ export function controlledDriver(): DriverControl {
           })();
         }
       }
-      return { Pool };
+      return { Pool, types: pg.types };
     }
     return real;
   };
