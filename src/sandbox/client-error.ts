@@ -7,19 +7,19 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
-/** The connections with an answer under way: an error written there would corrupt it. */
-const answering = new WeakSet<Duplex>();
+/** The answer of each connection's request in progress: once it has sent its head, an error written there would corrupt it. */
+const answering = new WeakMap<Duplex, ServerResponse>();
 
 /**
  * Answers, on `server`, the requests its HTTP parser refuses (see
- * `answerClientError`), keeping track of the connections with an answer
- * under way, where only closing is safe.
+ * `answerClientError`), keeping track of each connection's answer in
+ * progress: once its head is sent, only closing is safe.
  * @example answerClientErrors(createServer(handler));
  */
 export function answerClientErrors(server: Server): void {
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const { socket } = request;
-    answering.add(socket);
+    answering.set(socket, response);
     const done = () => answering.delete(socket);
     response.once('finish', done).once('close', done);
   });
@@ -33,13 +33,13 @@ const STATUSES: Readonly<Record<string, readonly [number, string, string]>> = {
 };
 
 /**
- * Answers a request the HTTP parser refused, on a connection with no answer
- * under way (a kept-alive one may have answered earlier requests), and closes
- * the connection.
+ * Answers a request the HTTP parser refused, unless the answer in progress
+ * on its connection has sent its head (a kept-alive connection may have
+ * answered earlier requests), and closes the connection.
  * @example server.on('clientError', answerClientError);
  */
 function answerClientError(failure: Error & { code?: string }, socket: Duplex): void {
-  if (failure.code === 'ECONNRESET' || !socket.writable || answering.has(socket)) {
+  if (failure.code === 'ECONNRESET' || !socket.writable || answering.get(socket)?.headersSent === true) {
     socket.destroy();
     return;
   }
