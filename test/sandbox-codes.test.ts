@@ -10,7 +10,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AccountCode, accountCodes, type PageCode, pageCodes } from '../src/index.js';
 import type { RunningSandbox } from '../src/sandbox/index.js';
-import { BASE_EVENT, CHARITIES, charity, EVENT, PERSONAL_PAGE, VALID_ACCOUNT } from './support/payloads.js';
+import {
+  BASE_EVENT,
+  CHARITIES,
+  charity,
+  EVENT,
+  eventPageFor,
+  freshAccount,
+  PERSONAL_PAGE,
+} from './support/payloads.js';
 import { type Answer, account, beforeAllOrFail, call, DATABASES, KEY, page, sandboxOn } from './support/sandbox.js';
 import { type BodyOperation, errorsOf, toXml, type WireError } from './support/sandbox-wire.js';
 
@@ -59,23 +67,8 @@ const SEED = {
 };
 
 let unique = 0;
-/** A valid account of its own email address and personal URL, changed as given. */
-const accountBody = (changes: Body = {}): Body => {
-  unique += 1;
-  return { ...VALID_ACCOUNT, emailAddress: `alan.${unique}@example.co.uk`, personalUrl: `alan-${unique}`, ...changes };
-};
 /** The shared personal page, changed as given. */
 const personalPage = (changes: Body = {}): Body => ({ ...PERSONAL_PAGE, ...changes });
-/** An event page of one split of charity 1 at 100%, for `eventResourceId`, changed as given. */
-const eventPage = (eventResourceId: string, changes: Body = {}): Body => ({
-  pageTitle: 'Alan runs',
-  eventResourceId,
-  teamPageIndicator: 'N',
-  charityContributionIndicator: 'N',
-  postEventFundraisingInterval: 3,
-  charitySplits: [{ charityResourceId: charity(1), charitySplitPercent: 100 }],
-  ...changes,
-});
 const without = (body: Body, ...fields: string[]): Body =>
   Object.fromEntries(Object.entries(body).filter(([name]) => !fields.includes(name)));
 const splits = (...pairs: [number, number][]) =>
@@ -106,94 +99,98 @@ const ACCOUNT_CASES: Readonly<Record<AccountCode, readonly Case[]>> = {
   ],
   '002.01.02': [{ name: 'an object of no account field', json: () => ({ nickname: 'Al' }), parameter: '' }],
   '002.01.03': [
-    { name: 'an unknown country', json: () => accountBody({ countryCode: 'XX' }), parameter: 'countryCode' },
+    { name: 'an unknown country', json: () => freshAccount({ countryCode: 'XX' }), parameter: 'countryCode' },
   ],
-  '002.01.04': [{ name: 'title Sir', json: () => accountBody({ title: 'Sir' }), parameter: 'title' }],
+  '002.01.04': [{ name: 'title Sir', json: () => freshAccount({ title: 'Sir' }), parameter: 'title' }],
   '002.01.05': [
-    { name: 'no personal URL', json: () => without(accountBody(), 'personalUrl'), parameter: 'personalUrl' },
+    { name: 'no personal URL', json: () => without(freshAccount(), 'personalUrl'), parameter: 'personalUrl' },
   ],
   '002.01.06': [
-    { name: 'a 51-character surname', json: () => accountBody({ surname: 'S'.repeat(51) }), parameter: 'surname' },
+    { name: 'a 51-character surname', json: () => freshAccount({ surname: 'S'.repeat(51) }), parameter: 'surname' },
   ],
-  '002.01.07': [{ name: 'no forename', json: () => without(accountBody(), 'forename'), parameter: 'forename' }],
+  '002.01.07': [{ name: 'no forename', json: () => without(freshAccount(), 'forename'), parameter: 'forename' }],
   '002.01.08': [
     {
       name: 'terms not accepted',
-      json: () => accountBody({ termsAndConditionsAccepted: 'N' }),
+      json: () => freshAccount({ termsAndConditionsAccepted: 'N' }),
       parameter: 'termsAndConditionsAccepted',
     },
   ],
   '002.01.09': [
     {
       name: 'a 264-character email',
-      json: () => accountBody({ emailAddress: TOO_LONG_EMAIL }),
+      json: () => freshAccount({ emailAddress: TOO_LONG_EMAIL }),
       parameter: 'emailAddress',
     },
   ],
   '002.01.10': [
     {
       name: 'an email with one full stop',
-      json: () => accountBody({ emailAddress: 'a@b.com' }),
+      json: () => freshAccount({ emailAddress: 'a@b.com' }),
       parameter: 'emailAddress',
     },
   ],
   '002.01.11': [
-    { name: 'no telephone', json: () => without(accountBody(), 'preferredTelephone'), parameter: 'preferredTelephone' },
+    {
+      name: 'no telephone',
+      json: () => without(freshAccount(), 'preferredTelephone'),
+      parameter: 'preferredTelephone',
+    },
   ],
   '002.01.12': [
     {
       name: 'a telephone with dashes',
-      json: () => accountBody({ preferredTelephone: '020-7946' }),
+      json: () => freshAccount({ preferredTelephone: '020-7946' }),
       parameter: 'preferredTelephone',
     },
   ],
   '002.01.13': [
-    { name: 'no date of birth', json: () => without(accountBody(), 'dateOfBirth'), parameter: 'dateOfBirth' },
+    { name: 'no date of birth', json: () => without(freshAccount(), 'dateOfBirth'), parameter: 'dateOfBirth' },
   ],
-  '002.01.14': [{ name: 'month 13', json: () => accountBody({ dateOfBirth: '19901301' }), parameter: 'dateOfBirth' }],
+  '002.01.14': [{ name: 'month 13', json: () => freshAccount({ dateOfBirth: '19901301' }), parameter: 'dateOfBirth' }],
   '002.01.15': [
-    { name: 'older than 100', json: () => accountBody({ dateOfBirth: '19000101' }), parameter: 'dateOfBirth' },
-    { name: 'younger than 13', json: () => accountBody({ dateOfBirth: '20200101' }), parameter: 'dateOfBirth' },
+    { name: 'older than 100', json: () => freshAccount({ dateOfBirth: '19000101' }), parameter: 'dateOfBirth' },
+    { name: 'younger than 13', json: () => freshAccount({ dateOfBirth: '20200101' }), parameter: 'dateOfBirth' },
   ],
   '002.01.16': [
-    { name: 'a 10-character postcode', json: () => accountBody({ postcode: 'SW1A 1AAAA' }), parameter: 'postcode' },
-    { name: 'no UK postcode', json: () => without(accountBody(), 'postcode'), parameter: 'postcode' },
+    { name: 'a 10-character postcode', json: () => freshAccount({ postcode: 'SW1A 1AAAA' }), parameter: 'postcode' },
+    { name: 'no UK postcode', json: () => without(freshAccount(), 'postcode'), parameter: 'postcode' },
   ],
   '002.01.17': [
-    { name: 'a malformed UK postcode', json: () => accountBody({ postcode: 'ZZ1' }), parameter: 'postcode' },
+    { name: 'a malformed UK postcode', json: () => freshAccount({ postcode: 'ZZ1' }), parameter: 'postcode' },
   ],
   '002.01.19': [
-    { name: 'no first address line', json: () => without(accountBody(), 'addressLine1'), parameter: 'addressLine1' },
-    { name: 'no town', json: () => without(accountBody(), 'townCity'), parameter: 'townCity' },
+    { name: 'no first address line', json: () => without(freshAccount(), 'addressLine1'), parameter: 'addressLine1' },
+    { name: 'no town', json: () => without(freshAccount(), 'townCity'), parameter: 'townCity' },
   ],
   '002.01.20': [
-    { name: 'a URL with a space', json: () => accountBody({ personalUrl: 'alan turing' }), parameter: 'personalUrl' },
+    { name: 'a URL with a space', json: () => freshAccount({ personalUrl: 'alan turing' }), parameter: 'personalUrl' },
   ],
   '002.01.21': [
     {
       name: 'custom codes without a charity',
-      json: () => accountBody({ fundraiserCustomCode: ['RUN-1'] }),
+      json: () => freshAccount({ fundraiserCustomCode: ['RUN-1'] }),
       parameter: 'charityResourceId',
     },
   ],
   '002.01.22': [
     {
       name: 'a blank custom code',
-      json: () => accountBody({ fundraiserCustomCode: ['RUN-1', ''], charityResourceId: charity(1) }),
+      json: () => freshAccount({ fundraiserCustomCode: ['RUN-1', ''], charityResourceId: charity(1) }),
       parameter: 'customCodes',
     },
   ],
   '002.01.23': [
     {
       name: 'six custom codes',
-      json: () => accountBody({ fundraiserCustomCode: ['A', 'B', 'C', 'D', 'E', 'F'], charityResourceId: charity(1) }),
+      json: () => freshAccount({ fundraiserCustomCode: ['A', 'B', 'C', 'D', 'E', 'F'], charityResourceId: charity(1) }),
       parameter: 'customCodes',
     },
   ],
   '002.01.31': [
     {
       name: "the seed's existing email and date of birth",
-      json: () => accountBody({ emailAddress: 'existing@example.co.uk', dateOfBirth: '19850315' }),
+      json: () => freshAccount({ emailAddress: 'existing@example.co.uk', dateOfBirth: '19850315' }),
       parameter: 'emailAddress',
     },
   ],
@@ -233,7 +230,7 @@ const PAGE_CASES: Readonly<Record<PageCode, readonly Case[]>> = {
   '003.01.06': [
     {
       name: 'a date on an event page',
-      json: () => eventPage(EVENT, { fundraisingDate: '20270612' }),
+      json: () => eventPageFor(EVENT, { fundraisingDate: '20270612' }),
       parameter: 'fundraisingDate',
     },
   ],
@@ -308,7 +305,7 @@ const PAGE_CASES: Readonly<Record<PageCode, readonly Case[]>> = {
   '003.01.20': [
     {
       name: 'a charity the event does not allow',
-      json: () => eventPage(EVENTS.onlyFirstCharity, { charitySplits: splits([2, 100]) }),
+      json: () => eventPageFor(EVENTS.onlyFirstCharity, { charitySplits: splits([2, 100]) }),
       parameter: 'charityResourceId',
     },
   ],
@@ -328,28 +325,28 @@ const PAGE_CASES: Readonly<Record<PageCode, readonly Case[]>> = {
     },
   ],
   '002.01.24': [
-    { name: 'an unpublished event', json: () => eventPage(EVENTS.unpublished), parameter: 'eventResourceId' },
+    { name: 'an unpublished event', json: () => eventPageFor(EVENTS.unpublished), parameter: 'eventResourceId' },
   ],
-  '002.01.25': [{ name: 'an expired event', json: () => eventPage(EVENTS.expired), parameter: 'eventResourceId' }],
+  '002.01.25': [{ name: 'an expired event', json: () => eventPageFor(EVENTS.expired), parameter: 'eventResourceId' }],
   '002.01.26': [
     {
       name: 'three charities where the event allows two',
-      json: () => eventPage(EVENTS.twoCharities, { charitySplits: splits([1, 34], [2, 33], [3, 33]) }),
+      json: () => eventPageFor(EVENTS.twoCharities, { charitySplits: splits([1, 34], [2, 33], [3, 33]) }),
       parameter: 'charityResourceId',
     },
   ],
-  '002.01.27': [{ name: 'an event with a fee', json: () => eventPage(EVENTS.fee), parameter: 'eventResourceId' }],
-  '002.01.28': [{ name: 'a full event', json: () => eventPage(EVENTS.full), parameter: 'eventResourceId' }],
-  '002.01.29': [{ name: 'a closed event', json: () => eventPage(EVENTS.closed), parameter: 'eventResourceId' }],
+  '002.01.27': [{ name: 'an event with a fee', json: () => eventPageFor(EVENTS.fee), parameter: 'eventResourceId' }],
+  '002.01.28': [{ name: 'a full event', json: () => eventPageFor(EVENTS.full), parameter: 'eventResourceId' }],
+  '002.01.29': [{ name: 'a closed event', json: () => eventPageFor(EVENTS.closed), parameter: 'eventResourceId' }],
   '002.01.30': [
     {
       name: "splits other than the event's fixed ones",
-      json: () => eventPage(EVENTS.fixedSplits, { charitySplits: splits([1, 50], [2, 50]) }),
+      json: () => eventPageFor(EVENTS.fixedSplits, { charitySplits: splits([1, 50], [2, 50]) }),
       parameter: 'charitySplitPercent',
     },
     {
       name: 'a charity without a percentage on an event page',
-      json: () => eventPage(EVENT, { charitySplits: [...splits([1, 100]), { charityResourceId: charity(2) }] }),
+      json: () => eventPageFor(EVENT, { charitySplits: [...splits([1, 100]), { charityResourceId: charity(2) }] }),
       parameter: 'charitySplitPercent',
     },
   ],
@@ -384,7 +381,7 @@ for (const kind of DATABASES)
 
     beforeAllOrFail(async () => {
       sandbox = await sandboxOn(kind, { seed: SEED });
-      const created = await account(sandbox, JSON.stringify(accountBody({ personalUrl: 'page-owner' })));
+      const created = await account(sandbox, JSON.stringify(freshAccount({ personalUrl: 'page-owner' })));
       expect(created.status, created.text).toBe(201);
       owner = created.body as typeof owner;
       before = await written(sandbox);
@@ -488,7 +485,7 @@ for (const kind of DATABASES)
       });
 
       it('a Content-Type no reader takes is 415 with the no-details code', async () => {
-        const plain = await send('account', JSON.stringify(accountBody()), 'text/plain');
+        const plain = await send('account', JSON.stringify(freshAccount()), 'text/plain');
         expect(plain.status).toBe(415);
         expect(errorsIn(plain, 'json').map((error) => error.code)).toEqual(['002.01.01']);
         const latin = await send('page', JSON.stringify(personalPage()), 'application/json; charset=iso-8859-1');
@@ -508,18 +505,18 @@ for (const kind of DATABASES)
           (field): [BodyOperation, string, (value: unknown) => Body] => [
             'account',
             field,
-            (value) => accountBody({ [field]: value }),
+            (value) => freshAccount({ [field]: value }),
           ],
         ),
-        ['account', 'emailAddress', (value) => accountBody({ emailAddress: value })],
+        ['account', 'emailAddress', (value) => freshAccount({ emailAddress: value })],
         [
           'account',
           'customCodes',
-          (value) => accountBody({ fundraiserCustomCode: [value], charityResourceId: charity(1) }),
+          (value) => freshAccount({ fundraiserCustomCode: [value], charityResourceId: charity(1) }),
         ],
         ['page', 'pageTitle', (value) => personalPage({ pageTitle: value })],
         ['page', 'activityDescription', (value) => personalPage({ activityCode: '039', activityDescription: value })],
-        ['page', 'eventResourceId', (value) => eventPage(String(value))],
+        ['page', 'eventResourceId', (value) => eventPageFor(String(value))],
         ['page', 'teamName', (value) => personalPage({ teamPageIndicator: 'Y', teamName: value, teamUrl: 'racers' })],
       ];
       const values: Record<string, string> = {
@@ -546,9 +543,9 @@ for (const kind of DATABASES)
       );
 
       it.each([
-        ['surname', 'account', () => accountBody({ surname: '__inf__' })],
-        ['preferredTelephone', 'account', () => accountBody({ preferredTelephone: '__inf__' })],
-        ['dateOfBirth', 'account', () => accountBody({ dateOfBirth: '__inf__' })],
+        ['surname', 'account', () => freshAccount({ surname: '__inf__' })],
+        ['preferredTelephone', 'account', () => freshAccount({ preferredTelephone: '__inf__' })],
+        ['dateOfBirth', 'account', () => freshAccount({ dateOfBirth: '__inf__' })],
         ['postEventFundraisingInterval', 'page', () => personalPage({ postEventFundraisingInterval: '__inf__' })],
         ['fundraisingTarget', 'page', () => personalPage({ fundraisingTarget: '__inf__' })],
         [
@@ -575,15 +572,15 @@ for (const kind of DATABASES)
 
     describe("the engine codes that need the sandbox's own facts", () => {
       it.each([
-        ['personal-url-taken', 'account', () => accountBody({ personalUrl: 'taken-url' }), 'personalUrl'],
-        ['personal-url-taken', 'account', () => accountBody({ personalUrl: 'existing-fundraiser' }), 'personalUrl'],
+        ['personal-url-taken', 'account', () => freshAccount({ personalUrl: 'taken-url' }), 'personalUrl'],
+        ['personal-url-taken', 'account', () => freshAccount({ personalUrl: 'existing-fundraiser' }), 'personalUrl'],
         [
           'team-url-taken',
           'page',
           () => personalPage({ teamPageIndicator: 'Y', teamName: 'Us', teamUrl: 'taken-team' }),
           'teamUrl',
         ],
-        ['unknown-event', 'page', () => eventPage('no-such-event'), 'eventResourceId'],
+        ['unknown-event', 'page', () => eventPageFor('no-such-event'), 'eventResourceId'],
         [
           'unknown-charity',
           'page',

@@ -44,6 +44,7 @@ import {
   pageWithOneFault,
   validPage,
 } from './arbitraries/page.js';
+import { VALID_ACCOUNT } from './support/payloads.js';
 import { account, beforeAllOrFail, DATABASES, KEY, sandboxOn } from './support/sandbox.js';
 import { type BodyOperation, errorsOf, toXml } from './support/sandbox-wire.js';
 
@@ -780,26 +781,7 @@ for (const kind of DATABASES)
       ] as const) {
         const created = await account(
           sandbox,
-          JSON.stringify({
-            title: 'Ms',
-            forename: 'Ada',
-            surname: 'Lovelace',
-            addressLine1: '1 High Street',
-            addressLine2: 'Flat 2',
-            townCity: 'London',
-            countyState: 'Greater London',
-            postcode: 'SW1A 1AA',
-            countryCode: 'GB',
-            preferredTelephone: '02079460000',
-            emailAddress: `${url}@example.co.uk`,
-            personalUrl: url,
-            termsAndConditionsAccepted: 'Y',
-            charityMarketingIndicator: 'N',
-            allCharityMarketingIndicator: 'N',
-            groupMarketingIndicator: 'N',
-            serviceMarketingIndicator: 'N',
-            dateOfBirth: '19900101',
-          }),
+          JSON.stringify({ ...VALID_ACCOUNT, emailAddress: `${url}@example.co.uk`, personalUrl: url }),
         );
         expect(created.status, created.text).toBe(201);
         ids[name] = String(created.body.resourceId);

@@ -9,7 +9,7 @@
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../src/sandbox/index.js';
-import { charity, PERSONAL_PAGE, VALID_ACCOUNT } from './support/payloads.js';
+import { charity, eventPageFor, freshAccount, PERSONAL_PAGE } from './support/payloads.js';
 import {
   type Answer,
   account,
@@ -45,19 +45,7 @@ const SEED = (() => {
 })();
 
 let unique = 0;
-const accountBody = (changes: Body = {}): Body => {
-  unique += 1;
-  return { ...VALID_ACCOUNT, emailAddress: `alan.${unique}@example.co.uk`, personalUrl: `alan-${unique}`, ...changes };
-};
-const eventPage = (eventResourceId: string, changes: Body = {}): Body => ({
-  pageTitle: 'Alan runs',
-  eventResourceId,
-  teamPageIndicator: 'N',
-  charityContributionIndicator: 'N',
-  postEventFundraisingInterval: 3,
-  charitySplits: [{ charityResourceId: charity(1), charitySplitPercent: 100 }],
-  ...changes,
-});
+/** The shared personal page, changed as given. */
 const personalPage = (changes: Body = {}): Body => ({ ...PERSONAL_PAGE, ...changes });
 
 const codesOf = (answer: Answer) =>
@@ -124,7 +112,7 @@ for (const kind of DATABASES)
 
     beforeAllOrFail(async () => {
       sandbox = await sandboxOn(kind, { seed: SEED, importModule: driver.load, log: (line) => logged.push(line) });
-      const created = await account(sandbox, JSON.stringify(accountBody()));
+      const created = await account(sandbox, JSON.stringify(freshAccount()));
       expect(created.status, created.text).toBe(201);
       owner = created.body as typeof owner;
     }, 60_000);
@@ -135,7 +123,7 @@ for (const kind of DATABASES)
 
     describe('valid requests', () => {
       it('create account over JSON: 201 with the description result, and a welcome email', async () => {
-        const body = accountBody({
+        const body = freshAccount({
           preferredTelephone: 2079460000,
           fundraiserCustomCode: 'RUN-1',
           charityResourceId: charity(2),
@@ -156,13 +144,13 @@ for (const kind of DATABASES)
       });
 
       it('create account over XML, and the answer in the format Accept asks for', async () => {
-        const answer = await account(sandbox, toXml('account', accountBody()), xml);
+        const answer = await account(sandbox, toXml('account', freshAccount()), xml);
         expect(answer.status, answer.text).toBe(201);
         expect(answer.headers.get('content-type')).toMatch(/^application\/xml/);
         expect(answer.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<fundraiser><creationSuccessful>true</);
         expect(answer.text).toContain('<customerExists>false</customerExists>');
         expect(answer.text).not.toContain('alternateURLs'); // null: left out of the XML
-        const asJson = await account(sandbox, toXml('account', accountBody()), {
+        const asJson = await account(sandbox, toXml('account', freshAccount()), {
           'Content-Type': 'text/xml',
           Accept: 'application/json',
         });
@@ -176,9 +164,9 @@ for (const kind of DATABASES)
       });
 
       it('pages are numbered 1, 2, … under a new account; an event page takes a place', async () => {
-        const created = await account(sandbox, JSON.stringify(accountBody()));
+        const created = await account(sandbox, JSON.stringify(freshAccount()));
         const { resourceId, accessToken } = created.body as { resourceId: string; accessToken: string };
-        const first = await page(sandbox, resourceId, accessToken, JSON.stringify(eventPage(TWO_PLACES)));
+        const first = await page(sandbox, resourceId, accessToken, JSON.stringify(eventPageFor(TWO_PLACES)));
         expect(first.status, first.text).toBe(201);
         expect(first.body).toEqual({
           creationSuccessful: true,
@@ -187,10 +175,10 @@ for (const kind of DATABASES)
           pageURI: `${sandbox.url}/fundraisers/v1/account/${resourceId}/pages/1`,
           message: 'Page created',
         });
-        const second = await page(sandbox, resourceId, accessToken, toXml('page', eventPage(TWO_PLACES)), xml);
+        const second = await page(sandbox, resourceId, accessToken, toXml('page', eventPageFor(TWO_PLACES)), xml);
         expect(second.status, second.text).toBe(201);
         expect(second.text).toContain('<pageUrl>2</pageUrl>');
-        const third = await page(sandbox, resourceId, accessToken, JSON.stringify(eventPage(TWO_PLACES)));
+        const third = await page(sandbox, resourceId, accessToken, JSON.stringify(eventPageFor(TWO_PLACES)));
         expect(codesOf(third)).toEqual(['002.01.28']); // the two pages took both places
       });
 
@@ -219,8 +207,8 @@ for (const kind of DATABASES)
         const personalUrl = `race-${++unique}`;
         const held = driver.hold(2);
         const answers = await Promise.all([
-          account(sandbox, JSON.stringify(accountBody({ personalUrl }))),
-          account(sandbox, toXml('account', accountBody({ personalUrl })), { ...xml, Accept: 'application/json' }),
+          account(sandbox, JSON.stringify(freshAccount({ personalUrl }))),
+          account(sandbox, toXml('account', freshAccount({ personalUrl })), { ...xml, Accept: 'application/json' }),
         ]);
         expect(held.began()).toBe(2); // both were valid when checked
         expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
@@ -234,8 +222,8 @@ for (const kind of DATABASES)
         const emailAddress = `twin.${++unique}@example.co.uk`;
         const held = driver.hold(2);
         const answers = await Promise.all([
-          account(sandbox, JSON.stringify(accountBody({ emailAddress }))),
-          account(sandbox, JSON.stringify(accountBody({ emailAddress }))),
+          account(sandbox, JSON.stringify(freshAccount({ emailAddress }))),
+          account(sandbox, JSON.stringify(freshAccount({ emailAddress }))),
         ]);
         expect(held.began()).toBe(2);
         expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
@@ -246,7 +234,7 @@ for (const kind of DATABASES)
       it('the same team URL: one page, the other team-url-taken; one email', async () => {
         const emails = (await outbox(sandbox)).length;
         const teamUrl = `team-${++unique}`;
-        const body = eventPage(OPEN, { teamPageIndicator: 'Y', teamName: 'Racers', teamUrl });
+        const body = eventPageFor(OPEN, { teamPageIndicator: 'Y', teamName: 'Racers', teamUrl });
         const held = driver.hold(2);
         const answers = await Promise.all([
           ownPage(body),
@@ -260,11 +248,11 @@ for (const kind of DATABASES)
 
       it("the event's last place: one page, the other 002.01.28", async () => {
         const held = driver.hold(2);
-        const answers = await Promise.all([ownPage(eventPage(LAST_PLACE)), ownPage(eventPage(LAST_PLACE))]);
+        const answers = await Promise.all([ownPage(eventPageFor(LAST_PLACE)), ownPage(eventPageFor(LAST_PLACE))]);
         expect(held.began()).toBe(2);
         expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
         expect(codesOf(answers.find((answer) => answer.status === 400) as Answer)).toEqual(['002.01.28']);
-        expect(codesOf(await ownPage(eventPage(LAST_PLACE)))).toEqual(['002.01.28']);
+        expect(codesOf(await ownPage(eventPageFor(LAST_PLACE)))).toEqual(['002.01.28']);
       });
     });
 
@@ -334,10 +322,10 @@ for (const kind of DATABASES)
       const held = driver.hold(2);
       const halfClosed = exchange(
         sandbox,
-        rawPost(`/fundraisers/v1/newaccount?api_key=${KEY}`, JSON.stringify(accountBody())),
+        rawPost(`/fundraisers/v1/newaccount?api_key=${KEY}`, JSON.stringify(freshAccount())),
       );
       await new Promise((resolve) => setTimeout(resolve, 200)); // it waits to write; its end has arrived
-      const other = await account(sandbox, JSON.stringify(accountBody()));
+      const other = await account(sandbox, JSON.stringify(freshAccount()));
       expect(held.began()).toBe(2);
       expect(other.status).toBe(201);
       expect((await halfClosed).statuses).toEqual([201]);
@@ -350,7 +338,7 @@ for (const kind of DATABASES)
         try {
           for (let round = 0; round < 80; round++)
             await Promise.all(
-              Array.from({ length: 8 }, () => account(busy, JSON.stringify(accountBody({ surname: 'S'.repeat(50) })))),
+              Array.from({ length: 8 }, () => account(busy, JSON.stringify(freshAccount({ surname: 'S'.repeat(50) })))),
             );
           const body = ' '.repeat(900 * 1024);
           for (const request of [
@@ -372,7 +360,7 @@ for (const kind of DATABASES)
     // Last: they break the database for a while.
     describe('a database fault', () => {
       it('in the write: 500 without detail, logged; the transaction rolled back', async () => {
-        const body = accountBody();
+        const body = freshAccount();
         logged.length = 0;
         driver.fail((sql) => sql.includes('insert into access_tokens'));
         let answer: Answer;
@@ -400,7 +388,7 @@ for (const kind of DATABASES)
         try {
           answers = [
             await ownPage(personalPage(), { Accept: 'application/xml' }),
-            await account(sandbox, toXml('account', accountBody()), xml),
+            await account(sandbox, toXml('account', freshAccount()), xml),
           ];
         } finally {
           driver.fail(undefined);
@@ -412,7 +400,7 @@ for (const kind of DATABASES)
           expect(answer.text).not.toMatch(/injected|PGlite|\bat \w/);
         }
         expect(logged).toHaveLength(2);
-        expect((await account(sandbox, JSON.stringify(accountBody()))).status).toBe(201);
+        expect((await account(sandbox, JSON.stringify(freshAccount()))).status).toBe(201);
       });
     });
   });

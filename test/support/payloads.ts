@@ -100,3 +100,36 @@ export const ACCOUNT_OPTIONS: ValidationOptions = {
   accountExists: () => false,
   personalUrlTaken: () => false,
 };
+
+let accountsMade = 0;
+
+/**
+ * A valid account body with an email address and personal URL no earlier
+ * call gave, changed as given.
+ * @example await account(sandbox, JSON.stringify(freshAccount({ countryCode: 'FR' })));
+ */
+export function freshAccount(changes: Record<string, unknown> = {}): Record<string, unknown> {
+  accountsMade += 1;
+  return {
+    ...VALID_ACCOUNT,
+    emailAddress: `alan.${accountsMade}@example.co.uk`,
+    personalUrl: `alan-${accountsMade}`,
+    ...changes,
+  };
+}
+
+/**
+ * An individual page for an event, one split of charity 1 at 100%, changed as given.
+ * @example eventPageFor(EVENT, { postEventFundraisingInterval: 0 })
+ */
+export function eventPageFor(eventResourceId: string, changes: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    pageTitle: 'Alan runs',
+    eventResourceId,
+    teamPageIndicator: 'N',
+    charityContributionIndicator: 'N',
+    postEventFundraisingInterval: 3,
+    charitySplits: [{ charityResourceId: charity(1), charitySplitPercent: 100 }],
+    ...changes,
+  };
+}
