@@ -368,7 +368,7 @@ describe('emitValidator', () => {
       table: [row('a', when, 'error', 'x', false), row('a', { not: when }, 'error', 'y', false)],
     });
     expect(source.match(/longerThan\(t_a, 3\)/g)).toHaveLength(1);
-    expect(source).toContain('const c0 = (t_a !== undefined && (t_a.length > 3 && longerThan(t_a, 3)));');
+    expect(source).toContain('const c0 = t_a !== undefined && t_a.length > 3 && longerThan(t_a, 3);');
   });
 
   it('writes no test that an earlier part of the rule has settled', () => {
@@ -381,13 +381,13 @@ describe('emitValidator', () => {
       ],
     });
     // After `t_a === undefined ||` (and `t_a !== undefined &&`) the text is there; a comparison needs no guard.
-    expect(source).toContain('if ((t_a === undefined || ((t_a.length > 3 && longerThan(t_a, 3))))) {');
-    expect(source).toContain('if ((t_a !== undefined && !((t_a === "N")))) {');
+    expect(source).toContain('if (t_a === undefined || (t_a.length > 3 && longerThan(t_a, 3))) {');
+    expect(source).toContain('if (t_a !== undefined && !(t_a === "N")) {');
     // Text is never of the wrong type: the call runs only without text.
     expect(source).toContain('if (t_a === undefined && isWrongType(f_a)) {');
     // The same part alone keeps its guard.
     expect(emitValidator({ ...SPEC, table: [row('a', longerThan('a', 3), 'error', 'x', false)] }).source).toContain(
-      'if ((t_a !== undefined && (t_a.length > 3 && longerThan(t_a, 3)))) {',
+      'if (t_a !== undefined && t_a.length > 3 && longerThan(t_a, 3)) {',
     );
   });
 
@@ -465,7 +465,7 @@ describe('emitValidator', () => {
     );
     // The parts' text written out, the rest of textAt called; a part stops with false, the main function reports.
     expect(source).toContain(
-      "const t_b = typeof f_b === 'string' && ((f_b.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_b : textAt(f_b);",
+      'const t_b = typeof f_b === "string" && ((f_b.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_b : textAt(f_b);',
     );
     // A field whose text no condition reads is tested for text, which makes none (a number's String).
     expect(source).toContain('const h_a = hasText(f_a);');
@@ -559,9 +559,9 @@ describe('emitValidator', () => {
     const { source } = emitValidator({ ...SPEC, table }, 1, 1);
     const [main = '', ...parts] = source.split(/^function checkPart\d+/m);
     // Read by two parts: computed once, in the main function.
-    expect(main).toContain('const c0 = (t_b !== undefined && (t_b.length > 3 && longerThan(t_b, 3)));');
+    expect(main).toContain('const c0 = t_b !== undefined && t_b.length > 3 && longerThan(t_b, 3);');
     // Read by one part: computed there.
-    const inPart = 'const c1 = (t_c !== undefined && (t_c.length > 3 && longerThan(t_c, 3)));';
+    const inPart = 'const c1 = t_c !== undefined && t_c.length > 3 && longerThan(t_c, 3);';
     expect(main).not.toContain(inPart);
     expect(parts.filter((part) => part.includes(inPart))).toHaveLength(1);
     const check = await generatedCore(table, 1, 1);

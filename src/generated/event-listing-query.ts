@@ -63,7 +63,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     if (!findings.add(R_required_eventResourceId)) return findings.result();
   }
   // too-long:eventResourceId · eventResourceId: eventResourceId | yes | Varchar(36) | event to list; it is the path segment
-  if ((t_eventResourceId !== undefined && (t_eventResourceId.length > 36 && longerThan(t_eventResourceId, 36)))) {
+  if (t_eventResourceId !== undefined && t_eventResourceId.length > 36 && longerThan(t_eventResourceId, 36)) {
     if (!findings.add(R_too_long_eventResourceId, undefined, lengthLimit(36, t_eventResourceId))) return findings.result();
   }
   // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
@@ -71,7 +71,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     if (!findings.add(R_wrong_type_eventResourceId)) return findings.result();
   }
   // not-one-of:sortOrder · sortOrder: 'A' ascending, 'D' descending; default 'D'
-  if ((t_sortOrder !== undefined && !((t_sortOrder === "A" || t_sortOrder === "D")))) {
+  if (t_sortOrder !== undefined && !(t_sortOrder === "A" || t_sortOrder === "D")) {
     if (!findings.add(R_not_one_of_sortOrder, undefined, { allowed: ["A","D"] })) return findings.result();
   }
   // wrong-type:sortOrder · sortOrder: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
@@ -79,7 +79,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     if (!findings.add(R_wrong_type_sortOrder)) return findings.result();
   }
   // not-one-of:sortField · sortField: one of donationTotalNet, donationTotalGA, donationTotalGross, totalGiftAid, offlineAmount; default donationTotalGA
-  if ((t_sortField !== undefined && !((t_sortField === "donationTotalNet" || t_sortField === "donationTotalGA" || t_sortField === "donationTotalGross" || t_sortField === "totalGiftAid" || t_sortField === "offlineAmount")))) {
+  if (t_sortField !== undefined && !(t_sortField === "donationTotalNet" || t_sortField === "donationTotalGA" || t_sortField === "donationTotalGross" || t_sortField === "totalGiftAid" || t_sortField === "offlineAmount")) {
     if (!findings.add(R_not_one_of_sortField, undefined, { allowed: ["donationTotalNet","donationTotalGA","donationTotalGross","totalGiftAid","offlineAmount"] })) return findings.result();
   }
   // wrong-type:sortField · sortField: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
@@ -87,11 +87,11 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     if (!findings.add(R_wrong_type_sortField)) return findings.result();
   }
   // not-whole-number:numRecords · numRecords: numRecords | no | Int(3) | entries returned per call; default 20; maximum 100
-  if ((h_numRecords && !(u_numRecords !== undefined))) {
+  if (h_numRecords && !(u_numRecords !== undefined)) {
     if (!findings.add(R_not_whole_number_numRecords)) return findings.result();
   }
   // out-of-range:numRecords · numRecords: numRecords | no | Int(3) | entries returned per call; default 20; maximum 100
-  if ((u_numRecords !== undefined && (!((u_numRecords ?? -Infinity) > 0) || (u_numRecords ?? -Infinity) > 100))) {
+  if (u_numRecords !== undefined && (!((u_numRecords ?? -Infinity) > 0) || (u_numRecords ?? -Infinity) > 100)) {
     if (!findings.add(R_out_of_range_numRecords, undefined, { min: 1, max: 100 })) return findings.result();
   }
   // wrong-type:numRecords · numRecords: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
@@ -99,11 +99,11 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     if (!findings.add(R_wrong_type_numRecords)) return findings.result();
   }
   // not-whole-number:startRecordNum · startRecordNum: startRecordNum | no | Bigint(20) | first record number when paging
-  if ((t_startRecordNum !== undefined && !(u_startRecordNum !== undefined))) {
+  if (t_startRecordNum !== undefined && !(u_startRecordNum !== undefined)) {
     if (!findings.add(R_not_whole_number_startRecordNum)) return findings.result();
   }
   // too-long:startRecordNum · startRecordNum: startRecordNum | no | Bigint(20) | first record number when paging
-  if ((t_startRecordNum !== undefined && (t_startRecordNum.length > 20 && longerThan(t_startRecordNum, 20)))) {
+  if (t_startRecordNum !== undefined && t_startRecordNum.length > 20 && longerThan(t_startRecordNum, 20)) {
     if (!findings.add(R_too_long_startRecordNum, undefined, lengthLimit(20, t_startRecordNum))) return findings.result();
   }
   // wrong-type:startRecordNum · startRecordNum: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
@@ -115,7 +115,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     if (!findings.add(R_required_api_key)) return findings.result();
   }
   // too-long:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
-  if ((t_api_key !== undefined && (t_api_key.length > 24 && longerThan(t_api_key, 24)))) {
+  if (t_api_key !== undefined && t_api_key.length > 24 && longerThan(t_api_key, 24)) {
     if (!findings.add(R_too_long_api_key, undefined, lengthLimit(24, t_api_key))) return findings.result();
   }
   // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).

@@ -34,7 +34,7 @@ export function checkLookupQuery(input: unknown, _facts: Facts, reporting: Repor
     if (!findings.add(R_required_api_key)) return findings.result();
   }
   // too-long:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
-  if ((t_api_key !== undefined && (t_api_key.length > 24 && longerThan(t_api_key, 24)))) {
+  if (t_api_key !== undefined && t_api_key.length > 24 && longerThan(t_api_key, 24)) {
     if (!findings.add(R_too_long_api_key, undefined, lengthLimit(24, t_api_key))) return findings.result();
   }
   // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).

@@ -45,11 +45,11 @@ export function checkSearchQuery(input: unknown, _facts: Facts, reporting: Repor
     if (!findings.add(R_required_surname)) return findings.result();
   }
   // too-short:surname · surname: surname (required, Varchar(50), full or starting characters, at least 3 characters)
-  if ((t_surname !== undefined && (t_surname.length < 3 || !longerThan(t_surname, 2)))) {
+  if (t_surname !== undefined && (t_surname.length < 3 || !longerThan(t_surname, 2))) {
     if (!findings.add(R_too_short_surname, undefined, { min: 3, length: codePoints(t_surname) })) return findings.result();
   }
   // too-long:surname · surname: surname (required, Varchar(50), full or starting characters, at least 3 characters)
-  if ((t_surname !== undefined && (t_surname.length > 50 && longerThan(t_surname, 50)))) {
+  if (t_surname !== undefined && t_surname.length > 50 && longerThan(t_surname, 50)) {
     if (!findings.add(R_too_long_surname, undefined, lengthLimit(50, t_surname))) return findings.result();
   }
   // wrong-type:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
@@ -57,7 +57,7 @@ export function checkSearchQuery(input: unknown, _facts: Facts, reporting: Repor
     if (!findings.add(R_wrong_type_surname)) return findings.result();
   }
   // too-long:forename · forename: forename (optional, Varchar(50), full or starting characters)
-  if ((t_forename !== undefined && (t_forename.length > 50 && longerThan(t_forename, 50)))) {
+  if (t_forename !== undefined && t_forename.length > 50 && longerThan(t_forename, 50)) {
     if (!findings.add(R_too_long_forename, undefined, lengthLimit(50, t_forename))) return findings.result();
   }
   // wrong-type:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
@@ -69,7 +69,7 @@ export function checkSearchQuery(input: unknown, _facts: Facts, reporting: Repor
     if (!findings.add(R_required_api_key)) return findings.result();
   }
   // too-long:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
-  if ((t_api_key !== undefined && (t_api_key.length > 24 && longerThan(t_api_key, 24)))) {
+  if (t_api_key !== undefined && t_api_key.length > 24 && longerThan(t_api_key, 24)) {
     if (!findings.add(R_too_long_api_key, undefined, lengthLimit(24, t_api_key))) return findings.result();
   }
   // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
