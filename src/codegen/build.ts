@@ -41,6 +41,7 @@ import { paramsOf } from '../tables/params.js';
 import { entryFieldsRead } from '../tables/reading.js';
 import { JS_IDENTIFIER } from './patterns.js';
 import type { ConditionTree, FieldPlan, PassPlan, Plan, RulePlan } from './plan.js';
+import { assume, type Facts } from './simplify.js';
 import {
   comment,
   declare,
@@ -253,7 +254,9 @@ class Builder {
   private readonly head: Stmt[] = [];
   private readonly body: Group[] = [];
   /** The block of the last rule when a guard skips it (by the guard's key): the next rule with the same guard goes into it. */
-  private guarded: { readonly key: string; readonly body: Stmt[] } | undefined;
+  private guarded: { readonly key: string; readonly body: Stmt[]; readonly group: Group } | undefined;
+  /** The top-level field all the rules of a group are about (`rule.at`), by group; `undefined` for a group of no one field. */
+  private readonly about = new Map<Group, FieldRef | undefined>();
   private readonly entryRuns: (EntryRun & { readonly pass: Pass; readonly keys: Set<string> })[] = [];
   private openRun: (EntryRun & { readonly pass: Pass; readonly keys: Set<string> }) | undefined;
 
@@ -275,7 +278,7 @@ class Builder {
     const events = [...this.events, ...[...this.plan.keptEvents].map((field) => (this.slot(field) as Slot).id)];
     return {
       head: this.head,
-      body: this.body,
+      body: this.byField(this.body),
       readings: (writtenOut) => this.readings(writtenOut, checks),
       events: [...new Set(events)].map((id) => declare('let', `e_${id}`, undefined, 'LookedUpEvent | undefined')),
       temps: [
@@ -373,17 +376,71 @@ class Builder {
       return;
     }
     this.openRun = undefined;
+    const field = depth === 0 && this.slot(rule.at) !== undefined ? rule.at : undefined;
     // Consecutive rules skipped without the same texts share one test (the event rules of a page).
     const key = guard === undefined ? undefined : JSON.stringify(guard);
     if (key === undefined || guard === undefined) {
       this.guarded = undefined;
-      this.body.push(this.group(source, plan.looked));
-    } else if (this.guarded?.key === key) this.guarded.body.push(...source);
-    else {
+      const group = this.group(source, plan.looked);
+      this.about.set(group, field);
+      this.body.push(group);
+    } else if (this.guarded?.key === key) {
+      this.guarded.body.push(...source);
+      if (this.about.get(this.guarded.group) !== field) this.about.set(this.guarded.group, undefined);
+    } else {
       const body = [...source];
-      this.body.push(this.group([when(guard, body)], plan.looked));
-      this.guarded = { key, body };
+      const group = this.group([when(guard, body)], plan.looked);
+      this.about.set(group, field);
+      this.body.push(group);
+      this.guarded = { key, body, group };
     }
+  }
+
+  /**
+   * The body with each run of rules about one top-level field (in a row)
+   * under one test of how the field reads, as careful hand-written code
+   * would: where it reads as text (the common, valid path) first, then
+   * where it does not; in each branch the rules as that settles them, those
+   * that cannot fire there left out, in table order.
+   */
+  private byField(body: readonly Group[]): Group[] {
+    const grouped: Group[] = [];
+    for (let index = 0; index < body.length; ) {
+      const first = body[index] as Group;
+      const field = this.about.get(first);
+      let end = index + 1;
+      while (field !== undefined && end < body.length && this.about.get(body[end] as Group) === field) end++;
+      const run = body.slice(index, end);
+      index = end;
+      const slot = field === undefined ? undefined : this.slot(field);
+      if (slot === undefined || run.length < 2 || !(slot.text || slot.present)) {
+        grouped.push(...run);
+        continue;
+      }
+      const text = `t_${slot.id}`;
+      const has = `h_${slot.id}`;
+      const [test, reads, absent]: [Expr, Facts, Facts] = slot.text
+        ? [
+            binary('!==', name(text), literal(undefined)),
+            { defined: new Set([text]), values: new Map() },
+            {
+              defined: new Set(),
+              values: new Map<string, Expr>([
+                [text, literal(undefined)],
+                ...(slot.date ? [[`d_${slot.id}`, literal(undefined)] as const] : []),
+              ]),
+            },
+          ]
+        : [
+            name(has),
+            { defined: new Set(), values: new Map([[has, literal(true)]]) },
+            { defined: new Set(), values: new Map([[has, literal(false)]]) },
+          ];
+      const rules = (facts: Facts) => run.flatMap((group) => firing(assume(group.body, facts)));
+      const otherwise = rules(absent);
+      grouped.push({ ...first, body: [when(test, rules(reads), otherwise.length === 0 ? undefined : otherwise)] });
+    }
+    return grouped;
   }
 
   /** A group of statements, with the events looked up before it (see `Group.settled`). */
@@ -1189,6 +1246,39 @@ class Builder {
       assign(kept, call(this.helper('lookUpEvent'), FINDINGS, name('facts'), text)),
     );
   }
+}
+
+/** Whether a statement only resets the missing option (`findings.need = '';`), as each three-valued rule starts. */
+function resetsNeed(stmt: Stmt): boolean {
+  return (
+    stmt.kind === 'expression' &&
+    stmt.expr.kind === 'assign' &&
+    stmt.expr.target.kind === 'member' &&
+    stmt.expr.target.property === 'need'
+  );
+}
+
+/**
+ * Rules' statements (each rule's comment, then its code) without the rules
+ * left with nothing to do, inside blocks too.
+ */
+function firing(stmts: readonly Stmt[]): Stmt[] {
+  const kept: Stmt[] = [];
+  let rule: Stmt[] = [];
+  const close = () => {
+    if (rule.some((stmt) => stmt.kind !== 'comment' && !resetsNeed(stmt))) kept.push(...rule);
+    rule = [];
+  };
+  for (const stmt of stmts) {
+    if (stmt.kind === 'comment') close();
+    if (stmt.kind === 'if') {
+      const yes = firing(stmt.yes);
+      const no = stmt.no === undefined ? [] : firing(stmt.no);
+      if (yes.length > 0 || no.length > 0) rule.push({ ...stmt, yes, no: no.length === 0 ? undefined : no });
+    } else rule.push(stmt);
+  }
+  close();
+  return kept;
 }
 
 /** Whether `code` is `name !== undefined` (`===` when not `all`): the test that settles `name` for the parts after it. */

@@ -374,9 +374,10 @@ describe('emitValidator', () => {
   it('writes no test that an earlier part of the rule has settled', () => {
     const { source } = emitValidator({
       ...SPEC,
+      // Rows about three fields: no two under one test of how a field reads (see the test below).
       table: [
-        row('a', { any: [absent('a'), longerThan('a', 3)] }, 'error', 'x', false),
-        row('a', { all: [present('a'), { not: oneOf('a', ['N']) }] }, 'error', 'y', false),
+        row('b', { any: [absent('a'), longerThan('a', 3)] }, 'error', 'x', false),
+        row('c', { all: [present('a'), { not: oneOf('a', ['N']) }] }, 'error', 'y', false),
         row('a', wrongType('a'), 'error', 'z', false),
       ],
     });
@@ -389,6 +390,41 @@ describe('emitValidator', () => {
     expect(emitValidator({ ...SPEC, table: [row('a', longerThan('a', 3), 'error', 'x', false)] }).source).toContain(
       'if (t_a !== undefined && t_a.length > 3 && longerThan(t_a, 3)) {',
     );
+  });
+
+  it('writes the rules about one field under one test of how it reads, where it reads as text first', async () => {
+    const table = [
+      row('a', { any: [absent('a'), longerThan('a', 3)] }, 'error', 'x', false),
+      row('a', wrongType('a'), 'error', 'y', false),
+      row('a', { all: [present('a'), { not: oneOf('a', ['N']) }] }, 'error', 'z', false),
+    ];
+    const { source } = emitValidator({ ...SPEC, table });
+    // One test of the text; in each branch the rules that may fire there, as it settles them, in table order.
+    expect(source.match(/t_a [!=]== undefined/g)).toEqual(['t_a !== undefined']);
+    expect(source).toContain(
+      [
+        '  if (t_a !== undefined) {',
+        '    // x:a · a: random',
+        '    if (t_a.length > 3 && longerThan(t_a, 3)) {',
+        '      if (!findings.add(R_x_a, undefined, lengthLimit(3, t_a))) return findings.result();',
+        '    }',
+        '    // z:a · a: random',
+        '    if (!(t_a === "N")) {',
+        '      if (!findings.add(R_z_a, undefined, { allowed: ["N"] })) return findings.result();',
+        '    }',
+        '  } else {',
+        '    // x:a · a: random',
+        '    if (!findings.add(R_x_a, undefined, lengthLimit(3, undefined))) return findings.result();',
+        '    // y:a · a: random',
+        '    if (isWrongType(f_a)) {',
+      ].join('\n'),
+    );
+    const check = await generatedCore(table);
+    for (const body of [{}, { a: 'N' }, { a: 'long' }, { a: 7 }, { a: ['x'] }, { a: '  ' }, null])
+      for (const maxIssues of [1, 10])
+        expect(validate(check, body, { today: '20261122', maxIssues })).toEqual(
+          validateWith(table, body, { today: '20261122', maxIssues }),
+        );
   });
 
   it('joins a three-valued part and two-valued ones without and3 or or3', () => {
@@ -551,7 +587,8 @@ describe('emitValidator', () => {
     const table = [
       row('a', absent('a'), 'error', 'a', false),
       row('b', longerThan('b', 3), 'error', 'b', false),
-      row('b', longerThan('b', 3), 'warning', 'c', false),
+      // About another field than the row before: not under that one's test of how its field reads.
+      row('a', longerThan('b', 3), 'warning', 'c', false),
       // Two rules asking a fact, skipped together without text: one statement, so one part.
       row('c', { all: [long, inList('c', 'countries')] }, 'error', 'd', false),
       row('c', { all: [long, notInList('c', 'countries')] }, 'warning', 'e', false),

@@ -194,35 +194,40 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const n_charitySplits = entryCount(f_charitySplits);
   const l_activities = facts.lists.activities;
   const l_charities = facts.lists.charities;
-  if (checkPagePart1(findings, facts, input, f_pageTitle, t_pageTitle, f_eventResourceId, t_eventResourceId, t_fundraisingDate, d_fundraisingDate, t_teamPageIndicator, t_teamName, t_teamUrl, t_activityCode, t_activityDescription, t_charityContributionIndicator, t_postEventFundraisingInterval, t_fundraisingTarget, n_charitySplits) && checkPagePart2(findings, facts, t_eventResourceId, f_fundraisingDate, t_fundraisingDate, d_fundraisingDate, f_teamPageIndicator, t_teamPageIndicator, f_teamName, t_teamName, f_teamUrl, t_teamUrl, t_activityCode, l_activities)) checkPagePart3(findings, facts, t_eventResourceId, f_activityCode, t_activityCode, f_activityDescription, t_activityDescription, f_charityContributionIndicator, t_charityContributionIndicator, f_postEventFundraisingInterval, t_postEventFundraisingInterval, u_postEventFundraisingInterval, f_fundraisingTarget, t_fundraisingTarget, f_charitySplits, n_charitySplits, l_charities);
+  if (checkPagePart1(findings, facts, input, f_pageTitle, t_pageTitle, f_eventResourceId, t_eventResourceId, f_fundraisingDate, t_fundraisingDate, d_fundraisingDate, t_teamPageIndicator, t_teamName, t_teamUrl, t_activityCode, t_activityDescription, t_charityContributionIndicator, t_postEventFundraisingInterval, t_fundraisingTarget, n_charitySplits) && checkPagePart2(findings, facts, t_eventResourceId, f_teamPageIndicator, t_teamPageIndicator, f_teamName, t_teamName, f_teamUrl, t_teamUrl, f_activityCode, t_activityCode, l_activities)) checkPagePart3(findings, facts, t_eventResourceId, t_activityCode, f_activityDescription, t_activityDescription, f_charityContributionIndicator, t_charityContributionIndicator, f_postEventFundraisingInterval, t_postEventFundraisingInterval, u_postEventFundraisingInterval, f_fundraisingTarget, t_fundraisingTarget, f_charitySplits, n_charitySplits, l_charities);
   return findings.result();
 }
 
 /** Rules of `checkPage`, part 1 of 3: false where it stopped. */
-function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_pageTitle: unknown, t_pageTitle: string | undefined, f_eventResourceId: unknown, t_eventResourceId: string | undefined, t_fundraisingDate: string | undefined, d_fundraisingDate: number | undefined, t_teamPageIndicator: string | undefined, t_teamName: string | undefined, t_teamUrl: string | undefined, t_activityCode: string | undefined, t_activityDescription: string | undefined, t_charityContributionIndicator: string | undefined, t_postEventFundraisingInterval: string | undefined, t_fundraisingTarget: string | undefined, n_charitySplits: number): boolean {
+function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_pageTitle: unknown, t_pageTitle: string | undefined, f_eventResourceId: unknown, t_eventResourceId: string | undefined, f_fundraisingDate: unknown, t_fundraisingDate: string | undefined, d_fundraisingDate: number | undefined, t_teamPageIndicator: string | undefined, t_teamName: string | undefined, t_teamUrl: string | undefined, t_activityCode: string | undefined, t_activityDescription: string | undefined, t_charityContributionIndicator: string | undefined, t_postEventFundraisingInterval: string | undefined, t_fundraisingTarget: string | undefined, n_charitySplits: number): boolean {
   let e_eventResourceId: LookedUpEvent | undefined;
   let found: Tri;
   // 003.01.04:#2 · URI: no page details supplied; occurs when an incorrect URI is passed
   if (isRecord(input) && t_pageTitle === undefined && t_eventResourceId === undefined && t_fundraisingDate === undefined && t_teamPageIndicator === undefined && t_teamName === undefined && t_teamUrl === undefined && t_activityCode === undefined && t_activityDescription === undefined && t_charityContributionIndicator === undefined && t_postEventFundraisingInterval === undefined && t_fundraisingTarget === undefined && n_charitySplits === 0) {
     if (!findings.add(R_003_01_04_2)) return false;
   }
-  // 003.01.05:pageTitle · pageTitle: valid title of up to 45 characters required
-  if (t_pageTitle === undefined || (t_pageTitle.length > 45 && longerThan(t_pageTitle, 45))) {
-    if (!findings.add(t_pageTitle === undefined ? R_003_01_05_pageTitle_case1 : R_003_01_05_pageTitle, undefined, lengthLimit(45, t_pageTitle))) return false;
-  }
-  // wrong-type:pageTitle · pageTitle: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_pageTitle === undefined && isWrongType(f_pageTitle)) {
-    if (!findings.add(R_wrong_type_pageTitle)) return false;
-  }
-  // not-storable-text:pageTitle · pageTitle: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_pageTitle !== undefined && holdsUnstorable(t_pageTitle)) {
-    if (!findings.add(R_not_storable_text_pageTitle)) return false;
-  }
-  // too-long:eventResourceId · eventResourceId: eventResourceId | when the page is for an event | Varchar(36)
-  if (t_eventResourceId !== undefined && t_eventResourceId.length > 36 && longerThan(t_eventResourceId, 36)) {
-    if (!findings.add(R_too_long_eventResourceId, undefined, lengthLimit(36, t_eventResourceId))) return false;
+  if (t_pageTitle !== undefined) {
+    // 003.01.05:pageTitle · pageTitle: valid title of up to 45 characters required
+    if (t_pageTitle.length > 45 && longerThan(t_pageTitle, 45)) {
+      if (!findings.add(R_003_01_05_pageTitle, undefined, lengthLimit(45, t_pageTitle))) return false;
+    }
+    // not-storable-text:pageTitle · pageTitle: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_pageTitle)) {
+      if (!findings.add(R_not_storable_text_pageTitle)) return false;
+    }
+  } else {
+    // 003.01.05:pageTitle · pageTitle: valid title of up to 45 characters required
+    if (!findings.add(R_003_01_05_pageTitle_case1, undefined, lengthLimit(45, undefined))) return false;
+    // wrong-type:pageTitle · pageTitle: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_pageTitle)) {
+      if (!findings.add(R_wrong_type_pageTitle)) return false;
+    }
   }
   if (t_eventResourceId !== undefined) {
+    // too-long:eventResourceId · eventResourceId: eventResourceId | when the page is for an event | Varchar(36)
+    if (t_eventResourceId.length > 36 && longerThan(t_eventResourceId, 36)) {
+      if (!findings.add(R_too_long_eventResourceId, undefined, lengthLimit(36, t_eventResourceId))) return false;
+    }
     // unknown-event:eventResourceId · eventResourceId: Event rule: only some events accept pages.
     findings.need = "";
     if ((found = eventIn(findings, e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId)), "unknown")) !== FALSE && !findings.decide(found, R_unknown_event_eventResourceId)) return false;
@@ -241,189 +246,246 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
     // 002.01.29:eventResourceId · eventResourceId: event closed
     findings.need = "";
     if ((found = eventIn(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, "closed")) !== FALSE && !findings.decide(found, R_002_01_29_eventResourceId)) return false;
+    // not-storable-text:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_eventResourceId)) {
+      if (!findings.add(R_not_storable_text_eventResourceId)) return false;
+    }
+  } else {
+    // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_eventResourceId)) {
+      if (!findings.add(R_wrong_type_eventResourceId)) return false;
+    }
   }
-  // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_eventResourceId === undefined && isWrongType(f_eventResourceId)) {
-    if (!findings.add(R_wrong_type_eventResourceId)) return false;
-  }
-  // not-storable-text:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_eventResourceId !== undefined && holdsUnstorable(t_eventResourceId)) {
-    if (!findings.add(R_not_storable_text_eventResourceId)) return false;
-  }
-  // 003.01.06:fundraisingDate · fundraisingDate: a date was sent for an organised event
-  if (t_eventResourceId !== undefined && t_fundraisingDate !== undefined) {
-    if (!findings.add(R_003_01_06_fundraisingDate)) return false;
-  }
-  // 003.01.07:fundraisingDate · fundraisingDate: date not valid
-  if (t_eventResourceId === undefined && (t_fundraisingDate === undefined || !(d_fundraisingDate !== undefined))) {
-    if (!findings.add(t_fundraisingDate === undefined ? R_003_01_07_fundraisingDate_case1 : R_003_01_07_fundraisingDate)) return false;
-  }
-  // 003.01.08:fundraisingDate · fundraisingDate: date not in the future
-  if (t_eventResourceId === undefined && d_fundraisingDate !== undefined && !(d_fundraisingDate > facts.today)) {
-    if (!findings.add(R_003_01_08_fundraisingDate)) return false;
+  if (t_fundraisingDate !== undefined) {
+    // 003.01.06:fundraisingDate · fundraisingDate: a date was sent for an organised event
+    if (t_eventResourceId !== undefined) {
+      if (!findings.add(R_003_01_06_fundraisingDate)) return false;
+    }
+    // 003.01.07:fundraisingDate · fundraisingDate: date not valid
+    if (t_eventResourceId === undefined && !(d_fundraisingDate !== undefined)) {
+      if (!findings.add(R_003_01_07_fundraisingDate)) return false;
+    }
+    // 003.01.08:fundraisingDate · fundraisingDate: date not in the future
+    if (t_eventResourceId === undefined && d_fundraisingDate !== undefined && !(d_fundraisingDate > facts.today)) {
+      if (!findings.add(R_003_01_08_fundraisingDate)) return false;
+    }
+    // not-storable-text:fundraisingDate · fundraisingDate: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!(d_fundraisingDate !== undefined) && holdsUnstorable(t_fundraisingDate)) {
+      if (!findings.add(R_not_storable_text_fundraisingDate)) return false;
+    }
+  } else {
+    // 003.01.07:fundraisingDate · fundraisingDate: date not valid
+    if (t_eventResourceId === undefined) {
+      if (!findings.add(R_003_01_07_fundraisingDate_case1)) return false;
+    }
+    // wrong-type:fundraisingDate · fundraisingDate: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_fundraisingDate)) {
+      if (!findings.add(R_wrong_type_fundraisingDate)) return false;
+    }
   }
   return true;
 }
 
 /** Rules of `checkPage`, part 2 of 3: false where it stopped. */
-function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_fundraisingDate: unknown, t_fundraisingDate: string | undefined, d_fundraisingDate: number | undefined, f_teamPageIndicator: unknown, t_teamPageIndicator: string | undefined, f_teamName: unknown, t_teamName: string | undefined, f_teamUrl: unknown, t_teamUrl: string | undefined, t_activityCode: string | undefined, l_activities: Membership | undefined): boolean {
+function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_teamPageIndicator: unknown, t_teamPageIndicator: string | undefined, f_teamName: unknown, t_teamName: string | undefined, f_teamUrl: unknown, t_teamUrl: string | undefined, f_activityCode: unknown, t_activityCode: string | undefined, l_activities: Membership | undefined): boolean {
   const c0 = t_teamName !== undefined && t_teamName.length > 60 && longerThan(t_teamName, 60);
   const c1 = t_teamUrl !== undefined && t_teamUrl.length > 100 && longerThan(t_teamUrl, 100);
   const c2 = t_teamUrl !== undefined && isUrlSegment(t_teamUrl);
   let found: Tri;
-  // wrong-type:fundraisingDate · fundraisingDate: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_fundraisingDate === undefined && isWrongType(f_fundraisingDate)) {
-    if (!findings.add(R_wrong_type_fundraisingDate)) return false;
+  if (t_teamPageIndicator !== undefined) {
+    // 003.01.09:teamPageIndicator · teamPageIndicator: not 'Y' or 'N'
+    if (!(t_teamPageIndicator === "Y" || t_teamPageIndicator === "N")) {
+      if (!findings.add(R_003_01_09_teamPageIndicator, undefined, { allowed: ["Y","N"] })) return false;
+    }
+    // not-storable-text:teamPageIndicator · teamPageIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!(t_teamPageIndicator === "Y" || t_teamPageIndicator === "N") && holdsUnstorable(t_teamPageIndicator)) {
+      if (!findings.add(R_not_storable_text_teamPageIndicator, undefined, { allowed: ["Y","N"] })) return false;
+    }
+  } else {
+    // 003.01.09:teamPageIndicator · teamPageIndicator: not 'Y' or 'N'
+    if (!findings.add(R_003_01_09_teamPageIndicator_case1, undefined, { allowed: ["Y","N"] })) return false;
+    // wrong-type:teamPageIndicator · teamPageIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_teamPageIndicator)) {
+      if (!findings.add(R_wrong_type_teamPageIndicator)) return false;
+    }
   }
-  // not-storable-text:fundraisingDate · fundraisingDate: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (!(d_fundraisingDate !== undefined) && t_fundraisingDate !== undefined && holdsUnstorable(t_fundraisingDate)) {
-    if (!findings.add(R_not_storable_text_fundraisingDate)) return false;
-  }
-  // 003.01.09:teamPageIndicator · teamPageIndicator: not 'Y' or 'N'
-  if (!(t_teamPageIndicator === "Y" || t_teamPageIndicator === "N")) {
-    if (!findings.add(t_teamPageIndicator === undefined ? R_003_01_09_teamPageIndicator_case1 : R_003_01_09_teamPageIndicator, undefined, { allowed: ["Y","N"] })) return false;
-  }
-  // wrong-type:teamPageIndicator · teamPageIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_teamPageIndicator === undefined && isWrongType(f_teamPageIndicator)) {
-    if (!findings.add(R_wrong_type_teamPageIndicator)) return false;
-  }
-  // not-storable-text:teamPageIndicator · teamPageIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (!(t_teamPageIndicator === "Y" || t_teamPageIndicator === "N") && t_teamPageIndicator !== undefined && holdsUnstorable(t_teamPageIndicator)) {
-    if (!findings.add(R_not_storable_text_teamPageIndicator, undefined, { allowed: ["Y","N"] })) return false;
-  }
-  // 003.01.01:teamName · teamName: missing for a team page
-  if (t_teamPageIndicator === "Y" && t_teamName === undefined) {
-    if (!findings.add(R_003_01_01_teamName)) return false;
-  }
-  // 003.01.02:teamName · teamName: exceeds maximum length
-  if (c0) {
-    if (!findings.add(R_003_01_02_teamName, undefined, lengthLimit(60, t_teamName))) return false;
-  }
-  // 003.01.10:teamName · teamName: not valid; up to 60 characters
-  if (c0) {
-    if (!findings.add(R_003_01_10_teamName, undefined, lengthLimit(60, t_teamName))) return false;
-  }
-  // team-field-on-individual-page:teamName · teamName: teamName | when teamPageIndicator is 'Y'
-  if (t_teamPageIndicator === "N" && t_teamName !== undefined) {
-    if (!findings.add(R_team_field_on_individual_page_teamName)) return false;
-  }
-  // wrong-type:teamName · teamName: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_teamName === undefined && isWrongType(f_teamName)) {
-    if (!findings.add(R_wrong_type_teamName)) return false;
-  }
-  // not-storable-text:teamName · teamName: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_teamName !== undefined && holdsUnstorable(t_teamName)) {
-    if (!findings.add(R_not_storable_text_teamName)) return false;
-  }
-  // 003.01.03:teamUrl · teamUrl: exceeds maximum length
-  if (c1) {
-    if (!findings.add(R_003_01_03_teamUrl, undefined, lengthLimit(100, t_teamUrl))) return false;
-  }
-  // 003.01.11:teamUrl · teamUrl: not valid; up to 100 characters
-  if ((t_teamPageIndicator === "Y" && t_teamUrl === undefined) || c1 || (t_teamUrl !== undefined && !c2)) {
-    if (!findings.add(t_teamUrl === undefined ? R_003_01_11_teamUrl_case1 : c1 && !c2 ? R_003_01_11_teamUrl_case2 : c1 ? R_003_01_11_teamUrl_case3 : R_003_01_11_teamUrl, undefined, lengthLimit(100, t_teamUrl))) return false;
+  if (t_teamName !== undefined) {
+    // 003.01.02:teamName · teamName: exceeds maximum length
+    if (c0) {
+      if (!findings.add(R_003_01_02_teamName, undefined, lengthLimit(60, t_teamName))) return false;
+    }
+    // 003.01.10:teamName · teamName: not valid; up to 60 characters
+    if (c0) {
+      if (!findings.add(R_003_01_10_teamName, undefined, lengthLimit(60, t_teamName))) return false;
+    }
+    // team-field-on-individual-page:teamName · teamName: teamName | when teamPageIndicator is 'Y'
+    if (t_teamPageIndicator === "N") {
+      if (!findings.add(R_team_field_on_individual_page_teamName)) return false;
+    }
+    // not-storable-text:teamName · teamName: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_teamName)) {
+      if (!findings.add(R_not_storable_text_teamName)) return false;
+    }
+  } else {
+    // 003.01.01:teamName · teamName: missing for a team page
+    if (t_teamPageIndicator === "Y") {
+      if (!findings.add(R_003_01_01_teamName)) return false;
+    }
+    // 003.01.02:teamName · teamName: exceeds maximum length
+    if (c0) {
+      if (!findings.add(R_003_01_02_teamName, undefined, lengthLimit(60, undefined))) return false;
+    }
+    // 003.01.10:teamName · teamName: not valid; up to 60 characters
+    if (c0) {
+      if (!findings.add(R_003_01_10_teamName, undefined, lengthLimit(60, undefined))) return false;
+    }
+    // wrong-type:teamName · teamName: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_teamName)) {
+      if (!findings.add(R_wrong_type_teamName)) return false;
+    }
   }
   if (t_teamUrl !== undefined) {
+    // 003.01.03:teamUrl · teamUrl: exceeds maximum length
+    if (c1) {
+      if (!findings.add(R_003_01_03_teamUrl, undefined, lengthLimit(100, t_teamUrl))) return false;
+    }
+    // 003.01.11:teamUrl · teamUrl: not valid; up to 100 characters
+    if (c1 || !c2) {
+      if (!findings.add(c1 && !c2 ? R_003_01_11_teamUrl_case2 : c1 ? R_003_01_11_teamUrl_case3 : R_003_01_11_teamUrl, undefined, lengthLimit(100, t_teamUrl))) return false;
+    }
     // team-url-taken:teamUrl · teamUrl: unique public address of the team page
     findings.need = "";
     if ((found = c2 ? (!c1 ? factAnswer1(findings, facts, "teamUrlTaken", true, t_teamUrl) : FALSE) : FALSE) !== FALSE && !findings.decide(found, R_team_url_taken_teamUrl)) return false;
+    // team-field-on-individual-page:teamUrl · teamUrl: teamUrl | when teamPageIndicator is 'Y'
+    if (t_teamPageIndicator === "N") {
+      if (!findings.add(R_team_field_on_individual_page_teamUrl)) return false;
+    }
+    // not-storable-text:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!c2 && holdsUnstorable(t_teamUrl)) {
+      if (!findings.add(R_not_storable_text_teamUrl)) return false;
+    }
+  } else {
+    // 003.01.03:teamUrl · teamUrl: exceeds maximum length
+    if (c1) {
+      if (!findings.add(R_003_01_03_teamUrl, undefined, lengthLimit(100, undefined))) return false;
+    }
+    // 003.01.11:teamUrl · teamUrl: not valid; up to 100 characters
+    if (t_teamPageIndicator === "Y" || c1) {
+      if (!findings.add(R_003_01_11_teamUrl_case1, undefined, lengthLimit(100, undefined))) return false;
+    }
+    // wrong-type:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_teamUrl)) {
+      if (!findings.add(R_wrong_type_teamUrl)) return false;
+    }
   }
-  // team-field-on-individual-page:teamUrl · teamUrl: teamUrl | when teamPageIndicator is 'Y'
-  if (t_teamPageIndicator === "N" && t_teamUrl !== undefined) {
-    if (!findings.add(R_team_field_on_individual_page_teamUrl)) return false;
-  }
-  // wrong-type:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_teamUrl === undefined && isWrongType(f_teamUrl)) {
-    if (!findings.add(R_wrong_type_teamUrl)) return false;
-  }
-  // not-storable-text:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (!c2 && t_teamUrl !== undefined && holdsUnstorable(t_teamUrl)) {
-    if (!findings.add(R_not_storable_text_teamUrl)) return false;
-  }
-  // 003.01.18:activityCode · activityCode: not a valid activity code
-  findings.need = "";
-  if ((found = t_eventResourceId === undefined ? (t_activityCode === undefined ? TRUE : l_activities !== undefined ? (l_activities.has(t_activityCode) ? FALSE : TRUE) : listMembership(findings, l_activities, "activities", t_activityCode, false)) : FALSE) !== FALSE && !findings.decide(found, t_activityCode === undefined ? R_003_01_18_activityCode_case1 : R_003_01_18_activityCode)) return false;
-  // activity-on-event-page:activityCode · activityCode: blank for an event page
-  if (t_eventResourceId !== undefined && t_activityCode !== undefined) {
-    if (!findings.add(R_activity_on_event_page_activityCode)) return false;
+  if (t_activityCode !== undefined) {
+    // 003.01.18:activityCode · activityCode: not a valid activity code
+    findings.need = "";
+    if ((found = t_eventResourceId === undefined ? (l_activities !== undefined ? (l_activities.has(t_activityCode) ? FALSE : TRUE) : listMembership(findings, l_activities, "activities", t_activityCode, false)) : FALSE) !== FALSE && !findings.decide(found, R_003_01_18_activityCode)) return false;
+    // activity-on-event-page:activityCode · activityCode: blank for an event page
+    if (t_eventResourceId !== undefined) {
+      if (!findings.add(R_activity_on_event_page_activityCode)) return false;
+    }
+    // too-long:activityCode · activityCode: activityCode | when the page is not for an organised event | Varchar(3)
+    if (t_activityCode.length > 3 && longerThan(t_activityCode, 3)) {
+      if (!findings.add(R_too_long_activityCode, undefined, lengthLimit(3, t_activityCode))) return false;
+    }
+    // not-storable-text:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_activityCode)) {
+      if (!findings.add(R_not_storable_text_activityCode)) return false;
+    }
+  } else {
+    // 003.01.18:activityCode · activityCode: not a valid activity code
+    findings.need = "";
+    if ((found = t_eventResourceId === undefined ? TRUE : FALSE) !== FALSE && !findings.decide(found, R_003_01_18_activityCode_case1)) return false;
+    // wrong-type:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_activityCode)) {
+      if (!findings.add(R_wrong_type_activityCode)) return false;
+    }
   }
   return true;
 }
 
 /** Rules of `checkPage`, part 3 of 3: false where it stopped. */
-function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_activityCode: unknown, t_activityCode: string | undefined, f_activityDescription: unknown, t_activityDescription: string | undefined, f_charityContributionIndicator: unknown, t_charityContributionIndicator: string | undefined, f_postEventFundraisingInterval: unknown, t_postEventFundraisingInterval: string | undefined, u_postEventFundraisingInterval: number | undefined, f_fundraisingTarget: unknown, t_fundraisingTarget: string | undefined, f_charitySplits: unknown, n_charitySplits: number, l_charities: Membership | undefined): boolean {
+function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, t_activityCode: string | undefined, f_activityDescription: unknown, t_activityDescription: string | undefined, f_charityContributionIndicator: unknown, t_charityContributionIndicator: string | undefined, f_postEventFundraisingInterval: unknown, t_postEventFundraisingInterval: string | undefined, u_postEventFundraisingInterval: number | undefined, f_fundraisingTarget: unknown, t_fundraisingTarget: string | undefined, f_charitySplits: unknown, n_charitySplits: number, l_charities: Membership | undefined): boolean {
   const c3 = t_fundraisingTarget !== undefined && isDecimalAmount(t_fundraisingTarget);
   const e_eventResourceId: LookedUpEvent | undefined = t_eventResourceId === undefined ? undefined : lookUpEvent(findings, facts, t_eventResourceId);
   let found: Tri;
   let q0: Tri;
   let q1: Tri;
-  // too-long:activityCode · activityCode: activityCode | when the page is not for an organised event | Varchar(3)
-  if (t_activityCode !== undefined && t_activityCode.length > 3 && longerThan(t_activityCode, 3)) {
-    if (!findings.add(R_too_long_activityCode, undefined, lengthLimit(3, t_activityCode))) return false;
+  if (t_activityDescription !== undefined) {
+    // description-without-039:activityDescription · activityDescription: may only be filled when activityCode is '039'
+    if (!(t_activityCode === "039")) {
+      if (!findings.add(R_description_without_039_activityDescription)) return false;
+    }
+    // too-long:activityDescription · activityDescription: activityDescription | when activityCode is '039' | Varchar(30)
+    if (t_activityDescription.length > 30 && longerThan(t_activityDescription, 30)) {
+      if (!findings.add(R_too_long_activityDescription, undefined, lengthLimit(30, t_activityDescription))) return false;
+    }
+    // not-storable-text:activityDescription · activityDescription: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_activityDescription)) {
+      if (!findings.add(R_not_storable_text_activityDescription)) return false;
+    }
+  } else {
+    // 003.01.19:activityDescription · activityDescription: description missing for code 039
+    if (t_activityCode === "039") {
+      if (!findings.add(R_003_01_19_activityDescription)) return false;
+    }
+    // wrong-type:activityDescription · activityDescription: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_activityDescription)) {
+      if (!findings.add(R_wrong_type_activityDescription)) return false;
+    }
   }
-  // wrong-type:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_activityCode === undefined && isWrongType(f_activityCode)) {
-    if (!findings.add(R_wrong_type_activityCode)) return false;
+  if (t_charityContributionIndicator !== undefined) {
+    // 003.01.17:charityContributionIndicator · charityContributionIndicator: not 'Y' or 'N'
+    if (!(t_charityContributionIndicator === "Y" || t_charityContributionIndicator === "N")) {
+      if (!findings.add(R_003_01_17_charityContributionIndicator, undefined, { allowed: ["Y","N"] })) return false;
+    }
+    // not-storable-text:charityContributionIndicator · charityContributionIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!(t_charityContributionIndicator === "Y" || t_charityContributionIndicator === "N") && holdsUnstorable(t_charityContributionIndicator)) {
+      if (!findings.add(R_not_storable_text_charityContributionIndicator, undefined, { allowed: ["Y","N"] })) return false;
+    }
+  } else {
+    // 003.01.17:charityContributionIndicator · charityContributionIndicator: not 'Y' or 'N'
+    if (!findings.add(R_003_01_17_charityContributionIndicator_case1, undefined, { allowed: ["Y","N"] })) return false;
+    // wrong-type:charityContributionIndicator · charityContributionIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_charityContributionIndicator)) {
+      if (!findings.add(R_wrong_type_charityContributionIndicator)) return false;
+    }
   }
-  // not-storable-text:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_activityCode !== undefined && holdsUnstorable(t_activityCode)) {
-    if (!findings.add(R_not_storable_text_activityCode)) return false;
+  if (t_postEventFundraisingInterval !== undefined) {
+    // 003.01.16:postEventFundraisingInterval · postEventFundraisingInterval: invalid; over 36 months or not numeric
+    if (!(u_postEventFundraisingInterval !== undefined) || (u_postEventFundraisingInterval ?? -Infinity) > 36) {
+      if (!findings.add(!(u_postEventFundraisingInterval !== undefined) ? R_003_01_16_postEventFundraisingInterval_case2 : R_003_01_16_postEventFundraisingInterval, undefined, { max: 36 })) return false;
+    }
+    // not-storable-text:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!(u_postEventFundraisingInterval !== undefined) && holdsUnstorable(t_postEventFundraisingInterval)) {
+      if (!findings.add(R_not_storable_text_postEventFundraisingInterval)) return false;
+    }
+  } else {
+    // 003.01.16:postEventFundraisingInterval · postEventFundraisingInterval: invalid; over 36 months or not numeric
+    if (!(u_postEventFundraisingInterval !== undefined) || (u_postEventFundraisingInterval ?? -Infinity) > 36) {
+      if (!findings.add(R_003_01_16_postEventFundraisingInterval_case1, undefined, { max: 36 })) return false;
+    }
+    // wrong-type:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_postEventFundraisingInterval)) {
+      if (!findings.add(R_wrong_type_postEventFundraisingInterval)) return false;
+    }
   }
-  // 003.01.19:activityDescription · activityDescription: description missing for code 039
-  if (t_activityCode === "039" && t_activityDescription === undefined) {
-    if (!findings.add(R_003_01_19_activityDescription)) return false;
-  }
-  // description-without-039:activityDescription · activityDescription: may only be filled when activityCode is '039'
-  if (t_activityDescription !== undefined && !(t_activityCode === "039")) {
-    if (!findings.add(R_description_without_039_activityDescription)) return false;
-  }
-  // too-long:activityDescription · activityDescription: activityDescription | when activityCode is '039' | Varchar(30)
-  if (t_activityDescription !== undefined && t_activityDescription.length > 30 && longerThan(t_activityDescription, 30)) {
-    if (!findings.add(R_too_long_activityDescription, undefined, lengthLimit(30, t_activityDescription))) return false;
-  }
-  // wrong-type:activityDescription · activityDescription: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_activityDescription === undefined && isWrongType(f_activityDescription)) {
-    if (!findings.add(R_wrong_type_activityDescription)) return false;
-  }
-  // not-storable-text:activityDescription · activityDescription: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_activityDescription !== undefined && holdsUnstorable(t_activityDescription)) {
-    if (!findings.add(R_not_storable_text_activityDescription)) return false;
-  }
-  // 003.01.17:charityContributionIndicator · charityContributionIndicator: not 'Y' or 'N'
-  if (!(t_charityContributionIndicator === "Y" || t_charityContributionIndicator === "N")) {
-    if (!findings.add(t_charityContributionIndicator === undefined ? R_003_01_17_charityContributionIndicator_case1 : R_003_01_17_charityContributionIndicator, undefined, { allowed: ["Y","N"] })) return false;
-  }
-  // wrong-type:charityContributionIndicator · charityContributionIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_charityContributionIndicator === undefined && isWrongType(f_charityContributionIndicator)) {
-    if (!findings.add(R_wrong_type_charityContributionIndicator)) return false;
-  }
-  // not-storable-text:charityContributionIndicator · charityContributionIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (!(t_charityContributionIndicator === "Y" || t_charityContributionIndicator === "N") && t_charityContributionIndicator !== undefined && holdsUnstorable(t_charityContributionIndicator)) {
-    if (!findings.add(R_not_storable_text_charityContributionIndicator, undefined, { allowed: ["Y","N"] })) return false;
-  }
-  // 003.01.16:postEventFundraisingInterval · postEventFundraisingInterval: invalid; over 36 months or not numeric
-  if (!(u_postEventFundraisingInterval !== undefined) || (u_postEventFundraisingInterval ?? -Infinity) > 36) {
-    if (!findings.add(t_postEventFundraisingInterval === undefined ? R_003_01_16_postEventFundraisingInterval_case1 : !(u_postEventFundraisingInterval !== undefined) ? R_003_01_16_postEventFundraisingInterval_case2 : R_003_01_16_postEventFundraisingInterval, undefined, { max: 36 })) return false;
-  }
-  // wrong-type:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_postEventFundraisingInterval === undefined && isWrongType(f_postEventFundraisingInterval)) {
-    if (!findings.add(R_wrong_type_postEventFundraisingInterval)) return false;
-  }
-  // not-storable-text:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (!(u_postEventFundraisingInterval !== undefined) && t_postEventFundraisingInterval !== undefined && holdsUnstorable(t_postEventFundraisingInterval)) {
-    if (!findings.add(R_not_storable_text_postEventFundraisingInterval)) return false;
-  }
-  // target-amount:fundraisingTarget · fundraisingTarget: fundraisingTarget | no | Decimal(19,2) | amount aimed for
-  if (t_fundraisingTarget !== undefined && !c3) {
-    if (!findings.add(R_target_amount_fundraisingTarget)) return false;
-  }
-  // wrong-type:fundraisingTarget · fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_fundraisingTarget === undefined && isWrongType(f_fundraisingTarget)) {
-    if (!findings.add(R_wrong_type_fundraisingTarget)) return false;
-  }
-  // not-storable-text:fundraisingTarget · fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (!c3 && t_fundraisingTarget !== undefined && holdsUnstorable(t_fundraisingTarget)) {
-    if (!findings.add(R_not_storable_text_fundraisingTarget)) return false;
+  if (t_fundraisingTarget !== undefined) {
+    // target-amount:fundraisingTarget · fundraisingTarget: fundraisingTarget | no | Decimal(19,2) | amount aimed for
+    if (!c3) {
+      if (!findings.add(R_target_amount_fundraisingTarget)) return false;
+    }
+    // not-storable-text:fundraisingTarget · fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!c3 && holdsUnstorable(t_fundraisingTarget)) {
+      if (!findings.add(R_not_storable_text_fundraisingTarget)) return false;
+    }
+  } else {
+    // wrong-type:fundraisingTarget · fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_fundraisingTarget)) {
+      if (!findings.add(R_wrong_type_fundraisingTarget)) return false;
+    }
   }
   // The one pass over charitySplits: whole-list values, and which per-entry rules may fire.
   let w0 = false;
