@@ -41,7 +41,7 @@ import { paramsOf } from '../tables/params.js';
 import { entryFieldsRead } from '../tables/reading.js';
 import { JS_IDENTIFIER } from './patterns.js';
 import type { ConditionTree, FieldPlan, PassPlan, Plan, RulePlan } from './plan.js';
-import { assume, type Facts } from './simplify.js';
+import { assume, type Facts, fold } from './simplify.js';
 import {
   comment,
   declare,
@@ -278,7 +278,7 @@ class Builder {
     const events = [...this.events, ...[...this.plan.keptEvents].map((field) => (this.slot(field) as Slot).id)];
     return {
       head: this.head,
-      body: this.byField(this.body),
+      body: this.byField(this.body, checks),
       readings: (writtenOut) => this.readings(writtenOut, checks),
       events: [...new Set(events)].map((id) => declare('let', `e_${id}`, undefined, 'LookedUpEvent | undefined')),
       temps: [
@@ -403,8 +403,17 @@ class Builder {
    * where it does not; in each branch the rules as that settles them, those
    * that cannot fire there left out, in table order.
    */
-  private byField(body: readonly Group[]): Group[] {
+  private byField(body: readonly Group[], checks: ReadonlyMap<string, Expr>): Group[] {
     const grouped: Group[] = [];
+    // A shared check a branch settles is its value there (`c0` is false where its field has no text).
+    const settling = (facts: Facts): Facts => {
+      const values = new Map(facts.values);
+      for (const [check, code] of checks) {
+        const folded = fold(code, facts);
+        if (folded.kind === 'literal') values.set(check, folded);
+      }
+      return { ...facts, values };
+    };
     for (let index = 0; index < body.length; ) {
       const first = body[index] as Group;
       const field = this.about.get(first);
@@ -436,7 +445,7 @@ class Builder {
             { defined: new Set(), values: new Map([[has, literal(true)]]) },
             { defined: new Set(), values: new Map([[has, literal(false)]]) },
           ];
-      const rules = (facts: Facts) => run.flatMap((group) => firing(assume(group.body, facts)));
+      const rules = (facts: Facts) => run.flatMap((group) => firing(assume(group.body, settling(facts))));
       const otherwise = rules(absent);
       grouped.push({ ...first, body: [when(test, rules(reads), otherwise.length === 0 ? undefined : otherwise)] });
     }

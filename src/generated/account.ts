@@ -193,7 +193,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   const l_ukCountryCodes = facts.lists.ukCountryCodes;
   const l_countries = facts.lists.countries;
   const l_charities = facts.lists.charities;
-  if (checkAccountPart1(findings, input, f_title, t_title, f_forename, t_forename, f_surname, t_surname, f_addressLine1, t_addressLine1, f_addressLine2, t_addressLine2, t_townCity, t_countyState, t_postcode, t_countryCode, t_preferredTelephone, t_emailAddress, t_personalUrl, t_termsAndConditionsAccepted, t_charityMarketingIndicator, t_allCharityMarketingIndicator, t_groupMarketingIndicator, t_serviceMarketingIndicator, t_dateOfBirth, n_fundraiserCustomCode, t_charityResourceId) && checkAccountPart2(findings, facts, f_townCity, t_townCity, f_countyState, t_countyState, f_postcode, t_postcode, f_countryCode, t_countryCode, l_ukCountryCodes, l_countries) && checkAccountPart3(findings, facts, t_countryCode, f_preferredTelephone, t_preferredTelephone, f_emailAddress, t_emailAddress, f_personalUrl, t_personalUrl, f_termsAndConditionsAccepted, t_termsAndConditionsAccepted, t_dateOfBirth, d_dateOfBirth)) checkAccountPart4(findings, facts, f_charityMarketingIndicator, t_charityMarketingIndicator, f_allCharityMarketingIndicator, t_allCharityMarketingIndicator, f_groupMarketingIndicator, t_groupMarketingIndicator, f_serviceMarketingIndicator, t_serviceMarketingIndicator, f_dateOfBirth, t_dateOfBirth, d_dateOfBirth, f_fundraiserCustomCode, n_fundraiserCustomCode, f_charityResourceId, t_charityResourceId, l_charities);
+  if (checkAccountPart1(findings, input, f_title, t_title, f_forename, t_forename, f_surname, t_surname, f_addressLine1, t_addressLine1, f_addressLine2, t_addressLine2, t_townCity, t_countyState, t_postcode, t_countryCode, t_preferredTelephone, t_emailAddress, t_personalUrl, t_termsAndConditionsAccepted, t_charityMarketingIndicator, t_allCharityMarketingIndicator, t_groupMarketingIndicator, t_serviceMarketingIndicator, t_dateOfBirth, n_fundraiserCustomCode, t_charityResourceId) && checkAccountPart2(findings, facts, f_townCity, t_townCity, f_countyState, t_countyState, f_postcode, t_postcode, f_countryCode, t_countryCode, l_ukCountryCodes, l_countries) && checkAccountPart3(findings, facts, t_countryCode, f_preferredTelephone, t_preferredTelephone, f_emailAddress, t_emailAddress, f_personalUrl, t_personalUrl, f_termsAndConditionsAccepted, t_termsAndConditionsAccepted, f_charityMarketingIndicator, t_charityMarketingIndicator, t_dateOfBirth, d_dateOfBirth)) checkAccountPart4(findings, facts, f_allCharityMarketingIndicator, t_allCharityMarketingIndicator, f_groupMarketingIndicator, t_groupMarketingIndicator, f_serviceMarketingIndicator, t_serviceMarketingIndicator, f_dateOfBirth, t_dateOfBirth, d_dateOfBirth, f_fundraiserCustomCode, n_fundraiserCustomCode, f_charityResourceId, t_charityResourceId, l_charities);
   return findings.result();
 }
 
@@ -377,7 +377,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_townCity: unknown
 }
 
 /** Rules of `checkAccount`, part 3 of 4: false where it stopped. */
-function checkAccountPart3(findings: Findings, facts: Facts, t_countryCode: string | undefined, f_preferredTelephone: unknown, t_preferredTelephone: string | undefined, f_emailAddress: unknown, t_emailAddress: string | undefined, f_personalUrl: unknown, t_personalUrl: string | undefined, f_termsAndConditionsAccepted: unknown, t_termsAndConditionsAccepted: string | undefined, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined): boolean {
+function checkAccountPart3(findings: Findings, facts: Facts, t_countryCode: string | undefined, f_preferredTelephone: unknown, t_preferredTelephone: string | undefined, f_emailAddress: unknown, t_emailAddress: string | undefined, f_personalUrl: unknown, t_personalUrl: string | undefined, f_termsAndConditionsAccepted: unknown, t_termsAndConditionsAccepted: string | undefined, f_charityMarketingIndicator: unknown, t_charityMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined): boolean {
   const c0 = t_preferredTelephone !== undefined && t_preferredTelephone.length > 16 && longerThan(t_preferredTelephone, 16);
   const c1 = t_preferredTelephone !== undefined && isDigits(t_preferredTelephone);
   const c2 = t_emailAddress !== undefined && t_emailAddress.length > 255 && longerThan(t_emailAddress, 255);
@@ -402,10 +402,6 @@ function checkAccountPart3(findings: Findings, facts: Facts, t_countryCode: stri
   } else {
     // 002.01.11:preferredTelephone · preferredTelephone: telephone number missing
     if (!findings.add(R_002_01_11_preferredTelephone)) return false;
-    // 002.01.12:preferredTelephone · preferredTelephone: more than 16 characters or not all numeric
-    if (c0) {
-      if (!findings.add(c0 && !c1 ? R_002_01_12_preferredTelephone_case1 : c0 ? R_002_01_12_preferredTelephone_case2 : R_002_01_12_preferredTelephone, undefined, lengthLimit(16, undefined))) return false;
-    }
     // wrong-type:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     if (isWrongType(f_preferredTelephone)) {
       if (!findings.add(R_wrong_type_preferredTelephone)) return false;
@@ -430,10 +426,6 @@ function checkAccountPart3(findings: Findings, facts: Facts, t_countryCode: stri
       if (!findings.add(R_not_storable_text_emailAddress)) return false;
     }
   } else {
-    // 002.01.09:emailAddress · emailAddress: longer than 255 characters
-    if (c2) {
-      if (!findings.add(R_002_01_09_emailAddress, undefined, lengthLimit(255, undefined))) return false;
-    }
     // 002.01.10:emailAddress · emailAddress: format invalid (needs @ and at least 2 full stops)
     if (!findings.add(R_002_01_10_emailAddress_case1)) return false;
     // wrong-type:emailAddress · emailAddress: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
@@ -456,10 +448,6 @@ function checkAccountPart3(findings: Findings, facts: Facts, t_countryCode: stri
   } else {
     // 002.01.05:personalUrl · personalUrl: fundraiser URL not supplied
     if (!findings.add(R_002_01_05_personalUrl)) return false;
-    // 002.01.20:personalUrl · personalUrl: invalid; value up to 60 characters
-    if (c4) {
-      if (!findings.add(c4 && !c5 ? R_002_01_20_personalUrl_case1 : c4 ? R_002_01_20_personalUrl_case2 : R_002_01_20_personalUrl, undefined, lengthLimit(60, undefined))) return false;
-    }
     // wrong-type:personalUrl · personalUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     if (isWrongType(f_personalUrl)) {
       if (!findings.add(R_wrong_type_personalUrl)) return false;
@@ -482,13 +470,6 @@ function checkAccountPart3(findings: Findings, facts: Facts, t_countryCode: stri
       if (!findings.add(R_wrong_type_termsAndConditionsAccepted)) return false;
     }
   }
-  return true;
-}
-
-/** Rules of `checkAccount`, part 4 of 4: false where it stopped. */
-function checkAccountPart4(findings: Findings, facts: Facts, f_charityMarketingIndicator: unknown, t_charityMarketingIndicator: string | undefined, f_allCharityMarketingIndicator: unknown, t_allCharityMarketingIndicator: string | undefined, f_groupMarketingIndicator: unknown, t_groupMarketingIndicator: string | undefined, f_serviceMarketingIndicator: unknown, t_serviceMarketingIndicator: string | undefined, f_dateOfBirth: unknown, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, f_fundraiserCustomCode: unknown, n_fundraiserCustomCode: number, f_charityResourceId: unknown, t_charityResourceId: string | undefined, l_charities: Membership | undefined): boolean {
-  const c6 = t_charityResourceId !== undefined && t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36);
-  let found: Tri;
   if (t_charityMarketingIndicator !== undefined) {
     // must-be-N:charityMarketingIndicator · charityMarketingIndicator: charityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
     if (!(t_charityMarketingIndicator === "N")) {
@@ -506,6 +487,13 @@ function checkAccountPart4(findings: Findings, facts: Facts, f_charityMarketingI
       if (!findings.add(R_wrong_type_charityMarketingIndicator)) return false;
     }
   }
+  return true;
+}
+
+/** Rules of `checkAccount`, part 4 of 4: false where it stopped. */
+function checkAccountPart4(findings: Findings, facts: Facts, f_allCharityMarketingIndicator: unknown, t_allCharityMarketingIndicator: string | undefined, f_groupMarketingIndicator: unknown, t_groupMarketingIndicator: string | undefined, f_serviceMarketingIndicator: unknown, t_serviceMarketingIndicator: string | undefined, f_dateOfBirth: unknown, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, f_fundraiserCustomCode: unknown, n_fundraiserCustomCode: number, f_charityResourceId: unknown, t_charityResourceId: string | undefined, l_charities: Membership | undefined): boolean {
+  const c6 = t_charityResourceId !== undefined && t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36);
+  let found: Tri;
   if (t_allCharityMarketingIndicator !== undefined) {
     // must-be-N:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
     if (!(t_allCharityMarketingIndicator === "N")) {
@@ -648,10 +636,6 @@ function checkAccountPart4(findings: Findings, facts: Facts, f_charityMarketingI
     // 002.01.21:charityResourceId · charityResourceId: a valid charity resource ID is required when custom codes are created
     findings.need = "";
     if ((found = n_fundraiserCustomCode > 0 ? TRUE : FALSE) !== FALSE && !findings.decide(found, R_002_01_21_charityResourceId_case1, lengthLimit(36, undefined))) return false;
-    // too-long:charityResourceId · charityResourceId: charityResourceId | no | Varchar(36)
-    if (!(n_fundraiserCustomCode > 0) && c6) {
-      if (!findings.add(R_too_long_charityResourceId, undefined, lengthLimit(36, undefined))) return false;
-    }
     // wrong-type:charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     if (isWrongType(f_charityResourceId)) {
       if (!findings.add(R_wrong_type_charityResourceId)) return false;

@@ -331,14 +331,6 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
     if (t_teamPageIndicator === "Y") {
       if (!findings.add(R_003_01_01_teamName)) return false;
     }
-    // 003.01.02:teamName · teamName: exceeds maximum length
-    if (c0) {
-      if (!findings.add(R_003_01_02_teamName, undefined, lengthLimit(60, undefined))) return false;
-    }
-    // 003.01.10:teamName · teamName: not valid; up to 60 characters
-    if (c0) {
-      if (!findings.add(R_003_01_10_teamName, undefined, lengthLimit(60, undefined))) return false;
-    }
     // wrong-type:teamName · teamName: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     if (isWrongType(f_teamName)) {
       if (!findings.add(R_wrong_type_teamName)) return false;
@@ -365,12 +357,8 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
       if (!findings.add(R_not_storable_text_teamUrl)) return false;
     }
   } else {
-    // 003.01.03:teamUrl · teamUrl: exceeds maximum length
-    if (c1) {
-      if (!findings.add(R_003_01_03_teamUrl, undefined, lengthLimit(100, undefined))) return false;
-    }
     // 003.01.11:teamUrl · teamUrl: not valid; up to 100 characters
-    if (t_teamPageIndicator === "Y" || c1) {
+    if (t_teamPageIndicator === "Y") {
       if (!findings.add(R_003_01_11_teamUrl_case1, undefined, lengthLimit(100, undefined))) return false;
     }
     // wrong-type:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
