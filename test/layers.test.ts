@@ -38,6 +38,25 @@ function runtimeImports(file: string): string[] {
   });
 }
 
+/** The modules `file` imports, types included, relative to the root. */
+function allImports(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  return [...text.matchAll(IMPORT)].map(([, , , target]) =>
+    relative(root, resolve(dirname(join(root, file)), (target as string).replace(/\.js$/, '.ts'))),
+  );
+}
+
+/** The directories of src/ whose modules `dir`'s modules import, types included. */
+function directoriesImported(dir: string): Set<string> {
+  return new Set(
+    modules(dir).flatMap((file) =>
+      allImports(file)
+        .filter((target) => !target.startsWith(`${dir}/`))
+        .map((target) => target.split('/').slice(0, 2).join('/')),
+    ),
+  );
+}
+
 const files = [...modules('src'), ...modules('rules')];
 const graph = new Map(files.map((file) => [file, runtimeImports(file)]));
 
@@ -76,6 +95,14 @@ function reachable(entry: string): string[] {
 describe('the layout', () => {
   it('has no import cycle', () => {
     expect(cycles()).toEqual([]);
+  });
+
+  it('keeps the conditions below the tables and the interpreter, types included: no cycle between them', () => {
+    // The condition contract names neither the tables' types nor the interpreter's: both build on it.
+    const below = directoriesImported('src/conditions');
+    expect([...below].filter((dir) => ['src/tables', 'src/reference', 'src/codegen'].includes(dir))).toEqual([]);
+    expect(directoriesImported('src/tables').has('src/conditions')).toBe(true);
+    expect(directoriesImported('src/reference').has('src/conditions')).toBe(true);
   });
 
   it('rules/ imports only the row builders', () => {

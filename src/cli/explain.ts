@@ -4,10 +4,11 @@
  * condition in words, and the values in the body of the fields the
  * condition reads. Loaded only when asked for.
  */
+
+import { segments } from '../conditions/refs.js';
 import type { Issue } from '../runtime/result.js';
 import { isRecord } from '../runtime/values.js';
 import { conditionReads } from '../tables/reading.js';
-import { segments } from '../tables/refs.js';
 import type { FieldRef, Rule, RuleTable } from '../tables/types.js';
 import type { Explanation } from './report.js';
 import { describeCondition } from './words.js';

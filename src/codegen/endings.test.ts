@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { messageSource, sharedEndings } from './endings.js';
+import { messageCode, sharedEndings } from './endings.js';
+import { printExpr } from './tree.js';
+
+const messageSource = (message: string, endings: string[], names: string[]) =>
+  printExpr(messageCode(message, endings, names));
 
 const WRONG = ' must be text or a number, not an object, an array or a boolean.';
 const labels = ['Title', 'Forename', 'Surname', 'Town or city', 'County'];
@@ -22,7 +26,7 @@ describe('sharedEndings', () => {
   });
 });
 
-describe('messageSource', () => {
+describe('messageCode', () => {
   it('writes a message with a shared ending as its start joined to the ending', () => {
     expect(messageSource(`Title${WRONG}`, [WRONG], ['ENDING'])).toBe('"Title" + ENDING');
     expect(messageSource(`"A" \\${WRONG}`, [WRONG], ['ENDING'])).toBe('"\\"A\\" \\\\" + ENDING');

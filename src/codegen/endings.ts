@@ -4,6 +4,7 @@
  * written once in a generated validator: gzip shortens a repeated ending but
  * still spends a few bytes on each, and a bundle carries every message.
  */
+import { binary, type Expr, literal, name } from '../conditions/code.js';
 
 /** The fewest messages an ending must close to be written once. */
 const FEWEST_MESSAGES = 5;
@@ -38,15 +39,15 @@ export function sharedEndings(messages: readonly string[]): string[] {
 }
 
 /**
- * A message as generated source: a string literal, or the literal of its
+ * A message as generated code: a string literal, or the literal of its
  * start joined to the name of its shared ending (`names[i]` for
  * `endings[i]`). A concatenation, not a template: esbuild keeps a template
  * as written, which a bundle pays for (58 bytes gzipped on the account and
  * page bundles).
- * @example messageSource('Title must be text.', [' must be text.'], ['ENDING_1']) // '"Title" + ENDING_1'
+ * @example printExpr(messageCode('Title must be text.', [' must be text.'], ['ENDING_1'])) // '"Title" + ENDING_1'
  */
-export function messageSource(message: string, endings: readonly string[], names: readonly string[]): string {
+export function messageCode(message: string, endings: readonly string[], names: readonly string[]): Expr {
   const index = endings.findIndex((ending) => message.endsWith(ending) && message.length > ending.length);
-  if (index === -1) return JSON.stringify(message);
-  return `${JSON.stringify(message.slice(0, -(endings[index] as string).length))} + ${names[index]}`;
+  if (index === -1) return literal(message);
+  return binary('+', message.slice(0, -(endings[index] as string).length), name(names[index] as string));
 }

@@ -368,27 +368,63 @@ describe('emitValidator', () => {
       table: [row('a', when, 'error', 'x', false), row('a', { not: when }, 'error', 'y', false)],
     });
     expect(source.match(/longerThan\(t_a, 3\)/g)).toHaveLength(1);
-    expect(source).toContain('const c0 = (t_a !== undefined && (t_a.length > 3 && longerThan(t_a, 3)));');
+    expect(source).toContain('const c0 = t_a !== undefined && t_a.length > 3 && longerThan(t_a, 3);');
   });
 
   it('writes no test that an earlier part of the rule has settled', () => {
     const { source } = emitValidator({
       ...SPEC,
+      // Rows about three fields: no two under one test of how a field reads (see the test below).
       table: [
-        row('a', { any: [absent('a'), longerThan('a', 3)] }, 'error', 'x', false),
-        row('a', { all: [present('a'), { not: oneOf('a', ['N']) }] }, 'error', 'y', false),
+        row('b', { any: [absent('a'), longerThan('a', 3)] }, 'error', 'x', false),
+        row('c', { all: [present('a'), { not: oneOf('a', ['N']) }] }, 'error', 'y', false),
         row('a', wrongType('a'), 'error', 'z', false),
       ],
     });
     // After `t_a === undefined ||` (and `t_a !== undefined &&`) the text is there; a comparison needs no guard.
-    expect(source).toContain('if ((t_a === undefined || ((t_a.length > 3 && longerThan(t_a, 3))))) {');
-    expect(source).toContain('if ((t_a !== undefined && !((t_a === "N")))) {');
+    expect(source).toContain('if (t_a === undefined || (t_a.length > 3 && longerThan(t_a, 3))) {');
+    expect(source).toContain('if (t_a !== undefined && !(t_a === "N")) {');
     // Text is never of the wrong type: the call runs only without text.
     expect(source).toContain('if (t_a === undefined && isWrongType(f_a)) {');
     // The same part alone keeps its guard.
     expect(emitValidator({ ...SPEC, table: [row('a', longerThan('a', 3), 'error', 'x', false)] }).source).toContain(
-      'if ((t_a !== undefined && (t_a.length > 3 && longerThan(t_a, 3)))) {',
+      'if (t_a !== undefined && t_a.length > 3 && longerThan(t_a, 3)) {',
     );
+  });
+
+  it('writes the rules about one field under one test of how it reads, where it reads as text first', async () => {
+    const table = [
+      row('a', { any: [absent('a'), longerThan('a', 3)] }, 'error', 'x', false),
+      row('a', wrongType('a'), 'error', 'y', false),
+      row('a', { all: [present('a'), { not: oneOf('a', ['N']) }] }, 'error', 'z', false),
+    ];
+    const { source } = emitValidator({ ...SPEC, table });
+    // One test of the text; in each branch the rules that may fire there, as it settles them, in table order.
+    expect(source.match(/t_a [!=]== undefined/g)).toEqual(['t_a !== undefined']);
+    expect(source).toContain(
+      [
+        '  if (t_a !== undefined) {',
+        '    // x:a · a: random',
+        '    if (t_a.length > 3 && longerThan(t_a, 3)) {',
+        '      if (!findings.add(R_x_a, undefined, lengthLimit(3, t_a))) return findings.result();',
+        '    }',
+        '    // z:a · a: random',
+        '    if (!(t_a === "N")) {',
+        '      if (!findings.add(R_z_a, undefined, { allowed: ["N"] })) return findings.result();',
+        '    }',
+        '  } else {',
+        '    // x:a · a: random',
+        '    if (!findings.add(R_x_a, undefined, lengthLimit(3, undefined))) return findings.result();',
+        '    // y:a · a: random',
+        '    if (isWrongType(f_a)) {',
+      ].join('\n'),
+    );
+    const check = await generatedCore(table);
+    for (const body of [{}, { a: 'N' }, { a: 'long' }, { a: 7 }, { a: ['x'] }, { a: '  ' }, null])
+      for (const maxIssues of [1, 10])
+        expect(validate(check, body, { today: '20261122', maxIssues })).toEqual(
+          validateWith(table, body, { today: '20261122', maxIssues }),
+        );
   });
 
   it('joins a three-valued part and two-valued ones without and3 or or3', () => {
@@ -465,7 +501,7 @@ describe('emitValidator', () => {
     );
     // The parts' text written out, the rest of textAt called; a part stops with false, the main function reports.
     expect(source).toContain(
-      "const t_b = typeof f_b === 'string' && ((f_b.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_b : textAt(f_b);",
+      'const t_b = typeof f_b === "string" && ((f_b.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_b : textAt(f_b);',
     );
     // A field whose text no condition reads is tested for text, which makes none (a number's String).
     expect(source).toContain('const h_a = hasText(f_a);');
@@ -551,7 +587,8 @@ describe('emitValidator', () => {
     const table = [
       row('a', absent('a'), 'error', 'a', false),
       row('b', longerThan('b', 3), 'error', 'b', false),
-      row('b', longerThan('b', 3), 'warning', 'c', false),
+      // About another field than the row before: not under that one's test of how its field reads.
+      row('a', longerThan('b', 3), 'warning', 'c', false),
       // Two rules asking a fact, skipped together without text: one statement, so one part.
       row('c', { all: [long, inList('c', 'countries')] }, 'error', 'd', false),
       row('c', { all: [long, notInList('c', 'countries')] }, 'warning', 'e', false),
@@ -559,9 +596,9 @@ describe('emitValidator', () => {
     const { source } = emitValidator({ ...SPEC, table }, 1, 1);
     const [main = '', ...parts] = source.split(/^function checkPart\d+/m);
     // Read by two parts: computed once, in the main function.
-    expect(main).toContain('const c0 = (t_b !== undefined && (t_b.length > 3 && longerThan(t_b, 3)));');
+    expect(main).toContain('const c0 = t_b !== undefined && t_b.length > 3 && longerThan(t_b, 3);');
     // Read by one part: computed there.
-    const inPart = 'const c1 = (t_c !== undefined && (t_c.length > 3 && longerThan(t_c, 3)));';
+    const inPart = 'const c1 = t_c !== undefined && t_c.length > 3 && longerThan(t_c, 3);';
     expect(main).not.toContain(inPart);
     expect(parts.filter((part) => part.includes(inPart))).toHaveLength(1);
     const check = await generatedCore(table, 1, 1);

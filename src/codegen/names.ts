@@ -11,10 +11,9 @@
  * field written as a literal.
  */
 
-import { segments } from '../tables/refs.js';
+import { segments } from '../conditions/refs.js';
 import { ruleIds } from '../tables/reported.js';
 import type { RuleTable } from '../tables/types.js';
-import { Source } from './source.js';
 
 /**
  * The rows of `tables` grouped by code: `code:` then the rows' `at` (with
@@ -100,45 +99,43 @@ export function emitNames(operations: readonly RuleTable[], queries: readonly Ru
   const queryRows = rowsByCode(queries).join(' ');
   const names = namesOf(operations);
   const all = namesOf([...operations, ...queries]);
-  return (
-    new Source()
-      .line('// Generated from the rule tables by `npm run generate` (src/codegen/names.ts): do not edit.')
-      .line('// test/generated.test.ts fails when this file no longer matches the tables.', '')
-      .line('/** The rows of the create-account and create-page tables by code: `code:at,at=parameter,...`. */')
-      .line(`export const ROWS = ${JSON.stringify(rows)};`, '')
-      .line('/** The rows of the two operations and of the query tables: what the query validators accept. */')
-      // Written out whole, not joined at run time: a bundle without the query validators drops it.
-      .line(`export const ALL_ROWS = ${JSON.stringify(`${rows} ${queryRows}`)};`, '')
-      .line(
-        '/**',
-        " * A key `options.messages` may have (for the two operations): a row's own",
-        ' * key `code:at`, its `code:parameter` or its `code`. What `ROWS` allows.',
-        " * @example const key: MessageKey = '002.01.06:surname';",
-        ' */',
-        ...unionType('MessageKey', literals(names.keys)),
-        '',
-        '/**',
-        " * A key the query validators' `messages` may have: a `MessageKey` or a key",
-        " * of the query tables' rows. What `ALL_ROWS` allows.",
-        " * @example const key: QueryMessageKey = 'too-short:surname';",
-        ' */',
-        ...unionType('QueryMessageKey', ['MessageKey', ...literals(all.keys, names.keys)]),
-        '',
-        '/**',
-        ' * A top-level field of the two operations: what `options.fields` names.',
-        " * @example const field: FieldName = 'charitySplits';",
-        ' */',
-        ...unionType('FieldName', literals(names.fields)),
-        '',
-        '/**',
-        ' * A top-level field of the two operations, or a query parameter: what the',
-        " * query validators' `fields` name.",
-        " * @example const field: QueryFieldName = 'api_key';",
-        ' */',
-        ...unionType('QueryFieldName', ['FieldName', ...literals(all.fields, names.fields)]),
-        '',
-      )
-      .render()
-      .join('\n')
-  );
+  return [
+    '// Generated from the rule tables by `npm run generate` (src/codegen/names.ts): do not edit.',
+    '// test/generated.test.ts fails when this file no longer matches the tables.',
+    '',
+    '/** The rows of the create-account and create-page tables by code: `code:at,at=parameter,...`. */',
+    `export const ROWS = ${JSON.stringify(rows)};`,
+    '',
+    '/** The rows of the two operations and of the query tables: what the query validators accept. */',
+    // Written out whole, not joined at run time: a bundle without the query validators drops it.
+    `export const ALL_ROWS = ${JSON.stringify(`${rows} ${queryRows}`)};`,
+    '',
+    '/**',
+    " * A key `options.messages` may have (for the two operations): a row's own",
+    ' * key `code:at`, its `code:parameter` or its `code`. What `ROWS` allows.',
+    " * @example const key: MessageKey = '002.01.06:surname';",
+    ' */',
+    ...unionType('MessageKey', literals(names.keys)),
+    '',
+    '/**',
+    " * A key the query validators' `messages` may have: a `MessageKey` or a key",
+    " * of the query tables' rows. What `ALL_ROWS` allows.",
+    " * @example const key: QueryMessageKey = 'too-short:surname';",
+    ' */',
+    ...unionType('QueryMessageKey', ['MessageKey', ...literals(all.keys, names.keys)]),
+    '',
+    '/**',
+    ' * A top-level field of the two operations: what `options.fields` names.',
+    " * @example const field: FieldName = 'charitySplits';",
+    ' */',
+    ...unionType('FieldName', literals(names.fields)),
+    '',
+    '/**',
+    ' * A top-level field of the two operations, or a query parameter: what the',
+    " * query validators' `fields` name.",
+    " * @example const field: QueryFieldName = 'api_key';",
+    ' */',
+    ...unionType('QueryFieldName', ['FieldName', ...literals(all.fields, names.fields)]),
+    '',
+  ].join('\n');
 }

@@ -6,11 +6,10 @@
  * an object of those fields, and anything else is text. The fields are the
  * table's, in its reading order, so the canonical body keeps exactly them.
  */
-import { probeEmitter } from '../conditions/probe.js';
+import { probeCondition, probeEmitter } from '../conditions/probe.js';
 import type { Shape } from '../normalise.js';
 import { entryFieldsRead, ruleReads, tableFields } from '../tables/reading.js';
 import type { FieldRef, RuleTable } from '../tables/types.js';
-import { Source } from './source.js';
 
 /**
  * The shape of a body the table reads: an object of its top-level fields.
@@ -21,8 +20,8 @@ export function shapeOf(table: RuleTable): { readonly [field: string]: Shape } {
   const probe = probeEmitter((ref) => numbers.add(ref));
   const refs = new Set<FieldRef>();
   for (const rule of table) {
-    probe.condition(rule.when);
-    for (const option of rule.cases ?? []) probe.condition(option.when);
+    probeCondition(rule.when, probe);
+    for (const option of rule.cases ?? []) probeCondition(option.when, probe);
     for (const ref of ruleReads(rule)) refs.add(ref);
   }
   const isList = (ref: FieldRef) => [...refs].some((read) => read.startsWith(`${ref}[]`));
@@ -43,13 +42,15 @@ export function shapeOf(table: RuleTable): { readonly [field: string]: Shape } {
  * @example emitShapes(accountRules, pageRules)
  */
 export function emitShapes(account: RuleTable, page: RuleTable): string {
-  return new Source()
-    .line('// Generated from the rule tables by `npm run generate` (src/codegen/shapes.ts): do not edit.')
-    .line('// test/generated.test.ts fails when this file no longer matches the tables.', '')
-    .line('/** How `normaliseAccount` reads each field of a create-account body (see `Shape` in src/normalise.ts). */')
-    .line(`export const ACCOUNT_SHAPE = ${JSON.stringify(shapeOf(account), null, 2)} as const;`, '')
-    .line('/** How `normalisePage` reads each field of a create-page body. */')
-    .line(`export const PAGE_SHAPE = ${JSON.stringify(shapeOf(page), null, 2)} as const;`, '')
-    .render()
-    .join('\n');
+  return [
+    '// Generated from the rule tables by `npm run generate` (src/codegen/shapes.ts): do not edit.',
+    '// test/generated.test.ts fails when this file no longer matches the tables.',
+    '',
+    '/** How `normaliseAccount` reads each field of a create-account body (see `Shape` in src/normalise.ts). */',
+    `export const ACCOUNT_SHAPE = ${JSON.stringify(shapeOf(account), null, 2)} as const;`,
+    '',
+    '/** How `normalisePage` reads each field of a create-page body. */',
+    `export const PAGE_SHAPE = ${JSON.stringify(shapeOf(page), null, 2)} as const;`,
+    '',
+  ].join('\n');
 }

@@ -1,6 +1,7 @@
 import { truth } from '../runtime/tri.js';
-import type { FieldRef } from '../tables/types.js';
+import { binary, member } from './code.js';
 import { bool, type ConditionDefinition, type FieldNode } from './define.js';
+import type { FieldRef } from './refs.js';
 
 /** An `afterToday` row. */
 export type AfterTodayNode = FieldNode<'afterToday'>;
@@ -26,5 +27,6 @@ export const afterTodayCondition: ConditionDefinition<AfterTodayNode> = {
       return truth(date !== undefined && date > run.facts.today);
     };
   },
-  emit: (node, emitter) => bool(emitter.withDate(node.field, (date) => `${date} > ${emitter.facts()}.today`)),
+  emit: (node, emitter) =>
+    bool(emitter.withDate(node.field, (date) => binary('>', date, member(emitter.facts(), 'today')))),
 };

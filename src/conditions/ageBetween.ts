@@ -1,7 +1,8 @@
 import { ageBetween as inAgeRange } from '../runtime/calendar.js';
 import { truth } from '../runtime/tri.js';
-import type { FieldRef } from '../tables/types.js';
+import { call, member } from './code.js';
 import { bool, type ConditionDefinition } from './define.js';
+import type { FieldRef } from './refs.js';
 
 /** An `ageBetween` row. */
 export interface AgeBetweenNode {
@@ -35,9 +36,8 @@ export const ageBetweenCondition: ConditionDefinition<AgeBetweenNode> = {
   },
   emit: (node, emitter) =>
     bool(
-      emitter.withDate(
-        node.field,
-        (birth) => `${emitter.helper('ageBetween')}(${birth}, ${emitter.facts()}.today, ${node.min}, ${node.max})`,
+      emitter.withDate(node.field, (birth) =>
+        call(emitter.helper('ageBetween'), birth, member(emitter.facts(), 'today'), node.min, node.max),
       ),
     ),
   // An age outside the range breaks the rule: `not(ageBetween(...))`.

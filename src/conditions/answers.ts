@@ -1,7 +1,8 @@
 import type { QuestionFact } from '../facts/types.js';
 import { factAnswer1, factAnswer2 } from '../runtime/lookups.js';
-import type { FieldRef } from '../tables/types.js';
+import { call } from './code.js';
 import { type ConditionDefinition, tri } from './define.js';
+import type { FieldRef } from './refs.js';
 
 /** An `answers` row. */
 export interface AnswersNode {
@@ -41,9 +42,6 @@ export const answersCondition: ConditionDefinition<AnswersNode> = {
   emit(node, emitter) {
     const args = node.fields.map((field) => emitter.text(field));
     const ask = emitter.helper(args.length === 1 ? 'factAnswer1' : 'factAnswer2');
-    return tri(
-      `${ask}(${emitter.findings()}, ${emitter.facts()}, ${JSON.stringify(node.fact)}, ${node.answer}, ${args.join(', ')})`,
-      [node.fact],
-    );
+    return tri(call(ask, emitter.findings(), emitter.facts(), node.fact, node.answer, ...args), [node.fact]);
   },
 };

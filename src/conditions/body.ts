@@ -1,7 +1,8 @@
 import { FALSE, TRUE, truth } from '../runtime/tri.js';
 import { entryCount, isRecord, KIND_TEXT } from '../runtime/values.js';
-import type { FieldRef } from '../tables/types.js';
+import { and, binary, not } from './code.js';
 import { bool, type ConditionDefinition, type FieldNode } from './define.js';
+import type { FieldRef } from './refs.js';
 
 /** A `notObject` row. */
 export type NotObjectNode = FieldNode<'notObject'>;
@@ -24,7 +25,7 @@ export const notObjectCondition: ConditionDefinition<NotObjectNode> = {
     const read = compiler.field(node.field);
     return (run) => truth(!isRecord(read(run)));
   },
-  emit: (node, emitter) => bool(`!${emitter.record(node.field)}`),
+  emit: (node, emitter) => bool(not(emitter.record(node.field))),
 };
 
 /** A `nonePresent` row. */
@@ -61,8 +62,8 @@ export const nonePresentCondition: ConditionDefinition<NonePresentNode> = {
   },
   emit(node, emitter) {
     const none = node.fields.map((field) =>
-      isList(field) ? `${emitter.count(listName(field))} === 0` : emitter.present(field, false),
+      isList(field) ? binary('===', emitter.count(listName(field)), 0) : emitter.present(field, false),
     );
-    return bool(`(${[emitter.record(''), ...none].join(' && ')})`);
+    return bool(and(emitter.record(''), ...none));
   },
 };

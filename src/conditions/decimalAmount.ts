@@ -1,6 +1,7 @@
 import { DECIMAL_19_2 } from '../runtime/patterns.js';
-import type { FieldRef } from '../tables/types.js';
+import { call } from './code.js';
 import { type ConditionDefinition, type FieldNode, textCondition } from './define.js';
+import type { FieldRef } from './refs.js';
 
 /** A `decimalAmount` row. */
 export type DecimalAmountNode = FieldNode<'decimalAmount'>;
@@ -21,5 +22,5 @@ export function decimalAmount(field: FieldRef): DecimalAmountNode {
  */
 export const decimalAmountCondition: ConditionDefinition<DecimalAmountNode> = /* @__PURE__ */ textCondition(
   () => (text) => DECIMAL_19_2.test(text),
-  (_node, text, emitter) => `${emitter.helper('isDecimalAmount')}(${text})`,
+  (_node, text, emitter) => call(emitter.helper('isDecimalAmount'), text),
 );

@@ -1,48 +1,69 @@
 /**
  * How a named condition is defined: in one module, its row builder, its
  * reference evaluation (closures the interpreter of `src/reference/` runs)
- * and its emitter (the source the generator of `src/codegen/` writes),
- * side by side, so that the two cannot drift apart unnoticed.
+ * and its emitter (the expression the generator of `src/codegen/` writes),
+ * side by side, so that the two cannot drift apart unnoticed. The contract
+ * names neither the interpreter's types nor the tables': an evaluation sees
+ * a run through `Evaluation`, an emitter writes `Expr` trees (`code.ts`).
  */
 
-import type { ListFact } from '../facts/types.js';
-import type { Accessor, KindReader, Run, TextReader } from '../reference/run.js';
+import type { Facts, ListFact } from '../facts/types.js';
 import type * as Runtime from '../runtime/index.js';
-import { JS_IDENTIFIER } from '../runtime/patterns.js';
-import { FALSE, TRUE, type Tri } from '../runtime/tri.js';
-import type { Condition, FieldRef, ParamsSpec } from '../tables/types.js';
+import type { RepeatMemo } from '../runtime/lists.js';
+import { FALSE, TRUE, type Tri, type Unknowns } from '../runtime/tri.js';
+import type { Kind } from '../runtime/values.js';
+import type { Expr, Json } from './code.js';
+import type { Condition } from './logic.js';
+import type { FieldRef } from './refs.js';
 
-/** A condition compiled by the reference interpreter: its truth value in a run. */
-export type Evaluator = (run: Run) => Tri;
+/**
+ * What a condition's reference evaluation reads of the interpreter's run:
+ * the body, the facts, the index of the entry being checked at each
+ * repeating level, and what the run keeps of what it has looked at (the
+ * missing options, the holes of sparse lists, the texts seen, the last
+ * date read).
+ */
+export interface Evaluation extends Unknowns, RepeatMemo {
+  /** The body exactly as given. */
+  readonly input: unknown;
+  readonly facts: Facts;
+  /** Current entry index per repeating level (`[]` in a field reference). */
+  readonly at: number[];
+  /** A YYYYMMDD text read as a date (`parseYmd`), `undefined` when it is none. */
+  ymd(text: string): number | undefined;
+}
 
-/** What a condition's reference evaluation may ask of the interpreter's compiler. */
-export interface Compiler {
+/** A condition compiled by the reference interpreter: its truth value in a run `R`. */
+export type Evaluator<R extends Evaluation> = (run: R) => Tri;
+
+/** What a condition's reference evaluation may ask of the interpreter's compiler, whose runs are `R`s. */
+export interface Compiler<R extends Evaluation> {
   /** Compiles a nested condition. */
-  condition(node: Condition): Evaluator;
+  condition(node: Condition): Evaluator<R>;
   /** Compiles a field reference into a reader of its raw value. */
-  field(ref: FieldRef): Accessor;
+  field(ref: FieldRef): (run: R) => unknown;
   /** Compiles a field reference into a reader of its text (`undefined` unless it reads as text). */
-  text(ref: FieldRef): TextReader;
+  text(ref: FieldRef): (run: R) => string | undefined;
   /** Compiles a field reference into a reader of how it reads (absent, text, wrong type). */
-  kind(ref: FieldRef): KindReader;
+  kind(ref: FieldRef): (run: R) => Kind;
   /**
    * The entry count of a repeating field, the index level its `[]` binds,
    * and where a run of holes that starts at an index ends (see `holesEnd`).
    */
   entries(ref: FieldRef): {
-    count: (run: Run) => number;
+    count: (run: R) => number;
     level: number;
-    skip: (run: Run, index: number) => number;
+    skip: (run: R, index: number) => number;
   };
 }
 
 /**
- * The source of a condition: a JavaScript expression that is either a
- * boolean (`tri: false`, the condition can never be unknown) or a
- * three-valued `Tri` (0 false, 1 true, 2 unknown).
+ * A condition as generated code: an expression that is either a boolean
+ * (`tri: false`, the condition can never be unknown) or a three-valued
+ * `Tri` (0 false, 1 true, 2 unknown).
  */
 export interface Emitted {
-  readonly code: string;
+  readonly code: Expr;
   readonly tri: boolean;
   /**
    * For a three-valued condition: the options it can be unknown without
@@ -53,108 +74,118 @@ export interface Emitted {
 }
 
 /**
- * A two-valued condition's source.
- * @example bool('t_title !== undefined')
+ * A two-valued condition's code.
+ * @example bool(emitter.present('title'))
  */
-export function bool(code: string): Emitted {
+export function bool(code: Expr): Emitted {
   return { code, tri: false };
 }
 
 /**
- * A three-valued condition's source, with the options it can be unknown
+ * A three-valued condition's code, with the options it can be unknown
  * without, when known.
- * @example tri('listMembership(findings, l_countries, "countries", t_countryCode, false)', ['countries'])
+ * @example tri(call(emitter.helper('eventIn'), emitter.findings(), emitter.event('eventResourceId'), 'full'), ['events'])
  */
-export function tri(code: string, unknownWithout?: readonly string[]): Emitted {
+export function tri(code: Expr, unknownWithout?: readonly string[]): Emitted {
   return { code, tri: true, unknownWithout };
 }
 
 /** The name of something a generated validator imports from `src/runtime/`. */
 export type Helper = keyof typeof Runtime;
 
-/** The kinds of temporary variable an emitter may ask for: a truth value, a text, a date. */
-export type Temp = 'q' | 's' | 'y';
-
 /**
  * A value over every entry of a top-level list, computed in the one pass a
  * generated validator makes over the list: a variable of `type` set to
- * `initial`, then updated by the statements of `each` at every entry.
+ * `initial`, then updated at every entry (where `when` holds, when given).
  */
 export interface WholeListValue {
   readonly type: 'boolean' | 'number';
-  readonly initial: string;
-  /** The statements that update the variable (named `value`) at an entry; they may ask the emitter for the entry's fields. */
-  each(value: string): readonly string[];
+  readonly initial: Expr;
+  /** The condition under which an entry updates the value; it may not be unknown, nor hold a whole-list value. */
+  readonly when?: Condition;
+  /** The update at an entry, an assignment to `value`; it may ask the emitter for the entry's fields. */
+  update(value: Expr): Expr;
 }
 
 /**
- * What a condition's emitter may ask of the code generator: the source of
- * nested conditions, of field readings at the current entries, and of
+ * What a condition's emitter may ask of the code generator: expressions
+ * for field readings at the current entries, events, whole-list values and
  * runtime helpers (imported as they are used).
  */
 export interface Emitter {
-  /** The source of a nested condition. */
-  condition(node: Condition): Emitted;
   /** The raw value of a field ('' is the body). */
-  value(ref: FieldRef): string;
-  /** Whether a field's value is an object (not an array, not null): a boolean expression, once per entry. */
-  record(ref: FieldRef): string;
+  value(ref: FieldRef): Expr;
+  /** Whether a field's value is an object (not an array, not null): a boolean, once per entry. */
+  record(ref: FieldRef): Expr;
   /** A field's text, or `undefined` when it does not read as text. */
-  text(ref: FieldRef): string;
-  /** Whether a field reads as text (`wanted` false: whether it does not): a boolean expression. */
-  present(ref: FieldRef, wanted?: boolean): string;
+  text(ref: FieldRef): Expr;
+  /** Whether a field reads as text (`wanted` false: whether it does not): a boolean. */
+  present(ref: FieldRef, wanted?: boolean): Expr;
   /** For a top-level field (read before the rules run), whether it does not read as text; else `undefined`. */
-  topAbsent(ref: FieldRef): string | undefined;
+  topAbsent(ref: FieldRef): Expr | undefined;
   /**
    * `use(text)` when the field reads as text, else false (else `otherwise`,
-   * for a three-valued `use`: `FALSE`); `use` gets the name of a variable
-   * holding the text.
+   * for a three-valued `use`: `FALSE`). `falseWithout`: `use` is false for
+   * an `undefined` text by itself (a comparison with text), so no test is
+   * written where the text is a variable.
    */
-  withText(ref: FieldRef, use: (text: string) => string, otherwise?: string): string;
-  /** A field's text read as a YYYYMMDD date (`parseYmd`), or `undefined`; for one use. */
-  date(ref: FieldRef): string;
-  /** `use(date)` when the field reads as a YYYYMMDD date, else false; `use` gets the name of a variable holding it. */
-  withDate(ref: FieldRef, use: (date: string) => string): string;
+  withText(ref: FieldRef, use: (text: Expr) => Expr, otherwise?: Expr, falseWithout?: boolean): Expr;
+  /** A field's text read as a YYYYMMDD date (`parseYmd`), or `undefined`. */
+  date(ref: FieldRef): Expr;
+  /** `use(date)` when the field reads as a YYYYMMDD date, else false. */
+  withDate(ref: FieldRef, use: (date: Expr) => Expr): Expr;
   /** A field's whole-number value (`wholeNumber`), or `undefined`: read once per field or entry. */
-  number(ref: FieldRef): string;
+  number(ref: FieldRef): Expr;
   /** The number of entries of a repeating field (given without its `[]`). */
-  count(ref: FieldRef): string;
-  /** The index variable of the entry of repeating field `list` (given without its `[]`) that the rule is at. */
-  entry(list: FieldRef): string;
+  count(ref: FieldRef): Expr;
+  /** The index of the entry of repeating field `list` (given without its `[]`) that the rule is at. */
+  entry(list: FieldRef): Expr;
   /** The variable holding a value over the whole of top-level list `list`, computed in the list's one pass. */
-  whole(list: FieldRef, value: WholeListValue): string;
-  /** A new temporary variable of the rule being written. */
-  temp(prefix: Temp): string;
+  whole(list: FieldRef, value: WholeListValue): Expr;
   /** The local name of a runtime export, imported by the generated module. */
-  helper(name: Helper): string;
+  helper(name: Helper): Expr;
   /** The lookup list an option gave (a `Membership`, or `undefined`), read once per validation. */
-  list(name: ListFact): string;
+  list(name: ListFact): Expr;
   /**
    * The event the top-level field `ref` names (a `LookedUpEvent`): looked up
    * where a rule first asks for it, then kept for the validation's other
    * event rules.
    */
-  event(ref: FieldRef): string;
+  event(ref: FieldRef): Expr;
   /**
    * The variable holding the event the top-level field `ref` names, when
    * the one pass over top-level list `list` comes after a rule that looked
    * it up whenever the field has text (`undefined` there when it has none);
    * else `undefined`: the pass may not ask for it.
    */
-  keptEvent(ref: FieldRef, list: FieldRef): string | undefined;
+  keptEvent(ref: FieldRef, list: FieldRef): Expr | undefined;
   /** The `Slots` of the one pass over top-level list `list`: what the pass keeps for the rules after it. */
-  passSlots(list: FieldRef): string;
+  passSlots(list: FieldRef): Expr;
   /**
-   * Written into the one pass over top-level list `list`: a variable that is
-   * true when the text of `field` (a field of each entry) repeats that of an
-   * earlier entry, from the texts the pass has seen; elsewhere `undefined`.
+   * Whether the text of `field` (a field of each entry of top-level list
+   * `list`) repeats that of an earlier entry: in the list's one pass, from
+   * the texts the pass has seen; elsewhere `otherwise`.
    */
-  repeated(list: FieldRef, field: FieldRef): string | undefined;
-  /** The name of the generated function's `Facts` parameter. */
-  facts(): string;
-  /** The name of the `Findings` of the validation: where unknowns are recorded and lists remembered. */
-  findings(): string;
+  repeated(list: FieldRef, field: FieldRef, otherwise: Expr): Expr;
+  /** The generated function's `Facts` parameter. */
+  facts(): Expr;
+  /** The `Findings` of the validation: where unknowns are recorded and lists remembered. */
+  findings(): Expr;
 }
+
+/**
+ * Where a value of an issue's `params` comes from: a value of the row, the
+ * code points of a field's text (0 when it has none), the entries of a
+ * repeating field, or the `maxCharities` of the event a field names.
+ */
+export type ParamSource =
+  | { readonly value: Json }
+  | { readonly length: FieldRef }
+  | { readonly count: FieldRef }
+  | { readonly eventMaxCharities: FieldRef };
+
+/** The params of a rule's issues, by name (`max`, `length`...). */
+export type ParamsSpec = Readonly<Record<string, ParamSource>>;
 
 /**
  * The definition of one named condition: what it reads, how the reference
@@ -191,9 +222,9 @@ export interface ConditionDefinition<N> {
    * list is `not(oneOf(...))`, a value too long `longerThan(...)`.
    */
   params?(node: N, negated: boolean): { readonly field: FieldRef; readonly params: ParamsSpec } | undefined;
-  /** The reference evaluation: closures over the run. */
-  evaluate(node: N, compiler: Compiler): Evaluator;
-  /** The generated source. */
+  /** The reference evaluation: closures over the interpreter's runs, whatever their type. */
+  evaluate<R extends Evaluation>(node: N, compiler: Compiler<R>): Evaluator<R>;
+  /** The generated code. */
   emit(node: N, emitter: Emitter): Emitted;
 }
 
@@ -205,15 +236,15 @@ export interface FieldNode<T extends string> {
 
 /**
  * The definition of a condition that holds when the field has text and
- * `predicate` accepts it: evaluated with `predicate`, written with `source`
- * (an expression over the variable holding the text). An absent or wrongly
- * typed field never satisfies a text condition.
- * @example textCondition(() => isDigits, (_node, text, emitter) => `${emitter.helper('isDigits')}(${text})`)
+ * `predicate` accepts it: evaluated with `predicate`, written with `code`
+ * (an expression over the field's text). An absent or wrongly typed field
+ * never satisfies a text condition.
+ * @example textCondition(() => isDigits, (_node, text, emitter) => call(emitter.helper('isDigits'), text))
  */
 export function textCondition<N extends FieldNode<string>>(
   predicate: (node: N) => (text: string) => boolean,
-  source: (node: N, text: string, emitter: Emitter) => string,
-  /** True when `source` is false for an `undefined` text by itself (a comparison with text): no guard is written. */
+  code: (node: N, text: Expr, emitter: Emitter) => Expr,
+  /** True when `code` is false for an `undefined` text by itself (a comparison with text). */
   falseWithoutText = false,
 ): ConditionDefinition<N> {
   return {
@@ -227,13 +258,7 @@ export function textCondition<N extends FieldNode<string>>(
         return text !== undefined && test(text) ? TRUE : FALSE;
       };
     },
-    emit(node, emitter) {
-      const text = falseWithoutText ? emitter.text(node.field) : '';
-      return bool(
-        JS_IDENTIFIER.test(text)
-          ? source(node, text, emitter)
-          : emitter.withText(node.field, (known) => source(node, known, emitter)),
-      );
-    },
+    emit: (node, emitter) =>
+      bool(emitter.withText(node.field, (text) => code(node, text, emitter), undefined, falseWithoutText)),
   };
 }

@@ -1,6 +1,7 @@
 import { isDigits } from '../runtime/values.js';
-import type { FieldRef } from '../tables/types.js';
+import { call } from './code.js';
 import { type ConditionDefinition, type FieldNode, textCondition } from './define.js';
+import type { FieldRef } from './refs.js';
 
 /** A `digitsOnly` row. */
 export type DigitsOnlyNode = FieldNode<'digitsOnly'>;
@@ -16,5 +17,5 @@ export function digitsOnly(field: FieldRef): DigitsOnlyNode {
 /** How `digitsOnly` rows are evaluated and written: `isDigits` of `src/runtime/values.ts`. */
 export const digitsOnlyCondition: ConditionDefinition<DigitsOnlyNode> = /* @__PURE__ */ textCondition(
   () => isDigits,
-  (_node, text, emitter) => `${emitter.helper('isDigits')}(${text})`,
+  (_node, text, emitter) => call(emitter.helper('isDigits'), text),
 );

@@ -1,6 +1,7 @@
 import { hasAtAndTwoDots } from '../runtime/values.js';
-import type { FieldRef } from '../tables/types.js';
+import { call } from './code.js';
 import { type ConditionDefinition, type FieldNode, textCondition } from './define.js';
+import type { FieldRef } from './refs.js';
 
 /** An `emailShape` row. */
 export type EmailShapeNode = FieldNode<'emailShape'>;
@@ -17,5 +18,5 @@ export function emailShape(field: FieldRef): EmailShapeNode {
 /** How `emailShape` rows are evaluated and written. */
 export const emailShapeCondition: ConditionDefinition<EmailShapeNode> = /* @__PURE__ */ textCondition(
   () => hasAtAndTwoDots,
-  (_node, text, emitter) => `${emitter.helper('hasAtAndTwoDots')}(${text})`,
+  (_node, text, emitter) => call(emitter.helper('hasAtAndTwoDots'), text),
 );

@@ -1,6 +1,7 @@
 import { truth } from '../runtime/tri.js';
-import type { FieldRef } from '../tables/types.js';
+import { binary } from './code.js';
 import { bool, type ConditionDefinition } from './define.js';
+import type { FieldRef } from './refs.js';
 
 /** A `moreEntriesThan` row. */
 export interface MoreEntriesThanNode {
@@ -35,7 +36,7 @@ export const moreEntriesThanCondition: ConditionDefinition<MoreEntriesThanNode> 
     const { max } = node;
     return (run) => truth(count(run) > max);
   },
-  emit: (node, emitter) => bool(`${emitter.count(node.list)} > ${node.max}`),
+  emit: (node, emitter) => bool(binary('>', emitter.count(node.list), node.max)),
   // A limit on a count of entries (`hasEntries`, more than 0, is presence, not a limit).
   params: (node, negated) =>
     negated || node.max === 0

@@ -1,6 +1,7 @@
 import { type EventState, eventIn, lookUpEvent } from '../runtime/lookups.js';
-import type { FieldRef } from '../tables/types.js';
+import { call } from './code.js';
 import { type ConditionDefinition, tri } from './define.js';
+import type { FieldRef } from './refs.js';
 
 export type { EventState } from '../runtime/lookups.js';
 
@@ -35,8 +36,5 @@ export const eventIsCondition: ConditionDefinition<EventIsNode> = {
     return (run) => eventIn(run, lookUpEvent(run, run.facts, read(run)), state);
   },
   emit: (node, emitter) =>
-    tri(
-      `${emitter.helper('eventIn')}(${emitter.findings()}, ${emitter.event(node.field)}, ${JSON.stringify(node.state)})`,
-      ['events'],
-    ),
+    tri(call(emitter.helper('eventIn'), emitter.findings(), emitter.event(node.field), node.state), ['events']),
 };

@@ -1,7 +1,8 @@
 import { charityDisallowed, lookUpEvent, moreCharitiesThanAllowed } from '../runtime/lookups.js';
 import { FALSE } from '../runtime/tri.js';
-import type { FieldRef } from '../tables/types.js';
+import { call } from './code.js';
 import { type ConditionDefinition, tri } from './define.js';
+import type { FieldRef } from './refs.js';
 
 /** An `eventDisallows` row. */
 export interface EventDisallowsNode {
@@ -42,8 +43,7 @@ export const eventDisallowsCondition: ConditionDefinition<EventDisallowsNode> = 
     tri(
       emitter.withText(
         node.field,
-        (charity) =>
-          `${emitter.helper('charityDisallowed')}(${emitter.findings()}, ${emitter.event(node.event)}, ${charity})`,
+        (charity) => call(emitter.helper('charityDisallowed'), emitter.findings(), emitter.event(node.event), charity),
         emitter.helper('FALSE'),
       ),
       ['events'],
@@ -82,7 +82,12 @@ export const eventAllowsFewerCondition: ConditionDefinition<EventAllowsFewerNode
   },
   emit: (node, emitter) =>
     tri(
-      `${emitter.helper('moreCharitiesThanAllowed')}(${emitter.findings()}, ${emitter.event(node.event)}, ${emitter.count(node.list)})`,
+      call(
+        emitter.helper('moreCharitiesThanAllowed'),
+        emitter.findings(),
+        emitter.event(node.event),
+        emitter.count(node.list),
+      ),
       ['events'],
     ),
   // The event's limit on the count of entries.

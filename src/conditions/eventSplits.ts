@@ -1,7 +1,8 @@
 import { fixedSplitsDiffer, lookUpEvent } from '../runtime/lookups.js';
-import { entryFieldName } from '../tables/refs.js';
-import type { FieldRef } from '../tables/types.js';
+import { assign, call, literal } from './code.js';
 import { type ConditionDefinition, tri } from './define.js';
+import type { FieldRef } from './refs.js';
+import { entryFieldName } from './refs.js';
 
 /** An `eventSplitsDiffer` row. */
 export interface EventSplitsDifferNode {
@@ -55,23 +56,31 @@ export const eventSplitsDifferCondition: ConditionDefinition<EventSplitsDifferNo
   },
   // Matched in the list's one pass when the event is looked up before it; else by reading the splits again.
   emit(node, emitter) {
-    const [charity, percent] = comparedFields(node).map((name) => JSON.stringify(name));
+    const [charity, percent] = comparedFields(node);
     const findings = emitter.findings();
     const event = emitter.event(node.event);
     const list = emitter.value(node.list);
     const kept = emitter.keptEvent(node.event, node.list);
     if (kept === undefined)
-      return tri(
-        `${emitter.helper('fixedSplitsDiffer')}(${findings}, ${event}, ${list}, ${charity}, ${percent}, ${findings})`,
-        ['events'],
-      );
+      return tri(call(emitter.helper('fixedSplitsDiffer'), findings, event, list, charity, percent, findings), [
+        'events',
+      ]);
     const match = emitter.whole(node.list, {
       type: 'number',
-      initial: '0',
-      each: (value) => [
-        `${value} = ${emitter.helper('matchFixedSplit')}(${emitter.passSlots(node.list)}, ${kept}, ${value}, ${emitter.text(node.charity)}, ${emitter.number(node.percent)});`,
-      ],
+      initial: literal(0),
+      update: (value) =>
+        assign(
+          value,
+          call(
+            emitter.helper('matchFixedSplit'),
+            emitter.passSlots(node.list),
+            kept,
+            value,
+            emitter.text(node.charity),
+            emitter.number(node.percent),
+          ),
+        ),
     });
-    return tri(`${emitter.helper('fixedSplitsMatched')}(${findings}, ${event}, ${match})`, ['events']);
+    return tri(call(emitter.helper('fixedSplitsMatched'), findings, event, match), ['events']);
   },
 };

@@ -1,7 +1,8 @@
 import type { ListFact } from '../facts/types.js';
 import { listMembership } from '../runtime/lookups.js';
-import type { FieldRef } from '../tables/types.js';
+import { call, type Expr } from './code.js';
 import { type ConditionDefinition, tri } from './define.js';
+import type { FieldRef } from './refs.js';
 import { writtenMembership } from './written.js';
 
 /** An `inList` row. */
@@ -50,13 +51,13 @@ function membership<N extends InListNode | NotInListNode>(wanted: boolean): Cond
       const list = emitter.list(node.list);
       const [holds, fails] = wanted ? (['TRUE', 'FALSE'] as const) : (['FALSE', 'TRUE'] as const);
       // Without text, FALSE (as listMembership answers).
-      const lookUp = (text: string) =>
+      const lookUp = (text: Expr) =>
         writtenMembership({
           list,
           text,
           inside: emitter.helper(holds),
           outside: emitter.helper(fails),
-          fallback: `${emitter.helper('listMembership')}(${emitter.findings()}, ${list}, ${JSON.stringify(node.list)}, ${text}, ${wanted})`,
+          fallback: call(emitter.helper('listMembership'), emitter.findings(), list, node.list, text, wanted),
         });
       return tri(emitter.withText(node.field, lookUp, emitter.helper('FALSE')), [node.list]);
     },

@@ -4,7 +4,7 @@
  * the interpreter and the generator find each condition's definition by its
  * name (`registry.ts`).
  */
-export { freezeTable } from '../tables/freeze.js';
+
 export { afterToday } from './afterToday.js';
 export { ageBetween } from './ageBetween.js';
 export { answers } from './answers.js';
@@ -16,6 +16,7 @@ export { hasEntries, moreEntriesThan } from './entries.js';
 export { type EventState, eventIs } from './event.js';
 export { eventAllowsFewer, eventDisallows } from './eventCharities.js';
 export { eventSplitsDiffer } from './eventSplits.js';
+export { freezeTable } from './freeze.js';
 export { inList, notInList } from './inList.js';
 export { all, any, not } from './logic.js';
 export { longerThan } from './longerThan.js';

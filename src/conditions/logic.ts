@@ -1,4 +1,11 @@
-import type { Condition } from '../tables/types.js';
+import type { ConditionNode } from './registry.js';
+
+/** A rule condition: a named condition, or a composition of conditions. */
+export type Condition =
+  | ConditionNode
+  | { readonly all: readonly Condition[] }
+  | { readonly any: readonly Condition[] }
+  | { readonly not: Condition };
 
 /**
  * Holds when every condition holds (unknown when none fails and one is unknown).

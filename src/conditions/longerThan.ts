@@ -1,6 +1,7 @@
 import { longerThan as exceeds } from '../runtime/values.js';
-import type { FieldRef } from '../tables/types.js';
+import { and, binary, call, member } from './code.js';
 import { type ConditionDefinition, textCondition } from './define.js';
+import type { FieldRef } from './refs.js';
 
 /** A `longerThan` row. */
 export interface LongerThanNode {
@@ -22,7 +23,8 @@ export const longerThanCondition: ConditionDefinition<LongerThanNode> = {
   .../* @__PURE__ */ textCondition<LongerThanNode>(
     (node) => (text) => exceeds(text, node.max),
     // No more UTF-16 units than `max` means no more code points: most texts never reach the count.
-    (node, text, emitter) => `(${text}.length > ${node.max} && ${emitter.helper('longerThan')}(${text}, ${node.max}))`,
+    (node, text, emitter) =>
+      and(binary('>', member(text, 'length'), node.max), call(emitter.helper('longerThan'), text, node.max)),
   ),
   // A limit where a text too long breaks the rule: the limit and the code points seen.
   params: (node, negated) =>

@@ -1,5 +1,6 @@
-import type { FieldRef } from '../tables/types.js';
+import { binary, or } from './code.js';
 import { type ConditionDefinition, textCondition } from './define.js';
+import type { FieldRef } from './refs.js';
 
 /** A `oneOf` row. */
 export interface OneOfNode {
@@ -20,10 +21,7 @@ export function oneOf(field: FieldRef, values: readonly string[]): OneOfNode {
 export const oneOfCondition: ConditionDefinition<OneOfNode> = {
   .../* @__PURE__ */ textCondition<OneOfNode>(
     (node) => (text) => node.values.includes(text),
-    (node, text) =>
-      node.values.length === 0
-        ? 'false'
-        : `(${node.values.map((value) => `${text} === ${JSON.stringify(value)}`).join(' || ')})`,
+    (node, text) => or(...node.values.map((value) => binary('===', text, value))),
     true,
   ),
   // A fixed list where a value outside it breaks the rule: `not(oneOf(...))`.

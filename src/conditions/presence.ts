@@ -1,7 +1,8 @@
 import { truth } from '../runtime/tri.js';
 import { KIND_WRONG_TYPE } from '../runtime/values.js';
-import type { FieldRef } from '../tables/types.js';
+import { and, call } from './code.js';
 import { bool, type ConditionDefinition, type FieldNode } from './define.js';
+import type { FieldRef } from './refs.js';
 
 /** A `present` row. */
 export type PresentNode = FieldNode<'present'>;
@@ -65,10 +66,10 @@ export const wrongTypeCondition: ConditionDefinition<WrongTypeNode> = {
     return (run) => truth(kind(run) === KIND_WRONG_TYPE);
   },
   emit(node, emitter) {
-    const wrong = `${emitter.helper('isWrongType')}(${emitter.value(node.field)})`;
+    const wrong = call(emitter.helper('isWrongType'), emitter.value(node.field));
     const absent = emitter.topAbsent(node.field);
     // Text is never of the wrong type: a field that reads as text skips the call. On a valid body the call then
     // never runs, and V8, which inlines only calls that have run, keeps its inlining budget for those that do.
-    return bool(absent === undefined ? wrong : `${absent} && ${wrong}`);
+    return bool(absent === undefined ? wrong : and(absent, wrong));
   },
 };

@@ -1,8 +1,9 @@
 import { repeatsEarlier as repeats } from '../runtime/lists.js';
 import { truth } from '../runtime/tri.js';
-import { depthOf, entryFieldName } from '../tables/refs.js';
-import type { FieldRef } from '../tables/types.js';
+import { call } from './code.js';
 import { bool, type ConditionDefinition } from './define.js';
+import type { FieldRef } from './refs.js';
+import { depthOf, entryFieldName } from './refs.js';
 
 /** A `repeatsEarlier` row. */
 export interface RepeatsEarlierNode {
@@ -42,7 +43,17 @@ export const repeatsEarlierCondition: ConditionDefinition<RepeatsEarlierNode> = 
   // In the list's one pass, from the texts the pass has seen; elsewhere by reading the earlier entries.
   emit: (node, emitter) =>
     bool(
-      emitter.repeated(node.list, node.field) ??
-        `${emitter.helper('repeatsEarlier')}(${emitter.value(node.list)}, ${JSON.stringify(comparedField(node))}, ${emitter.entry(node.list)}, ${emitter.text(node.field)}, ${emitter.findings()})`,
+      emitter.repeated(
+        node.list,
+        node.field,
+        call(
+          emitter.helper('repeatsEarlier'),
+          emitter.value(node.list),
+          comparedField(node),
+          emitter.entry(node.list),
+          emitter.text(node.field),
+          emitter.findings(),
+        ),
+      ),
     ),
 };

@@ -1,6 +1,7 @@
 import { longerThan as exceeds } from '../runtime/values.js';
-import type { FieldRef } from '../tables/types.js';
+import { binary, call, member, not, or } from './code.js';
 import { type ConditionDefinition, textCondition } from './define.js';
+import type { FieldRef } from './refs.js';
 
 /** A `shorterThan` row. */
 export interface ShorterThanNode {
@@ -24,7 +25,7 @@ export const shorterThanCondition: ConditionDefinition<ShorterThanNode> = {
     (node) => (text) => !exceeds(text, node.min - 1),
     // Fewer UTF-16 units than `min` means fewer code points.
     (node, text, emitter) =>
-      `(${text}.length < ${node.min} || !${emitter.helper('longerThan')}(${text}, ${node.min - 1}))`,
+      or(binary('<', member(text, 'length'), node.min), not(call(emitter.helper('longerThan'), text, node.min - 1))),
   ),
   params: (node, negated) =>
     negated ? undefined : { field: node.field, params: { min: { value: node.min }, length: { length: node.field } } },

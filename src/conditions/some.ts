@@ -1,6 +1,8 @@
 import { FALSE, TRUE, type Tri } from '../runtime/tri.js';
-import type { Condition, FieldRef } from '../tables/types.js';
+import { assign, literal } from './code.js';
 import { bool, type ConditionDefinition } from './define.js';
+import type { Condition } from './logic.js';
+import type { FieldRef } from './refs.js';
 
 /** A `some` row. */
 export interface SomeNode {
@@ -48,8 +50,9 @@ export const someCondition: ConditionDefinition<SomeNode> = {
     bool(
       emitter.whole(node.list, {
         type: 'boolean',
-        initial: 'false',
-        each: (found) => [`if (${emitter.condition(node.where).code}) ${found} = true;`],
+        initial: literal(false),
+        when: node.where,
+        update: (found) => assign(found, literal(true)),
       }),
     ),
 };

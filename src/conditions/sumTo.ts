@@ -1,7 +1,8 @@
 import { truth } from '../runtime/tri.js';
 import { wholeNumber } from '../runtime/values.js';
-import type { FieldRef } from '../tables/types.js';
+import { assign, binary, literal, nullish } from './code.js';
 import { bool, type ConditionDefinition } from './define.js';
+import type { FieldRef } from './refs.js';
 
 /** A `wholeNumbersSumTo` row. */
 export interface SumToNode {
@@ -43,9 +44,9 @@ export const wholeNumbersSumToCondition: ConditionDefinition<SumToNode> = {
   emit: (node, emitter) => {
     const sum = emitter.whole(node.list, {
       type: 'number',
-      initial: '0',
-      each: (value) => [`${value} += ${emitter.number(node.field)} ?? 0;`],
+      initial: literal(0),
+      update: (value) => assign(value, nullish(emitter.number(node.field), 0), '+='),
     });
-    return bool(`${sum} === ${node.total}`);
+    return bool(binary('===', sum, node.total));
   },
 };

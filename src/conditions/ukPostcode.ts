@@ -1,6 +1,7 @@
 import { UK_POSTCODE } from '../runtime/patterns.js';
-import type { FieldRef } from '../tables/types.js';
+import { call } from './code.js';
 import { type ConditionDefinition, type FieldNode, textCondition } from './define.js';
+import type { FieldRef } from './refs.js';
 
 /** A `ukPostcode` row. */
 export type UkPostcodeNode = FieldNode<'ukPostcode'>;
@@ -21,5 +22,5 @@ export function ukPostcode(field: FieldRef): UkPostcodeNode {
  */
 export const ukPostcodeCondition: ConditionDefinition<UkPostcodeNode> = /* @__PURE__ */ textCondition(
   () => (text) => UK_POSTCODE.test(text),
-  (_node, text, emitter) => `${emitter.helper('isUkPostcode')}(${text})`,
+  (_node, text, emitter) => call(emitter.helper('isUkPostcode'), text),
 );

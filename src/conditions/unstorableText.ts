@@ -1,6 +1,7 @@
 import { holdsUnstorable } from '../runtime/values.js';
-import type { FieldRef } from '../tables/types.js';
+import { call } from './code.js';
 import { type ConditionDefinition, type FieldNode, textCondition } from './define.js';
+import type { FieldRef } from './refs.js';
 
 /** An `unstorableText` row. */
 export type UnstorableTextNode = FieldNode<'unstorableText'>;
@@ -17,5 +18,5 @@ export function unstorableText(field: FieldRef): UnstorableTextNode {
 /** How `unstorableText` rows are evaluated and written: `holdsUnstorable` of `src/runtime/values.ts`. */
 export const unstorableTextCondition: ConditionDefinition<UnstorableTextNode> = /* @__PURE__ */ textCondition(
   () => holdsUnstorable,
-  (_node, text, emitter) => `${emitter.helper('holdsUnstorable')}(${text})`,
+  (_node, text, emitter) => call(emitter.helper('holdsUnstorable'), text),
 );

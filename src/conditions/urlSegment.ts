@@ -1,6 +1,7 @@
 import { URL_SEGMENT } from '../runtime/patterns.js';
-import type { FieldRef } from '../tables/types.js';
+import { call } from './code.js';
 import { type ConditionDefinition, type FieldNode, textCondition } from './define.js';
+import type { FieldRef } from './refs.js';
 
 /** A `urlSegment` row. */
 export type UrlSegmentNode = FieldNode<'urlSegment'>;
@@ -20,5 +21,5 @@ export function urlSegment(field: FieldRef): UrlSegmentNode {
  */
 export const urlSegmentCondition: ConditionDefinition<UrlSegmentNode> = /* @__PURE__ */ textCondition(
   () => (text) => URL_SEGMENT.test(text),
-  (_node, text, emitter) => `${emitter.helper('isUrlSegment')}(${text})`,
+  (_node, text, emitter) => call(emitter.helper('isUrlSegment'), text),
 );

@@ -1,7 +1,8 @@
 import { truth } from '../runtime/tri.js';
 import { wholeNumber as readWhole } from '../runtime/values.js';
-import type { FieldRef } from '../tables/types.js';
+import { binary, literal, nullish } from './code.js';
 import { bool, type ConditionDefinition, type FieldNode } from './define.js';
+import type { FieldRef } from './refs.js';
 
 /** A `wholeNumber` row. */
 export type WholeNumberNode = FieldNode<'wholeNumber'>;
@@ -38,7 +39,7 @@ export const wholeNumberCondition: ConditionDefinition<WholeNumberNode> = {
     const read = compiler.field(node.field);
     return (run) => truth(readWhole(read(run)) !== undefined);
   },
-  emit: (node, emitter) => bool(`${emitter.number(node.field)} !== undefined`),
+  emit: (node, emitter) => bool(binary('!==', emitter.number(node.field), literal(undefined))),
 };
 
 /** How `above` rows are evaluated and written. */
@@ -54,7 +55,7 @@ export const aboveCondition: ConditionDefinition<AboveNode> = {
     };
   },
   // Whole numbers are never negative, and nothing is above the largest: -Infinity fails every test.
-  emit: (node, emitter) => bool(`(${emitter.number(node.field)} ?? -Infinity) > ${node.min}`),
+  emit: (node, emitter) => bool(binary('>', nullish(emitter.number(node.field), literal(-Infinity)), node.min)),
   // Above a ceiling breaks a rule as written; under `not`, the number must be above a floor.
   params: (node, negated) => ({
     field: node.field,

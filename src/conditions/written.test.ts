@@ -1,17 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { printExpr } from '../codegen/tree.js';
 import type { Membership } from '../facts/types.js';
 import { listMembership } from '../runtime/lookups.js';
 import { FALSE, TRUE, UNKNOWN, type Unknowns } from '../runtime/tri.js';
 import { entryCount, textAt, wholeNumber } from '../runtime/values.js';
+import { call, type Expr, literal, name } from './code.js';
 import { writtenCount, writtenMembership, writtenText, writtenWholeNumber } from './written.js';
 
 /**
  * A written-out expression as a function of the names it reads. Tests only:
  * the package itself never compiles source at run time.
  */
-function compiled<F>(source: string, ...names: string[]): F {
-  return new Function(...names, `return ${source};`) as F;
+function compiled<F>(code: Expr, ...names: string[]): F {
+  return new Function(...names, `return ${printExpr(code)};`) as F;
 }
 
 /** Any value a field may hold, with the edges of the written-out tests weighted in. */
@@ -24,9 +26,9 @@ const anyValue = fc.oneof(
 );
 
 /** A one-value reading written out (`writtenText`, `writtenWholeNumber`) as a function of the value and the helper it falls back to. */
-const readerOf = (written: (value: string, helper: string) => string) =>
+const readerOf = (written: (value: Expr, helper: Expr) => Expr) =>
   compiled<(value: unknown, helper: (value: unknown) => unknown) => unknown>(
-    written('value', 'helper'),
+    written(name('value'), name('helper')),
     'value',
     'helper',
   );
@@ -82,11 +84,11 @@ describe('the written-out common cases', () => {
     const lookUp = (wanted: boolean) =>
       compiled<(list: Membership | undefined, text: string, fallback: () => unknown) => unknown>(
         writtenMembership({
-          list: 'list',
-          text: 'text',
-          inside: String(wanted ? TRUE : FALSE),
-          outside: String(wanted ? FALSE : TRUE),
-          fallback: 'fallback()',
+          list: name('list'),
+          text: name('text'),
+          inside: literal(wanted ? TRUE : FALSE),
+          outside: literal(wanted ? FALSE : TRUE),
+          fallback: call(name('fallback')),
         }),
         'list',
         'text',

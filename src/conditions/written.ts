@@ -9,55 +9,73 @@
  * long function, where V8 has no inlining budget left; each is written out
  * only where it runs on every validation (README decision 46).
  */
+import { and, binary, call, conditional, type Expr, literal, member, name, unary } from './code.js';
 
 /**
  * `textAt(value)`: a string that starts with a printable ASCII character,
  * code 33 to 126, is its own text. One unsigned comparison tests the range
  * (an empty string's NaN code is 0 once or'ed with 0, out of it). `value`
- * is a variable; `textAt` the helper's local name.
- * @example writtenText('f_title', 'textAt')
+ * is a variable; `textAt` the helper.
+ * @example writtenText(name('f_title'), emitter.helper('textAt'))
  */
-export function writtenText(value: string, textAt: string): string {
-  return `typeof ${value} === 'string' && ((${value}.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? ${value} : ${textAt}(${value})`;
+export function writtenText(value: Expr, textAt: Expr): Expr {
+  const code = binary('|', call(member(value, 'charCodeAt'), 0), 0);
+  return conditional(
+    and(binary('===', unary('typeof', value), 'string'), binary('<', binary('>>>', binary('-', code, 33), 0), 94)),
+    value,
+    call(textAt, value),
+  );
 }
 
 /**
  * `wholeNumber(value)`: a number that is a whole number of at least 0 is its
- * own value. `value` is a variable; `wholeNumber` the helper's local name.
- * @example writtenWholeNumber('v0_percent', 'wholeNumber')
+ * own value. `value` is a variable; `wholeNumber` the helper.
+ * @example writtenWholeNumber(name('v0_percent'), emitter.helper('wholeNumber'))
  */
-export function writtenWholeNumber(value: string, wholeNumber: string): string {
-  return `typeof ${value} === 'number' && Number.isInteger(${value}) && ${value} >= 0 ? ${value} : ${wholeNumber}(${value})`;
+export function writtenWholeNumber(value: Expr, wholeNumber: Expr): Expr {
+  return conditional(
+    and(
+      binary('===', unary('typeof', value), 'number'),
+      call(member(name('Number'), 'isInteger'), value),
+      binary('>=', value, 0),
+    ),
+    value,
+    call(wholeNumber, value),
+  );
 }
 
 /**
  * `entryCount(value)`: a field not given has no entries. A valid body leaves
  * most repeating fields out (a split's custom codes). `value` is a variable;
- * `entryCount` the helper's local name.
- * @example writtenCount('v0_customCodes', 'entryCount')
+ * `entryCount` the helper.
+ * @example writtenCount(name('v0_customCodes'), emitter.helper('entryCount'))
  */
-export function writtenCount(value: string, entryCount: string): string {
-  return `${value} === undefined ? 0 : ${entryCount}(${value})`;
+export function writtenCount(value: Expr, entryCount: Expr): Expr {
+  return conditional(binary('===', value, literal(undefined)), literal(0), call(entryCount, value));
 }
 
-/** The local names a written-out list lookup uses. */
+/** What a written-out list lookup reads. */
 export interface MembershipNames {
   /** The variable holding the option's list (a `Membership`, or `undefined`). */
-  readonly list: string;
+  readonly list: Expr;
   /** The variable holding the text looked up (never `undefined` here). */
-  readonly text: string;
+  readonly text: Expr;
   /** The three-valued answers when the text is in the list and when it is not. */
-  readonly inside: string;
-  readonly outside: string;
+  readonly inside: Expr;
+  readonly outside: Expr;
   /** The call of `listMembership` for the rest (no list given: unknown). */
-  readonly fallback: string;
+  readonly fallback: Expr;
 }
 
 /**
  * `listMembership(…, list, …, text, wanted)` for a text: with a list given,
  * one `has` and no call.
- * @example writtenMembership({ list: 'l_countries', text: 't_countryCode', inside: 'FALSE', outside: 'TRUE', fallback: '…' })
+ * @example writtenMembership({ list, text, inside: emitter.helper('FALSE'), outside: emitter.helper('TRUE'), fallback })
  */
-export function writtenMembership({ list, text, inside, outside, fallback }: MembershipNames): string {
-  return `(${list} !== undefined ? (${list}.has(${text}) ? ${inside} : ${outside}) : ${fallback})`;
+export function writtenMembership({ list, text, inside, outside, fallback }: MembershipNames): Expr {
+  return conditional(
+    binary('!==', list, literal(undefined)),
+    conditional(call(member(list, 'has'), text), inside, outside),
+    fallback,
+  );
 }

@@ -1,6 +1,7 @@
 import { truth } from '../runtime/tri.js';
-import type { FieldRef } from '../tables/types.js';
+import { binary, literal } from './code.js';
 import { bool, type ConditionDefinition, type FieldNode } from './define.js';
+import type { FieldRef } from './refs.js';
 
 /** A `ymdDate` row. */
 export type YmdDateNode = FieldNode<'ymdDate'>;
@@ -24,5 +25,5 @@ export const ymdDateCondition: ConditionDefinition<YmdDateNode> = {
       return truth(text !== undefined && run.ymd(text) !== undefined);
     };
   },
-  emit: (node, emitter) => bool(`${emitter.date(node.field)} !== undefined`),
+  emit: (node, emitter) => bool(binary('!==', emitter.date(node.field), literal(undefined))),
 };

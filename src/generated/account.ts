@@ -150,380 +150,421 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   }
   const body = asRecord(input);
   const f_title = body.title;
-  const t_title = typeof f_title === 'string' && ((f_title.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_title : textAt(f_title);
+  const t_title = typeof f_title === "string" && ((f_title.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_title : textAt(f_title);
   const f_forename = body.forename;
-  const t_forename = typeof f_forename === 'string' && ((f_forename.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_forename : textAt(f_forename);
+  const t_forename = typeof f_forename === "string" && ((f_forename.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_forename : textAt(f_forename);
   const f_surname = body.surname;
-  const t_surname = typeof f_surname === 'string' && ((f_surname.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_surname : textAt(f_surname);
+  const t_surname = typeof f_surname === "string" && ((f_surname.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_surname : textAt(f_surname);
   const f_addressLine1 = body.addressLine1;
-  const t_addressLine1 = typeof f_addressLine1 === 'string' && ((f_addressLine1.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_addressLine1 : textAt(f_addressLine1);
+  const t_addressLine1 = typeof f_addressLine1 === "string" && ((f_addressLine1.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_addressLine1 : textAt(f_addressLine1);
   const f_addressLine2 = body.addressLine2;
-  const t_addressLine2 = typeof f_addressLine2 === 'string' && ((f_addressLine2.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_addressLine2 : textAt(f_addressLine2);
+  const t_addressLine2 = typeof f_addressLine2 === "string" && ((f_addressLine2.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_addressLine2 : textAt(f_addressLine2);
   const f_townCity = body.townCity;
-  const t_townCity = typeof f_townCity === 'string' && ((f_townCity.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_townCity : textAt(f_townCity);
+  const t_townCity = typeof f_townCity === "string" && ((f_townCity.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_townCity : textAt(f_townCity);
   const f_countyState = body.countyState;
-  const t_countyState = typeof f_countyState === 'string' && ((f_countyState.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_countyState : textAt(f_countyState);
+  const t_countyState = typeof f_countyState === "string" && ((f_countyState.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_countyState : textAt(f_countyState);
   const f_postcode = body.postcode;
-  const t_postcode = typeof f_postcode === 'string' && ((f_postcode.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_postcode : textAt(f_postcode);
+  const t_postcode = typeof f_postcode === "string" && ((f_postcode.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_postcode : textAt(f_postcode);
   const f_countryCode = body.countryCode;
-  const t_countryCode = typeof f_countryCode === 'string' && ((f_countryCode.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_countryCode : textAt(f_countryCode);
+  const t_countryCode = typeof f_countryCode === "string" && ((f_countryCode.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_countryCode : textAt(f_countryCode);
   const f_preferredTelephone = body.preferredTelephone;
-  const t_preferredTelephone = typeof f_preferredTelephone === 'string' && ((f_preferredTelephone.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_preferredTelephone : textAt(f_preferredTelephone);
+  const t_preferredTelephone = typeof f_preferredTelephone === "string" && ((f_preferredTelephone.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_preferredTelephone : textAt(f_preferredTelephone);
   const f_emailAddress = body.emailAddress;
-  const t_emailAddress = typeof f_emailAddress === 'string' && ((f_emailAddress.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_emailAddress : textAt(f_emailAddress);
+  const t_emailAddress = typeof f_emailAddress === "string" && ((f_emailAddress.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_emailAddress : textAt(f_emailAddress);
   const f_personalUrl = body.personalUrl;
-  const t_personalUrl = typeof f_personalUrl === 'string' && ((f_personalUrl.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_personalUrl : textAt(f_personalUrl);
+  const t_personalUrl = typeof f_personalUrl === "string" && ((f_personalUrl.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_personalUrl : textAt(f_personalUrl);
   const f_termsAndConditionsAccepted = body.termsAndConditionsAccepted;
-  const t_termsAndConditionsAccepted = typeof f_termsAndConditionsAccepted === 'string' && ((f_termsAndConditionsAccepted.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_termsAndConditionsAccepted : textAt(f_termsAndConditionsAccepted);
+  const t_termsAndConditionsAccepted = typeof f_termsAndConditionsAccepted === "string" && ((f_termsAndConditionsAccepted.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_termsAndConditionsAccepted : textAt(f_termsAndConditionsAccepted);
   const f_charityMarketingIndicator = body.charityMarketingIndicator;
-  const t_charityMarketingIndicator = typeof f_charityMarketingIndicator === 'string' && ((f_charityMarketingIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_charityMarketingIndicator : textAt(f_charityMarketingIndicator);
+  const t_charityMarketingIndicator = typeof f_charityMarketingIndicator === "string" && ((f_charityMarketingIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_charityMarketingIndicator : textAt(f_charityMarketingIndicator);
   const f_allCharityMarketingIndicator = body.allCharityMarketingIndicator;
-  const t_allCharityMarketingIndicator = typeof f_allCharityMarketingIndicator === 'string' && ((f_allCharityMarketingIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_allCharityMarketingIndicator : textAt(f_allCharityMarketingIndicator);
+  const t_allCharityMarketingIndicator = typeof f_allCharityMarketingIndicator === "string" && ((f_allCharityMarketingIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_allCharityMarketingIndicator : textAt(f_allCharityMarketingIndicator);
   const f_groupMarketingIndicator = body.groupMarketingIndicator;
-  const t_groupMarketingIndicator = typeof f_groupMarketingIndicator === 'string' && ((f_groupMarketingIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_groupMarketingIndicator : textAt(f_groupMarketingIndicator);
+  const t_groupMarketingIndicator = typeof f_groupMarketingIndicator === "string" && ((f_groupMarketingIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_groupMarketingIndicator : textAt(f_groupMarketingIndicator);
   const f_serviceMarketingIndicator = body.serviceMarketingIndicator;
-  const t_serviceMarketingIndicator = typeof f_serviceMarketingIndicator === 'string' && ((f_serviceMarketingIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_serviceMarketingIndicator : textAt(f_serviceMarketingIndicator);
+  const t_serviceMarketingIndicator = typeof f_serviceMarketingIndicator === "string" && ((f_serviceMarketingIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_serviceMarketingIndicator : textAt(f_serviceMarketingIndicator);
   const f_dateOfBirth = body.dateOfBirth;
-  const t_dateOfBirth = typeof f_dateOfBirth === 'string' && ((f_dateOfBirth.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_dateOfBirth : textAt(f_dateOfBirth);
+  const t_dateOfBirth = typeof f_dateOfBirth === "string" && ((f_dateOfBirth.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_dateOfBirth : textAt(f_dateOfBirth);
   const d_dateOfBirth = t_dateOfBirth === undefined ? undefined : parseYmd(t_dateOfBirth);
   const f_fundraiserCustomCode = body.fundraiserCustomCode;
   const n_fundraiserCustomCode = entryCount(f_fundraiserCustomCode);
   const f_charityResourceId = body.charityResourceId;
-  const t_charityResourceId = typeof f_charityResourceId === 'string' && ((f_charityResourceId.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_charityResourceId : textAt(f_charityResourceId);
+  const t_charityResourceId = typeof f_charityResourceId === "string" && ((f_charityResourceId.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_charityResourceId : textAt(f_charityResourceId);
   const l_ukCountryCodes = facts.lists.ukCountryCodes;
   const l_countries = facts.lists.countries;
   const l_charities = facts.lists.charities;
-  const c5 = (t_personalUrl !== undefined && isUrlSegment(t_personalUrl));
-  if (checkAccountPart1(findings, input, f_title, t_title, f_forename, t_forename, f_surname, t_surname, f_addressLine1, t_addressLine1, t_addressLine2, t_townCity, t_countyState, t_postcode, t_countryCode, t_preferredTelephone, t_emailAddress, t_personalUrl, t_termsAndConditionsAccepted, t_charityMarketingIndicator, t_allCharityMarketingIndicator, t_groupMarketingIndicator, t_serviceMarketingIndicator, t_dateOfBirth, n_fundraiserCustomCode, t_charityResourceId) && checkAccountPart2(findings, facts, f_addressLine2, t_addressLine2, f_townCity, t_townCity, f_countyState, t_countyState, f_postcode, t_postcode, t_countryCode, l_ukCountryCodes) && checkAccountPart3(findings, facts, f_countryCode, t_countryCode, f_preferredTelephone, t_preferredTelephone, f_emailAddress, t_emailAddress, t_personalUrl, t_dateOfBirth, d_dateOfBirth, l_countries, c5) && checkAccountPart4(findings, f_personalUrl, t_personalUrl, f_termsAndConditionsAccepted, t_termsAndConditionsAccepted, f_charityMarketingIndicator, t_charityMarketingIndicator, f_allCharityMarketingIndicator, t_allCharityMarketingIndicator, f_groupMarketingIndicator, t_groupMarketingIndicator, f_serviceMarketingIndicator, t_serviceMarketingIndicator, c5)) checkAccountPart5(findings, facts, f_dateOfBirth, t_dateOfBirth, d_dateOfBirth, f_fundraiserCustomCode, n_fundraiserCustomCode, f_charityResourceId, t_charityResourceId, l_charities);
+  if (checkAccountPart1(findings, input, f_title, t_title, f_forename, t_forename, f_surname, t_surname, f_addressLine1, t_addressLine1, f_addressLine2, t_addressLine2, t_townCity, t_countyState, t_postcode, t_countryCode, t_preferredTelephone, t_emailAddress, t_personalUrl, t_termsAndConditionsAccepted, t_charityMarketingIndicator, t_allCharityMarketingIndicator, t_groupMarketingIndicator, t_serviceMarketingIndicator, t_dateOfBirth, n_fundraiserCustomCode, t_charityResourceId) && checkAccountPart2(findings, facts, f_townCity, t_townCity, f_countyState, t_countyState, f_postcode, t_postcode, f_countryCode, t_countryCode, l_ukCountryCodes, l_countries) && checkAccountPart3(findings, facts, t_countryCode, f_preferredTelephone, t_preferredTelephone, f_emailAddress, t_emailAddress, f_personalUrl, t_personalUrl, f_termsAndConditionsAccepted, t_termsAndConditionsAccepted, f_charityMarketingIndicator, t_charityMarketingIndicator, t_dateOfBirth, d_dateOfBirth)) checkAccountPart4(findings, facts, f_allCharityMarketingIndicator, t_allCharityMarketingIndicator, f_groupMarketingIndicator, t_groupMarketingIndicator, f_serviceMarketingIndicator, t_serviceMarketingIndicator, f_dateOfBirth, t_dateOfBirth, d_dateOfBirth, f_fundraiserCustomCode, n_fundraiserCustomCode, f_charityResourceId, t_charityResourceId, l_charities);
   return findings.result();
 }
 
-/** Rules of `checkAccount`, part 1 of 5: false where it stopped. */
-function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown, t_title: string | undefined, f_forename: unknown, t_forename: string | undefined, f_surname: unknown, t_surname: string | undefined, f_addressLine1: unknown, t_addressLine1: string | undefined, t_addressLine2: string | undefined, t_townCity: string | undefined, t_countyState: string | undefined, t_postcode: string | undefined, t_countryCode: string | undefined, t_preferredTelephone: string | undefined, t_emailAddress: string | undefined, t_personalUrl: string | undefined, t_termsAndConditionsAccepted: string | undefined, t_charityMarketingIndicator: string | undefined, t_allCharityMarketingIndicator: string | undefined, t_groupMarketingIndicator: string | undefined, t_serviceMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, n_fundraiserCustomCode: number, t_charityResourceId: string | undefined): boolean {
+/** Rules of `checkAccount`, part 1 of 4: false where it stopped. */
+function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown, t_title: string | undefined, f_forename: unknown, t_forename: string | undefined, f_surname: unknown, t_surname: string | undefined, f_addressLine1: unknown, t_addressLine1: string | undefined, f_addressLine2: unknown, t_addressLine2: string | undefined, t_townCity: string | undefined, t_countyState: string | undefined, t_postcode: string | undefined, t_countryCode: string | undefined, t_preferredTelephone: string | undefined, t_emailAddress: string | undefined, t_personalUrl: string | undefined, t_termsAndConditionsAccepted: string | undefined, t_charityMarketingIndicator: string | undefined, t_allCharityMarketingIndicator: string | undefined, t_groupMarketingIndicator: string | undefined, t_serviceMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, n_fundraiserCustomCode: number, t_charityResourceId: string | undefined): boolean {
   // 002.01.02: · (body): no details supplied
-  if ((isRecord(input) && t_title === undefined && t_forename === undefined && t_surname === undefined && t_addressLine1 === undefined && t_addressLine2 === undefined && t_townCity === undefined && t_countyState === undefined && t_postcode === undefined && t_countryCode === undefined && t_preferredTelephone === undefined && t_emailAddress === undefined && t_personalUrl === undefined && t_termsAndConditionsAccepted === undefined && t_charityMarketingIndicator === undefined && t_allCharityMarketingIndicator === undefined && t_groupMarketingIndicator === undefined && t_serviceMarketingIndicator === undefined && t_dateOfBirth === undefined && n_fundraiserCustomCode === 0 && t_charityResourceId === undefined)) {
+  if (isRecord(input) && t_title === undefined && t_forename === undefined && t_surname === undefined && t_addressLine1 === undefined && t_addressLine2 === undefined && t_townCity === undefined && t_countyState === undefined && t_postcode === undefined && t_countryCode === undefined && t_preferredTelephone === undefined && t_emailAddress === undefined && t_personalUrl === undefined && t_termsAndConditionsAccepted === undefined && t_charityMarketingIndicator === undefined && t_allCharityMarketingIndicator === undefined && t_groupMarketingIndicator === undefined && t_serviceMarketingIndicator === undefined && t_dateOfBirth === undefined && n_fundraiserCustomCode === 0 && t_charityResourceId === undefined) {
     if (!findings.add(R_002_01_02)) return false;
   }
-  // 002.01.04:title · title: title not one of Mr, Mrs, Ms, Miss, Dr, Prof
-  if (!((t_title === "Mr" || t_title === "Mrs" || t_title === "Ms" || t_title === "Miss" || t_title === "Dr" || t_title === "Prof"))) {
-    if (!findings.add((t_title === undefined ? R_002_01_04_title_case1 : R_002_01_04_title), undefined, { allowed: ["Mr","Mrs","Ms","Miss","Dr","Prof"] })) return false;
+  if (t_title !== undefined) {
+    // 002.01.04:title · title: title not one of Mr, Mrs, Ms, Miss, Dr, Prof
+    if (!(t_title === "Mr" || t_title === "Mrs" || t_title === "Ms" || t_title === "Miss" || t_title === "Dr" || t_title === "Prof")) {
+      if (!findings.add(R_002_01_04_title, undefined, { allowed: ["Mr","Mrs","Ms","Miss","Dr","Prof"] })) return false;
+    }
+    // not-storable-text:title · title: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!(t_title === "Mr" || t_title === "Mrs" || t_title === "Ms" || t_title === "Miss" || t_title === "Dr" || t_title === "Prof") && holdsUnstorable(t_title)) {
+      if (!findings.add(R_not_storable_text_title, undefined, { allowed: ["Mr","Mrs","Ms","Miss","Dr","Prof"] })) return false;
+    }
+  } else {
+    // 002.01.04:title · title: title not one of Mr, Mrs, Ms, Miss, Dr, Prof
+    if (!findings.add(R_002_01_04_title_case1, undefined, { allowed: ["Mr","Mrs","Ms","Miss","Dr","Prof"] })) return false;
+    // wrong-type:title · title: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_title)) {
+      if (!findings.add(R_wrong_type_title)) return false;
+    }
   }
-  // wrong-type:title · title: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_title === undefined && isWrongType(f_title)) {
-    if (!findings.add(R_wrong_type_title)) return false;
+  if (t_forename !== undefined) {
+    // 002.01.07:forename · forename: forename invalid; more than 50 characters
+    if (t_forename.length > 50 && longerThan(t_forename, 50)) {
+      if (!findings.add(R_002_01_07_forename, undefined, lengthLimit(50, t_forename))) return false;
+    }
+    // not-storable-text:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_forename)) {
+      if (!findings.add(R_not_storable_text_forename)) return false;
+    }
+  } else {
+    // 002.01.07:forename · forename: forename invalid; more than 50 characters
+    if (!findings.add(R_002_01_07_forename_case1, undefined, lengthLimit(50, undefined))) return false;
+    // wrong-type:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_forename)) {
+      if (!findings.add(R_wrong_type_forename)) return false;
+    }
   }
-  // not-storable-text:title · title: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((!((t_title === "Mr" || t_title === "Mrs" || t_title === "Ms" || t_title === "Miss" || t_title === "Dr" || t_title === "Prof")) && (t_title !== undefined && holdsUnstorable(t_title)))) {
-    if (!findings.add(R_not_storable_text_title, undefined, { allowed: ["Mr","Mrs","Ms","Miss","Dr","Prof"] })) return false;
+  if (t_surname !== undefined) {
+    // 002.01.06:surname · surname: surname invalid; more than 50 characters
+    if (t_surname.length > 50 && longerThan(t_surname, 50)) {
+      if (!findings.add(R_002_01_06_surname, undefined, lengthLimit(50, t_surname))) return false;
+    }
+    // not-storable-text:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_surname)) {
+      if (!findings.add(R_not_storable_text_surname)) return false;
+    }
+  } else {
+    // 002.01.06:surname · surname: surname invalid; more than 50 characters
+    if (!findings.add(R_002_01_06_surname_case1, undefined, lengthLimit(50, undefined))) return false;
+    // wrong-type:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_surname)) {
+      if (!findings.add(R_wrong_type_surname)) return false;
+    }
   }
-  // 002.01.07:forename · forename: forename invalid; more than 50 characters
-  if ((t_forename === undefined || ((t_forename.length > 50 && longerThan(t_forename, 50))))) {
-    if (!findings.add((t_forename === undefined ? R_002_01_07_forename_case1 : R_002_01_07_forename), undefined, lengthLimit(50, t_forename))) return false;
-  }
-  // wrong-type:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_forename === undefined && isWrongType(f_forename)) {
-    if (!findings.add(R_wrong_type_forename)) return false;
-  }
-  // not-storable-text:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_forename !== undefined && holdsUnstorable(t_forename))) {
-    if (!findings.add(R_not_storable_text_forename)) return false;
-  }
-  // 002.01.06:surname · surname: surname invalid; more than 50 characters
-  if ((t_surname === undefined || ((t_surname.length > 50 && longerThan(t_surname, 50))))) {
-    if (!findings.add((t_surname === undefined ? R_002_01_06_surname_case1 : R_002_01_06_surname), undefined, lengthLimit(50, t_surname))) return false;
-  }
-  // wrong-type:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_surname === undefined && isWrongType(f_surname)) {
-    if (!findings.add(R_wrong_type_surname)) return false;
-  }
-  // not-storable-text:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_surname !== undefined && holdsUnstorable(t_surname))) {
-    if (!findings.add(R_not_storable_text_surname)) return false;
-  }
-  // 002.01.19:addressLine1 · addressLine1: first address line or town or city missing
-  if (t_addressLine1 === undefined) {
+  if (t_addressLine1 !== undefined) {
+    // too-long:addressLine1 · addressLine1: addressLine1 | yes | Varchar(50) | first address line
+    if (t_addressLine1.length > 50 && longerThan(t_addressLine1, 50)) {
+      if (!findings.add(R_too_long_addressLine1, undefined, lengthLimit(50, t_addressLine1))) return false;
+    }
+    // not-storable-text:addressLine1 · addressLine1: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_addressLine1)) {
+      if (!findings.add(R_not_storable_text_addressLine1)) return false;
+    }
+  } else {
+    // 002.01.19:addressLine1 · addressLine1: first address line or town or city missing
     if (!findings.add(R_002_01_19_addressLine1)) return false;
+    // wrong-type:addressLine1 · addressLine1: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_addressLine1)) {
+      if (!findings.add(R_wrong_type_addressLine1)) return false;
+    }
   }
-  // too-long:addressLine1 · addressLine1: addressLine1 | yes | Varchar(50) | first address line
-  if ((t_addressLine1 !== undefined && (t_addressLine1.length > 50 && longerThan(t_addressLine1, 50)))) {
-    if (!findings.add(R_too_long_addressLine1, undefined, lengthLimit(50, t_addressLine1))) return false;
-  }
-  // wrong-type:addressLine1 · addressLine1: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_addressLine1 === undefined && isWrongType(f_addressLine1)) {
-    if (!findings.add(R_wrong_type_addressLine1)) return false;
-  }
-  // not-storable-text:addressLine1 · addressLine1: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_addressLine1 !== undefined && holdsUnstorable(t_addressLine1))) {
-    if (!findings.add(R_not_storable_text_addressLine1)) return false;
-  }
-  // required:addressLine2 · addressLine2: addressLine2 | yes | Varchar(100) | second address line
-  if (t_addressLine2 === undefined) {
+  if (t_addressLine2 !== undefined) {
+    // too-long:addressLine2 · addressLine2: addressLine2 | yes | Varchar(100) | second address line
+    if (t_addressLine2.length > 100 && longerThan(t_addressLine2, 100)) {
+      if (!findings.add(R_too_long_addressLine2, undefined, lengthLimit(100, t_addressLine2))) return false;
+    }
+    // not-storable-text:addressLine2 · addressLine2: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_addressLine2)) {
+      if (!findings.add(R_not_storable_text_addressLine2)) return false;
+    }
+  } else {
+    // required:addressLine2 · addressLine2: addressLine2 | yes | Varchar(100) | second address line
     if (!findings.add(R_required_addressLine2)) return false;
-  }
-  // too-long:addressLine2 · addressLine2: addressLine2 | yes | Varchar(100) | second address line
-  if ((t_addressLine2 !== undefined && (t_addressLine2.length > 100 && longerThan(t_addressLine2, 100)))) {
-    if (!findings.add(R_too_long_addressLine2, undefined, lengthLimit(100, t_addressLine2))) return false;
+    // wrong-type:addressLine2 · addressLine2: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_addressLine2)) {
+      if (!findings.add(R_wrong_type_addressLine2)) return false;
+    }
   }
   return true;
 }
 
-/** Rules of `checkAccount`, part 2 of 5: false where it stopped. */
-function checkAccountPart2(findings: Findings, facts: Facts, f_addressLine2: unknown, t_addressLine2: string | undefined, f_townCity: unknown, t_townCity: string | undefined, f_countyState: unknown, t_countyState: string | undefined, f_postcode: unknown, t_postcode: string | undefined, t_countryCode: string | undefined, l_ukCountryCodes: Membership | undefined): boolean {
+/** Rules of `checkAccount`, part 2 of 4: false where it stopped. */
+function checkAccountPart2(findings: Findings, facts: Facts, f_townCity: unknown, t_townCity: string | undefined, f_countyState: unknown, t_countyState: string | undefined, f_postcode: unknown, t_postcode: string | undefined, f_countryCode: unknown, t_countryCode: string | undefined, l_ukCountryCodes: Membership | undefined, l_countries: Membership | undefined): boolean {
   let found: Tri;
   let q0: Tri;
-  // wrong-type:addressLine2 · addressLine2: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_addressLine2 === undefined && isWrongType(f_addressLine2)) {
-    if (!findings.add(R_wrong_type_addressLine2)) return false;
-  }
-  // not-storable-text:addressLine2 · addressLine2: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_addressLine2 !== undefined && holdsUnstorable(t_addressLine2))) {
-    if (!findings.add(R_not_storable_text_addressLine2)) return false;
-  }
-  // 002.01.19:townCity · townCity: first address line or town or city missing
-  if (t_townCity === undefined) {
+  if (t_townCity !== undefined) {
+    // too-long:townCity · townCity: townCity | yes | Varchar(100) | town or city
+    if (t_townCity.length > 100 && longerThan(t_townCity, 100)) {
+      if (!findings.add(R_too_long_townCity, undefined, lengthLimit(100, t_townCity))) return false;
+    }
+    // not-storable-text:townCity · townCity: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_townCity)) {
+      if (!findings.add(R_not_storable_text_townCity)) return false;
+    }
+  } else {
+    // 002.01.19:townCity · townCity: first address line or town or city missing
     if (!findings.add(R_002_01_19_townCity)) return false;
+    // wrong-type:townCity · townCity: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_townCity)) {
+      if (!findings.add(R_wrong_type_townCity)) return false;
+    }
   }
-  // too-long:townCity · townCity: townCity | yes | Varchar(100) | town or city
-  if ((t_townCity !== undefined && (t_townCity.length > 100 && longerThan(t_townCity, 100)))) {
-    if (!findings.add(R_too_long_townCity, undefined, lengthLimit(100, t_townCity))) return false;
-  }
-  // wrong-type:townCity · townCity: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_townCity === undefined && isWrongType(f_townCity)) {
-    if (!findings.add(R_wrong_type_townCity)) return false;
-  }
-  // not-storable-text:townCity · townCity: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_townCity !== undefined && holdsUnstorable(t_townCity))) {
-    if (!findings.add(R_not_storable_text_townCity)) return false;
-  }
-  // required:countyState · countyState: countyState | yes | Varchar(100) | county
-  if (t_countyState === undefined) {
+  if (t_countyState !== undefined) {
+    // too-long:countyState · countyState: countyState | yes | Varchar(100) | county
+    if (t_countyState.length > 100 && longerThan(t_countyState, 100)) {
+      if (!findings.add(R_too_long_countyState, undefined, lengthLimit(100, t_countyState))) return false;
+    }
+    // not-storable-text:countyState · countyState: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_countyState)) {
+      if (!findings.add(R_not_storable_text_countyState)) return false;
+    }
+  } else {
+    // required:countyState · countyState: countyState | yes | Varchar(100) | county
     if (!findings.add(R_required_countyState)) return false;
+    // wrong-type:countyState · countyState: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_countyState)) {
+      if (!findings.add(R_wrong_type_countyState)) return false;
+    }
   }
-  // too-long:countyState · countyState: countyState | yes | Varchar(100) | county
-  if ((t_countyState !== undefined && (t_countyState.length > 100 && longerThan(t_countyState, 100)))) {
-    if (!findings.add(R_too_long_countyState, undefined, lengthLimit(100, t_countyState))) return false;
+  if (t_postcode !== undefined) {
+    // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
+    findings.need = "";
+    if ((found = t_postcode.length > 8 && longerThan(t_postcode, 8) ? TRUE : (q0 = t_countryCode === undefined ? FALSE : l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : FALSE) !== FALSE && !findings.decide(found, t_postcode.length > 8 && longerThan(t_postcode, 8) ? R_002_01_16_postcode_case1 : R_002_01_16_postcode, lengthLimit(8, t_postcode))) return false;
+    if (t_countryCode !== undefined) {
+      // 002.01.17:postcode · postcode: not in a prescribed national postal format
+      findings.need = "";
+      if ((found = (q0 = t_countryCode === undefined ? FALSE : l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : !isUkPostcode(t_postcode) ? q0 : FALSE) !== FALSE && !findings.decide(found, R_002_01_17_postcode)) return false;
+    }
+    if (t_countryCode !== undefined) {
+      // postcode-format:postcode · postcode: must be in a prescribed national postal format
+      findings.need = "";
+      if ((found = (q0 = not3(t_countryCode === undefined ? FALSE : l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) !== FALSE && !findings.decide(found, R_postcode_format_postcode)) return false;
+    }
+    // not-storable-text:postcode · postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_postcode)) {
+      if (!findings.add(R_not_storable_text_postcode)) return false;
+    }
+  } else {
+    // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
+    findings.need = "";
+    if ((found = (q0 = t_countryCode === undefined ? FALSE : l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : q0) !== FALSE && !findings.decide(found, R_002_01_16_postcode, lengthLimit(8, undefined))) return false;
+    // wrong-type:postcode · postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_postcode)) {
+      if (!findings.add(R_wrong_type_postcode)) return false;
+    }
   }
-  // wrong-type:countyState · countyState: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_countyState === undefined && isWrongType(f_countyState)) {
-    if (!findings.add(R_wrong_type_countyState)) return false;
-  }
-  // not-storable-text:countyState · countyState: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_countyState !== undefined && holdsUnstorable(t_countyState))) {
-    if (!findings.add(R_not_storable_text_countyState)) return false;
-  }
-  // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
-  findings.need = '';
-  if ((found = ((t_postcode !== undefined && (t_postcode.length > 8 && longerThan(t_postcode, 8))) ? TRUE : ((q0 = (t_countryCode === undefined ? FALSE : (l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)))) === FALSE ? FALSE : ((t_postcode === undefined) ? q0 : FALSE)))) !== FALSE && !findings.decide(found, ((t_postcode !== undefined && (t_postcode.length > 8 && longerThan(t_postcode, 8))) ? R_002_01_16_postcode_case1 : R_002_01_16_postcode), lengthLimit(8, t_postcode))) return false;
-  if (t_countryCode !== undefined && t_postcode !== undefined) {
-    // 002.01.17:postcode · postcode: not in a prescribed national postal format
-    findings.need = '';
-    if ((found = ((q0 = (t_countryCode === undefined ? FALSE : (l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)))) === FALSE ? FALSE : ((t_postcode !== undefined) && (!((isUkPostcode(t_postcode)))) ? q0 : FALSE))) !== FALSE && !findings.decide(found, R_002_01_17_postcode)) return false;
-  }
-  if (t_postcode !== undefined && t_countryCode !== undefined) {
-    // postcode-format:postcode · postcode: must be in a prescribed national postal format
-    findings.need = '';
-    if ((found = (t_postcode !== undefined ? ((q0 = not3((t_countryCode === undefined ? FALSE : (l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) : FALSE)) !== FALSE && !findings.decide(found, R_postcode_format_postcode)) return false;
-  }
-  // wrong-type:postcode · postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_postcode === undefined && isWrongType(f_postcode)) {
-    if (!findings.add(R_wrong_type_postcode)) return false;
-  }
-  // not-storable-text:postcode · postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_postcode !== undefined && holdsUnstorable(t_postcode))) {
-    if (!findings.add(R_not_storable_text_postcode)) return false;
+  if (t_countryCode !== undefined) {
+    // 002.01.03:countryCode · countryCode: country code invalid
+    findings.need = "";
+    if ((found = t_countryCode.length > 10 && longerThan(t_countryCode, 10) ? TRUE : l_countries !== undefined ? (l_countries.has(t_countryCode) ? FALSE : TRUE) : listMembership(findings, l_countries, "countries", t_countryCode, false)) !== FALSE && !findings.decide(found, t_countryCode.length > 10 && longerThan(t_countryCode, 10) ? R_002_01_03_countryCode_case2 : R_002_01_03_countryCode, lengthLimit(10, t_countryCode))) return false;
+    // not-storable-text:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_countryCode)) {
+      if (!findings.add(R_not_storable_text_countryCode)) return false;
+    }
+  } else {
+    // 002.01.03:countryCode · countryCode: country code invalid
+    findings.need = "";
+    if (!findings.decide(TRUE, R_002_01_03_countryCode_case1, lengthLimit(10, undefined))) return false;
+    // wrong-type:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_countryCode)) {
+      if (!findings.add(R_wrong_type_countryCode)) return false;
+    }
   }
   return true;
 }
 
-/** Rules of `checkAccount`, part 3 of 5: false where it stopped. */
-function checkAccountPart3(findings: Findings, facts: Facts, f_countryCode: unknown, t_countryCode: string | undefined, f_preferredTelephone: unknown, t_preferredTelephone: string | undefined, f_emailAddress: unknown, t_emailAddress: string | undefined, t_personalUrl: string | undefined, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, l_countries: Membership | undefined, c5: boolean): boolean {
-  const c0 = (t_preferredTelephone !== undefined && (t_preferredTelephone.length > 16 && longerThan(t_preferredTelephone, 16)));
-  const c1 = (t_preferredTelephone !== undefined && isDigits(t_preferredTelephone));
-  const c2 = (t_emailAddress !== undefined && (t_emailAddress.length > 255 && longerThan(t_emailAddress, 255)));
-  const c3 = (t_emailAddress !== undefined && hasAtAndTwoDots(t_emailAddress));
-  const c4 = (t_personalUrl !== undefined && (t_personalUrl.length > 60 && longerThan(t_personalUrl, 60)));
+/** Rules of `checkAccount`, part 3 of 4: false where it stopped. */
+function checkAccountPart3(findings: Findings, facts: Facts, t_countryCode: string | undefined, f_preferredTelephone: unknown, t_preferredTelephone: string | undefined, f_emailAddress: unknown, t_emailAddress: string | undefined, f_personalUrl: unknown, t_personalUrl: string | undefined, f_termsAndConditionsAccepted: unknown, t_termsAndConditionsAccepted: string | undefined, f_charityMarketingIndicator: unknown, t_charityMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined): boolean {
+  const c0 = t_preferredTelephone !== undefined && t_preferredTelephone.length > 16 && longerThan(t_preferredTelephone, 16);
+  const c1 = t_preferredTelephone !== undefined && isDigits(t_preferredTelephone);
+  const c2 = t_emailAddress !== undefined && t_emailAddress.length > 255 && longerThan(t_emailAddress, 255);
+  const c3 = t_emailAddress !== undefined && hasAtAndTwoDots(t_emailAddress);
+  const c4 = t_personalUrl !== undefined && t_personalUrl.length > 60 && longerThan(t_personalUrl, 60);
+  const c5 = t_personalUrl !== undefined && isUrlSegment(t_personalUrl);
   let found: Tri;
-  // 002.01.03:countryCode · countryCode: country code invalid
-  findings.need = '';
-  if ((found = (t_countryCode === undefined ? TRUE : (((t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? TRUE : ((l_countries !== undefined ? (l_countries.has(t_countryCode) ? FALSE : TRUE) : listMembership(findings, l_countries, "countries", t_countryCode, false)))))) !== FALSE && !findings.decide(found, (t_countryCode === undefined ? R_002_01_03_countryCode_case1 : ((t_countryCode !== undefined && (t_countryCode.length > 10 && longerThan(t_countryCode, 10))) ? R_002_01_03_countryCode_case2 : R_002_01_03_countryCode)), lengthLimit(10, t_countryCode))) return false;
-  // wrong-type:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_countryCode === undefined && isWrongType(f_countryCode)) {
-    if (!findings.add(R_wrong_type_countryCode)) return false;
-  }
-  // not-storable-text:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_countryCode !== undefined && holdsUnstorable(t_countryCode))) {
-    if (!findings.add(R_not_storable_text_countryCode)) return false;
-  }
-  // 002.01.11:preferredTelephone · preferredTelephone: telephone number missing
-  if (t_preferredTelephone === undefined) {
+  if (t_preferredTelephone !== undefined) {
+    // 002.01.12:preferredTelephone · preferredTelephone: more than 16 characters or not all numeric
+    if (c0 || !c1) {
+      if (!findings.add(c0 && !c1 ? R_002_01_12_preferredTelephone_case1 : c0 ? R_002_01_12_preferredTelephone_case2 : R_002_01_12_preferredTelephone, undefined, lengthLimit(16, t_preferredTelephone))) return false;
+    }
+    if (t_countryCode !== undefined) {
+      // telephone-format:preferredTelephone · preferredTelephone: preferredTelephone | yes | Varchar(20) | digits only, up to 16 digits
+      findings.need = "";
+      if ((found = c1 ? (!c0 ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE) !== FALSE && !findings.decide(found, R_telephone_format_preferredTelephone)) return false;
+    }
+    // not-storable-text:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!c1 && holdsUnstorable(t_preferredTelephone)) {
+      if (!findings.add(R_not_storable_text_preferredTelephone)) return false;
+    }
+  } else {
+    // 002.01.11:preferredTelephone · preferredTelephone: telephone number missing
     if (!findings.add(R_002_01_11_preferredTelephone)) return false;
+    // wrong-type:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_preferredTelephone)) {
+      if (!findings.add(R_wrong_type_preferredTelephone)) return false;
+    }
   }
-  // 002.01.12:preferredTelephone · preferredTelephone: more than 16 characters or not all numeric
-  if ((c0 || (t_preferredTelephone !== undefined && !(c1)))) {
-    if (!findings.add(((c0 && !(c1)) ? R_002_01_12_preferredTelephone_case1 : (c0 ? R_002_01_12_preferredTelephone_case2 : R_002_01_12_preferredTelephone)), undefined, lengthLimit(16, t_preferredTelephone))) return false;
-  }
-  if (t_preferredTelephone !== undefined && t_countryCode !== undefined) {
-    // telephone-format:preferredTelephone · preferredTelephone: preferredTelephone | yes | Varchar(20) | digits only, up to 16 digits
-    findings.need = '';
-    if ((found = (c1 ? (!(c0) ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_telephone_format_preferredTelephone)) return false;
-  }
-  // wrong-type:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_preferredTelephone === undefined && isWrongType(f_preferredTelephone)) {
-    if (!findings.add(R_wrong_type_preferredTelephone)) return false;
-  }
-  // not-storable-text:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((!(c1) && (t_preferredTelephone !== undefined && holdsUnstorable(t_preferredTelephone)))) {
-    if (!findings.add(R_not_storable_text_preferredTelephone)) return false;
-  }
-  // 002.01.09:emailAddress · emailAddress: longer than 255 characters
-  if (c2) {
-    if (!findings.add(R_002_01_09_emailAddress, undefined, lengthLimit(255, t_emailAddress))) return false;
-  }
-  // 002.01.10:emailAddress · emailAddress: format invalid (needs @ and at least 2 full stops)
-  if ((t_emailAddress === undefined || !(c3))) {
-    if (!findings.add((t_emailAddress === undefined ? R_002_01_10_emailAddress_case1 : R_002_01_10_emailAddress))) return false;
-  }
-  if (t_emailAddress !== undefined && t_dateOfBirth !== undefined) {
-    // 002.01.31:emailAddress · emailAddress: an account already exists for the pair
-    findings.need = '';
-    if ((found = (!(c2) ? (c3 ? (d_dateOfBirth !== undefined ? factAnswer2(findings, facts, "accountExists", true, t_emailAddress, t_dateOfBirth) : FALSE) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_31_emailAddress)) return false;
-  }
-  // wrong-type:emailAddress · emailAddress: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_emailAddress === undefined && isWrongType(f_emailAddress)) {
-    if (!findings.add(R_wrong_type_emailAddress)) return false;
-  }
-  // not-storable-text:emailAddress · emailAddress: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_emailAddress !== undefined && holdsUnstorable(t_emailAddress))) {
-    if (!findings.add(R_not_storable_text_emailAddress)) return false;
-  }
-  // 002.01.05:personalUrl · personalUrl: fundraiser URL not supplied
-  if (t_personalUrl === undefined) {
-    if (!findings.add(R_002_01_05_personalUrl)) return false;
-  }
-  // 002.01.20:personalUrl · personalUrl: invalid; value up to 60 characters
-  if ((c4 || (t_personalUrl !== undefined && !(c5)))) {
-    if (!findings.add(((c4 && !(c5)) ? R_002_01_20_personalUrl_case1 : (c4 ? R_002_01_20_personalUrl_case2 : R_002_01_20_personalUrl)), undefined, lengthLimit(60, t_personalUrl))) return false;
+  if (t_emailAddress !== undefined) {
+    // 002.01.09:emailAddress · emailAddress: longer than 255 characters
+    if (c2) {
+      if (!findings.add(R_002_01_09_emailAddress, undefined, lengthLimit(255, t_emailAddress))) return false;
+    }
+    // 002.01.10:emailAddress · emailAddress: format invalid (needs @ and at least 2 full stops)
+    if (!c3) {
+      if (!findings.add(R_002_01_10_emailAddress)) return false;
+    }
+    if (t_dateOfBirth !== undefined) {
+      // 002.01.31:emailAddress · emailAddress: an account already exists for the pair
+      findings.need = "";
+      if ((found = !c2 ? (c3 ? (d_dateOfBirth !== undefined ? factAnswer2(findings, facts, "accountExists", true, t_emailAddress, t_dateOfBirth) : FALSE) : FALSE) : FALSE) !== FALSE && !findings.decide(found, R_002_01_31_emailAddress)) return false;
+    }
+    // not-storable-text:emailAddress · emailAddress: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_emailAddress)) {
+      if (!findings.add(R_not_storable_text_emailAddress)) return false;
+    }
+  } else {
+    // 002.01.10:emailAddress · emailAddress: format invalid (needs @ and at least 2 full stops)
+    if (!findings.add(R_002_01_10_emailAddress_case1)) return false;
+    // wrong-type:emailAddress · emailAddress: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_emailAddress)) {
+      if (!findings.add(R_wrong_type_emailAddress)) return false;
+    }
   }
   if (t_personalUrl !== undefined) {
+    // 002.01.20:personalUrl · personalUrl: invalid; value up to 60 characters
+    if (c4 || !c5) {
+      if (!findings.add(c4 && !c5 ? R_002_01_20_personalUrl_case1 : c4 ? R_002_01_20_personalUrl_case2 : R_002_01_20_personalUrl, undefined, lengthLimit(60, t_personalUrl))) return false;
+    }
     // personal-url-taken:personalUrl · personalUrl: unique; forms the fundraiser's public address
-    findings.need = '';
-    if ((found = (c5 ? (!(c4) ? factAnswer1(findings, facts, "personalUrlTaken", true, t_personalUrl) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_personal_url_taken_personalUrl)) return false;
+    findings.need = "";
+    if ((found = c5 ? (!c4 ? factAnswer1(findings, facts, "personalUrlTaken", true, t_personalUrl) : FALSE) : FALSE) !== FALSE && !findings.decide(found, R_personal_url_taken_personalUrl)) return false;
+    // not-storable-text:personalUrl · personalUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!c5 && holdsUnstorable(t_personalUrl)) {
+      if (!findings.add(R_not_storable_text_personalUrl)) return false;
+    }
+  } else {
+    // 002.01.05:personalUrl · personalUrl: fundraiser URL not supplied
+    if (!findings.add(R_002_01_05_personalUrl)) return false;
+    // wrong-type:personalUrl · personalUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_personalUrl)) {
+      if (!findings.add(R_wrong_type_personalUrl)) return false;
+    }
   }
-  return true;
-}
-
-/** Rules of `checkAccount`, part 4 of 5: false where it stopped. */
-function checkAccountPart4(findings: Findings, f_personalUrl: unknown, t_personalUrl: string | undefined, f_termsAndConditionsAccepted: unknown, t_termsAndConditionsAccepted: string | undefined, f_charityMarketingIndicator: unknown, t_charityMarketingIndicator: string | undefined, f_allCharityMarketingIndicator: unknown, t_allCharityMarketingIndicator: string | undefined, f_groupMarketingIndicator: unknown, t_groupMarketingIndicator: string | undefined, f_serviceMarketingIndicator: unknown, t_serviceMarketingIndicator: string | undefined, c5: boolean): boolean {
-  // wrong-type:personalUrl · personalUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_personalUrl === undefined && isWrongType(f_personalUrl)) {
-    if (!findings.add(R_wrong_type_personalUrl)) return false;
-  }
-  // not-storable-text:personalUrl · personalUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((!(c5) && (t_personalUrl !== undefined && holdsUnstorable(t_personalUrl)))) {
-    if (!findings.add(R_not_storable_text_personalUrl)) return false;
-  }
-  // 002.01.08:termsAndConditionsAccepted · termsAndConditionsAccepted: terms not accepted
-  if (!((t_termsAndConditionsAccepted === "Y"))) {
+  if (t_termsAndConditionsAccepted !== undefined) {
+    // 002.01.08:termsAndConditionsAccepted · termsAndConditionsAccepted: terms not accepted
+    if (!(t_termsAndConditionsAccepted === "Y")) {
+      if (!findings.add(R_002_01_08_termsAndConditionsAccepted, undefined, { allowed: ["Y"] })) return false;
+    }
+    // not-storable-text:termsAndConditionsAccepted · termsAndConditionsAccepted: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!(t_termsAndConditionsAccepted === "Y") && holdsUnstorable(t_termsAndConditionsAccepted)) {
+      if (!findings.add(R_not_storable_text_termsAndConditionsAccepted, undefined, { allowed: ["Y"] })) return false;
+    }
+  } else {
+    // 002.01.08:termsAndConditionsAccepted · termsAndConditionsAccepted: terms not accepted
     if (!findings.add(R_002_01_08_termsAndConditionsAccepted, undefined, { allowed: ["Y"] })) return false;
+    // wrong-type:termsAndConditionsAccepted · termsAndConditionsAccepted: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_termsAndConditionsAccepted)) {
+      if (!findings.add(R_wrong_type_termsAndConditionsAccepted)) return false;
+    }
   }
-  // wrong-type:termsAndConditionsAccepted · termsAndConditionsAccepted: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_termsAndConditionsAccepted === undefined && isWrongType(f_termsAndConditionsAccepted)) {
-    if (!findings.add(R_wrong_type_termsAndConditionsAccepted)) return false;
-  }
-  // not-storable-text:termsAndConditionsAccepted · termsAndConditionsAccepted: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((!((t_termsAndConditionsAccepted === "Y")) && (t_termsAndConditionsAccepted !== undefined && holdsUnstorable(t_termsAndConditionsAccepted)))) {
-    if (!findings.add(R_not_storable_text_termsAndConditionsAccepted, undefined, { allowed: ["Y"] })) return false;
-  }
-  // required:charityMarketingIndicator · charityMarketingIndicator: charityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if (t_charityMarketingIndicator === undefined) {
+  if (t_charityMarketingIndicator !== undefined) {
+    // must-be-N:charityMarketingIndicator · charityMarketingIndicator: charityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
+    if (!(t_charityMarketingIndicator === "N")) {
+      if (!findings.add(R_must_be_N_charityMarketingIndicator, undefined, { allowed: ["N"] })) return false;
+    }
+    // not-storable-text:charityMarketingIndicator · charityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!(t_charityMarketingIndicator === "N") && holdsUnstorable(t_charityMarketingIndicator)) {
+      if (!findings.add(R_not_storable_text_charityMarketingIndicator, undefined, { allowed: ["N"] })) return false;
+    }
+  } else {
+    // required:charityMarketingIndicator · charityMarketingIndicator: charityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
     if (!findings.add(R_required_charityMarketingIndicator)) return false;
-  }
-  // must-be-N:charityMarketingIndicator · charityMarketingIndicator: charityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if ((t_charityMarketingIndicator !== undefined && !((t_charityMarketingIndicator === "N")))) {
-    if (!findings.add(R_must_be_N_charityMarketingIndicator, undefined, { allowed: ["N"] })) return false;
-  }
-  // wrong-type:charityMarketingIndicator · charityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_charityMarketingIndicator === undefined && isWrongType(f_charityMarketingIndicator)) {
-    if (!findings.add(R_wrong_type_charityMarketingIndicator)) return false;
-  }
-  // not-storable-text:charityMarketingIndicator · charityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((!((t_charityMarketingIndicator === "N")) && (t_charityMarketingIndicator !== undefined && holdsUnstorable(t_charityMarketingIndicator)))) {
-    if (!findings.add(R_not_storable_text_charityMarketingIndicator, undefined, { allowed: ["N"] })) return false;
-  }
-  // required:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if (t_allCharityMarketingIndicator === undefined) {
-    if (!findings.add(R_required_allCharityMarketingIndicator)) return false;
-  }
-  // must-be-N:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if ((t_allCharityMarketingIndicator !== undefined && !((t_allCharityMarketingIndicator === "N")))) {
-    if (!findings.add(R_must_be_N_allCharityMarketingIndicator, undefined, { allowed: ["N"] })) return false;
-  }
-  // wrong-type:allCharityMarketingIndicator · allCharityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_allCharityMarketingIndicator === undefined && isWrongType(f_allCharityMarketingIndicator)) {
-    if (!findings.add(R_wrong_type_allCharityMarketingIndicator)) return false;
-  }
-  // not-storable-text:allCharityMarketingIndicator · allCharityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((!((t_allCharityMarketingIndicator === "N")) && (t_allCharityMarketingIndicator !== undefined && holdsUnstorable(t_allCharityMarketingIndicator)))) {
-    if (!findings.add(R_not_storable_text_allCharityMarketingIndicator, undefined, { allowed: ["N"] })) return false;
-  }
-  // required:groupMarketingIndicator · groupMarketingIndicator: groupMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if (t_groupMarketingIndicator === undefined) {
-    if (!findings.add(R_required_groupMarketingIndicator)) return false;
-  }
-  // must-be-N:groupMarketingIndicator · groupMarketingIndicator: groupMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if ((t_groupMarketingIndicator !== undefined && !((t_groupMarketingIndicator === "N")))) {
-    if (!findings.add(R_must_be_N_groupMarketingIndicator, undefined, { allowed: ["N"] })) return false;
-  }
-  // wrong-type:groupMarketingIndicator · groupMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_groupMarketingIndicator === undefined && isWrongType(f_groupMarketingIndicator)) {
-    if (!findings.add(R_wrong_type_groupMarketingIndicator)) return false;
-  }
-  // not-storable-text:groupMarketingIndicator · groupMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((!((t_groupMarketingIndicator === "N")) && (t_groupMarketingIndicator !== undefined && holdsUnstorable(t_groupMarketingIndicator)))) {
-    if (!findings.add(R_not_storable_text_groupMarketingIndicator, undefined, { allowed: ["N"] })) return false;
-  }
-  // required:serviceMarketingIndicator · serviceMarketingIndicator: serviceMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if (t_serviceMarketingIndicator === undefined) {
-    if (!findings.add(R_required_serviceMarketingIndicator)) return false;
-  }
-  // must-be-N:serviceMarketingIndicator · serviceMarketingIndicator: serviceMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
-  if ((t_serviceMarketingIndicator !== undefined && !((t_serviceMarketingIndicator === "N")))) {
-    if (!findings.add(R_must_be_N_serviceMarketingIndicator, undefined, { allowed: ["N"] })) return false;
-  }
-  // wrong-type:serviceMarketingIndicator · serviceMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_serviceMarketingIndicator === undefined && isWrongType(f_serviceMarketingIndicator)) {
-    if (!findings.add(R_wrong_type_serviceMarketingIndicator)) return false;
-  }
-  // not-storable-text:serviceMarketingIndicator · serviceMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((!((t_serviceMarketingIndicator === "N")) && (t_serviceMarketingIndicator !== undefined && holdsUnstorable(t_serviceMarketingIndicator)))) {
-    if (!findings.add(R_not_storable_text_serviceMarketingIndicator, undefined, { allowed: ["N"] })) return false;
+    // wrong-type:charityMarketingIndicator · charityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_charityMarketingIndicator)) {
+      if (!findings.add(R_wrong_type_charityMarketingIndicator)) return false;
+    }
   }
   return true;
 }
 
-/** Rules of `checkAccount`, part 5 of 5: false where it stopped. */
-function checkAccountPart5(findings: Findings, facts: Facts, f_dateOfBirth: unknown, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, f_fundraiserCustomCode: unknown, n_fundraiserCustomCode: number, f_charityResourceId: unknown, t_charityResourceId: string | undefined, l_charities: Membership | undefined): boolean {
-  const c6 = (t_charityResourceId !== undefined && (t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36)));
+/** Rules of `checkAccount`, part 4 of 4: false where it stopped. */
+function checkAccountPart4(findings: Findings, facts: Facts, f_allCharityMarketingIndicator: unknown, t_allCharityMarketingIndicator: string | undefined, f_groupMarketingIndicator: unknown, t_groupMarketingIndicator: string | undefined, f_serviceMarketingIndicator: unknown, t_serviceMarketingIndicator: string | undefined, f_dateOfBirth: unknown, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, f_fundraiserCustomCode: unknown, n_fundraiserCustomCode: number, f_charityResourceId: unknown, t_charityResourceId: string | undefined, l_charities: Membership | undefined): boolean {
+  const c6 = t_charityResourceId !== undefined && t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36);
   let found: Tri;
-  // 002.01.13:dateOfBirth · dateOfBirth: not provided
-  if (t_dateOfBirth === undefined) {
+  if (t_allCharityMarketingIndicator !== undefined) {
+    // must-be-N:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
+    if (!(t_allCharityMarketingIndicator === "N")) {
+      if (!findings.add(R_must_be_N_allCharityMarketingIndicator, undefined, { allowed: ["N"] })) return false;
+    }
+    // not-storable-text:allCharityMarketingIndicator · allCharityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!(t_allCharityMarketingIndicator === "N") && holdsUnstorable(t_allCharityMarketingIndicator)) {
+      if (!findings.add(R_not_storable_text_allCharityMarketingIndicator, undefined, { allowed: ["N"] })) return false;
+    }
+  } else {
+    // required:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
+    if (!findings.add(R_required_allCharityMarketingIndicator)) return false;
+    // wrong-type:allCharityMarketingIndicator · allCharityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_allCharityMarketingIndicator)) {
+      if (!findings.add(R_wrong_type_allCharityMarketingIndicator)) return false;
+    }
+  }
+  if (t_groupMarketingIndicator !== undefined) {
+    // must-be-N:groupMarketingIndicator · groupMarketingIndicator: groupMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
+    if (!(t_groupMarketingIndicator === "N")) {
+      if (!findings.add(R_must_be_N_groupMarketingIndicator, undefined, { allowed: ["N"] })) return false;
+    }
+    // not-storable-text:groupMarketingIndicator · groupMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!(t_groupMarketingIndicator === "N") && holdsUnstorable(t_groupMarketingIndicator)) {
+      if (!findings.add(R_not_storable_text_groupMarketingIndicator, undefined, { allowed: ["N"] })) return false;
+    }
+  } else {
+    // required:groupMarketingIndicator · groupMarketingIndicator: groupMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
+    if (!findings.add(R_required_groupMarketingIndicator)) return false;
+    // wrong-type:groupMarketingIndicator · groupMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_groupMarketingIndicator)) {
+      if (!findings.add(R_wrong_type_groupMarketingIndicator)) return false;
+    }
+  }
+  if (t_serviceMarketingIndicator !== undefined) {
+    // must-be-N:serviceMarketingIndicator · serviceMarketingIndicator: serviceMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
+    if (!(t_serviceMarketingIndicator === "N")) {
+      if (!findings.add(R_must_be_N_serviceMarketingIndicator, undefined, { allowed: ["N"] })) return false;
+    }
+    // not-storable-text:serviceMarketingIndicator · serviceMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!(t_serviceMarketingIndicator === "N") && holdsUnstorable(t_serviceMarketingIndicator)) {
+      if (!findings.add(R_not_storable_text_serviceMarketingIndicator, undefined, { allowed: ["N"] })) return false;
+    }
+  } else {
+    // required:serviceMarketingIndicator · serviceMarketingIndicator: serviceMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
+    if (!findings.add(R_required_serviceMarketingIndicator)) return false;
+    // wrong-type:serviceMarketingIndicator · serviceMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_serviceMarketingIndicator)) {
+      if (!findings.add(R_wrong_type_serviceMarketingIndicator)) return false;
+    }
+  }
+  if (t_dateOfBirth !== undefined) {
+    // 002.01.14:dateOfBirth · dateOfBirth: not in valid YYYYMMDD format
+    if (!(d_dateOfBirth !== undefined)) {
+      if (!findings.add(R_002_01_14_dateOfBirth)) return false;
+    }
+    // 002.01.15:dateOfBirth · dateOfBirth: age outside 13 to 100 years
+    if (d_dateOfBirth !== undefined && !ageBetween(d_dateOfBirth, facts.today, 13, 100)) {
+      if (!findings.add(!(d_dateOfBirth !== undefined && ageBetween(d_dateOfBirth, facts.today, 13, 10000)) ? R_002_01_15_dateOfBirth_case1 : R_002_01_15_dateOfBirth, undefined, { min: 13, max: 100 })) return false;
+    }
+    // not-storable-text:dateOfBirth · dateOfBirth: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!(d_dateOfBirth !== undefined) && holdsUnstorable(t_dateOfBirth)) {
+      if (!findings.add(R_not_storable_text_dateOfBirth)) return false;
+    }
+  } else {
+    // 002.01.13:dateOfBirth · dateOfBirth: not provided
     if (!findings.add(R_002_01_13_dateOfBirth)) return false;
-  }
-  // 002.01.14:dateOfBirth · dateOfBirth: not in valid YYYYMMDD format
-  if ((t_dateOfBirth !== undefined && !(d_dateOfBirth !== undefined))) {
-    if (!findings.add(R_002_01_14_dateOfBirth)) return false;
-  }
-  // 002.01.15:dateOfBirth · dateOfBirth: age outside 13 to 100 years
-  if ((d_dateOfBirth !== undefined && !((ageBetween(d_dateOfBirth, facts.today, 13, 100))))) {
-    if (!findings.add((!((d_dateOfBirth !== undefined && ageBetween(d_dateOfBirth, facts.today, 13, 10000))) ? R_002_01_15_dateOfBirth_case1 : R_002_01_15_dateOfBirth), undefined, { min: 13, max: 100 })) return false;
-  }
-  // wrong-type:dateOfBirth · dateOfBirth: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_dateOfBirth === undefined && isWrongType(f_dateOfBirth)) {
-    if (!findings.add(R_wrong_type_dateOfBirth)) return false;
-  }
-  // not-storable-text:dateOfBirth · dateOfBirth: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((!(d_dateOfBirth !== undefined) && (t_dateOfBirth !== undefined && holdsUnstorable(t_dateOfBirth)))) {
-    if (!findings.add(R_not_storable_text_dateOfBirth)) return false;
+    // wrong-type:dateOfBirth · dateOfBirth: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_dateOfBirth)) {
+      if (!findings.add(R_wrong_type_dateOfBirth)) return false;
+    }
   }
   // 002.01.23:fundraiserCustomCode · customCodes: more than 5 custom codes
   if (n_fundraiserCustomCode > 5) {
@@ -536,9 +577,9 @@ function checkAccountPart5(findings: Findings, facts: Facts, f_dateOfBirth: unkn
   for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
     const entry0 = entryAt(f_fundraiserCustomCode, i0);
     const t0 = textAt(entry0);
-    if ((t0 === undefined || ((t0.length > 255 && longerThan(t0, 255))))) m0 = true;
+    if (t0 === undefined || (t0.length > 255 && longerThan(t0, 255))) m0 = true;
     if (isWrongType(entry0)) m1 = true;
-    if ((t0 !== undefined && holdsUnstorable(t0))) m2 = true;
+    if (t0 !== undefined && holdsUnstorable(t0)) m2 = true;
     if (Array.isArray(f_fundraiserCustomCode) && !(i0 in f_fundraiserCustomCode)) i0 = holesAfter(f_fundraiserCustomCode, i0, findings);
   }
   if (m0) {
@@ -546,8 +587,8 @@ function checkAccountPart5(findings: Findings, facts: Facts, f_dateOfBirth: unkn
     for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
       const entry0 = entryAt(f_fundraiserCustomCode, i0);
       const t0 = textAt(entry0);
-      if ((t0 === undefined || ((t0.length > 255 && longerThan(t0, 255))))) {
-        if (!findings.add((t0 === undefined ? R_002_01_22_fundraiserCustomCode_case1 : R_002_01_22_fundraiserCustomCode), ["fundraiserCustomCode", i0], lengthLimit(255, t0))) return false;
+      if (t0 === undefined || (t0.length > 255 && longerThan(t0, 255))) {
+        if (!findings.add(t0 === undefined ? R_002_01_22_fundraiserCustomCode_case1 : R_002_01_22_fundraiserCustomCode, ["fundraiserCustomCode", i0], lengthLimit(255, t0))) return false;
       } else {
         if (Array.isArray(f_fundraiserCustomCode) && !(i0 in f_fundraiserCustomCode)) i0 = holesAfter(f_fundraiserCustomCode, i0, findings);
       }
@@ -569,32 +610,36 @@ function checkAccountPart5(findings: Findings, facts: Facts, f_dateOfBirth: unkn
     for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
       const entry0 = entryAt(f_fundraiserCustomCode, i0);
       const t0 = textAt(entry0);
-      if ((t0 !== undefined && holdsUnstorable(t0))) {
+      if (t0 !== undefined && holdsUnstorable(t0)) {
         if (!findings.add(R_not_storable_text_fundraiserCustomCode, ["fundraiserCustomCode", i0])) return false;
       } else {
         if (Array.isArray(f_fundraiserCustomCode) && !(i0 in f_fundraiserCustomCode)) i0 = holesAfter(f_fundraiserCustomCode, i0, findings);
       }
     }
   }
-  // 002.01.21:charityResourceId · charityResourceId: a valid charity resource ID is required when custom codes are created
-  findings.need = '';
-  if ((found = (n_fundraiserCustomCode > 0 ? (t_charityResourceId === undefined ? TRUE : (c6 ? TRUE : ((l_charities !== undefined ? (l_charities.has(t_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t_charityResourceId, false))))) : FALSE)) !== FALSE && !findings.decide(found, (t_charityResourceId === undefined ? R_002_01_21_charityResourceId_case1 : (c6 ? R_002_01_21_charityResourceId_case2 : R_002_01_21_charityResourceId)), lengthLimit(36, t_charityResourceId))) return false;
-  // too-long:charityResourceId · charityResourceId: charityResourceId | no | Varchar(36)
-  if ((!(n_fundraiserCustomCode > 0) && c6)) {
-    if (!findings.add(R_too_long_charityResourceId, undefined, lengthLimit(36, t_charityResourceId))) return false;
-  }
   if (t_charityResourceId !== undefined) {
+    // 002.01.21:charityResourceId · charityResourceId: a valid charity resource ID is required when custom codes are created
+    findings.need = "";
+    if ((found = n_fundraiserCustomCode > 0 ? (c6 ? TRUE : l_charities !== undefined ? (l_charities.has(t_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t_charityResourceId, false)) : FALSE) !== FALSE && !findings.decide(found, c6 ? R_002_01_21_charityResourceId_case2 : R_002_01_21_charityResourceId, lengthLimit(36, t_charityResourceId))) return false;
+    // too-long:charityResourceId · charityResourceId: charityResourceId | no | Varchar(36)
+    if (!(n_fundraiserCustomCode > 0) && c6) {
+      if (!findings.add(R_too_long_charityResourceId, undefined, lengthLimit(36, t_charityResourceId))) return false;
+    }
     // unknown-charity:charityResourceId · charityResourceId: charity the custom codes apply to
-    findings.need = '';
-    if ((found = (!(n_fundraiserCustomCode > 0) ? (!(c6) ? (t_charityResourceId === undefined ? FALSE : (l_charities !== undefined ? (l_charities.has(t_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t_charityResourceId, false))) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_unknown_charity_charityResourceId)) return false;
-  }
-  // wrong-type:charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_charityResourceId === undefined && isWrongType(f_charityResourceId)) {
-    if (!findings.add(R_wrong_type_charityResourceId)) return false;
-  }
-  // not-storable-text:charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_charityResourceId !== undefined && holdsUnstorable(t_charityResourceId))) {
-    if (!findings.add(R_not_storable_text_charityResourceId)) return false;
+    findings.need = "";
+    if ((found = !(n_fundraiserCustomCode > 0) ? (!c6 ? (l_charities !== undefined ? (l_charities.has(t_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t_charityResourceId, false)) : FALSE) : FALSE) !== FALSE && !findings.decide(found, R_unknown_charity_charityResourceId)) return false;
+    // not-storable-text:charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_charityResourceId)) {
+      if (!findings.add(R_not_storable_text_charityResourceId)) return false;
+    }
+  } else {
+    // 002.01.21:charityResourceId · charityResourceId: a valid charity resource ID is required when custom codes are created
+    findings.need = "";
+    if ((found = n_fundraiserCustomCode > 0 ? TRUE : FALSE) !== FALSE && !findings.decide(found, R_002_01_21_charityResourceId_case1, lengthLimit(36, undefined))) return false;
+    // wrong-type:charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_charityResourceId)) {
+      if (!findings.add(R_wrong_type_charityResourceId)) return false;
+    }
   }
   return true;
 }

@@ -58,69 +58,87 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
   const u_startRecordNum = wholeNumber(f_startRecordNum);
   const f_api_key = body.api_key;
   const t_api_key = textAt(f_api_key);
-  // required:eventResourceId · eventResourceId: eventResourceId | yes | Varchar(36) | event to list; it is the path segment
-  if (t_eventResourceId === undefined) {
+  if (t_eventResourceId !== undefined) {
+    // too-long:eventResourceId · eventResourceId: eventResourceId | yes | Varchar(36) | event to list; it is the path segment
+    if (t_eventResourceId.length > 36 && longerThan(t_eventResourceId, 36)) {
+      if (!findings.add(R_too_long_eventResourceId, undefined, lengthLimit(36, t_eventResourceId))) return findings.result();
+    }
+  } else {
+    // required:eventResourceId · eventResourceId: eventResourceId | yes | Varchar(36) | event to list; it is the path segment
     if (!findings.add(R_required_eventResourceId)) return findings.result();
+    // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_eventResourceId)) {
+      if (!findings.add(R_wrong_type_eventResourceId)) return findings.result();
+    }
   }
-  // too-long:eventResourceId · eventResourceId: eventResourceId | yes | Varchar(36) | event to list; it is the path segment
-  if ((t_eventResourceId !== undefined && (t_eventResourceId.length > 36 && longerThan(t_eventResourceId, 36)))) {
-    if (!findings.add(R_too_long_eventResourceId, undefined, lengthLimit(36, t_eventResourceId))) return findings.result();
+  if (t_sortOrder !== undefined) {
+    // not-one-of:sortOrder · sortOrder: 'A' ascending, 'D' descending; default 'D'
+    if (!(t_sortOrder === "A" || t_sortOrder === "D")) {
+      if (!findings.add(R_not_one_of_sortOrder, undefined, { allowed: ["A","D"] })) return findings.result();
+    }
+  } else {
+    // wrong-type:sortOrder · sortOrder: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_sortOrder)) {
+      if (!findings.add(R_wrong_type_sortOrder)) return findings.result();
+    }
   }
-  // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_eventResourceId === undefined && isWrongType(f_eventResourceId)) {
-    if (!findings.add(R_wrong_type_eventResourceId)) return findings.result();
+  if (t_sortField !== undefined) {
+    // not-one-of:sortField · sortField: one of donationTotalNet, donationTotalGA, donationTotalGross, totalGiftAid, offlineAmount; default donationTotalGA
+    if (!(t_sortField === "donationTotalNet" || t_sortField === "donationTotalGA" || t_sortField === "donationTotalGross" || t_sortField === "totalGiftAid" || t_sortField === "offlineAmount")) {
+      if (!findings.add(R_not_one_of_sortField, undefined, { allowed: ["donationTotalNet","donationTotalGA","donationTotalGross","totalGiftAid","offlineAmount"] })) return findings.result();
+    }
+  } else {
+    // wrong-type:sortField · sortField: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_sortField)) {
+      if (!findings.add(R_wrong_type_sortField)) return findings.result();
+    }
   }
-  // not-one-of:sortOrder · sortOrder: 'A' ascending, 'D' descending; default 'D'
-  if ((t_sortOrder !== undefined && !((t_sortOrder === "A" || t_sortOrder === "D")))) {
-    if (!findings.add(R_not_one_of_sortOrder, undefined, { allowed: ["A","D"] })) return findings.result();
+  if (h_numRecords) {
+    // not-whole-number:numRecords · numRecords: numRecords | no | Int(3) | entries returned per call; default 20; maximum 100
+    if (!(u_numRecords !== undefined)) {
+      if (!findings.add(R_not_whole_number_numRecords)) return findings.result();
+    }
+    // out-of-range:numRecords · numRecords: numRecords | no | Int(3) | entries returned per call; default 20; maximum 100
+    if (u_numRecords !== undefined && (!((u_numRecords ?? -Infinity) > 0) || (u_numRecords ?? -Infinity) > 100)) {
+      if (!findings.add(R_out_of_range_numRecords, undefined, { min: 1, max: 100 })) return findings.result();
+    }
+  } else {
+    // out-of-range:numRecords · numRecords: numRecords | no | Int(3) | entries returned per call; default 20; maximum 100
+    if (u_numRecords !== undefined && (!((u_numRecords ?? -Infinity) > 0) || (u_numRecords ?? -Infinity) > 100)) {
+      if (!findings.add(R_out_of_range_numRecords, undefined, { min: 1, max: 100 })) return findings.result();
+    }
+    // wrong-type:numRecords · numRecords: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_numRecords)) {
+      if (!findings.add(R_wrong_type_numRecords)) return findings.result();
+    }
   }
-  // wrong-type:sortOrder · sortOrder: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_sortOrder === undefined && isWrongType(f_sortOrder)) {
-    if (!findings.add(R_wrong_type_sortOrder)) return findings.result();
+  if (t_startRecordNum !== undefined) {
+    // not-whole-number:startRecordNum · startRecordNum: startRecordNum | no | Bigint(20) | first record number when paging
+    if (!(u_startRecordNum !== undefined)) {
+      if (!findings.add(R_not_whole_number_startRecordNum)) return findings.result();
+    }
+    // too-long:startRecordNum · startRecordNum: startRecordNum | no | Bigint(20) | first record number when paging
+    if (t_startRecordNum.length > 20 && longerThan(t_startRecordNum, 20)) {
+      if (!findings.add(R_too_long_startRecordNum, undefined, lengthLimit(20, t_startRecordNum))) return findings.result();
+    }
+  } else {
+    // wrong-type:startRecordNum · startRecordNum: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_startRecordNum)) {
+      if (!findings.add(R_wrong_type_startRecordNum)) return findings.result();
+    }
   }
-  // not-one-of:sortField · sortField: one of donationTotalNet, donationTotalGA, donationTotalGross, totalGiftAid, offlineAmount; default donationTotalGA
-  if ((t_sortField !== undefined && !((t_sortField === "donationTotalNet" || t_sortField === "donationTotalGA" || t_sortField === "donationTotalGross" || t_sortField === "totalGiftAid" || t_sortField === "offlineAmount")))) {
-    if (!findings.add(R_not_one_of_sortField, undefined, { allowed: ["donationTotalNet","donationTotalGA","donationTotalGross","totalGiftAid","offlineAmount"] })) return findings.result();
-  }
-  // wrong-type:sortField · sortField: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_sortField === undefined && isWrongType(f_sortField)) {
-    if (!findings.add(R_wrong_type_sortField)) return findings.result();
-  }
-  // not-whole-number:numRecords · numRecords: numRecords | no | Int(3) | entries returned per call; default 20; maximum 100
-  if ((h_numRecords && !(u_numRecords !== undefined))) {
-    if (!findings.add(R_not_whole_number_numRecords)) return findings.result();
-  }
-  // out-of-range:numRecords · numRecords: numRecords | no | Int(3) | entries returned per call; default 20; maximum 100
-  if ((u_numRecords !== undefined && (!((u_numRecords ?? -Infinity) > 0) || (u_numRecords ?? -Infinity) > 100))) {
-    if (!findings.add(R_out_of_range_numRecords, undefined, { min: 1, max: 100 })) return findings.result();
-  }
-  // wrong-type:numRecords · numRecords: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (!h_numRecords && isWrongType(f_numRecords)) {
-    if (!findings.add(R_wrong_type_numRecords)) return findings.result();
-  }
-  // not-whole-number:startRecordNum · startRecordNum: startRecordNum | no | Bigint(20) | first record number when paging
-  if ((t_startRecordNum !== undefined && !(u_startRecordNum !== undefined))) {
-    if (!findings.add(R_not_whole_number_startRecordNum)) return findings.result();
-  }
-  // too-long:startRecordNum · startRecordNum: startRecordNum | no | Bigint(20) | first record number when paging
-  if ((t_startRecordNum !== undefined && (t_startRecordNum.length > 20 && longerThan(t_startRecordNum, 20)))) {
-    if (!findings.add(R_too_long_startRecordNum, undefined, lengthLimit(20, t_startRecordNum))) return findings.result();
-  }
-  // wrong-type:startRecordNum · startRecordNum: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_startRecordNum === undefined && isWrongType(f_startRecordNum)) {
-    if (!findings.add(R_wrong_type_startRecordNum)) return findings.result();
-  }
-  // required:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
-  if (t_api_key === undefined) {
+  if (t_api_key !== undefined) {
+    // too-long:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
+    if (t_api_key.length > 24 && longerThan(t_api_key, 24)) {
+      if (!findings.add(R_too_long_api_key, undefined, lengthLimit(24, t_api_key))) return findings.result();
+    }
+  } else {
+    // required:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
     if (!findings.add(R_required_api_key)) return findings.result();
-  }
-  // too-long:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
-  if ((t_api_key !== undefined && (t_api_key.length > 24 && longerThan(t_api_key, 24)))) {
-    if (!findings.add(R_too_long_api_key, undefined, lengthLimit(24, t_api_key))) return findings.result();
-  }
-  // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_api_key === undefined && isWrongType(f_api_key)) {
-    if (!findings.add(R_wrong_type_api_key)) return findings.result();
+    // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_api_key)) {
+      if (!findings.add(R_wrong_type_api_key)) return findings.result();
+    }
   }
   return findings.result();
 }

@@ -29,17 +29,18 @@ export function checkLookupQuery(input: unknown, _facts: Facts, reporting: Repor
   const body = asRecord(input);
   const f_api_key = body.api_key;
   const t_api_key = textAt(f_api_key);
-  // required:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
-  if (t_api_key === undefined) {
+  if (t_api_key !== undefined) {
+    // too-long:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
+    if (t_api_key.length > 24 && longerThan(t_api_key, 24)) {
+      if (!findings.add(R_too_long_api_key, undefined, lengthLimit(24, t_api_key))) return findings.result();
+    }
+  } else {
+    // required:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
     if (!findings.add(R_required_api_key)) return findings.result();
-  }
-  // too-long:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
-  if ((t_api_key !== undefined && (t_api_key.length > 24 && longerThan(t_api_key, 24)))) {
-    if (!findings.add(R_too_long_api_key, undefined, lengthLimit(24, t_api_key))) return findings.result();
-  }
-  // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_api_key === undefined && isWrongType(f_api_key)) {
-    if (!findings.add(R_wrong_type_api_key)) return findings.result();
+    // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_api_key)) {
+      if (!findings.add(R_wrong_type_api_key)) return findings.result();
+    }
   }
   return findings.result();
 }

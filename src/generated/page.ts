@@ -41,7 +41,24 @@ import {
   type Tri,
   type Slots,
 } from '../runtime/index.js';
-import { F_wrong_type_charitySplits, F_002_01_30_charitySplits_2, U_002_01_30_charitySplits_2, F_003_01_14_charitySplits_charityResourceId, F_003_01_20_charitySplits_charityResourceId, U_003_01_20_charitySplits_charityResourceId, F_too_long_charitySplits_charityResourceId, F_unknown_charity_charitySplits_charityResourceId, U_unknown_charity_charitySplits_charityResourceId, F_duplicate_charity_charitySplits_charityResourceId, F_wrong_type_charitySplits_charityResourceId, F_not_storable_text_charitySplits_charityResourceId, F_zero_share_charitySplits_charitySplitPercent, F_wrong_type_charitySplits_charitySplitPercent, F_not_storable_text_charitySplits_charitySplitPercent, F_002_01_23_charitySplits_customCodes } from './page-flags.js';
+import {
+  F_wrong_type_charitySplits,
+  F_002_01_30_charitySplits_2,
+  U_002_01_30_charitySplits_2,
+  F_003_01_14_charitySplits_charityResourceId,
+  F_003_01_20_charitySplits_charityResourceId,
+  U_003_01_20_charitySplits_charityResourceId,
+  F_too_long_charitySplits_charityResourceId,
+  F_unknown_charity_charitySplits_charityResourceId,
+  U_unknown_charity_charitySplits_charityResourceId,
+  F_duplicate_charity_charitySplits_charityResourceId,
+  F_wrong_type_charitySplits_charityResourceId,
+  F_not_storable_text_charitySplits_charityResourceId,
+  F_zero_share_charitySplits_charitySplitPercent,
+  F_wrong_type_charitySplits_charitySplitPercent,
+  F_not_storable_text_charitySplits_charitySplitPercent,
+  F_002_01_23_charitySplits_customCodes,
+} from './page-flags.js';
 
 // What the validator reports of each row, named by its id: no quoted sentence, no condition.
 // The endings many messages share, written once.
@@ -150,34 +167,34 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   }
   const body = asRecord(input);
   const f_pageTitle = body.pageTitle;
-  const t_pageTitle = typeof f_pageTitle === 'string' && ((f_pageTitle.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_pageTitle : textAt(f_pageTitle);
+  const t_pageTitle = typeof f_pageTitle === "string" && ((f_pageTitle.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_pageTitle : textAt(f_pageTitle);
   const f_eventResourceId = body.eventResourceId;
-  const t_eventResourceId = typeof f_eventResourceId === 'string' && ((f_eventResourceId.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_eventResourceId : textAt(f_eventResourceId);
+  const t_eventResourceId = typeof f_eventResourceId === "string" && ((f_eventResourceId.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_eventResourceId : textAt(f_eventResourceId);
   const f_fundraisingDate = body.fundraisingDate;
-  const t_fundraisingDate = typeof f_fundraisingDate === 'string' && ((f_fundraisingDate.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_fundraisingDate : textAt(f_fundraisingDate);
+  const t_fundraisingDate = typeof f_fundraisingDate === "string" && ((f_fundraisingDate.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_fundraisingDate : textAt(f_fundraisingDate);
   const d_fundraisingDate = t_fundraisingDate === undefined ? undefined : parseYmd(t_fundraisingDate);
   const f_teamPageIndicator = body.teamPageIndicator;
-  const t_teamPageIndicator = typeof f_teamPageIndicator === 'string' && ((f_teamPageIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_teamPageIndicator : textAt(f_teamPageIndicator);
+  const t_teamPageIndicator = typeof f_teamPageIndicator === "string" && ((f_teamPageIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_teamPageIndicator : textAt(f_teamPageIndicator);
   const f_teamName = body.teamName;
-  const t_teamName = typeof f_teamName === 'string' && ((f_teamName.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_teamName : textAt(f_teamName);
+  const t_teamName = typeof f_teamName === "string" && ((f_teamName.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_teamName : textAt(f_teamName);
   const f_teamUrl = body.teamUrl;
-  const t_teamUrl = typeof f_teamUrl === 'string' && ((f_teamUrl.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_teamUrl : textAt(f_teamUrl);
+  const t_teamUrl = typeof f_teamUrl === "string" && ((f_teamUrl.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_teamUrl : textAt(f_teamUrl);
   const f_activityCode = body.activityCode;
-  const t_activityCode = typeof f_activityCode === 'string' && ((f_activityCode.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_activityCode : textAt(f_activityCode);
+  const t_activityCode = typeof f_activityCode === "string" && ((f_activityCode.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_activityCode : textAt(f_activityCode);
   const f_activityDescription = body.activityDescription;
-  const t_activityDescription = typeof f_activityDescription === 'string' && ((f_activityDescription.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_activityDescription : textAt(f_activityDescription);
+  const t_activityDescription = typeof f_activityDescription === "string" && ((f_activityDescription.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_activityDescription : textAt(f_activityDescription);
   const f_charityContributionIndicator = body.charityContributionIndicator;
-  const t_charityContributionIndicator = typeof f_charityContributionIndicator === 'string' && ((f_charityContributionIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_charityContributionIndicator : textAt(f_charityContributionIndicator);
+  const t_charityContributionIndicator = typeof f_charityContributionIndicator === "string" && ((f_charityContributionIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_charityContributionIndicator : textAt(f_charityContributionIndicator);
   const f_postEventFundraisingInterval = body.postEventFundraisingInterval;
-  const t_postEventFundraisingInterval = typeof f_postEventFundraisingInterval === 'string' && ((f_postEventFundraisingInterval.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_postEventFundraisingInterval : textAt(f_postEventFundraisingInterval);
+  const t_postEventFundraisingInterval = typeof f_postEventFundraisingInterval === "string" && ((f_postEventFundraisingInterval.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_postEventFundraisingInterval : textAt(f_postEventFundraisingInterval);
   const u_postEventFundraisingInterval = wholeNumber(f_postEventFundraisingInterval);
   const f_fundraisingTarget = body.fundraisingTarget;
-  const t_fundraisingTarget = typeof f_fundraisingTarget === 'string' && ((f_fundraisingTarget.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_fundraisingTarget : textAt(f_fundraisingTarget);
+  const t_fundraisingTarget = typeof f_fundraisingTarget === "string" && ((f_fundraisingTarget.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_fundraisingTarget : textAt(f_fundraisingTarget);
   const f_charitySplits = body.charitySplits;
   const n_charitySplits = entryCount(f_charitySplits);
   const l_activities = facts.lists.activities;
   const l_charities = facts.lists.charities;
-  if (checkPagePart1(findings, facts, input, f_pageTitle, t_pageTitle, f_eventResourceId, t_eventResourceId, f_fundraisingDate, t_fundraisingDate, d_fundraisingDate, t_teamPageIndicator, t_teamName, t_teamUrl, t_activityCode, t_activityDescription, t_charityContributionIndicator, t_postEventFundraisingInterval, t_fundraisingTarget, n_charitySplits) && checkPagePart2(findings, facts, t_eventResourceId, f_teamPageIndicator, t_teamPageIndicator, f_teamName, t_teamName, f_teamUrl, t_teamUrl, t_activityCode, l_activities)) checkPagePart3(findings, facts, t_eventResourceId, f_activityCode, t_activityCode, f_activityDescription, t_activityDescription, f_charityContributionIndicator, t_charityContributionIndicator, f_postEventFundraisingInterval, t_postEventFundraisingInterval, u_postEventFundraisingInterval, f_fundraisingTarget, t_fundraisingTarget, f_charitySplits, n_charitySplits, l_charities);
+  if (checkPagePart1(findings, facts, input, f_pageTitle, t_pageTitle, f_eventResourceId, t_eventResourceId, f_fundraisingDate, t_fundraisingDate, d_fundraisingDate, t_teamPageIndicator, t_teamName, t_teamUrl, t_activityCode, t_activityDescription, t_charityContributionIndicator, t_postEventFundraisingInterval, t_fundraisingTarget, n_charitySplits) && checkPagePart2(findings, facts, t_eventResourceId, f_teamPageIndicator, t_teamPageIndicator, f_teamName, t_teamName, f_teamUrl, t_teamUrl, f_activityCode, t_activityCode, l_activities)) checkPagePart3(findings, facts, t_eventResourceId, t_activityCode, f_activityDescription, t_activityDescription, f_charityContributionIndicator, t_charityContributionIndicator, f_postEventFundraisingInterval, t_postEventFundraisingInterval, u_postEventFundraisingInterval, f_fundraisingTarget, t_fundraisingTarget, f_charitySplits, n_charitySplits, l_charities);
   return findings.result();
 }
 
@@ -186,227 +203,277 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
   let e_eventResourceId: LookedUpEvent | undefined;
   let found: Tri;
   // 003.01.04:#2 · URI: no page details supplied; occurs when an incorrect URI is passed
-  if ((isRecord(input) && t_pageTitle === undefined && t_eventResourceId === undefined && t_fundraisingDate === undefined && t_teamPageIndicator === undefined && t_teamName === undefined && t_teamUrl === undefined && t_activityCode === undefined && t_activityDescription === undefined && t_charityContributionIndicator === undefined && t_postEventFundraisingInterval === undefined && t_fundraisingTarget === undefined && n_charitySplits === 0)) {
+  if (isRecord(input) && t_pageTitle === undefined && t_eventResourceId === undefined && t_fundraisingDate === undefined && t_teamPageIndicator === undefined && t_teamName === undefined && t_teamUrl === undefined && t_activityCode === undefined && t_activityDescription === undefined && t_charityContributionIndicator === undefined && t_postEventFundraisingInterval === undefined && t_fundraisingTarget === undefined && n_charitySplits === 0) {
     if (!findings.add(R_003_01_04_2)) return false;
   }
-  // 003.01.05:pageTitle · pageTitle: valid title of up to 45 characters required
-  if ((t_pageTitle === undefined || ((t_pageTitle.length > 45 && longerThan(t_pageTitle, 45))))) {
-    if (!findings.add((t_pageTitle === undefined ? R_003_01_05_pageTitle_case1 : R_003_01_05_pageTitle), undefined, lengthLimit(45, t_pageTitle))) return false;
-  }
-  // wrong-type:pageTitle · pageTitle: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_pageTitle === undefined && isWrongType(f_pageTitle)) {
-    if (!findings.add(R_wrong_type_pageTitle)) return false;
-  }
-  // not-storable-text:pageTitle · pageTitle: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_pageTitle !== undefined && holdsUnstorable(t_pageTitle))) {
-    if (!findings.add(R_not_storable_text_pageTitle)) return false;
-  }
-  // too-long:eventResourceId · eventResourceId: eventResourceId | when the page is for an event | Varchar(36)
-  if ((t_eventResourceId !== undefined && (t_eventResourceId.length > 36 && longerThan(t_eventResourceId, 36)))) {
-    if (!findings.add(R_too_long_eventResourceId, undefined, lengthLimit(36, t_eventResourceId))) return false;
+  if (t_pageTitle !== undefined) {
+    // 003.01.05:pageTitle · pageTitle: valid title of up to 45 characters required
+    if (t_pageTitle.length > 45 && longerThan(t_pageTitle, 45)) {
+      if (!findings.add(R_003_01_05_pageTitle, undefined, lengthLimit(45, t_pageTitle))) return false;
+    }
+    // not-storable-text:pageTitle · pageTitle: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_pageTitle)) {
+      if (!findings.add(R_not_storable_text_pageTitle)) return false;
+    }
+  } else {
+    // 003.01.05:pageTitle · pageTitle: valid title of up to 45 characters required
+    if (!findings.add(R_003_01_05_pageTitle_case1, undefined, lengthLimit(45, undefined))) return false;
+    // wrong-type:pageTitle · pageTitle: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_pageTitle)) {
+      if (!findings.add(R_wrong_type_pageTitle)) return false;
+    }
   }
   if (t_eventResourceId !== undefined) {
+    // too-long:eventResourceId · eventResourceId: eventResourceId | when the page is for an event | Varchar(36)
+    if (t_eventResourceId.length > 36 && longerThan(t_eventResourceId, 36)) {
+      if (!findings.add(R_too_long_eventResourceId, undefined, lengthLimit(36, t_eventResourceId))) return false;
+    }
     // unknown-event:eventResourceId · eventResourceId: Event rule: only some events accept pages.
-    findings.need = '';
-    if ((found = eventIn(findings, (e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId))), "unknown")) !== FALSE && !findings.decide(found, R_unknown_event_eventResourceId)) return false;
+    findings.need = "";
+    if ((found = eventIn(findings, e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId)), "unknown")) !== FALSE && !findings.decide(found, R_unknown_event_eventResourceId)) return false;
     // 002.01.24:eventResourceId · eventResourceId: event not published
-    findings.need = '';
-    if ((found = eventIn(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), "unpublished")) !== FALSE && !findings.decide(found, R_002_01_24_eventResourceId)) return false;
+    findings.need = "";
+    if ((found = eventIn(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, "unpublished")) !== FALSE && !findings.decide(found, R_002_01_24_eventResourceId)) return false;
     // 002.01.25:eventResourceId · eventResourceId: event expired (removed)
-    findings.need = '';
-    if ((found = eventIn(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), "expired")) !== FALSE && !findings.decide(found, R_002_01_25_eventResourceId)) return false;
+    findings.need = "";
+    if ((found = eventIn(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, "expired")) !== FALSE && !findings.decide(found, R_002_01_25_eventResourceId)) return false;
     // 002.01.27:eventResourceId · eventResourceId: event requires a fee
-    findings.need = '';
-    if ((found = eventIn(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), "feeRequired")) !== FALSE && !findings.decide(found, R_002_01_27_eventResourceId)) return false;
+    findings.need = "";
+    if ((found = eventIn(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, "feeRequired")) !== FALSE && !findings.decide(found, R_002_01_27_eventResourceId)) return false;
     // 002.01.28:eventResourceId · eventResourceId: event has no places left
-    findings.need = '';
-    if ((found = eventIn(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), "full")) !== FALSE && !findings.decide(found, R_002_01_28_eventResourceId)) return false;
+    findings.need = "";
+    if ((found = eventIn(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, "full")) !== FALSE && !findings.decide(found, R_002_01_28_eventResourceId)) return false;
     // 002.01.29:eventResourceId · eventResourceId: event closed
-    findings.need = '';
-    if ((found = eventIn(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), "closed")) !== FALSE && !findings.decide(found, R_002_01_29_eventResourceId)) return false;
+    findings.need = "";
+    if ((found = eventIn(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, "closed")) !== FALSE && !findings.decide(found, R_002_01_29_eventResourceId)) return false;
+    // not-storable-text:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_eventResourceId)) {
+      if (!findings.add(R_not_storable_text_eventResourceId)) return false;
+    }
+  } else {
+    // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_eventResourceId)) {
+      if (!findings.add(R_wrong_type_eventResourceId)) return false;
+    }
   }
-  // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_eventResourceId === undefined && isWrongType(f_eventResourceId)) {
-    if (!findings.add(R_wrong_type_eventResourceId)) return false;
-  }
-  // not-storable-text:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_eventResourceId !== undefined && holdsUnstorable(t_eventResourceId))) {
-    if (!findings.add(R_not_storable_text_eventResourceId)) return false;
-  }
-  // 003.01.06:fundraisingDate · fundraisingDate: a date was sent for an organised event
-  if ((t_eventResourceId !== undefined && t_fundraisingDate !== undefined)) {
-    if (!findings.add(R_003_01_06_fundraisingDate)) return false;
-  }
-  // 003.01.07:fundraisingDate · fundraisingDate: date not valid
-  if ((t_eventResourceId === undefined && (t_fundraisingDate === undefined || !(d_fundraisingDate !== undefined)))) {
-    if (!findings.add((t_fundraisingDate === undefined ? R_003_01_07_fundraisingDate_case1 : R_003_01_07_fundraisingDate))) return false;
-  }
-  // 003.01.08:fundraisingDate · fundraisingDate: date not in the future
-  if ((t_eventResourceId === undefined && d_fundraisingDate !== undefined && !((d_fundraisingDate > facts.today)))) {
-    if (!findings.add(R_003_01_08_fundraisingDate)) return false;
-  }
-  // wrong-type:fundraisingDate · fundraisingDate: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_fundraisingDate === undefined && isWrongType(f_fundraisingDate)) {
-    if (!findings.add(R_wrong_type_fundraisingDate)) return false;
-  }
-  // not-storable-text:fundraisingDate · fundraisingDate: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((!(d_fundraisingDate !== undefined) && (t_fundraisingDate !== undefined && holdsUnstorable(t_fundraisingDate)))) {
-    if (!findings.add(R_not_storable_text_fundraisingDate)) return false;
+  if (t_fundraisingDate !== undefined) {
+    // 003.01.06:fundraisingDate · fundraisingDate: a date was sent for an organised event
+    if (t_eventResourceId !== undefined) {
+      if (!findings.add(R_003_01_06_fundraisingDate)) return false;
+    }
+    // 003.01.07:fundraisingDate · fundraisingDate: date not valid
+    if (t_eventResourceId === undefined && !(d_fundraisingDate !== undefined)) {
+      if (!findings.add(R_003_01_07_fundraisingDate)) return false;
+    }
+    // 003.01.08:fundraisingDate · fundraisingDate: date not in the future
+    if (t_eventResourceId === undefined && d_fundraisingDate !== undefined && !(d_fundraisingDate > facts.today)) {
+      if (!findings.add(R_003_01_08_fundraisingDate)) return false;
+    }
+    // not-storable-text:fundraisingDate · fundraisingDate: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!(d_fundraisingDate !== undefined) && holdsUnstorable(t_fundraisingDate)) {
+      if (!findings.add(R_not_storable_text_fundraisingDate)) return false;
+    }
+  } else {
+    // 003.01.07:fundraisingDate · fundraisingDate: date not valid
+    if (t_eventResourceId === undefined) {
+      if (!findings.add(R_003_01_07_fundraisingDate_case1)) return false;
+    }
+    // wrong-type:fundraisingDate · fundraisingDate: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_fundraisingDate)) {
+      if (!findings.add(R_wrong_type_fundraisingDate)) return false;
+    }
   }
   return true;
 }
 
 /** Rules of `checkPage`, part 2 of 3: false where it stopped. */
-function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_teamPageIndicator: unknown, t_teamPageIndicator: string | undefined, f_teamName: unknown, t_teamName: string | undefined, f_teamUrl: unknown, t_teamUrl: string | undefined, t_activityCode: string | undefined, l_activities: Membership | undefined): boolean {
-  const c0 = (t_teamName !== undefined && (t_teamName.length > 60 && longerThan(t_teamName, 60)));
-  const c1 = (t_teamUrl !== undefined && (t_teamUrl.length > 100 && longerThan(t_teamUrl, 100)));
-  const c2 = (t_teamUrl !== undefined && isUrlSegment(t_teamUrl));
+function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_teamPageIndicator: unknown, t_teamPageIndicator: string | undefined, f_teamName: unknown, t_teamName: string | undefined, f_teamUrl: unknown, t_teamUrl: string | undefined, f_activityCode: unknown, t_activityCode: string | undefined, l_activities: Membership | undefined): boolean {
+  const c0 = t_teamName !== undefined && t_teamName.length > 60 && longerThan(t_teamName, 60);
+  const c1 = t_teamUrl !== undefined && t_teamUrl.length > 100 && longerThan(t_teamUrl, 100);
+  const c2 = t_teamUrl !== undefined && isUrlSegment(t_teamUrl);
   let found: Tri;
-  // 003.01.09:teamPageIndicator · teamPageIndicator: not 'Y' or 'N'
-  if (!((t_teamPageIndicator === "Y" || t_teamPageIndicator === "N"))) {
-    if (!findings.add((t_teamPageIndicator === undefined ? R_003_01_09_teamPageIndicator_case1 : R_003_01_09_teamPageIndicator), undefined, { allowed: ["Y","N"] })) return false;
+  if (t_teamPageIndicator !== undefined) {
+    // 003.01.09:teamPageIndicator · teamPageIndicator: not 'Y' or 'N'
+    if (!(t_teamPageIndicator === "Y" || t_teamPageIndicator === "N")) {
+      if (!findings.add(R_003_01_09_teamPageIndicator, undefined, { allowed: ["Y","N"] })) return false;
+    }
+    // not-storable-text:teamPageIndicator · teamPageIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!(t_teamPageIndicator === "Y" || t_teamPageIndicator === "N") && holdsUnstorable(t_teamPageIndicator)) {
+      if (!findings.add(R_not_storable_text_teamPageIndicator, undefined, { allowed: ["Y","N"] })) return false;
+    }
+  } else {
+    // 003.01.09:teamPageIndicator · teamPageIndicator: not 'Y' or 'N'
+    if (!findings.add(R_003_01_09_teamPageIndicator_case1, undefined, { allowed: ["Y","N"] })) return false;
+    // wrong-type:teamPageIndicator · teamPageIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_teamPageIndicator)) {
+      if (!findings.add(R_wrong_type_teamPageIndicator)) return false;
+    }
   }
-  // wrong-type:teamPageIndicator · teamPageIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_teamPageIndicator === undefined && isWrongType(f_teamPageIndicator)) {
-    if (!findings.add(R_wrong_type_teamPageIndicator)) return false;
-  }
-  // not-storable-text:teamPageIndicator · teamPageIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((!((t_teamPageIndicator === "Y" || t_teamPageIndicator === "N")) && (t_teamPageIndicator !== undefined && holdsUnstorable(t_teamPageIndicator)))) {
-    if (!findings.add(R_not_storable_text_teamPageIndicator, undefined, { allowed: ["Y","N"] })) return false;
-  }
-  // 003.01.01:teamName · teamName: missing for a team page
-  if (((t_teamPageIndicator === "Y") && t_teamName === undefined)) {
-    if (!findings.add(R_003_01_01_teamName)) return false;
-  }
-  // 003.01.02:teamName · teamName: exceeds maximum length
-  if (c0) {
-    if (!findings.add(R_003_01_02_teamName, undefined, lengthLimit(60, t_teamName))) return false;
-  }
-  // 003.01.10:teamName · teamName: not valid; up to 60 characters
-  if (c0) {
-    if (!findings.add(R_003_01_10_teamName, undefined, lengthLimit(60, t_teamName))) return false;
-  }
-  // team-field-on-individual-page:teamName · teamName: teamName | when teamPageIndicator is 'Y'
-  if (((t_teamPageIndicator === "N") && t_teamName !== undefined)) {
-    if (!findings.add(R_team_field_on_individual_page_teamName)) return false;
-  }
-  // wrong-type:teamName · teamName: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_teamName === undefined && isWrongType(f_teamName)) {
-    if (!findings.add(R_wrong_type_teamName)) return false;
-  }
-  // not-storable-text:teamName · teamName: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_teamName !== undefined && holdsUnstorable(t_teamName))) {
-    if (!findings.add(R_not_storable_text_teamName)) return false;
-  }
-  // 003.01.03:teamUrl · teamUrl: exceeds maximum length
-  if (c1) {
-    if (!findings.add(R_003_01_03_teamUrl, undefined, lengthLimit(100, t_teamUrl))) return false;
-  }
-  // 003.01.11:teamUrl · teamUrl: not valid; up to 100 characters
-  if ((((t_teamPageIndicator === "Y") && t_teamUrl === undefined) || c1 || (t_teamUrl !== undefined && !(c2)))) {
-    if (!findings.add((t_teamUrl === undefined ? R_003_01_11_teamUrl_case1 : ((c1 && !(c2)) ? R_003_01_11_teamUrl_case2 : (c1 ? R_003_01_11_teamUrl_case3 : R_003_01_11_teamUrl))), undefined, lengthLimit(100, t_teamUrl))) return false;
+  if (t_teamName !== undefined) {
+    // 003.01.02:teamName · teamName: exceeds maximum length
+    if (c0) {
+      if (!findings.add(R_003_01_02_teamName, undefined, lengthLimit(60, t_teamName))) return false;
+    }
+    // 003.01.10:teamName · teamName: not valid; up to 60 characters
+    if (c0) {
+      if (!findings.add(R_003_01_10_teamName, undefined, lengthLimit(60, t_teamName))) return false;
+    }
+    // team-field-on-individual-page:teamName · teamName: teamName | when teamPageIndicator is 'Y'
+    if (t_teamPageIndicator === "N") {
+      if (!findings.add(R_team_field_on_individual_page_teamName)) return false;
+    }
+    // not-storable-text:teamName · teamName: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_teamName)) {
+      if (!findings.add(R_not_storable_text_teamName)) return false;
+    }
+  } else {
+    // 003.01.01:teamName · teamName: missing for a team page
+    if (t_teamPageIndicator === "Y") {
+      if (!findings.add(R_003_01_01_teamName)) return false;
+    }
+    // wrong-type:teamName · teamName: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_teamName)) {
+      if (!findings.add(R_wrong_type_teamName)) return false;
+    }
   }
   if (t_teamUrl !== undefined) {
+    // 003.01.03:teamUrl · teamUrl: exceeds maximum length
+    if (c1) {
+      if (!findings.add(R_003_01_03_teamUrl, undefined, lengthLimit(100, t_teamUrl))) return false;
+    }
+    // 003.01.11:teamUrl · teamUrl: not valid; up to 100 characters
+    if (c1 || !c2) {
+      if (!findings.add(c1 && !c2 ? R_003_01_11_teamUrl_case2 : c1 ? R_003_01_11_teamUrl_case3 : R_003_01_11_teamUrl, undefined, lengthLimit(100, t_teamUrl))) return false;
+    }
     // team-url-taken:teamUrl · teamUrl: unique public address of the team page
-    findings.need = '';
-    if ((found = (c2 ? (!(c1) ? factAnswer1(findings, facts, "teamUrlTaken", true, t_teamUrl) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_team_url_taken_teamUrl)) return false;
+    findings.need = "";
+    if ((found = c2 ? (!c1 ? factAnswer1(findings, facts, "teamUrlTaken", true, t_teamUrl) : FALSE) : FALSE) !== FALSE && !findings.decide(found, R_team_url_taken_teamUrl)) return false;
+    // team-field-on-individual-page:teamUrl · teamUrl: teamUrl | when teamPageIndicator is 'Y'
+    if (t_teamPageIndicator === "N") {
+      if (!findings.add(R_team_field_on_individual_page_teamUrl)) return false;
+    }
+    // not-storable-text:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!c2 && holdsUnstorable(t_teamUrl)) {
+      if (!findings.add(R_not_storable_text_teamUrl)) return false;
+    }
+  } else {
+    // 003.01.11:teamUrl · teamUrl: not valid; up to 100 characters
+    if (t_teamPageIndicator === "Y") {
+      if (!findings.add(R_003_01_11_teamUrl_case1, undefined, lengthLimit(100, undefined))) return false;
+    }
+    // wrong-type:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_teamUrl)) {
+      if (!findings.add(R_wrong_type_teamUrl)) return false;
+    }
   }
-  // team-field-on-individual-page:teamUrl · teamUrl: teamUrl | when teamPageIndicator is 'Y'
-  if (((t_teamPageIndicator === "N") && t_teamUrl !== undefined)) {
-    if (!findings.add(R_team_field_on_individual_page_teamUrl)) return false;
-  }
-  // wrong-type:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_teamUrl === undefined && isWrongType(f_teamUrl)) {
-    if (!findings.add(R_wrong_type_teamUrl)) return false;
-  }
-  // not-storable-text:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((!(c2) && (t_teamUrl !== undefined && holdsUnstorable(t_teamUrl)))) {
-    if (!findings.add(R_not_storable_text_teamUrl)) return false;
-  }
-  // 003.01.18:activityCode · activityCode: not a valid activity code
-  findings.need = '';
-  if ((found = (t_eventResourceId === undefined ? (t_activityCode === undefined ? TRUE : ((l_activities !== undefined ? (l_activities.has(t_activityCode) ? FALSE : TRUE) : listMembership(findings, l_activities, "activities", t_activityCode, false)))) : FALSE)) !== FALSE && !findings.decide(found, (t_activityCode === undefined ? R_003_01_18_activityCode_case1 : R_003_01_18_activityCode))) return false;
-  // activity-on-event-page:activityCode · activityCode: blank for an event page
-  if ((t_eventResourceId !== undefined && t_activityCode !== undefined)) {
-    if (!findings.add(R_activity_on_event_page_activityCode)) return false;
-  }
-  // too-long:activityCode · activityCode: activityCode | when the page is not for an organised event | Varchar(3)
-  if ((t_activityCode !== undefined && (t_activityCode.length > 3 && longerThan(t_activityCode, 3)))) {
-    if (!findings.add(R_too_long_activityCode, undefined, lengthLimit(3, t_activityCode))) return false;
+  if (t_activityCode !== undefined) {
+    // 003.01.18:activityCode · activityCode: not a valid activity code
+    findings.need = "";
+    if ((found = t_eventResourceId === undefined ? (l_activities !== undefined ? (l_activities.has(t_activityCode) ? FALSE : TRUE) : listMembership(findings, l_activities, "activities", t_activityCode, false)) : FALSE) !== FALSE && !findings.decide(found, R_003_01_18_activityCode)) return false;
+    // activity-on-event-page:activityCode · activityCode: blank for an event page
+    if (t_eventResourceId !== undefined) {
+      if (!findings.add(R_activity_on_event_page_activityCode)) return false;
+    }
+    // too-long:activityCode · activityCode: activityCode | when the page is not for an organised event | Varchar(3)
+    if (t_activityCode.length > 3 && longerThan(t_activityCode, 3)) {
+      if (!findings.add(R_too_long_activityCode, undefined, lengthLimit(3, t_activityCode))) return false;
+    }
+    // not-storable-text:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_activityCode)) {
+      if (!findings.add(R_not_storable_text_activityCode)) return false;
+    }
+  } else {
+    // 003.01.18:activityCode · activityCode: not a valid activity code
+    findings.need = "";
+    if ((found = t_eventResourceId === undefined ? TRUE : FALSE) !== FALSE && !findings.decide(found, R_003_01_18_activityCode_case1)) return false;
+    // wrong-type:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_activityCode)) {
+      if (!findings.add(R_wrong_type_activityCode)) return false;
+    }
   }
   return true;
 }
 
 /** Rules of `checkPage`, part 3 of 3: false where it stopped. */
-function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_activityCode: unknown, t_activityCode: string | undefined, f_activityDescription: unknown, t_activityDescription: string | undefined, f_charityContributionIndicator: unknown, t_charityContributionIndicator: string | undefined, f_postEventFundraisingInterval: unknown, t_postEventFundraisingInterval: string | undefined, u_postEventFundraisingInterval: number | undefined, f_fundraisingTarget: unknown, t_fundraisingTarget: string | undefined, f_charitySplits: unknown, n_charitySplits: number, l_charities: Membership | undefined): boolean {
-  const c3 = (t_fundraisingTarget !== undefined && isDecimalAmount(t_fundraisingTarget));
+function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, t_activityCode: string | undefined, f_activityDescription: unknown, t_activityDescription: string | undefined, f_charityContributionIndicator: unknown, t_charityContributionIndicator: string | undefined, f_postEventFundraisingInterval: unknown, t_postEventFundraisingInterval: string | undefined, u_postEventFundraisingInterval: number | undefined, f_fundraisingTarget: unknown, t_fundraisingTarget: string | undefined, f_charitySplits: unknown, n_charitySplits: number, l_charities: Membership | undefined): boolean {
+  const c3 = t_fundraisingTarget !== undefined && isDecimalAmount(t_fundraisingTarget);
   const e_eventResourceId: LookedUpEvent | undefined = t_eventResourceId === undefined ? undefined : lookUpEvent(findings, facts, t_eventResourceId);
   let found: Tri;
   let q0: Tri;
   let q1: Tri;
-  // wrong-type:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_activityCode === undefined && isWrongType(f_activityCode)) {
-    if (!findings.add(R_wrong_type_activityCode)) return false;
+  if (t_activityDescription !== undefined) {
+    // description-without-039:activityDescription · activityDescription: may only be filled when activityCode is '039'
+    if (!(t_activityCode === "039")) {
+      if (!findings.add(R_description_without_039_activityDescription)) return false;
+    }
+    // too-long:activityDescription · activityDescription: activityDescription | when activityCode is '039' | Varchar(30)
+    if (t_activityDescription.length > 30 && longerThan(t_activityDescription, 30)) {
+      if (!findings.add(R_too_long_activityDescription, undefined, lengthLimit(30, t_activityDescription))) return false;
+    }
+    // not-storable-text:activityDescription · activityDescription: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (holdsUnstorable(t_activityDescription)) {
+      if (!findings.add(R_not_storable_text_activityDescription)) return false;
+    }
+  } else {
+    // 003.01.19:activityDescription · activityDescription: description missing for code 039
+    if (t_activityCode === "039") {
+      if (!findings.add(R_003_01_19_activityDescription)) return false;
+    }
+    // wrong-type:activityDescription · activityDescription: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_activityDescription)) {
+      if (!findings.add(R_wrong_type_activityDescription)) return false;
+    }
   }
-  // not-storable-text:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_activityCode !== undefined && holdsUnstorable(t_activityCode))) {
-    if (!findings.add(R_not_storable_text_activityCode)) return false;
+  if (t_charityContributionIndicator !== undefined) {
+    // 003.01.17:charityContributionIndicator · charityContributionIndicator: not 'Y' or 'N'
+    if (!(t_charityContributionIndicator === "Y" || t_charityContributionIndicator === "N")) {
+      if (!findings.add(R_003_01_17_charityContributionIndicator, undefined, { allowed: ["Y","N"] })) return false;
+    }
+    // not-storable-text:charityContributionIndicator · charityContributionIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!(t_charityContributionIndicator === "Y" || t_charityContributionIndicator === "N") && holdsUnstorable(t_charityContributionIndicator)) {
+      if (!findings.add(R_not_storable_text_charityContributionIndicator, undefined, { allowed: ["Y","N"] })) return false;
+    }
+  } else {
+    // 003.01.17:charityContributionIndicator · charityContributionIndicator: not 'Y' or 'N'
+    if (!findings.add(R_003_01_17_charityContributionIndicator_case1, undefined, { allowed: ["Y","N"] })) return false;
+    // wrong-type:charityContributionIndicator · charityContributionIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_charityContributionIndicator)) {
+      if (!findings.add(R_wrong_type_charityContributionIndicator)) return false;
+    }
   }
-  // 003.01.19:activityDescription · activityDescription: description missing for code 039
-  if (((t_activityCode === "039") && t_activityDescription === undefined)) {
-    if (!findings.add(R_003_01_19_activityDescription)) return false;
+  if (t_postEventFundraisingInterval !== undefined) {
+    // 003.01.16:postEventFundraisingInterval · postEventFundraisingInterval: invalid; over 36 months or not numeric
+    if (!(u_postEventFundraisingInterval !== undefined) || (u_postEventFundraisingInterval ?? -Infinity) > 36) {
+      if (!findings.add(!(u_postEventFundraisingInterval !== undefined) ? R_003_01_16_postEventFundraisingInterval_case2 : R_003_01_16_postEventFundraisingInterval, undefined, { max: 36 })) return false;
+    }
+    // not-storable-text:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!(u_postEventFundraisingInterval !== undefined) && holdsUnstorable(t_postEventFundraisingInterval)) {
+      if (!findings.add(R_not_storable_text_postEventFundraisingInterval)) return false;
+    }
+  } else {
+    // 003.01.16:postEventFundraisingInterval · postEventFundraisingInterval: invalid; over 36 months or not numeric
+    if (!(u_postEventFundraisingInterval !== undefined) || (u_postEventFundraisingInterval ?? -Infinity) > 36) {
+      if (!findings.add(R_003_01_16_postEventFundraisingInterval_case1, undefined, { max: 36 })) return false;
+    }
+    // wrong-type:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_postEventFundraisingInterval)) {
+      if (!findings.add(R_wrong_type_postEventFundraisingInterval)) return false;
+    }
   }
-  // description-without-039:activityDescription · activityDescription: may only be filled when activityCode is '039'
-  if ((t_activityDescription !== undefined && !((t_activityCode === "039")))) {
-    if (!findings.add(R_description_without_039_activityDescription)) return false;
-  }
-  // too-long:activityDescription · activityDescription: activityDescription | when activityCode is '039' | Varchar(30)
-  if ((t_activityDescription !== undefined && (t_activityDescription.length > 30 && longerThan(t_activityDescription, 30)))) {
-    if (!findings.add(R_too_long_activityDescription, undefined, lengthLimit(30, t_activityDescription))) return false;
-  }
-  // wrong-type:activityDescription · activityDescription: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_activityDescription === undefined && isWrongType(f_activityDescription)) {
-    if (!findings.add(R_wrong_type_activityDescription)) return false;
-  }
-  // not-storable-text:activityDescription · activityDescription: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((t_activityDescription !== undefined && holdsUnstorable(t_activityDescription))) {
-    if (!findings.add(R_not_storable_text_activityDescription)) return false;
-  }
-  // 003.01.17:charityContributionIndicator · charityContributionIndicator: not 'Y' or 'N'
-  if (!((t_charityContributionIndicator === "Y" || t_charityContributionIndicator === "N"))) {
-    if (!findings.add((t_charityContributionIndicator === undefined ? R_003_01_17_charityContributionIndicator_case1 : R_003_01_17_charityContributionIndicator), undefined, { allowed: ["Y","N"] })) return false;
-  }
-  // wrong-type:charityContributionIndicator · charityContributionIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_charityContributionIndicator === undefined && isWrongType(f_charityContributionIndicator)) {
-    if (!findings.add(R_wrong_type_charityContributionIndicator)) return false;
-  }
-  // not-storable-text:charityContributionIndicator · charityContributionIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((!((t_charityContributionIndicator === "Y" || t_charityContributionIndicator === "N")) && (t_charityContributionIndicator !== undefined && holdsUnstorable(t_charityContributionIndicator)))) {
-    if (!findings.add(R_not_storable_text_charityContributionIndicator, undefined, { allowed: ["Y","N"] })) return false;
-  }
-  // 003.01.16:postEventFundraisingInterval · postEventFundraisingInterval: invalid; over 36 months or not numeric
-  if ((!(u_postEventFundraisingInterval !== undefined) || (u_postEventFundraisingInterval ?? -Infinity) > 36)) {
-    if (!findings.add((t_postEventFundraisingInterval === undefined ? R_003_01_16_postEventFundraisingInterval_case1 : (!(u_postEventFundraisingInterval !== undefined) ? R_003_01_16_postEventFundraisingInterval_case2 : R_003_01_16_postEventFundraisingInterval)), undefined, { max: 36 })) return false;
-  }
-  // wrong-type:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_postEventFundraisingInterval === undefined && isWrongType(f_postEventFundraisingInterval)) {
-    if (!findings.add(R_wrong_type_postEventFundraisingInterval)) return false;
-  }
-  // not-storable-text:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((!(u_postEventFundraisingInterval !== undefined) && (t_postEventFundraisingInterval !== undefined && holdsUnstorable(t_postEventFundraisingInterval)))) {
-    if (!findings.add(R_not_storable_text_postEventFundraisingInterval)) return false;
-  }
-  // target-amount:fundraisingTarget · fundraisingTarget: fundraisingTarget | no | Decimal(19,2) | amount aimed for
-  if ((t_fundraisingTarget !== undefined && !(c3))) {
-    if (!findings.add(R_target_amount_fundraisingTarget)) return false;
-  }
-  // wrong-type:fundraisingTarget · fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_fundraisingTarget === undefined && isWrongType(f_fundraisingTarget)) {
-    if (!findings.add(R_wrong_type_fundraisingTarget)) return false;
-  }
-  // not-storable-text:fundraisingTarget · fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if ((!(c3) && (t_fundraisingTarget !== undefined && holdsUnstorable(t_fundraisingTarget)))) {
-    if (!findings.add(R_not_storable_text_fundraisingTarget)) return false;
+  if (t_fundraisingTarget !== undefined) {
+    // target-amount:fundraisingTarget · fundraisingTarget: fundraisingTarget | no | Decimal(19,2) | amount aimed for
+    if (!c3) {
+      if (!findings.add(R_target_amount_fundraisingTarget)) return false;
+    }
+    // not-storable-text:fundraisingTarget · fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (!c3 && holdsUnstorable(t_fundraisingTarget)) {
+      if (!findings.add(R_not_storable_text_fundraisingTarget)) return false;
+    }
+  } else {
+    // wrong-type:fundraisingTarget · fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_fundraisingTarget)) {
+      if (!findings.add(R_wrong_type_fundraisingTarget)) return false;
+    }
   }
   // The one pass over charitySplits: whole-list values, and which per-entry rules may fire.
   let w0 = false;
@@ -415,7 +482,7 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
   const S0 = takeSlots();
   let a0 = 0;
   let w3 = 0;
-  const p0 = eventIn(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), "known");
+  const p0 = eventIn(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, "known");
   let m0 = false;
   let m1 = false;
   let m2 = false;
@@ -427,37 +494,37 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
     const v0_charityResourceId = o0 ? entry0.charityResourceId : undefined;
     const v0_charitySplitPercent = o0 ? entry0.charitySplitPercent : undefined;
     const v0_customCodes = o0 ? entry0.customCodes : undefined;
-    const t0_charityResourceId = typeof v0_charityResourceId === 'string' && ((v0_charityResourceId.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? v0_charityResourceId : textAt(v0_charityResourceId);
-    const u0_charitySplitPercent = typeof v0_charitySplitPercent === 'number' && Number.isInteger(v0_charitySplitPercent) && v0_charitySplitPercent >= 0 ? v0_charitySplitPercent : wholeNumber(v0_charitySplitPercent);
-    const t0_charitySplitPercent = typeof v0_charitySplitPercent === 'string' && ((v0_charitySplitPercent.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? v0_charitySplitPercent : textAt(v0_charitySplitPercent);
+    const t0_charityResourceId = typeof v0_charityResourceId === "string" && ((v0_charityResourceId.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? v0_charityResourceId : textAt(v0_charityResourceId);
+    const u0_charitySplitPercent = typeof v0_charitySplitPercent === "number" && Number.isInteger(v0_charitySplitPercent) && v0_charitySplitPercent >= 0 ? v0_charitySplitPercent : wholeNumber(v0_charitySplitPercent);
+    const t0_charitySplitPercent = typeof v0_charitySplitPercent === "string" && ((v0_charitySplitPercent.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? v0_charitySplitPercent : textAt(v0_charitySplitPercent);
     const r0_charityResourceId = repeatedText(S0, t0_charityResourceId);
     const n0_customCodes = v0_customCodes === undefined ? 0 : entryCount(v0_customCodes);
     if (t0_charityResourceId !== undefined) w0 = true;
-    if ((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined))) w1 = true;
+    if (t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) w1 = true;
     w2 += u0_charitySplitPercent ?? 0;
     w3 = matchFixedSplit(S0, e_eventResourceId, w3, t0_charityResourceId, u0_charitySplitPercent);
     if (!o0) f0 |= F_wrong_type_charitySplits;
-    if ((q1 = ((q0 = p0) === FALSE ? FALSE : ((((t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined))) ? q0 : FALSE))) === TRUE) f0 |= F_002_01_30_charitySplits_2;
+    if ((q1 = (q0 = p0) === FALSE ? FALSE : (t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined) ? q0 : FALSE) === TRUE) f0 |= F_002_01_30_charitySplits_2;
     else if (q1 === UNKNOWN) f0 |= U_002_01_30_charitySplits_2;
-    if ((t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined)) f0 |= F_003_01_14_charitySplits_charityResourceId;
-    if ((q0 = (t0_charityResourceId !== undefined ? (charityDisallowed(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), t0_charityResourceId)) : FALSE)) === TRUE) f0 |= F_003_01_20_charitySplits_charityResourceId;
+    if (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined) f0 |= F_003_01_14_charitySplits_charityResourceId;
+    if ((q0 = t0_charityResourceId !== undefined ? charityDisallowed(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, t0_charityResourceId) : FALSE) === TRUE) f0 |= F_003_01_20_charitySplits_charityResourceId;
     else if (q0 === UNKNOWN) f0 |= U_003_01_20_charitySplits_charityResourceId;
-    if ((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) f0 |= F_too_long_charitySplits_charityResourceId;
-    if ((q0 = (!((t0_charityResourceId !== undefined && (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)))) ? (t0_charityResourceId === undefined ? FALSE : (l_charities !== undefined ? (l_charities.has(t0_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t0_charityResourceId, false))) : FALSE)) === TRUE) f0 |= F_unknown_charity_charitySplits_charityResourceId;
+    if (t0_charityResourceId !== undefined && t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)) f0 |= F_too_long_charitySplits_charityResourceId;
+    if ((q0 = !(t0_charityResourceId !== undefined && t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)) ? (t0_charityResourceId === undefined ? FALSE : l_charities !== undefined ? (l_charities.has(t0_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t0_charityResourceId, false)) : FALSE) === TRUE) f0 |= F_unknown_charity_charitySplits_charityResourceId;
     else if (q0 === UNKNOWN) f0 |= U_unknown_charity_charitySplits_charityResourceId;
     if (r0_charityResourceId) f0 |= F_duplicate_charity_charitySplits_charityResourceId;
     if (isWrongType(v0_charityResourceId)) f0 |= F_wrong_type_charitySplits_charityResourceId;
-    if ((t0_charityResourceId !== undefined && holdsUnstorable(t0_charityResourceId))) f0 |= F_not_storable_text_charitySplits_charityResourceId;
-    if ((u0_charitySplitPercent !== undefined && !((u0_charitySplitPercent ?? -Infinity) > 0))) f0 |= F_zero_share_charitySplits_charitySplitPercent;
+    if (t0_charityResourceId !== undefined && holdsUnstorable(t0_charityResourceId)) f0 |= F_not_storable_text_charitySplits_charityResourceId;
+    if (u0_charitySplitPercent !== undefined && !((u0_charitySplitPercent ?? -Infinity) > 0)) f0 |= F_zero_share_charitySplits_charitySplitPercent;
     if (isWrongType(v0_charitySplitPercent)) f0 |= F_wrong_type_charitySplits_charitySplitPercent;
-    if ((!(u0_charitySplitPercent !== undefined) && (t0_charitySplitPercent !== undefined && holdsUnstorable(t0_charitySplitPercent)))) f0 |= F_not_storable_text_charitySplits_charitySplitPercent;
+    if (!(u0_charitySplitPercent !== undefined) && t0_charitySplitPercent !== undefined && holdsUnstorable(t0_charitySplitPercent)) f0 |= F_not_storable_text_charitySplits_charitySplitPercent;
     if (n0_customCodes > 5) f0 |= F_002_01_23_charitySplits_customCodes;
     for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
       const entry1 = entryAt(v0_customCodes, i1);
-      const t1 = typeof entry1 === 'string' && ((entry1.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? entry1 : textAt(entry1);
-      if ((t1 === undefined || ((t1.length > 255 && longerThan(t1, 255))))) m0 = true;
+      const t1 = typeof entry1 === "string" && ((entry1.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? entry1 : textAt(entry1);
+      if (t1 === undefined || (t1.length > 255 && longerThan(t1, 255))) m0 = true;
       if (isWrongType(entry1)) m1 = true;
-      if ((t1 !== undefined && holdsUnstorable(t1))) m2 = true;
+      if (t1 !== undefined && holdsUnstorable(t1)) m2 = true;
       if (Array.isArray(v0_customCodes) && !(i1 in v0_customCodes)) i1 = holesAfter(v0_customCodes, i1, findings);
     }
     if (Array.isArray(f_charitySplits) && !(i0 in f_charitySplits)) i0 = holesAfter(f_charitySplits, i0, findings);
@@ -467,24 +534,24 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
     }
   }
   // 003.01.12:charitySplits · charityResourceId: no charity given
-  if ((!(n_charitySplits > 0) || !(w0))) {
-    if (!findings.add((!(n_charitySplits > 0) ? R_003_01_12_charitySplits_case1 : R_003_01_12_charitySplits))) return false;
+  if (!(n_charitySplits > 0) || !w0) {
+    if (!findings.add(!(n_charitySplits > 0) ? R_003_01_12_charitySplits_case1 : R_003_01_12_charitySplits)) return false;
   }
   // 003.01.13:charitySplits · charityResourceId: more than 5 charities
   if (n_charitySplits > 5) {
     if (!findings.add(R_003_01_13_charitySplits, undefined, { max: 5, count: n_charitySplits })) return false;
   }
   // 003.01.15:charitySplits · charitySplitPercent: split total is not 100
-  if ((n_charitySplits > 0 && (w1 || !(w2 === 100)))) {
-    if (!findings.add((w1 ? R_003_01_15_charitySplits_case1 : R_003_01_15_charitySplits))) return false;
+  if (n_charitySplits > 0 && (w1 || !(w2 === 100))) {
+    if (!findings.add(w1 ? R_003_01_15_charitySplits_case1 : R_003_01_15_charitySplits)) return false;
   }
   if (t_eventResourceId !== undefined) {
     // 002.01.26:charitySplits · charityResourceId: maximum number of charities reached
-    findings.need = '';
-    if ((found = (t_eventResourceId !== undefined ? (n_charitySplits > 0 ? moreCharitiesThanAllowed(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), n_charitySplits) : FALSE) : FALSE)) !== FALSE && !findings.decide(found, R_002_01_26_charitySplits, { max: eventMaxCharities((e_eventResourceId === undefined ? FALSE : e_eventResourceId)), count: n_charitySplits })) return false;
+    findings.need = "";
+    if ((found = t_eventResourceId !== undefined ? (n_charitySplits > 0 ? moreCharitiesThanAllowed(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, n_charitySplits) : FALSE) : FALSE) !== FALSE && !findings.decide(found, R_002_01_26_charitySplits, { max: eventMaxCharities(e_eventResourceId === undefined ? FALSE : e_eventResourceId), count: n_charitySplits })) return false;
     // 002.01.30:charitySplits · charitySplitPercent: event charity split mismatch
-    findings.need = '';
-    if ((found = fixedSplitsMatched(findings, (e_eventResourceId === undefined ? FALSE : e_eventResourceId), w3)) !== FALSE && !findings.decide(found, R_002_01_30_charitySplits)) return false;
+    findings.need = "";
+    if ((found = fixedSplitsMatched(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, w3)) !== FALSE && !findings.decide(found, R_002_01_30_charitySplits)) return false;
   }
   if (a0 !== 0 || m0 || m1 || m2) {
     if (!checkPageEntries1(findings, t_eventResourceId, f_charitySplits, n_charitySplits, S0, a0, m0, m1, m2)) return false;
@@ -516,7 +583,7 @@ function checkPageEntries1(findings: Findings, t_eventResourceId: string | undef
           const o0 = isRecord(entry0);
           const v0_charityResourceId = o0 ? entry0.charityResourceId : undefined;
           const t0_charityResourceId = textAt(v0_charityResourceId);
-          if (!findings.add((t0_charityResourceId === undefined ? R_002_01_30_charitySplits_2_case1 : R_002_01_30_charitySplits_2), ["charitySplits", i0])) return false;
+          if (!findings.add(t0_charityResourceId === undefined ? R_002_01_30_charitySplits_2_case1 : R_002_01_30_charitySplits_2, ["charitySplits", i0])) return false;
         }
       } else {
         if ((g0 & U_002_01_30_charitySplits_2) !== 0) findings.skip(R_002_01_30_charitySplits_2, "events");
@@ -666,8 +733,8 @@ function checkPageEntries1(findings: Findings, t_eventResourceId: string | undef
       for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
         const entry1 = entryAt(v0_customCodes, i1);
         const t1 = textAt(entry1);
-        if ((t1 === undefined || ((t1.length > 255 && longerThan(t1, 255))))) {
-          if (!findings.add((t1 === undefined ? R_002_01_22_charitySplits_customCodes_case1 : R_002_01_22_charitySplits_customCodes), ["charitySplits", i0, "customCodes", i1], lengthLimit(255, t1))) return false;
+        if (t1 === undefined || (t1.length > 255 && longerThan(t1, 255))) {
+          if (!findings.add(t1 === undefined ? R_002_01_22_charitySplits_customCodes_case1 : R_002_01_22_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1], lengthLimit(255, t1))) return false;
         } else {
           if (Array.isArray(v0_customCodes) && !(i1 in v0_customCodes)) i1 = holesAfter(v0_customCodes, i1, findings);
         }
@@ -703,7 +770,7 @@ function checkPageEntries1(findings: Findings, t_eventResourceId: string | undef
       for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
         const entry1 = entryAt(v0_customCodes, i1);
         const t1 = textAt(entry1);
-        if ((t1 !== undefined && holdsUnstorable(t1))) {
+        if (t1 !== undefined && holdsUnstorable(t1)) {
           if (!findings.add(R_not_storable_text_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return false;
         } else {
           if (Array.isArray(v0_customCodes) && !(i1 in v0_customCodes)) i1 = holesAfter(v0_customCodes, i1, findings);

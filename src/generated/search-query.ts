@@ -40,41 +40,46 @@ export function checkSearchQuery(input: unknown, _facts: Facts, reporting: Repor
   const t_forename = textAt(f_forename);
   const f_api_key = body.api_key;
   const t_api_key = textAt(f_api_key);
-  // required:surname · surname: surname (required, Varchar(50), full or starting characters, at least 3 characters)
-  if (t_surname === undefined) {
+  if (t_surname !== undefined) {
+    // too-short:surname · surname: surname (required, Varchar(50), full or starting characters, at least 3 characters)
+    if (t_surname.length < 3 || !longerThan(t_surname, 2)) {
+      if (!findings.add(R_too_short_surname, undefined, { min: 3, length: codePoints(t_surname) })) return findings.result();
+    }
+    // too-long:surname · surname: surname (required, Varchar(50), full or starting characters, at least 3 characters)
+    if (t_surname.length > 50 && longerThan(t_surname, 50)) {
+      if (!findings.add(R_too_long_surname, undefined, lengthLimit(50, t_surname))) return findings.result();
+    }
+  } else {
+    // required:surname · surname: surname (required, Varchar(50), full or starting characters, at least 3 characters)
     if (!findings.add(R_required_surname)) return findings.result();
+    // wrong-type:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_surname)) {
+      if (!findings.add(R_wrong_type_surname)) return findings.result();
+    }
   }
-  // too-short:surname · surname: surname (required, Varchar(50), full or starting characters, at least 3 characters)
-  if ((t_surname !== undefined && (t_surname.length < 3 || !longerThan(t_surname, 2)))) {
-    if (!findings.add(R_too_short_surname, undefined, { min: 3, length: codePoints(t_surname) })) return findings.result();
+  if (t_forename !== undefined) {
+    // too-long:forename · forename: forename (optional, Varchar(50), full or starting characters)
+    if (t_forename.length > 50 && longerThan(t_forename, 50)) {
+      if (!findings.add(R_too_long_forename, undefined, lengthLimit(50, t_forename))) return findings.result();
+    }
+  } else {
+    // wrong-type:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_forename)) {
+      if (!findings.add(R_wrong_type_forename)) return findings.result();
+    }
   }
-  // too-long:surname · surname: surname (required, Varchar(50), full or starting characters, at least 3 characters)
-  if ((t_surname !== undefined && (t_surname.length > 50 && longerThan(t_surname, 50)))) {
-    if (!findings.add(R_too_long_surname, undefined, lengthLimit(50, t_surname))) return findings.result();
-  }
-  // wrong-type:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_surname === undefined && isWrongType(f_surname)) {
-    if (!findings.add(R_wrong_type_surname)) return findings.result();
-  }
-  // too-long:forename · forename: forename (optional, Varchar(50), full or starting characters)
-  if ((t_forename !== undefined && (t_forename.length > 50 && longerThan(t_forename, 50)))) {
-    if (!findings.add(R_too_long_forename, undefined, lengthLimit(50, t_forename))) return findings.result();
-  }
-  // wrong-type:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_forename === undefined && isWrongType(f_forename)) {
-    if (!findings.add(R_wrong_type_forename)) return findings.result();
-  }
-  // required:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
-  if (t_api_key === undefined) {
+  if (t_api_key !== undefined) {
+    // too-long:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
+    if (t_api_key.length > 24 && longerThan(t_api_key, 24)) {
+      if (!findings.add(R_too_long_api_key, undefined, lengthLimit(24, t_api_key))) return findings.result();
+    }
+  } else {
+    // required:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
     if (!findings.add(R_required_api_key)) return findings.result();
-  }
-  // too-long:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
-  if ((t_api_key !== undefined && (t_api_key.length > 24 && longerThan(t_api_key, 24)))) {
-    if (!findings.add(R_too_long_api_key, undefined, lengthLimit(24, t_api_key))) return findings.result();
-  }
-  // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-  if (t_api_key === undefined && isWrongType(f_api_key)) {
-    if (!findings.add(R_wrong_type_api_key)) return findings.result();
+    // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
+    if (isWrongType(f_api_key)) {
+      if (!findings.add(R_wrong_type_api_key)) return findings.result();
+    }
   }
   return findings.result();
 }

@@ -15,9 +15,9 @@
  */
 import type { Emitter } from '../conditions/define.js';
 import { probeEmitter } from '../conditions/probe.js';
+import { depthOf, listRef, segments } from '../conditions/refs.js';
 import { type ConditionNode, definitionOf } from '../conditions/registry.js';
 import { conditionReads } from '../tables/reading.js';
-import { depthOf, listRef, segments } from '../tables/refs.js';
 import type { Condition, FieldRef, Json, Rule, RuleTable } from '../tables/types.js';
 
 /** A JSON Schema document, or a part of one: plain JSON. */

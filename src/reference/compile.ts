@@ -1,4 +1,5 @@
 import type { Compiler, Evaluator } from '../conditions/define.js';
+import { depthOf, listRef } from '../conditions/refs.js';
 import { definitionOf } from '../conditions/registry.js';
 import { eventMaxCharities, lookUpEvent } from '../runtime/lookups.js';
 import type { ReportedRule } from '../runtime/report.js';
@@ -7,7 +8,6 @@ import { FALSE, not3, TRUE, type Tri, UNKNOWN } from '../runtime/tri.js';
 import { codePoints, entryCount, holesEnd } from '../runtime/values.js';
 import { paramsOf } from '../tables/params.js';
 import { tableFields } from '../tables/reading.js';
-import { depthOf, listRef } from '../tables/refs.js';
 import { reportedCases, reportedRule, ruleIds } from '../tables/reported.js';
 import type { Condition, FieldRef, ParamsSpec, Rule, RuleTable } from '../tables/types.js';
 import { compileField, compileKind, compileText, pathTemplate } from './fields.js';
@@ -18,10 +18,10 @@ export interface CompiledRule {
   readonly rule: Rule;
   readonly reported: ReportedRule;
   /** The row's cases with messages of their own (`rule.cases`), in order: the first that holds reports. */
-  readonly cases: readonly { readonly when: Evaluator; readonly reported: ReportedRule }[];
-  readonly when: Evaluator;
+  readonly cases: readonly { readonly when: Evaluator<Run>; readonly reported: ReportedRule }[];
+  readonly when: Evaluator<Run>;
   /** The repeating levels `rule.at` goes through, outermost first: entry counts and hole skips. */
-  readonly levels: readonly ReturnType<Compiler['entries']>[];
+  readonly levels: readonly ReturnType<Compiler<Run>['entries']>[];
   readonly path: (run: Run) => (string | number)[];
   /** The params of an issue at the run's current entries, or `undefined` for a rule without limits. */
   readonly params: ((run: Run) => IssueParams) | undefined;
@@ -58,7 +58,7 @@ export function compileTable(table: RuleTable): CompiledTable {
   return result;
 }
 
-function compileRule(rule: Rule, id: string, compiler: Compiler): CompiledRule {
+function compileRule(rule: Rule, id: string, compiler: Compiler<Run>): CompiledRule {
   const depth = depthOf(rule.at);
   const cases = reportedCases(rule, id);
   return {
@@ -76,7 +76,7 @@ function compileRule(rule: Rule, id: string, compiler: Compiler): CompiledRule {
 }
 
 /** The params of a rule's issues as a closure over the run (see `paramsOf`). */
-function compileParams(spec: ParamsSpec | undefined, compiler: Compiler): ((run: Run) => IssueParams) | undefined {
+function compileParams(spec: ParamsSpec | undefined, compiler: Compiler<Run>): ((run: Run) => IssueParams) | undefined {
   if (spec === undefined) return undefined;
   const readers = Object.entries(spec).map(([name, source]): [string, (run: Run) => unknown] => {
     if ('value' in source) {
@@ -95,8 +95,8 @@ function compileParams(spec: ParamsSpec | undefined, compiler: Compiler): ((run:
   return (run) => Object.fromEntries(readers.map(([name, read]) => [name, read(run)])) as IssueParams;
 }
 
-function tableCompiler(slotOf: (name: string) => number): Compiler {
-  const compiler: Compiler = {
+function tableCompiler(slotOf: (name: string) => number): Compiler<Run> {
+  const compiler: Compiler<Run> = {
     condition: (node) => compileCondition(node, compiler),
     field: (ref) => compileField(ref, slotOf),
     text: (ref) => compileText(ref, slotOf),
@@ -113,7 +113,7 @@ function tableCompiler(slotOf: (name: string) => number): Compiler {
   return compiler;
 }
 
-function compileCondition(node: Condition, compiler: Compiler): Evaluator {
+function compileCondition(node: Condition, compiler: Compiler<Run>): Evaluator<Run> {
   if ('all' in node) return allOf(node.all.map(compiler.condition));
   if ('any' in node) return anyOf(node.any.map(compiler.condition));
   if ('not' in node) {
@@ -123,7 +123,7 @@ function compileCondition(node: Condition, compiler: Compiler): Evaluator {
   return definitionOf(node).evaluate(node, compiler);
 }
 
-function allOf(parts: readonly Evaluator[]): Evaluator {
+function allOf(parts: readonly Evaluator<Run>[]): Evaluator<Run> {
   return (run) => {
     let result: Tri = TRUE;
     for (const part of parts) {
@@ -135,7 +135,7 @@ function allOf(parts: readonly Evaluator[]): Evaluator {
   };
 }
 
-function anyOf(parts: readonly Evaluator[]): Evaluator {
+function anyOf(parts: readonly Evaluator<Run>[]): Evaluator<Run> {
   return (run) => {
     let result: Tri = FALSE;
     for (const part of parts) {

@@ -2,8 +2,9 @@
  * Field references compiled into readers of a run: the reference
  * interpreter's way of reading a body at its current entry indices.
  */
+
+import { segments } from '../conditions/refs.js';
 import { entryAt, fieldOf, kindOf, textAt } from '../runtime/values.js';
-import { segments } from '../tables/refs.js';
 import type { FieldRef } from '../tables/types.js';
 import type { Accessor, KindReader, Run, TextReader } from './run.js';
 

@@ -1,14 +1,14 @@
+import type { Evaluation } from '../conditions/define.js';
 import type { Facts } from '../facts/types.js';
 import { parseYmd } from '../runtime/calendar.js';
-import type { RepeatMemo } from '../runtime/lists.js';
-import { type Tri, UNKNOWN, type Unknowns } from '../runtime/tri.js';
+import { type Tri, UNKNOWN } from '../runtime/tri.js';
 import { asRecord, type Kind } from '../runtime/values.js';
 
 /**
  * The state of one reference evaluation: the body, its top-level fields,
  * the facts, and the indices of the entries being checked.
  */
-export class Run implements Unknowns, RepeatMemo {
+export class Run implements Evaluation {
   /** Current entry index per repeating level (`[]` in a field reference). */
   readonly at: number[] = [0, 0, 0];
   /** The option a condition found missing while the current rule was evaluated. */

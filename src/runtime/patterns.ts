@@ -2,8 +2,9 @@
  * Every regular expression of the package, in one place so that the test
  * suite can prove each one free of catastrophic backtracking (recheck).
  * They use ASCII classes only and have no nested quantifiers. The value
- * patterns are anchored at both ends; `XML_DECLARATION` and `JS_CALL` look
- * for an occurrence anywhere.
+ * patterns are anchored at both ends; `XML_DECLARATION` looks for an
+ * occurrence anywhere. The code generator's own are in
+ * src/codegen/patterns.ts, never published.
  */
 
 /** A UTF-16 surrogate unit, paired or not: a string without one has as many code points as units. */
@@ -32,24 +33,6 @@ export const UTF8_NAME = /^utf-?8$/i;
 
 /** A document type or entity declaration, refused before any parsing. */
 export const XML_DECLARATION = /<!(?:DOCTYPE|ENTITY)/i;
-
-/** A JavaScript identifier of ASCII characters (the code generator's variable names). */
-export const JS_IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-
-/** A call in generated source: a name or property followed by `(`. */
-export const JS_CALL = /[\w.]\(/;
-
-/** Runs of characters a JavaScript identifier cannot hold (the code generator's constant names). */
-export const NOT_IDENTIFIER = /[^A-Za-z0-9_$]+/g;
-
-/** A declaration opening a line of generated source, `let x` or `const x`, the name captured (read with `matchAll`). */
-export const JS_DECLARATION = /^(?:let|const) ([A-Za-z_$][\w$]*)/gm;
-
-/** An identifier in generated source (read with `match`). */
-export const JS_NAME = /[A-Za-z_$][\w$]*/g;
-
-/** A token of generated source, roughly: a name, a number, a strict comparison, `&&`, `||` or one character. */
-export const JS_TOKEN = /[A-Za-z_$][\w$]*|\d+|[=!]==|&&|\|\||\S/g;
 
 /** What an `<input type=date>` holds: YYYY-MM-DD (the form helpers write it YYYYMMDD). */
 export const INPUT_DATE = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;

@@ -3,8 +3,9 @@
  * the reference interpreter and the generated validators both follow, so
  * that a body that throws when read fails alike in both.
  */
+
+import { segments, topField } from '../conditions/refs.js';
 import { definitionOf } from '../conditions/registry.js';
-import { segments, topField } from './refs.js';
 import type { Condition, FieldRef, Rule, RuleTable } from './types.js';
 
 /**

@@ -1,17 +1,15 @@
 /**
  * The shapes of the rule tables: rows, conditions and field references.
  */
+import type { Condition } from '../conditions/logic.js';
+import type { FieldRef } from '../conditions/refs.js';
 import type { ConditionNode } from '../conditions/registry.js';
 import type { Severity } from '../runtime/result.js';
 
-/** A JSON value, the only kind of argument a rule row may carry. */
-export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
-
-/**
- * A field reference: a field name, or a path through repeating fields where
- * `[]` stands for "each entry", e.g. `'charitySplits[].customCodes[]'`.
- */
-export type FieldRef = string;
+export type { Json } from '../conditions/code.js';
+export type { ParamSource, ParamsSpec } from '../conditions/define.js';
+export type { Condition } from '../conditions/logic.js';
+export type { FieldRef } from '../conditions/refs.js';
 
 /**
  * A named condition of the vocabulary in `src/conditions/` (one module per
@@ -19,13 +17,6 @@ export type FieldRef = string;
  * with its arguments (JSON values) beside the name.
  */
 export type NamedCondition = ConditionNode;
-
-/** A rule condition: a named condition, or a composition of conditions. */
-export type Condition =
-  | ConditionNode
-  | { readonly all: readonly Condition[] }
-  | { readonly any: readonly Condition[] }
-  | { readonly not: Condition };
 
 /** How serious an issue is: errors make a payload invalid, warnings are advice. */
 export type { Severity } from '../runtime/result.js';
@@ -90,20 +81,6 @@ export interface Rule {
   /** When true and the rule fires, no later rule runs. */
   readonly halts?: boolean;
 }
-
-/**
- * Where a value of an issue's `params` comes from: a value of the row, the
- * code points of a field's text (0 when it has none), the entries of a
- * repeating field, or the `maxCharities` of the event a field names.
- */
-export type ParamSource =
-  | { readonly value: Json }
-  | { readonly length: FieldRef }
-  | { readonly count: FieldRef }
-  | { readonly eventMaxCharities: FieldRef };
-
-/** The params of a rule's issues, by name (`max`, `length`...). */
-export type ParamsSpec = Readonly<Record<string, ParamSource>>;
 
 /** A rule table: the rows of one operation, in reporting order. */
 export type RuleTable = readonly Rule[];

@@ -1,5 +1,4 @@
-import type { RuleTable } from './types.js';
-
+/** Freezes `value` and everything it holds. */
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -11,8 +10,8 @@ function deepFreeze<T>(value: T): T {
 /**
  * Freezes a rule table through and through: tables are shared, compiled once
  * and cached by identity, so nobody may change them after the fact.
- * @example export const accountRules = freezeTable([...rows]);
+ * @example export const accountRules: RuleTable = freezeTable([...rows]);
  */
-export function freezeTable(table: RuleTable): RuleTable {
+export function freezeTable<T extends readonly object[]>(table: T): T {
   return deepFreeze(table);
 }

@@ -3,7 +3,13 @@
  * segments a reference goes through and the repeating levels (`[]`) among
  * them.
  */
-import type { FieldRef } from './types.js';
+
+/**
+ * A field reference: a field name, or a path through repeating fields where
+ * `[]` stands for "each entry", e.g. `'charitySplits[].customCodes[]'`; ''
+ * is the body itself.
+ */
+export type FieldRef = string;
 
 /** One segment of a field reference; `each` when it ends in `[]`. */
 export interface Segment {
