@@ -2,7 +2,7 @@
  * A validation result as the service's error response: one error per error
  * issue, each with a code, the parameter concerned and a message (the
  * service description's "Errors"). The response body's structure is the
- * package's decision (README, "Use it on a server"): `{ errors: [...] }` in
+ * package's decision (docs/decisions/server-service-errors.md): `{ errors: [...] }` in
  * JSON, `<errors><error>...</error></errors>` in XML (`fundraising-rules/xml`).
  */
 import type { Issue, ValidationResult } from './runtime/result.js';
@@ -29,7 +29,7 @@ const UNREADABLE_INPUT = 'The request body could not be read.';
  * The errors of a result as the service reports them: one per error issue,
  * in result order; warnings are advice, not errors, and are left out. An
  * `unreadable-input` error is given with a fixed message, never the text
- * of what its input threw (docs/decisions/service-errors-caller-text.md).
+ * of what its input threw (docs/decisions/server-service-errors.md).
  * @example toServiceErrors(validateAccount(body)) // [{ code: '002.01.06', parameter: 'surname', message: '…' }]
  */
 export function toServiceErrors(result: Pick<ValidationResult, 'issues'>): ServiceError[] {

@@ -142,7 +142,8 @@ describe('an account form with the prepared validator of its operation alone', (
 
   it(`stays within its gzipped size budget (${ACCOUNT_FORM_GZIP_BUDGET} bytes), which the ledger prints`, () => {
     expect(form.gzipCode).toBeLessThanOrEqual(ACCOUNT_FORM_GZIP_BUDGET);
-    const [header, line] = script.ledger([{ result: form, budget: ACCOUNT_FORM_GZIP_BUDGET }]);
+    const [policy, header, line] = script.ledger([{ result: form, budget: ACCOUNT_FORM_GZIP_BUDGET }]);
+    expect(policy).toBe('budgets: each set at least 5% over its code (MIN_MARGIN); a margin under 5% is flagged');
     expect(header).toMatch(/code\s+budget\s+margin/);
     const margin = ACCOUNT_FORM_GZIP_BUDGET - form.gzipCode;
     expect(line).toMatch(
@@ -150,6 +151,18 @@ describe('an account form with the prepared validator of its operation alone', (
         `^account form\\s+${form.gzipCode}\\s+${ACCOUNT_FORM_GZIP_BUDGET}\\s+${margin}\\s+${((100 * margin) / ACCOUNT_FORM_GZIP_BUDGET).toFixed(1)}%`,
       ),
     );
+  });
+});
+
+describe('the ledger of the budgets', () => {
+  it('flags a budget whose margin left is under MIN_MARGIN, and no other', () => {
+    const measured = (name: string, gzipCode: number) => ({ name, gzipCode, gzip: gzipCode + 600 }) as Measured;
+    const [, , tight, roomy] = script.ledger([
+      { result: measured('tight', 9_600), budget: 10_000 },
+      { result: measured('roomy', 9_500), budget: 10_000 },
+    ]);
+    expect(tight).toMatch(/^tight\s+9600\s+10000\s+400\s+4\.0%\s+600  under 5%: raise the budget with a decision$/);
+    expect(roomy).toMatch(/^roomy\s+9500\s+10000\s+500\s+5\.0%\s+600$/);
   });
 });
 

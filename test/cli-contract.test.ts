@@ -20,6 +20,7 @@ import {
   validateAccount,
 } from '../dist/src/index.js';
 import { accountJsonSchema, pageJsonSchema } from '../dist/src/json-schema.js';
+import { tablesOf } from '../scripts/catalogue.mjs';
 import { documents, EXAMPLES as examples, ROOT as root, runCli as run, scratchFolder } from './support/cli.js';
 
 const { dir, file } = scratchFolder('cli-contract');
@@ -536,12 +537,8 @@ describe('fundraising-rules rules', () => {
     expect(rows(['lookup']).map((row) => row.code)).toEqual(['required', 'too-long', 'wrong-type']);
   });
 
-  it("markdown: the README's catalogue; text for people", () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const catalogue = readme.slice(
-      readme.indexOf('\n', readme.indexOf('<!-- catalogue:start')) + 2,
-      readme.indexOf('\n\n<!-- catalogue:end -->'),
-    );
+  it('markdown: the tables of docs/rules.md; text for people', () => {
+    const catalogue = tablesOf(readFileSync(join(root, 'docs', 'rules.md'), 'utf8'));
     expect(run(['rules', '--format', 'markdown']).stdout).toBe(`${catalogue}\n`);
     const account = run(['rules', 'account', '--format', 'markdown']).stdout;
     expect(account.startsWith('### Create account\n')).toBe(true);

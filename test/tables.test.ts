@@ -102,9 +102,9 @@ describe('documented codes', () => {
   });
 });
 
-describe("the README's own message keys", () => {
+describe('the own message keys docs/library.md lists', () => {
   it('lists the own key of every row that shares its code and parameter with another', async () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const page = readFileSync(new URL('../docs/library.md', import.meta.url), 'utf8');
     const { ruleIds } = await import('../src/tables/reported.js');
     const shared = new Map<string, string[]>();
     for (const table of [accountRules, pageRules]) {
@@ -116,6 +116,6 @@ describe("the README's own message keys", () => {
     }
     const keys = [...shared.values()].filter((ids) => ids.length > 1).flat();
     expect(keys.length).toBeGreaterThan(10);
-    for (const key of keys) expect(readme, key).toContain(`\`${key}\``);
+    for (const key of keys) expect(page, key).toContain(`\`${key}\``);
   });
 });

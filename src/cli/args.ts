@@ -125,8 +125,8 @@ Commands:
                       (all five without one) with its code, parameter, path,
                       severity, message, the quoted sentence of the service
                       description and its condition in words; --format json
-                      prints one JSON array, markdown the README's tables,
-                      text (default) is for people
+                      prints one JSON array, markdown the tables of
+                      docs/rules.md, text (default) is for people
   schema              the JSON Schema (draft 2020-12) of a request body, as
                       fundraising-rules/json-schema exports it
   openapi             the OpenAPI 3.1 description of the sandbox's operations

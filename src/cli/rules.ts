@@ -15,7 +15,7 @@ import type { RuleTable } from '../tables/types.js';
 import type { Operation, RulesCommand } from './args.js';
 import { catalogueTable, describeCondition, engineCodesTable, firesWhen } from './words.js';
 
-/** Each operation's table, with the title the README's catalogue gives it. */
+/** Each operation's table, with the title docs/rules.md gives it. */
 export const CATALOGUE: Readonly<Record<Operation, { readonly title: string; readonly rules: RuleTable }>> = {
   account: { title: 'Create account', rules: accountRules },
   page: { title: 'Create page', rules: pageRules },
@@ -94,7 +94,7 @@ export function catalogueText(command: RulesCommand): string {
   const lines = command.operations.flatMap((operation) =>
     catalogueTable(CATALOGUE[operation].title, CATALOGUE[operation].rules),
   );
-  // All five: the README's catalogue, engine codes included.
+  // All five: the tables of docs/rules.md, engine codes included.
   if (command.operations.length > 1) lines.push(...engineCodesTable(engineCodes));
   else lines.pop();
   return lines.join('\n');

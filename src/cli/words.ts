@@ -1,10 +1,10 @@
 /**
  * The rule tables in words: each condition in English, and the catalogue's
- * markdown tables. One wording for the README's catalogue
- * (scripts/catalogue.mjs imports this module, built), the `rules` command
- * and `check --explain`. Types only are imported: the module stands alone.
+ * markdown tables. One wording for docs/rules.md (scripts/catalogue.mjs
+ * imports this module, built), the `rules` command and `check --explain`.
  */
 import type { ConditionName, ConditionNode } from '../conditions/registry.js';
+import { ruleIds } from '../tables/reported.js';
 import type { Condition, Rule, RuleTable } from '../tables/types.js';
 
 const code = (text: string | number): string => `\`${text}\``;
@@ -82,21 +82,22 @@ const cell = (text: string): string => text.replaceAll('|', '\\|').replaceAll('\
 
 /**
  * One operation's catalogue as a markdown table: a heading, then one line
- * per row (number, code, parameter, path, severity, when it fires, the
- * quoted service sentence).
- * @example catalogueTable('Create account', accountRules)
+ * per row in table order, keyed by the row's id (`code:at`, its own message
+ * key), not by its position, so a new row adds one line and changes none:
+ * id, parameter, severity, when it fires, the quoted service sentence.
+ * @example catalogueTable('Create account', accountRules)[4] // '| `002.01.01:` | (none) | error | ...'
  */
 export function catalogueTable(title: string, rules: RuleTable): string[] {
   const out = [
     `### ${title}`,
     '',
-    '| # | Code | Parameter | Path | Severity | Fires when | Source (service-api.md) |',
-    '|---|---|---|---|---|---|---|',
+    '| Id (code:path) | Parameter | Severity | Fires when | Source (service-api.md) |',
+    '|---|---|---|---|---|',
   ];
+  const ids = ruleIds(rules);
   rules.forEach((rule, index) => {
-    const path = rule.at === '' ? '(body)' : rule.at;
     out.push(
-      `| ${index + 1} | ${code(rule.code)} | ${cell(rule.parameter || '(none)')} | ${code(path)} | ${rule.severity} | ${cell(firesWhen(rule))} | ${cell(rule.source)} |`,
+      `| ${code(ids[index] ?? '')} | ${cell(rule.parameter || '(none)')} | ${rule.severity} | ${cell(firesWhen(rule))} | ${cell(rule.source)} |`,
     );
   });
   out.push('');

@@ -7,7 +7,7 @@
  *
  * A call costs what these tests cost several times over in a validator's
  * long function, where V8 has no inlining budget left; each is written out
- * only where it runs on every validation (README decision 46).
+ * only where it runs on every validation (docs/decisions/performance-common-cases-written-out.md).
  */
 import { and, binary, call, conditional, type Expr, literal, member, name, unary } from './code.js';
 

@@ -30,8 +30,8 @@ export type MaybePromise<T> = T | Promise<T>;
 export type Message = string | ((issue: Omit<Issue, 'message'>) => string);
 
 /**
- * Caller-supplied messages: by a row's own key (`code:at`, listed in the
- * README for rows that share a code and a parameter), then `code:parameter`,
+ * Caller-supplied messages: by a row's own key (`code:at`, listed in
+ * docs/library.md for rows that share a code and a parameter), then `code:parameter`,
  * then `code` (`MessageKey` lists them all). A key that matches no rule of
  * either operation is refused: by the compiler when written as a literal,
  * else at run time. A `Record<string, string>` (read from a JSON file) is
