@@ -6,7 +6,7 @@
  *   SECTIONS (of the README, or of a docs/ page the README's snippets moved
  *   to) must be excerpts of a file in the folder the row names, word for
  *   word but for each line's leading indentation, so that what a reader
- *   copies is what the tests run: examples/web/ and examples/server/ are
+ *   copies is what the tests run: examples/web/ and examples/handler/ are
  *   type-checked here, against the built package's types; examples/web/ is
  *   bundled and driven in Chromium by test/browser.test.ts, the server
  *   example run by test/server-example.test.ts, examples/ci/ by
@@ -40,7 +40,7 @@ interface CheckedSection {
 
 const SECTIONS: readonly CheckedSection[] = [
   { file: 'README.md', heading: '## Use it in a form', folder: 'examples/web', minBlocks: 3 },
-  { file: 'README.md', heading: '## Use it on a server', folder: 'examples/server', minBlocks: 2 },
+  { file: 'README.md', heading: '## Use it on a server', folder: 'examples/handler', minBlocks: 2 },
   { file: 'README.md', heading: '## Use it in CI', folder: 'examples/ci', minBlocks: 1 },
   { file: 'README.md', heading: '## Messages with values', folder: 'examples/web', minBlocks: 1 },
   { file: 'docs/forms.md', heading: '# Use it in a form', folder: 'examples/web', minBlocks: 7 },
@@ -288,7 +288,7 @@ describe('every code block of the README', () => {
 
 describe.each([
   ['examples/web', 'the form snippets'],
-  ['examples/server', 'the server snippets'],
+  ['examples/handler', 'the server snippets'],
 ])('%s/, where %s come from', (folder) => {
   it('type-checks under the package strictness, against the built package types', async () => {
     const types = join(ROOT, 'dist', 'src', 'index.d.ts');

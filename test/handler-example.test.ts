@@ -1,5 +1,5 @@
 /**
- * examples/server/account.ts, the README's server quick start, run against
+ * examples/handler/create-account.ts, the README's server quick start, run against
  * an in-memory database with the facts of examples/context.json: a valid
  * body is stored in canonical form (201), an invalid one answered with the
  * service's errors in the request's format (400), an unreadable one refused
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { XMLParser } from 'fast-xml-parser';
 import type { EventInfo, NormalisedAccount } from 'fundraising-rules';
 import { describe, expect, it } from 'vitest';
-import { accountHandler, type Database } from '../examples/server/account.js';
+import { accountHandler, type Database } from '../examples/handler/create-account.js';
 
 const read = (name: string) => readFileSync(new URL(`../examples/${name}`, import.meta.url), 'utf8');
 const context = JSON.parse(read('context.json')) as {
