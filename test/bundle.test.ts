@@ -161,7 +161,7 @@ describe('the ledger of the budgets', () => {
       { result: measured('tight', 9_600), budget: 10_000 },
       { result: measured('roomy', 9_500), budget: 10_000 },
     ]);
-    expect(tight).toMatch(/^tight\s+9600\s+10000\s+400\s+4\.0%\s+600  under 5%: raise the budget with a decision$/);
+    expect(tight).toMatch(/^tight\s+9600\s+10000\s+400\s+4\.0%\s+600 {2}under 5%: raise the budget with a decision$/);
     expect(roomy).toMatch(/^roomy\s+9500\s+10000\s+500\s+5\.0%\s+600$/);
   });
 });
