@@ -74,10 +74,8 @@ export interface EmittedValidator {
  * (`cutFunction`), as `size` counts it (a node of the tree makes one to
  * three bytes of bytecode): far more than V8 inlines into the main function
  * (460 bytes of bytecode), where a part would share its budget again
- * (README decision 48). Chosen to cut where the former count of source
- * tokens (800) cut, within a rule or two; with each field's rules in one
- * group it cuts the account validator into four parts, the page's into
- * three. 300, 600 and 900 measured the same, within 3%.
+ * (docs/decisions/performance-page-cut-into-parts.md): the account
+ * validator in four parts, the page's in three.
  */
 const PART_SIZE = 440;
 

@@ -1,7 +1,7 @@
 /**
  * A long validator cut into functions of a few rules each, on its tree.
  * V8 inlines helpers into an optimized function up to a budget of bytecode
- * per function (README decision 43): in one long function the last rules'
+ * per function (docs/decisions/performance-inlining-budget.md): in one long function the last rules'
  * helpers use it up and the first rules' stay calls, while each part of a
  * cut function has a budget of its own. The main function reads the fields
  * and calls the parts in order; a part returns false where the function
