@@ -2,8 +2,6 @@ import { type EventState, eventIn, lookUpEvent } from '../runtime/lookups.js';
 import type { FieldRef } from '../tables/types.js';
 import { type ConditionDefinition, tri } from './define.js';
 
-export type { EventState } from '../runtime/lookups.js';
-
 /** An `eventIs` row. */
 export interface EventIsNode {
   readonly test: 'eventIs';
