@@ -25,7 +25,6 @@ import { entries, isText, isWrongType, longer, toResult } from './peer-common.mj
 
 export {
   DIGITS,
-  entries,
   isRecord,
   isText,
   longer,

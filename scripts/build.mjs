@@ -9,9 +9,14 @@
  * instead of some sixty, most of its start-up); bundlers get tsc's modules
  * (dist/src/), which with `"sideEffects": false` they tree-shake module by
  * module, leaving out every rule table an app does not import.
+ *
+ * A module with a `.node.ts` sibling is that sibling in the Node build: the
+ * opt-in entries' libraries, optional peer dependencies, are required there
+ * so that a missing one is named in one line (src/advice/require-peer.node.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
@@ -26,6 +31,17 @@ export const ENTRIES = {
   'advice/telephone': 'src/advice/telephone.ts',
   'json-schema': 'src/json-schema.ts',
   'sandbox/index': 'src/sandbox/index.ts',
+};
+
+/** Resolves a relative import of `x.js` to `x.node.ts` where there is one. */
+const nodeVariants = {
+  name: 'node-variants',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\/.*\.js$/ }, (args) => {
+      const variant = resolve(args.resolveDir, args.path.replace(/\.js$/, '.node.ts'));
+      return existsSync(variant) ? { path: variant } : undefined;
+    });
+  },
 };
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
@@ -47,6 +63,7 @@ await esbuild.build({
   target: 'es2022',
   // The dependencies stay imports: the user's install (or bundler) provides them.
   packages: 'external',
+  plugins: [nodeVariants],
   logLevel: 'warning',
 });
 chmodSync(new URL('../dist/node/cli/main.js', import.meta.url), 0o755);

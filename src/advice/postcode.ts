@@ -1,14 +1,15 @@
 /**
  * Postcode advice for countries other than the UK, in an entry of its own so
  * that the core does not carry postcode-validator's table of patterns unless
- * the caller asks for it.
+ * the caller asks for it. postcode-validator is an optional peer dependency:
+ * without it, importing this entry fails with one line naming it.
  *
  * @example
  * import { validateAccount } from 'fundraising-rules';
  * import { postcodeFormat } from 'fundraising-rules/postcode';
  * validateAccount(body, { postcodeFormat }); // adds 'postcode-format' warnings
  */
-import { POSTCODE_REGEXES } from 'postcode-validator/lib/cjs/postcode-regexes.js';
+import { POSTCODE_REGEXES } from './postcode-library.js';
 
 /**
  * Does the postcode fit its country's format, as postcode-validator knows

@@ -1,13 +1,15 @@
 /**
  * Telephone advice, in an entry of its own so that the core does not carry
  * libphonenumber-js (about 29 KB gzipped) unless the caller asks for it.
+ * libphonenumber-js is an optional peer dependency: without it, importing
+ * this entry fails with one line naming it.
  *
  * @example
  * import { validateAccount } from 'fundraising-rules';
  * import { telephoneExists } from 'fundraising-rules/telephone';
  * validateAccount(body, { telephoneExists }); // adds 'telephone-format' warnings
  */
-import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from './telephone-library.js';
 
 /**
  * Can this digits-only telephone number exist in the country? It may be

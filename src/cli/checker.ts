@@ -145,10 +145,21 @@ export async function loadOptions(command: CheckCommand, context: string | undef
   }
   if (command.today !== undefined) options.today = command.today;
   // Each advice entry is loaded only when asked for: the command starts without their tables.
-  if (command.advice.includes('postcode'))
-    options.postcodeFormat = (await import('../advice/postcode.js')).postcodeFormat;
-  if (command.advice.includes('telephone'))
-    options.telephoneExists = (await import('../advice/telephone.js')).telephoneExists;
+  try {
+    if (command.advice.includes('postcode'))
+      options.postcodeFormat = (await import('../advice/postcode.js')).postcodeFormat;
+    if (command.advice.includes('telephone'))
+      options.telephoneExists = (await import('../advice/telephone.js')).telephoneExists;
+  } catch (error) {
+    // Its library, an optional peer dependency, is not installed: one line naming it.
+    const { name, entry, packageName } = (error ?? {}) as { name?: unknown; entry?: unknown; packageName?: unknown };
+    if (name !== 'MissingPeerError') throw error;
+    const advice = String(entry).replace('fundraising-rules/', '');
+    throw new UsageError(
+      `--advice ${advice} needs the package ${packageName}: install it with npm install ${packageName}`,
+      false,
+    );
+  }
   try {
     resolveOptions(options);
   } catch (error) {

@@ -1,92 +1,77 @@
 /**
  * The `--context FILE` document: data options, and the function facts as
- * lists. Checked by plain tests, each problem said in the package's words,
+ * lists. Checked with valibot, each problem said in the package's words,
  * naming the key and what was expected.
  */
+import * as v from 'valibot';
+import { butWas, jsonObject, keyed, kindOf, problemsOf } from '../config/problems.js';
 import type { EventInfo, ValidationOptions } from '../facts/types.js';
 import { parseYmd } from '../runtime/calendar.js';
 import { eventInfoProblem } from '../runtime/events.js';
 
-/** What a JSON value is, for a message: 'a string', 'an array', 'null'... */
-function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'boolean') return `${value}`;
-  return `a ${typeof value}`;
-}
+/** A list of strings. */
+const strings = () => v.array(v.string(butWas('must be a string')), butWas('must be an array of strings'));
 
-/** A string list: the problems of the value at `key` (none when it is one). */
-function strings(key: string, value: unknown): string[] {
-  if (!Array.isArray(value)) return [`${key}: must be an array of strings, not ${kindOf(value)}`];
-  const problems: string[] = [];
-  value.forEach((entry, index) => {
-    if (typeof entry !== 'string') problems.push(`${key}[${index}]: must be a string, not ${kindOf(entry)}`);
-  });
-  return problems;
-}
-
-const ACCOUNT_KEYS = ['emailAddress', 'dateOfBirth'] as const;
-
-/** The checks of the document's keys, in the order the usage names them. */
-const CHECKS: Readonly<Record<string, (key: string, value: unknown) => string[]>> = {
-  // Checked here too: a --today flag replaces it, but a wrong date is a broken file.
-  today: (key, value) =>
-    typeof value === 'string' && parseYmd(value) !== undefined
-      ? []
-      : [
-          `${key}: must be a real calendar date written YYYYMMDD, such as 20261122, not ${typeof value === 'string' ? `'${value}'` : kindOf(value)}`,
-        ],
-  countries: strings,
-  ukCountryCodes: strings,
-  activities: strings,
-  charities: strings,
-  events: (key, value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      return [`${key}: must be an object of EventInfo by event resource ID, not ${kindOf(value)}`];
-    const problems: string[] = [];
-    // Every own key is an event resource ID, `__proto__` too (JSON.parse makes it an own key).
-    for (const [id, info] of Object.entries(value)) {
-      if (typeof info !== 'object' || info === null || Array.isArray(info))
-        problems.push(`${key}.${id}: must be an EventInfo object, not ${kindOf(info)}`);
-      else {
-        const problem = eventInfoProblem(info);
-        if (problem !== undefined) problems.push(`${key}.${id}.${problem.replace(' must ', ': must ')}`);
-      }
-    }
-    return problems;
-  },
-  maxIssues: (key, value) =>
-    typeof value === 'number' && Number.isInteger(value) && value >= 1
-      ? []
-      : [`${key}: must be a whole number of at least 1, not ${typeof value === 'number' ? value : kindOf(value)}`],
-  existingAccounts: (key, value) => {
-    if (!Array.isArray(value))
-      return [`${key}: must be an array of { emailAddress, dateOfBirth }, not ${kindOf(value)}`];
-    const problems: string[] = [];
-    value.forEach((entry: unknown, index) => {
-      const at = `${key}[${index}]`;
-      if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-        problems.push(`${at}: must be an object { emailAddress, dateOfBirth }, not ${kindOf(entry)}`);
-        return;
-      }
-      for (const name of ACCOUNT_KEYS) {
-        const field: unknown = (entry as Record<string, unknown>)[name];
-        if (!Object.hasOwn(entry, name)) problems.push(`${at}.${name}: missing (expected a string)`);
-        else if (typeof field !== 'string') problems.push(`${at}.${name}: must be a string, not ${kindOf(field)}`);
-      }
-      for (const name of Object.keys(entry))
-        if (!(ACCOUNT_KEYS as readonly string[]).includes(name))
-          problems.push(`${at}: unknown key '${name}' (expected emailAddress and dateOfBirth)`);
+/**
+ * An event's facts: what the validators accept as an EventInfo (unknown keys
+ * ignored), kept as given; the first problem, at its key.
+ */
+const EVENT_INFO = v.pipe(
+  v.custom<EventInfo>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    butWas('must be an EventInfo object'),
+  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const info = dataset.value as Record<string, unknown>;
+    const problem = eventInfoProblem(info);
+    if (problem === undefined) return;
+    // 'status must be one of ...': the key, then what it must be.
+    const key = problem.slice(0, problem.indexOf(' '));
+    addIssue({
+      message: problem.slice(key.length + 1),
+      path: [{ type: 'object', origin: 'value', input: info, key, value: info[key] }],
     });
-    return problems;
+  }),
+);
+
+const ACCOUNT = jsonObject(
+  {
+    emailAddress: v.string(butWas('must be a string')),
+    dateOfBirth: v.string(butWas('must be a string')),
   },
-  takenPersonalUrls: strings,
-  takenTeamUrls: strings,
+  {
+    notObject: butWas('must be an object { emailAddress, dateOfBirth }'),
+    unknownKey: (key) => `unknown key '${key}' (expected emailAddress and dateOfBirth)`,
+    missing: () => 'missing (expected a string)',
+  },
+  ['emailAddress', 'dateOfBirth'],
+);
+
+/** The document's keys, in the order the usage names them. */
+const ENTRIES = {
+  // Checked here too: a --today flag replaces it, but a wrong date is a broken file.
+  today: v.custom<string>(
+    (value) => typeof value === 'string' && parseYmd(value) !== undefined,
+    ({ input }) =>
+      `must be a real calendar date written YYYYMMDD, such as 20261122, not ${typeof input === 'string' ? `'${input}'` : kindOf(input)}`,
+  ),
+  countries: strings(),
+  ukCountryCodes: strings(),
+  activities: strings(),
+  charities: strings(),
+  events: keyed(EVENT_INFO, butWas('must be an object of EventInfo by event resource ID')),
+  maxIssues: v.custom<number>(
+    (value) => typeof value === 'number' && Number.isInteger(value) && value >= 1,
+    ({ input }) => `must be a whole number of at least 1, not ${typeof input === 'number' ? input : kindOf(input)}`,
+  ),
+  existingAccounts: v.array(ACCOUNT, butWas('must be an array of { emailAddress, dateOfBirth }')),
+  takenPersonalUrls: strings(),
+  takenTeamUrls: strings(),
 };
 
 /** The context's keys, as the usage lists them. */
-export const CONTEXT_KEYS: readonly string[] = Object.keys(CHECKS);
+export const CONTEXT_KEYS: readonly string[] = Object.keys(ENTRIES);
 
 /** How many single-character edits turn `a` into `b` (for "did you mean"). */
 function distance(a: string, b: string): number {
@@ -113,6 +98,12 @@ function unknownKey(key: string): string {
   return `unknown key '${key}'${hint}; the keys are ${CONTEXT_KEYS.join(', ')}`;
 }
 
+/** The context document. */
+const CONTEXT = jsonObject(ENTRIES, {
+  notObject: butWas(`must be a JSON object of options (${CONTEXT_KEYS.join(', ')})`),
+  unknownKey,
+});
+
 /**
  * Checks a parsed context document and turns it into validator options
  * (lists of existing accounts and taken URLs become fact functions). Throws an
@@ -121,23 +112,10 @@ function unknownKey(key: string): string {
  * @example optionsFromContext({ countries: ['GB'], takenPersonalUrls: ['ann'] }).personalUrlTaken?.('ann') // true
  */
 export function optionsFromContext(document: unknown): ValidationOptions {
-  if (typeof document !== 'object' || document === null || Array.isArray(document))
-    throw new Error(`must be a JSON object of options (${CONTEXT_KEYS.join(', ')}), not ${kindOf(document)}`);
-  const problems: string[] = [];
-  for (const [key, value] of Object.entries(document)) {
-    const check = Object.hasOwn(CHECKS, key) ? CHECKS[key] : undefined;
-    if (check === undefined) problems.push(unknownKey(key));
-    else problems.push(...check(key, value));
-  }
-  if (problems.length > 0) throw new Error(problems.join('; '));
-  const { existingAccounts, takenPersonalUrls, takenTeamUrls, events, ...data } = document as {
-    existingAccounts?: { emailAddress: string; dateOfBirth: string }[];
-    takenPersonalUrls?: string[];
-    takenTeamUrls?: string[];
-    events?: Record<string, EventInfo>;
-  } & Pick<ValidationOptions, 'today' | 'countries' | 'ukCountryCodes' | 'activities' | 'charities' | 'maxIssues'>;
+  const result = v.safeParse(CONTEXT, document, { abortEarly: false });
+  if (!result.success) throw new Error(problemsOf(result.issues, 'brackets').join('; '));
+  const { existingAccounts, takenPersonalUrls, takenTeamUrls, ...data } = result.output;
   const options: ValidationOptions = { ...data };
-  if (events !== undefined) options.events = eventsOf(events);
   if (existingAccounts !== undefined) {
     const pairs = new Set(existingAccounts.map((account) => `${account.emailAddress}\u0000${account.dateOfBirth}`));
     options.accountExists = (emailAddress, dateOfBirth) => pairs.has(`${emailAddress}\u0000${dateOfBirth}`);
@@ -151,15 +129,4 @@ export function optionsFromContext(document: unknown): ValidationOptions {
     options.teamUrlTaken = (url) => taken.has(url);
   }
   return options;
-}
-
-/**
- * The context's events (checked already), every own key an event resource
- * ID, `__proto__`, `constructor` and `prototype` too: kept as own properties.
- */
-function eventsOf(document: Record<string, EventInfo>): Record<string, EventInfo> {
-  const events: Record<string, EventInfo> = {};
-  for (const [id, info] of Object.entries(document))
-    Object.defineProperty(events, id, { value: info, enumerable: true, writable: true, configurable: true });
-  return events;
 }

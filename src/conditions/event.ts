@@ -3,8 +3,6 @@ import { call } from './code.js';
 import { type ConditionDefinition, tri } from './define.js';
 import type { FieldRef } from './refs.js';
 
-export type { EventState } from '../runtime/lookups.js';
-
 /** An `eventIs` row. */
 export interface EventIsNode {
   readonly test: 'eventIs';

@@ -13,7 +13,7 @@ export { decimalAmount } from './decimalAmount.js';
 export { digitsOnly } from './digitsOnly.js';
 export { emailShape } from './emailShape.js';
 export { hasEntries, moreEntriesThan } from './entries.js';
-export { type EventState, eventIs } from './event.js';
+export { eventIs } from './event.js';
 export { eventAllowsFewer, eventDisallows } from './eventCharities.js';
 export { eventSplitsDiffer } from './eventSplits.js';
 export { freezeTable } from './freeze.js';

@@ -5,6 +5,7 @@
  * with valibot; every problem said in the package's words, naming its key.
  */
 import * as v from 'valibot';
+import { keyed, problemsOf } from '../config/problems.js';
 import { parseYmd } from '../runtime/calendar.js';
 
 /** A text of at most `max` characters. */
@@ -20,8 +21,9 @@ const date = () =>
       `must be a real calendar date written YYYYMMDD, such as 20261122`,
     ),
   );
+// Every own key counts, `__proto__` too (valibot's record passes over it).
 const record = <T extends v.GenericSchema>(keyedBy: string, entry: T) =>
-  v.record(v.string(), entry, `must be an object keyed by ${keyedBy}`);
+  keyed(entry, () => `must be an object keyed by ${keyedBy}`);
 
 const EVENT = v.strictObject(
   {
@@ -155,14 +157,6 @@ export class SeedError extends Error {
   }
 }
 
-/** A valibot issue in the package's words: the path, then the message (which may start with the key). */
-function problemOf(issue: v.BaseIssue<unknown>): string {
-  const path = v.getDotPath(issue);
-  const message = issue.message;
-  if (path === null) return message;
-  return `${path}: ${message}`;
-}
-
 /**
  * Checks a parsed seed document; throws `SeedError` naming every problem.
  * Keys of the extension must name what the seed lists: `eventDetails` its
@@ -172,7 +166,7 @@ function problemOf(issue: v.BaseIssue<unknown>): string {
  */
 export function parseSeed(document: unknown): Seed {
   const result = v.safeParse(SEED, document, { abortEarly: false });
-  if (!result.success) throw new SeedError(result.issues.map(problemOf));
+  if (!result.success) throw new SeedError(problemsOf(result.issues, 'dots'));
   const seed = result.output;
   const problems: string[] = [];
   const named = (key: string, names: object | undefined, listed: readonly string[] | undefined, what: string) => {
