@@ -27,7 +27,7 @@ export class OptionFacts implements Facts {
   lastEvent: EventInfo | null = null;
 
   constructor(protected readonly options: ResolvedOptions) {
-    this.today = options.today ?? Number(todayInLondon());
+    this.today = options.today ?? todayInLondon();
     this.lists = options.lists;
   }
 
