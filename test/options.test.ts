@@ -1,5 +1,5 @@
 /**
- * The options memo (README decision 17): recent options objects are
+ * The options memo (docs/decisions/options-by-name.md): recent options objects are
  * remembered with their values, and what can only be read once is read
  * once.
  */

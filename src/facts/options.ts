@@ -358,7 +358,11 @@ function sameFirst(count: number, given: readonly unknown[], known: readonly unk
 }
 
 /** The options object remembered with these keys, in order, and values, for these rows. */
-function rememberedAlike(count: number, read: { keys: string[]; values: unknown[] }, rows: string) {
+function rememberedAlike(
+  count: number,
+  read: { keys: string[]; values: unknown[] },
+  rows: string,
+): Remembered | undefined {
   for (let index = 0; index < recent.length; index++) {
     const entry = recent[index];
     if (
