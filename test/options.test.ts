@@ -1,5 +1,6 @@
 /**
- * The options memo (docs/decisions/options-lookups-read-live.md): recent options objects are
+ * The options memo (docs/decisions/options-by-name.md, docs/decisions/options-lookups-read-live.md):
+ * recent options objects are
  * remembered with their values, and what can only be read once is read
  * once.
  */
@@ -62,6 +63,18 @@ describe('options objects used in turn', () => {
     expect(() => validateAccount(account, options)).not.toThrow();
     options[name] = wrong;
     expect(() => validateAccount(account, options)).toThrow(new RegExp(`invalid options: ${name} `));
+  });
+});
+
+describe('keys added to an options object used before', () => {
+  it('are checked, as in a fresh object', () => {
+    const options: Record<string, unknown> = { today: '20261122' };
+    expect(() => validateAccount(account, options)).not.toThrow();
+    options.maxIssue = 5; // a typo of maxIssues
+    expect(() => validateAccount(account, options)).toThrow(/'maxIssue' is not an option/);
+    delete options.maxIssue;
+    options.maxIssues = 5;
+    expect(validateAccount({}, options).issues).toHaveLength(5);
   });
 });
 
@@ -132,6 +145,18 @@ describe('fresh options objects written alike', () => {
     expect(() => validateAccount(account, { today: '20261122', messages })).not.toThrow();
     messages.bogus = 'x';
     expect(() => validateAccount(account, { today: '20261122', messages })).toThrow(/matches no rule/);
+  });
+
+  it('are checked again when a frozen Set changes inside (freezing a Set leaves its entries free)', () => {
+    const countries = new Set<unknown>(['GB']);
+    Object.freeze(countries);
+    const fresh = () => ({ today: '20261122', countries: countries as Set<string> });
+    expect(validateAccount(account, fresh()).codes).not.toContain('002.01.03');
+    countries.add(5);
+    expect(() => validateAccount(account, fresh())).toThrow(/invalid options: countries must hold strings only/);
+    countries.delete(5);
+    countries.delete('GB');
+    expect(validateAccount(account, fresh()).codes).toContain('002.01.03');
   });
 
   it('are refused for a key the one resolved before did not have', () => {

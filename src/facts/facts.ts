@@ -27,8 +27,9 @@ export class OptionFacts implements Facts {
   lastEvent: EventInfo | null = null;
 
   constructor(protected readonly options: ResolvedOptions) {
-    this.today = options.today ?? Number(todayInLondon());
-    this.lists = options.lists;
+    this.today = options.today ?? todayInLondon();
+    // The resolved options hold each lookup list by its name.
+    this.lists = options;
   }
 
   ask(name: QuestionFact, first: string, second?: string): boolean | undefined {
@@ -59,13 +60,12 @@ export class OptionFacts implements Facts {
  * 170 instructions), a read by name a few.
  */
 function questionOf(options: ResolvedOptions, name: QuestionFact): ((...args: string[]) => unknown) | undefined {
-  const { questions } = options;
-  if (name === 'accountExists') return questions.accountExists;
-  if (name === 'personalUrlTaken') return questions.personalUrlTaken;
-  if (name === 'teamUrlTaken') return questions.teamUrlTaken;
-  if (name === 'telephoneExists') return questions.telephoneExists;
+  if (name === 'accountExists') return options.accountExists;
+  if (name === 'personalUrlTaken') return options.personalUrlTaken;
+  if (name === 'teamUrlTaken') return options.teamUrlTaken;
+  if (name === 'telephoneExists') return options.telephoneExists;
   // The last by key: only one name comes here, and a question added later is still read as itself.
-  return questions[name];
+  return options[name];
 }
 
 /** An answer of a synchronous validation: a Promise is refused (the async validators take one). */

@@ -3,14 +3,13 @@ import { parseYmd } from '../runtime/calendar.js';
 import { FactFailure } from '../runtime/failure.js';
 import type { FormMessages, Reporting } from '../runtime/report.js';
 import { isAbortSignal } from './abort.js';
-import type { ListFact, Membership, Messages, QuestionFact } from './types.js';
+import type { Membership, Messages, ValidationOptions } from './types.js';
 
 /**
- * The options a validator takes, checked on every call: each key by a plain
- * test of its own, so that a fresh options object per call (`{ today }` on
- * every request) costs well under a microsecond, and a wrong one is a
- * `TypeError` in the package's own words, naming the option and what was
- * expected. Unknown keys are refused, to catch typos.
+ * The options a validator takes, by name: each option is one entry of
+ * `OPTIONS`, its check and the value the rules read of it. A wrong value is
+ * a `TypeError` in the package's own words, naming the option and what was
+ * expected; unknown keys are refused, to catch typos.
  */
 
 /** Why a value is wrong for an option, or `undefined` when it is right; names are those of `rows` (see `ROWS`). */
@@ -21,8 +20,14 @@ const isFunction: Check = (value) => (typeof value === 'function' ? undefined : 
 const isIterable = (value: unknown): value is Iterable<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as Iterable<unknown>)[Symbol.iterator] === 'function';
 
-const isLookupList: Check = (value) =>
-  isIterable(value) ? undefined : 'must be an array or another iterable of strings, such as a Set';
+/** A lookup list: an iterable of strings, its entries read now (a one-shot iterable's kept, see `readOnce`). */
+const isLookupList: Check = (value) => {
+  if (!isIterable(value)) return 'must be an array or another iterable of strings, such as a Set';
+  if (frozenLists.has(value as readonly unknown[])) return undefined;
+  const entries = Array.isArray(value) || value instanceof Set ? value : readOnce(value);
+  for (const entry of entries) if (typeof entry !== 'string') return 'must hold strings only';
+  return undefined;
+};
 
 const isRecordOfEvents: Check = (value) => {
   if (typeof value === 'function') return undefined;
@@ -71,9 +76,16 @@ const isMessages: Check = (value, rows) => {
   return undefined;
 };
 
-/** The entries are read, and checked, by `selectedFields`. */
+/** A `fields` iterable, given in the options or for one call; its entries are read by `selectedFields`. */
 const isFieldList: Check = (value) =>
   isIterable(value) ? undefined : 'must be an array or another iterable of field names';
+
+/** The `fields` option: an iterable whose entries are read now too (`selectedFields`), and again at each call. */
+const isFieldSelection: Check = (value, rows) => {
+  const problem = isFieldList(value, rows);
+  if (problem === undefined) selectedFields(value as Iterable<unknown>);
+  return problem;
+};
 
 const isSignal: Check = (value) => (isAbortSignal(value) ? undefined : 'must be an AbortSignal');
 
@@ -86,293 +98,30 @@ function todayOf(text: string): number | undefined {
   return lastToday.ymd;
 }
 
-/** Every option, and the check of its value. */
-const CHECKS = {
-  today: (value) =>
-    typeof value === 'string' && todayOf(value) !== undefined
-      ? undefined
-      : 'must be a real calendar date written YYYYMMDD, such as 20261122',
-  countries: isLookupList,
-  ukCountryCodes: isLookupList,
-  activities: isLookupList,
-  charities: isLookupList,
-  events: isRecordOfEvents,
-  accountExists: isFunction,
-  personalUrlTaken: isFunction,
-  teamUrlTaken: isFunction,
-  telephoneExists: isFunction,
-  postcodeFormat: isFunction,
-  messages: isMessages,
-  maxIssues: (value) =>
-    typeof value === 'number' && Number.isInteger(value) && value >= 1
-      ? undefined
-      : 'must be a whole number of at least 1',
-  fields: isFieldList,
-  signal: isSignal,
-  strict: (value) => (typeof value === 'boolean' ? undefined : 'must be true or false'),
-} as const satisfies Record<string, Check>;
-
-type OptionName = keyof typeof CHECKS;
-const OPTION_NAMES = Object.keys(CHECKS) as OptionName[];
-/** Each option's check, at the option's place in `OPTION_NAMES` (and in `valuesOf`). */
-const CHECK_LIST: readonly Check[] = Object.values(CHECKS);
-
-/** Options checked, with lookups made ready for membership tests. */
-export interface ResolvedOptions {
-  /** The `today` option as a YYYYMMDD integer; `undefined` means today in London. */
-  today: number | undefined;
-  /** Every list, always in the same order of keys (one object shape): `undefined` where not given. */
-  readonly lists: Readonly<Record<ListFact, Membership | undefined>>;
-  readonly questions: Readonly<Record<QuestionFact, ((...args: string[]) => unknown) | undefined>>;
-  events: ((eventResourceId: string) => unknown) | undefined;
-  /**
-   * `maxIssues` and `messages` (and for a form schema, the default messages
-   * for people, contract section 10.3), as a validation without `fields`
-   * reports (see `reportingOf`).
-   */
-  readonly reporting: {
-    maxIssues: number;
-    messages: Messages | undefined;
-    readonly fields: undefined;
-    readonly formMessages?: FormMessages | undefined;
-  };
-  /**
-   * Field-level validation (contract section 10.1): the `fields` option as
-   * given, read by `selectedFields` on every call.
-   */
-  fields: Iterable<unknown> | undefined;
-  /** Cancels an async validation. */
-  signal: AbortSignal | undefined;
-  /** Contract section 10.4: a validation that would list anything in `unchecked` throws instead. */
-  strict: boolean;
-}
-
-const DEFAULT_UK: Membership = new Set(['GB', 'UK']);
-/** New default options, to fill in: a literal, which V8 makes faster than it copies an object. */
-const defaults = (): ResolvedOptions => ({
-  today: undefined,
-  lists: { countries: undefined, ukCountryCodes: DEFAULT_UK, activities: undefined, charities: undefined },
-  // Every question's key, in one order: one shape, whose keys the facts read by name.
-  questions: {
-    accountExists: undefined,
-    personalUrlTaken: undefined,
-    teamUrlTaken: undefined,
-    telephoneExists: undefined,
-    postcodeFormat: undefined,
-  },
-  events: undefined,
-  reporting: { maxIssues: 1000, messages: undefined, fields: undefined },
-  fields: undefined,
-  signal: undefined,
-  strict: false,
-});
-const DEFAULTS: Readonly<ResolvedOptions> = defaults();
-
-const invalid = (what: string) => new TypeError(`fundraising-rules: invalid options: ${what}`);
-
-/** An options object resolved, with its keys and the values it held then, and the rows its names were checked against. */
-interface Resolved {
-  readonly options: object;
-  readonly rows: string;
-  readonly keys: readonly string[];
-  readonly values: readonly unknown[];
-  readonly resolved: ResolvedOptions;
-  /** Whether every value is one its check would find the same in again (see `unchanging`). */
-  readonly unchanging: boolean;
-}
-
-/**
- * The last four options objects resolved: a caller
- * that passes the same object on every call (or one per validator, calling
- * them in turn) pays for its check once, and so does one that writes the
- * same options afresh on every call (`{ today, countries }` in each
- * request): a fresh object with the keys, in order, and the values of one
- * resolved before is resolved as that one was. A value replaced since is
- * checked again.
- */
-const recent: (Resolved | undefined)[] = [undefined, undefined, undefined, undefined];
-/** Where the next options object resolved is remembered (the oldest goes). */
-let next = 0;
-
-/** The option values of an object, in the order of `OPTION_NAMES`, each read by its name (which V8 keeps fast). */
-const valuesOf = (given: Readonly<Record<string, unknown>>): unknown[] => [
-  given.today,
-  given.countries,
-  given.ukCountryCodes,
-  given.activities,
-  given.charities,
-  given.events,
-  given.accountExists,
-  given.personalUrlTaken,
-  given.teamUrlTaken,
-  given.telephoneExists,
-  given.postcodeFormat,
-  given.messages,
-  given.maxIssues,
-  given.fields,
-  given.signal,
-  given.strict,
-];
-
-/** Do two lists of option values hold the same values, each the same (`===`)? */
-function sameValues(given: readonly unknown[], known: readonly unknown[]): boolean {
-  for (let index = 0; index < known.length; index++) if (given[index] !== known[index]) return false;
-  return true;
-}
-
-/** Do two lists of keys name the same keys in the same order? */
-const sameKeys = (given: readonly string[], known: readonly string[]): boolean =>
-  given.length === known.length && sameValues(given, known);
-
-/**
- * The resolved options of `given` when it is a recent options object that
- * still holds the same values: read by name, without allocating (a loop over
- * the names would read them by key, several times slower).
- */
-function recentlyResolved(given: Readonly<Record<string, unknown>>, rows: string): ResolvedOptions | undefined {
-  // By index: `for…of` over the four entries cost about 150 instructions a call.
-  for (let index = 0; index < recent.length; index++) {
-    const entry = recent[index];
-    if (entry === undefined || entry.options !== given || entry.rows !== rows) continue;
-    const values = entry.values;
-    const same =
-      given.today === values[0] &&
-      given.countries === values[1] &&
-      given.ukCountryCodes === values[2] &&
-      given.activities === values[3] &&
-      given.charities === values[4] &&
-      given.events === values[5] &&
-      given.accountExists === values[6] &&
-      given.personalUrlTaken === values[7] &&
-      given.teamUrlTaken === values[8] &&
-      given.telephoneExists === values[9] &&
-      given.postcodeFormat === values[10] &&
-      given.messages === values[11] &&
-      given.maxIssues === values[12] &&
-      given.fields === values[13] &&
-      given.signal === values[14] &&
-      given.strict === values[15];
-    return same ? entry.resolved : undefined;
-  }
-  return undefined;
-}
-
-/**
- * The resolved options of a recent options object with the same keys, in
- * the same order, and the same values as another (a fresh object written
- * the same way on every call), when its checks would find what they found
- * then: none of its values is an object that can change inside (a list
- * could gain a number, messages a key that matches no rule).
- */
-function resolvedAlike(keys: readonly string[], values: readonly unknown[], rows: string): ResolvedOptions | undefined {
-  for (let index = 0; index < recent.length; index++) {
-    const entry = recent[index];
-    if (
-      entry?.unchanging === true &&
-      entry.rows === rows &&
-      sameKeys(keys, entry.keys) &&
-      sameValues(values, entry.values)
-    )
-      return entry.resolved;
-  }
-  return undefined;
-}
-
-/** Can a check find an option value otherwise later? Not text, a number, a function or a frozen object. */
-const unchanging = (value: unknown): boolean => typeof value !== 'object' || value === null || Object.isFrozen(value);
-
-/** Remembers a resolved options object, in place of its former values or of the oldest one. */
-function remember(entry: Resolved): void {
-  const known = recent.findIndex((candidate) => candidate?.options === entry.options);
-  if (known !== -1) recent[known] = entry;
-  else {
-    recent[next] = entry;
-    next = (next + 1) % recent.length;
-  }
-}
-
-/**
- * Checks the options (a `TypeError` with a clear message when they are wrong)
- * and prepares them; `null` and `undefined` are no options. Message keys are
- * those of `rows` (by default the two operations'; the query validators add
- * their own).
- * @example resolveOptions({ today: '20261122' }).reporting.maxIssues // 1000
- */
-export function resolveOptions(options: unknown, rows = ROWS): ResolvedOptions {
-  if (options === undefined || options === null) return DEFAULTS;
-  if (typeof options !== 'object' || Array.isArray(options))
-    throw new TypeError('fundraising-rules: options must be an object');
-  const given = options as Readonly<Record<string, unknown>>;
-  const known = recentlyResolved(given, rows);
-  if (known !== undefined) return known;
-  // Each option read once, by its name; the keys, as for a spread: own keys only.
-  const values = valuesOf(given);
-  const keys = Object.keys(given);
-  const before = resolvedAlike(keys, values, rows);
-  if (before !== undefined) return before;
-  const resolved = defaults();
-  const lists = resolved.lists as Record<ListFact, Membership | undefined>;
-  const questions = resolved.questions as Record<QuestionFact, ((...args: string[]) => unknown) | undefined>;
-  let allUnchanging = true;
-  // One pass over the keys given: each checked, then put where the rules read it.
-  // Own keys only: inherited properties are no options, as for a spread.
-  for (const key of keys) {
-    const place = OPTION_NAMES.indexOf(key as OptionName);
-    if (place === -1) throw invalid(`'${key}' is not an option (the options are ${OPTION_NAMES.join(', ')})`);
-    const value = values[place];
-    if (value === undefined) continue;
-    const name = OPTION_NAMES[place] as OptionName;
-    const check = CHECK_LIST[place] as Check;
-    const problem = check(value, rows);
-    if (problem !== undefined) throw invalid(`${name} ${problem}`);
-    // The fields are read again on every call: what they hold may change.
-    if (allUnchanging && name !== 'fields' && !unchanging(value)) allUnchanging = false;
-    // The lookup lists and the fact functions are the options their checks say they are.
-    if (check === isLookupList) lists[name as ListFact] = membership(name as ListFact, value as Iterable<unknown>);
-    else if (check === isFunction) questions[name as QuestionFact] = value as (...args: string[]) => unknown;
-    else if (name === 'today')
-      resolved.today = todayOf(value as string); // a real date: checked above
-    else if (name === 'events') resolved.events = eventLookup(value);
-    else if (name === 'maxIssues') resolved.reporting.maxIssues = value as number;
-    else if (name === 'fields') {
-      // Read now to be checked, and again on every call (a generator's entries are kept: it can be read once).
-      selectedFields(value as Iterable<unknown>);
-      resolved.fields = value as Iterable<unknown>;
-    } else if (name === 'signal') resolved.signal = value as AbortSignal;
-    else if (name === 'strict') resolved.strict = value as boolean;
-    else resolved.reporting.messages = value as Messages;
-  }
-  remember({ options, rows, keys, values, resolved, unchanging: allUnchanging });
-  return resolved;
-}
-
 /** Lists that cannot change, with their Set, made once (the ISO country list is one). */
 const frozenLists = new WeakMap<readonly unknown[], Set<string>>();
 
 /**
- * A lookup list as a membership test, its entries checked now. A Set is used
+ * A lookup list (its entries checked) as a membership test. A Set is used
  * as it is (live); a frozen array's Set is made once and kept; any other
  * list is searched as it is: a validation looks up a handful of values, so
  * searching costs less than building a Set that lives for one call.
  */
-function membership(name: ListFact, list: Iterable<unknown>): Membership {
+function membership(list: Iterable<string>): Membership {
   // A list frozen once stays frozen: its Set, when made, is all there is to ask.
   const made = frozenLists.get(list as readonly unknown[]);
   if (made !== undefined) return made;
   if (Array.isArray(list) && Object.isFrozen(list)) {
-    checkStrings(name, list);
-    const members = new Set(list as string[]);
+    const members = new Set<string>(list);
     frozenLists.set(list, members);
     return members;
   }
   if (list instanceof Set) {
-    checkStrings(name, list);
-    const set = list as Set<string>;
+    const set: ReadonlySet<string> = list;
     return { has: (value) => asked(() => set.has(value)) };
   }
   // Another iterable (a generator, a Map's keys) may be read only once: read into an array once, kept by identity.
   const entries = Array.isArray(list) ? (list as readonly unknown[]) : readOnce(list);
-  checkStrings(name, entries);
   // indexOf finds a string as includes does, measurably faster.
   return { has: (value) => asked(() => entries.indexOf(value) !== -1) };
 }
@@ -402,14 +151,308 @@ function readOnce(list: Iterable<unknown>): readonly unknown[] {
   return entries;
 }
 
-function checkStrings(name: ListFact, list: Iterable<unknown>): void {
-  for (const member of list) if (typeof member !== 'string') throw invalid(`${name} must hold strings only`);
-}
-
 function eventLookup(events: unknown): (eventResourceId: string) => unknown {
   if (typeof events === 'function') return events as (eventResourceId: string) => unknown;
   const record = events as Readonly<Record<string, unknown>>;
   return (eventResourceId) => (Object.hasOwn(record, eventResourceId) ? record[eventResourceId] : undefined);
+}
+
+/** The `ukCountryCodes` default. */
+const DEFAULT_UK: readonly string[] = Object.freeze(['GB', 'UK']);
+
+/** The names of the options: the keys of `ValidationOptions`. */
+type OptionName = keyof ValidationOptions;
+
+/**
+ * One option: `check` tells why a value given is wrong, and `resolve` makes
+ * the value the rules read, of a value its check found right or of
+ * `undefined` (the option not given: its default).
+ * @example const strict: Option<boolean | undefined> = OPTIONS.strict;
+ */
+interface Option<Given> {
+  readonly check: Check;
+  readonly resolve: (value: Given) => unknown;
+}
+
+/**
+ * An entry for each key of `ValidationOptions`, and for no other key: an
+ * option in one but not the other does not compile.
+ * @example const table: OptionTable = OPTIONS;
+ */
+export type OptionTable = { readonly [Name in OptionName]-?: Option<ValidationOptions[Name]> };
+
+/** A lookup list: a membership test of its entries, or `undefined` when not given. */
+const LOOKUP_LIST = {
+  check: isLookupList,
+  resolve: (value: Iterable<string> | undefined): Membership | undefined =>
+    value === undefined ? undefined : membership(value),
+} as const;
+
+/** A question about values of the payload: the caller's function, asked with one or two of them. */
+const QUESTION = {
+  check: isFunction,
+  resolve: (value: ((...args: never[]) => unknown) | undefined) =>
+    value as ((...args: string[]) => unknown) | undefined,
+} as const;
+
+/**
+ * Every option by name, in the order the `TypeError` of an unknown key
+ * lists them: its check, and the value the rules read of it
+ * (`ResolvedOptions`), its default where it has one.
+ * @example OPTIONS.maxIssues.resolve(undefined) // 1000
+ */
+export const OPTIONS = {
+  today: {
+    check: (value) =>
+      typeof value === 'string' && todayOf(value) !== undefined
+        ? undefined
+        : 'must be a real calendar date written YYYYMMDD, such as 20261122',
+    /** A YYYYMMDD integer; `undefined` means today in London. */
+    resolve: (value) => (value === undefined ? undefined : todayOf(value)),
+  },
+  countries: LOOKUP_LIST,
+  ukCountryCodes: { check: isLookupList, resolve: (value = DEFAULT_UK) => membership(value) },
+  activities: LOOKUP_LIST,
+  charities: LOOKUP_LIST,
+  events: {
+    check: isRecordOfEvents,
+    resolve: (value) => (value === undefined ? undefined : eventLookup(value)),
+  },
+  accountExists: QUESTION,
+  personalUrlTaken: QUESTION,
+  teamUrlTaken: QUESTION,
+  telephoneExists: QUESTION,
+  postcodeFormat: QUESTION,
+  messages: { check: isMessages, resolve: (value): Messages | undefined => value },
+  maxIssues: {
+    check: (value) =>
+      typeof value === 'number' && Number.isInteger(value) && value >= 1
+        ? undefined
+        : 'must be a whole number of at least 1',
+    resolve: (value = 1000) => value,
+  },
+  /** Read by `reportingOf` on every call (contract section 10.1). */
+  fields: { check: isFieldSelection, resolve: (value): Iterable<unknown> | undefined => value },
+  /** Cancels an async validation. */
+  signal: { check: isSignal, resolve: (value) => value },
+  /** Contract section 10.4: a validation that would list anything in `unchecked` throws instead. */
+  strict: {
+    check: (value) => (typeof value === 'boolean' ? undefined : 'must be true or false'),
+    resolve: (value = false) => value,
+  },
+} as const satisfies OptionTable;
+
+const OPTION_NAMES = Object.keys(OPTIONS) as OptionName[];
+
+const isOptionName = (key: string): key is OptionName => Object.hasOwn(OPTIONS, key);
+
+/** Each option as the rules read it, by its name. */
+type ByName = { readonly [Name in OptionName]: ReturnType<(typeof OPTIONS)[Name]['resolve']> };
+
+/**
+ * Options checked, each by its name as the rules read it (see `OPTIONS`;
+ * the lookup lists are read by the names `Facts.lists` gives them), with
+ * the reporting choices they make.
+ * @example const { maxIssues }: ResolvedOptions['reporting'] = resolveOptions({ maxIssues: 5 }).reporting;
+ */
+export interface ResolvedOptions extends ByName {
+  /**
+   * `maxIssues` and `messages` (and for a form schema, the default messages
+   * for people, contract section 10.3), as a validation without `fields`
+   * reports (see `reportingOf`).
+   */
+  readonly reporting: {
+    readonly maxIssues: number;
+    readonly messages: Messages | undefined;
+    readonly fields: undefined;
+    readonly formMessages?: FormMessages | undefined;
+  };
+}
+
+const invalid = (what: string) => new TypeError(`fundraising-rules: invalid options: ${what}`);
+
+/** Puts a checked value of an option where the rules read it. */
+const resolveInto = (resolved: Record<string, unknown>, name: OptionName, value: unknown): void => {
+  resolved[name] = (OPTIONS[name].resolve as (value: unknown) => unknown)(value);
+};
+
+/** The reporting choices of options resolved (see `ResolvedOptions.reporting`). */
+const reportingIn = (resolved: Record<string, unknown>): ResolvedOptions['reporting'] => ({
+  maxIssues: resolved.maxIssues as number,
+  messages: resolved.messages as Messages | undefined,
+  fields: undefined,
+});
+
+/** Every option's default: the resolved options of no options, each option in the order of `OPTIONS`. */
+const DEFAULTS: ResolvedOptions = (() => {
+  const resolved: Record<string, unknown> = {};
+  for (const name of OPTION_NAMES) resolveInto(resolved, name, undefined);
+  resolved.reporting = reportingIn(resolved);
+  return resolved as unknown as ResolvedOptions;
+})();
+
+/** An options object resolved: its own keys and their values then, in order, and the rows its names were checked against. */
+interface Remembered {
+  readonly options: object;
+  readonly rows: string;
+  readonly keys: readonly OptionName[];
+  readonly values: readonly unknown[];
+  readonly resolved: ResolvedOptions;
+  /** The places of the values whose checks could find otherwise later (see `unchanging`), in order. */
+  readonly changeable: readonly number[];
+}
+
+/**
+ * The last four options objects resolved: a caller that passes the same
+ * object on every call (or one per validator, calling them in turn) pays
+ * for its check once, and one that writes the same options afresh on every
+ * call (`{ today, countries }` in each request) pays for checking again
+ * only the values that can change inside. A value replaced since is
+ * checked again.
+ */
+const recent: (Remembered | undefined)[] = [undefined, undefined, undefined, undefined];
+/** Where the next options object resolved is remembered (the oldest goes). */
+let next = 0;
+
+/**
+ * Does an options object still hold the own keys, in order, and values it
+ * held when it was remembered? Each own key read by `for…in`, which V8 reads
+ * from the object's own layout, as fast whatever the names.
+ */
+function holdsStill(given: Readonly<Record<string, unknown>>, entry: Remembered): boolean {
+  const { keys, values } = entry;
+  let place = 0;
+  for (const key in given) {
+    // Own keys only, as `Object.keys` lists them: inherited properties are no options, as for a spread.
+    // biome-ignore lint/suspicious/noPrototypeBuiltins: written out, V8 drops this call inside `for…in` (not `Object.hasOwn`)
+    if (!Object.prototype.hasOwnProperty.call(given, key)) continue;
+    if (key !== keys[place] || given[key] !== values[place]) return false;
+    place++;
+  }
+  return place === keys.length;
+}
+
+/** The own keys and values of the options object being read, in order, in lists kept from call to call (see `readOwn`). */
+let spare: { readonly keys: string[]; readonly values: unknown[] } | undefined = { keys: [], values: [] };
+
+/**
+ * Reads each own key of an options object and its value, once, into
+ * `into`: the number of keys read.
+ */
+function readOwn(given: Readonly<Record<string, unknown>>, into: { keys: string[]; values: unknown[] }): number {
+  let count = 0;
+  for (const key in given) {
+    // biome-ignore lint/suspicious/noPrototypeBuiltins: as in `holdsStill`
+    if (!Object.prototype.hasOwnProperty.call(given, key)) continue;
+    into.keys[count] = key;
+    into.values[count] = given[key];
+    count++;
+  }
+  return count;
+}
+
+/** Do the first `count` entries of two lists hold the same values, each the same (`===`)? */
+function sameFirst(count: number, given: readonly unknown[], known: readonly unknown[]): boolean {
+  for (let place = 0; place < count; place++) if (given[place] !== known[place]) return false;
+  return true;
+}
+
+/** The options object remembered with these keys, in order, and values, for these rows. */
+function rememberedAlike(
+  count: number,
+  read: { keys: string[]; values: unknown[] },
+  rows: string,
+): Remembered | undefined {
+  for (let index = 0; index < recent.length; index++) {
+    const entry = recent[index];
+    if (
+      entry !== undefined &&
+      entry.rows === rows &&
+      entry.keys.length === count &&
+      sameFirst(count, read.keys, entry.keys) &&
+      sameFirst(count, read.values, entry.values)
+    )
+      return entry;
+  }
+  return undefined;
+}
+
+/** Can a check find an option value otherwise later? Not text, a number, a function, or a frozen object other than a Set. */
+const unchanging = (value: unknown): boolean =>
+  typeof value !== 'object' || value === null || (Object.isFrozen(value) && !(value instanceof Set));
+
+/** Remembers a resolved options object, in place of its former values or of the oldest one. */
+function remember(entry: Remembered): void {
+  const known = recent.findIndex((candidate) => candidate?.options === entry.options);
+  if (known !== -1) recent[known] = entry;
+  else {
+    recent[next] = entry;
+    next = (next + 1) % recent.length;
+  }
+}
+
+/**
+ * Checks the options given (own keys, in their order: a `TypeError` for
+ * the first that is wrong), resolves them and remembers them.
+ */
+function resolveAnew(
+  options: object,
+  keys: readonly string[],
+  values: readonly unknown[],
+  rows: string,
+): ResolvedOptions {
+  // A copy of the defaults: one object shape, whose places the rules read by name.
+  const resolved: Record<string, unknown> = { ...DEFAULTS };
+  const changeable: number[] = [];
+  for (let place = 0; place < keys.length; place++) {
+    const name = keys[place] as string;
+    if (!isOptionName(name)) throw invalid(`'${name}' is not an option (the options are ${OPTION_NAMES.join(', ')})`);
+    const value = values[place];
+    if (value === undefined) continue;
+    const problem = OPTIONS[name].check(value, rows);
+    if (problem !== undefined) throw invalid(`${name} ${problem}`);
+    if (!unchanging(value)) changeable.push(place);
+    resolveInto(resolved, name, value);
+  }
+  resolved.reporting = reportingIn(resolved);
+  const known = resolved as unknown as ResolvedOptions;
+  remember({ options, rows, keys: keys as readonly OptionName[], values, resolved: known, changeable });
+  return known;
+}
+
+/**
+ * Checks the options (a `TypeError` with a clear message when they are wrong)
+ * and prepares them; `null` and `undefined` are no options. Message keys are
+ * those of `rows` (by default the two operations'; the query validators add
+ * their own).
+ * @example resolveOptions({ today: '20261122' }).reporting.maxIssues // 1000
+ */
+export function resolveOptions(options: unknown, rows = ROWS): ResolvedOptions {
+  if (options === undefined || options === null) return DEFAULTS;
+  if (typeof options !== 'object' || Array.isArray(options))
+    throw new TypeError('fundraising-rules: options must be an object');
+  const given = options as Readonly<Record<string, unknown>>;
+  // By index: `for…of` over the four entries cost about 150 instructions a call.
+  for (let index = 0; index < recent.length; index++) {
+    const entry = recent[index];
+    if (entry !== undefined && entry.options === given && entry.rows === rows) {
+      if (holdsStill(given, entry)) return entry.resolved;
+      break;
+    }
+  }
+  // Taken while read: a getter that resolves options meanwhile reads into lists of its own.
+  const read = spare ?? { keys: [], values: [] };
+  spare = undefined;
+  const count = readOwn(given, read);
+  spare = read;
+  const alike = rememberedAlike(count, read, rows);
+  if (alike === undefined) return resolveAnew(given, read.keys.slice(0, count), read.values.slice(0, count), rows);
+  for (const place of alike.changeable) {
+    const name = alike.keys[place] as OptionName;
+    const problem = OPTIONS[name].check(alike.values[place], rows);
+    if (problem !== undefined) throw invalid(`${name} ${problem}`);
+  }
+  return alike.resolved;
 }
 
 /**

@@ -1,13 +1,18 @@
 let formatter: Intl.DateTimeFormat | undefined;
-let cached = { at: Number.NEGATIVE_INFINITY, ymd: '' };
+/** The UTC hour (whole hours since the epoch) `ymd` was read in, and London's date then. */
+let cachedHour = Number.NaN;
+let cachedYmd = 0;
 
 /**
- * Today's calendar date in Europe/London, written YYYYMMDD (the service's
- * own day, whatever the machine's time zone). Re-read at most once a second.
- * @example todayInLondon() // '20261122'
+ * Today's calendar date in Europe/London (the service's own day, whatever
+ * the machine's time zone), as the integer its YYYYMMDD spells. Read once
+ * per UTC hour: London is a whole number of hours from UTC (0 or 1), so its
+ * date changes only when a UTC hour begins.
+ * @example todayInLondon() // 20261122
  */
-export function todayInLondon(now: number = Date.now()): string {
-  if (now - cached.at < 1000 && now >= cached.at) return cached.ymd;
+export function todayInLondon(now: number = Date.now()): number {
+  const hour = Math.floor(now / 3_600_000);
+  if (hour === cachedHour) return cachedYmd;
   formatter ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/London',
     year: 'numeric',
@@ -16,6 +21,7 @@ export function todayInLondon(now: number = Date.now()): string {
   });
   const parts: Record<string, string> = {};
   for (const part of formatter.formatToParts(now)) parts[part.type] = part.value;
-  cached = { at: now, ymd: `${parts.year}${parts.month}${parts.day}` };
-  return cached.ymd;
+  cachedHour = hour;
+  cachedYmd = Number(`${parts.year}${parts.month}${parts.day}`);
+  return cachedYmd;
 }
