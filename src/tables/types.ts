@@ -7,7 +7,7 @@ import type { ConditionNode } from '../conditions/registry.js';
 import type { Severity } from '../runtime/result.js';
 
 export type { Json } from '../conditions/code.js';
-export type { ParamSource, ParamsSpec } from '../conditions/define.js';
+export type { ParamsSpec } from '../conditions/define.js';
 export type { Condition } from '../conditions/logic.js';
 export type { FieldRef } from '../conditions/refs.js';
 
