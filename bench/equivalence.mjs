@@ -325,6 +325,7 @@ const optionSets = fc.record(
     messages: messageSpecs,
     fields: fieldsOf(FIELDS),
     signal: signals,
+    strict: fc.constantFrom(undefined, undefined, undefined, true, false),
   },
   { requiredKeys: [] },
 );
@@ -365,6 +366,14 @@ export function checkDifferential(runs = 3000, seed = 20261122) {
   );
 }
 
+/** A Set whose `has` throws (a caller's lookup that fails). */
+const LOOKUP_DOWN = new Error('the lookup is down');
+class ThrowingSet extends Set {
+  has() {
+    throw LOOKUP_DOWN;
+  }
+}
+
 /** Part 3: a fact's own failure propagates unchanged from both; a Promise from a sync fact is a TypeError. */
 export function checkFactFailures(payloads) {
   const body = payloads[0].body;
@@ -381,6 +390,13 @@ export function checkFactFailures(payloads) {
       },
     },
     { accountExists: () => Promise.resolve(false) },
+    // A lookup list that throws is the caller's failure too (contract section 10.5).
+    { countries: new ThrowingSet(['GB']) },
+    { countries: ['GB'], ukCountryCodes: new ThrowingSet(['GB']) },
+    // Strict facts (contract section 10.4): a result with unchecked rules is a TypeError naming what is missing.
+    { strict: true },
+    { strict: true, countries: ['GB'], accountExists: () => false },
+    { strict: 'yes' },
     // Options the package refuses, in its words: unknown message keys, messages that are no text nor function,
     // fields that are no iterable of strings (a name of no field is none: it selects nothing), a signal that is
     // no AbortSignal; the first problem in key order.
