@@ -550,6 +550,7 @@ const optionSets = fc.oneof(
         fields: fieldsOf(FIELDS),
         signal: signals,
         countries: fc.constantFrom(undefined, ['GB']),
+        strict: fc.constantFrom(undefined, undefined, undefined, true, false),
       },
       { requiredKeys: [] },
     ),
@@ -616,6 +617,14 @@ export function checkPageDifferential(runs = 3000, seed = 20261122, seen = undef
   );
 }
 
+/** A Set whose `has` throws (a caller's lookup that fails). */
+const LOOKUP_DOWN = new Error('the lookup is down');
+class ThrowingSet extends Set {
+  has() {
+    throw LOOKUP_DOWN;
+  }
+}
+
 /** Part 3: a fact's own failure propagates unchanged from both; a Promise or a malformed EventInfo is the same TypeError. */
 export function checkPageFactFailures(payloads) {
   const body = payloads[0].body;
@@ -664,6 +673,12 @@ export function checkPageFactFailures(payloads) {
       },
     },
     { events: {}, teamUrlTaken: () => Promise.resolve(false) },
+    // A lookup list that throws is the caller's failure too (contract section 10.5).
+    { events: {}, charities: new ThrowingSet(['CH-1001']) },
+    // Strict facts (contract section 10.4): a result with unchecked rules is a TypeError naming what is missing.
+    { strict: true },
+    { strict: true, events: {} },
+    { strict: 1 },
     // Options the package refuses, in its words (the same checks as the account's: both validators share them).
     { messages: { '003.01.04:#3': 'x' } },
     { messages: { 'zero-share:charitySplits[].charitySplitPercent': 'x', 'zero-share:charitySplits': 'x' } },
@@ -672,6 +687,8 @@ export function checkPageFactFailures(payloads) {
     { fields: new Set(['pageTitle', undefined]) },
   ];
   checkSameFailures(validatePage, validatePageByHand, body, cases);
+  // The activity lookup is asked of a personal page.
+  checkSameFailures(validatePage, validatePageByHand, payloads[1].body, [{ activities: new ThrowingSet(['001']) }]);
   // A message function's failure is the caller's: it propagates as it was thrown.
   const faulty = { ...body, pageTitle: '', charitySplits: [{ charityResourceId: 'CH-1001', charitySplitPercent: 0 }] };
   const failing = () => {
