@@ -440,6 +440,30 @@ const bodies = fc
   )
   .map(dropMissing);
 
+/**
+ * Bodies a parsed request can be (no getter, no Proxy: what a schema library
+ * is given): each field usually valid-ish, sometimes anything; or a valid
+ * page with up to two fields changed; or no object at all. The peers are
+ * held to the package on these (bench/equivalence-peers.mjs).
+ */
+export const plainPageBodies = fc
+  .oneof(
+    { weight: 30, arbitrary: fc.record(fieldArbitraries, { requiredKeys: [] }) },
+    { weight: 15, arbitrary: nearValid },
+    { weight: 2, arbitrary: fc.constantFrom(null, undefined, [], ['pageTitle'], 'body', 7, true, {}) },
+  )
+  .map(dropMissing);
+
+/**
+ * The events of `eventRecord` that are EventInfo (the peers trust what the
+ * caller gives; the package's TypeError for a malformed one is no rule of a
+ * body).
+ */
+export function wellFormedEvents() {
+  const { E11: _array, BAD1: _1, BAD2: _2, BAD3: _3, BAD4: _4, ...events } = eventRecord();
+  return events;
+}
+
 /** The events the option sets know (E9 is known as "not known"; EX, e1 and ' E1' are missing; BAD1-4 are malformed). */
 function eventRecord() {
   return {
