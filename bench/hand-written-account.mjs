@@ -178,9 +178,10 @@ function ageBounds(today) {
 // ---------------------------------------------------------------------------
 // Rows (rules/account.ts): each row's messages as the package's tables give them, fixed values filled in
 
-const Y = { allowed: ['Y'] };
-const N = { allowed: ['N'] };
-const TITLES = { allowed: ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'] };
+// The params each row fixes, as literals: an issue's own copy is made fastest so.
+const Y = () => ({ allowed: ['Y'] });
+const N = () => ({ allowed: ['N'] });
+const TITLES = () => ({ allowed: ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'] });
 const R = {
   body: row('002.01.01', ''),
   none: row('002.01.02', ''),
@@ -211,7 +212,7 @@ const R = {
   terms: row('002.01.08', 'termsAndConditionsAccepted', Y),
   dob13: row('002.01.13', 'dateOfBirth'),
   dob14: row('002.01.14', 'dateOfBirth'),
-  dob15: row('002.01.15', 'dateOfBirth', { min: 13, max: 100 }),
+  dob15: row('002.01.15', 'dateOfBirth', () => ({ min: 13, max: 100 })),
   codes23: lengthRow('002.01.23', 'fundraiserCustomCode', 5),
   codes22: lengthRow('002.01.22', 'fundraiserCustomCode[]', 255),
   codesWrong: row('wrong-type', 'fundraiserCustomCode[]'),
@@ -429,20 +430,22 @@ function place(o, issues, unchecked, postcode, countryCode, country) {
     if (uk === 1 && postcodeText === undefined) addLength(o, issues, R.postcode16, 8, undefined);
   }
   if (postcodeText !== undefined) {
+    let formatted = false; // a UK postcode's characters: letters, digits and one space, all storable
     if (country !== undefined) {
       if (uk === 0) {
         if (issues.length > max) return false;
         uk = inList(o.uk, country) ? 1 : 2;
       }
       if (uk === 1) {
-        if (!ukPostcode(postcodeText)) add(o, issues, R.postcode17);
+        formatted = ukPostcode(postcodeText);
+        if (!formatted) add(o, issues, R.postcode17);
       } else if (o.postcodeFormat !== undefined) {
         // A warning: without the option it is neither checked nor listed as unchecked.
         if (issues.length > max) return false;
         if (!ask2('postcodeFormat', o.postcodeFormat, postcodeText, country)) add(o, issues, R.postcodeFormat);
       }
     }
-    if (unstorable(postcodeText)) add(o, issues, W.postcode.unstorable);
+    if (!formatted && unstorable(postcodeText)) add(o, issues, W.postcode.unstorable);
   } else if (kPostcode === WRONG) add(o, issues, W.postcode.wrong);
 
   if (country === undefined) {

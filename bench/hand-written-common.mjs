@@ -108,23 +108,11 @@ export function codePoints(text) {
 
 /**
  * Does the text hold what a text column cannot store: U+0000, or a
- * surrogate that is not half of a pair (contract section 10.5)? One loop,
- * no call: the characters of a usual field are ASCII, and a short field
- * costs a few comparisons.
+ * surrogate that is not half of a pair (contract section 10.5)? Two native
+ * searches: `isWellFormed` answers a one-byte string (the usual field) at
+ * once, and `indexOf` scans for U+0000 without a loop in JavaScript.
  */
-export function unstorable(text) {
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0) return true;
-    if (c >= 0xd800 && c <= 0xdfff) {
-      const next = text.charCodeAt(i + 1); // NaN past the end
-      if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true;
-      i++;
-    }
-  }
-  return false;
-}
+export const unstorable = (text) => !text.isWellFormed() || text.indexOf('\u0000') !== -1;
 
 /** 1 for the characters of a URL path segment: ASCII letters, digits and - _ . ~ */
 const SEGMENT = new Uint8Array(128);
@@ -240,18 +228,27 @@ export const isLeap = (year) => year % 4 === 0 && (year % 100 !== 0 || year % 40
  */
 export function ymd(text) {
   if (text.length !== 8) return -1;
-  let n = 0;
-  for (let i = 0; i < 8; i++) {
-    const c = text.charCodeAt(i) - 48;
-    if (c < 0 || c > 9) return -1;
-    n = n * 10 + c;
-  }
-  const month = ((n / 100) | 0) % 100;
-  const day = n % 100;
+  const y1 = digitAt(text, 0);
+  const y2 = digitAt(text, 1);
+  const y3 = digitAt(text, 2);
+  const y4 = digitAt(text, 3);
+  const m1 = digitAt(text, 4);
+  const m2 = digitAt(text, 5);
+  const d1 = digitAt(text, 6);
+  const d2 = digitAt(text, 7);
+  // A character that is no digit gives a value past 9 (one before '0' wraps round to a large one).
+  if (y1 > 9 || y2 > 9 || y3 > 9 || y4 > 9 || m1 > 9 || m2 > 9 || d1 > 9 || d2 > 9) return -1;
+  const month = m1 * 10 + m2;
+  const day = d1 * 10 + d2;
   if (month < 1 || month > 12 || day < 1) return -1;
+  const year = y1 * 1000 + y2 * 100 + y3 * 10 + y4;
+  const n = year * 10000 + month * 100 + day;
   if (day <= DAYS[month - 1]) return n;
-  return month === 2 && day === 29 && isLeap((n / 10000) | 0) ? n : -1;
+  return month === 2 && day === 29 && isLeap(year) ? n : -1;
 }
+
+/** The digit at `index`, or a value above 9 (up to 65535: a small integer, so `|` keeps it) when it is none. */
+const digitAt = (text, index) => (text.charCodeAt(index) - 48) & 0xffff;
 
 // ---------------------------------------------------------------------------
 // Today in Europe/London
@@ -364,8 +361,7 @@ for (const table of [accountRules, pageRules]) {
  * `tail` are the text around it, so that an issue's default message is one
  * concatenation, no scan of the text.
  */
-function reportedRow(rule, key, caseName, message, fixed) {
-  const text = fill(message, fixed === undefined ? undefined : fixed());
+function reportedRow(rule, key, caseName, text, fixed) {
   const open = text.indexOf('{');
   const close = text.indexOf('}', open + 1);
   return {
@@ -390,36 +386,32 @@ function reportedRow(rule, key, caseName, message, fixed) {
 /**
  * The row of the package's tables reporting `code` at `at` (its own key
  * `code:at`; `#2` for a second row there), with its message and each of its
- * cases' (`r.cases.absent`...) as the validators carry them. `fixed` makes
- * the params the row fixes (`{ allowed: [...] }`, `{ max: 36 }`), fresh for
- * each issue; a length's or a count's `max` is filled into the message too.
- * @example row('002.01.06', 'surname', { max: 50 }).cases.absent.message // 'Surname is required.'
+ * cases' (`r.cases.absent`...) as the validators carry them. `fixed`, when
+ * the row fixes params (`{ allowed: [...] }`, `{ min, max }`), makes them:
+ * an object literal, fresh for each issue (the caller may change what it is
+ * given), and filled into the messages now.
+ * @example row('002.01.04', 'title', () => ({ allowed: ['Mr', 'Mrs'] })).cases.absent.message
  */
-export function row(code, at, fixedValues, nth = '') {
+export function row(code, at, fixed, nth = '') {
   const key = `${code}:${at}${nth}`;
   const rule = TABLE_ROWS.get(key);
   if (rule === undefined || !KNOWN_KEYS.has(key))
     throw new Error(`hand-written: no row ${key} in the package's tables`);
-  // A list of allowed values is made afresh for each issue (the caller may change what it is given).
-  const fixed =
-    fixedValues === undefined
-      ? undefined
-      : fixedValues.allowed === undefined
-        ? () => ({ ...fixedValues })
-        : () => ({ ...fixedValues, allowed: [...fixedValues.allowed] });
-  const main = reportedRow(rule, key, '', rule.message, fixed);
+  const values = fixed === undefined ? undefined : fixed();
+  const main = reportedRow(rule, key, '', fill(rule.message, values), fixed);
   main.cases = {};
-  for (const { name, message } of rule.cases ?? []) main.cases[name] = reportedRow(rule, key, name, message, fixed);
+  for (const { name, message } of rule.cases ?? [])
+    main.cases[name] = reportedRow(rule, key, name, fill(message, values), fixed);
   return main;
 }
 
 /**
- * A row whose length limit is `max`: its fixed params are none (an issue's
- * `{ max, length }` is made when built), but `{max}` is filled into its
- * messages now.
+ * A row whose limit is `max` (a length, or a count of entries): its issue's
+ * `{ max, length }` or `{ max, count }` is made when it is built, and
+ * `{max}` is filled into its messages now.
  */
 export function lengthRow(code, at, max, nth = '') {
-  const r = row(code, at, { max }, nth);
+  const r = row(code, at, () => ({ max }), nth);
   r.fixed = undefined;
   for (const name in r.cases) r.cases[name].fixed = undefined;
   return r;

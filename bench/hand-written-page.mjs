@@ -243,7 +243,8 @@ function askTeamUrlTaken(fact, teamUrl) {
 // ---------------------------------------------------------------------------
 // Rows (rules/page.ts): each row's messages as the package's tables give them, fixed values filled in
 
-const YN = { allowed: ['Y', 'N'] };
+// The params each row fixes, as literals: an issue's own copy is made fastest so.
+const YN = () => ({ allowed: ['Y', 'N'] });
 const SPLIT = 'charitySplits[]';
 const SPLIT_CHARITY = 'charitySplits[].charityResourceId';
 const SPLIT_PERCENT = 'charitySplits[].charitySplitPercent';
@@ -278,7 +279,7 @@ const R = {
   descriptionWithout039: row('description-without-039', 'activityDescription'),
   descriptionLong: lengthRow('too-long', 'activityDescription', 30),
   contribution17: row('003.01.17', 'charityContributionIndicator', YN),
-  interval16: row('003.01.16', 'postEventFundraisingInterval', { max: 36 }),
+  interval16: row('003.01.16', 'postEventFundraisingInterval', () => ({ max: 36 })),
   target: row('target-amount', 'fundraisingTarget'),
   splits12: row('003.01.12', 'charitySplits'),
   splits13: lengthRow('003.01.13', 'charitySplits', 5),
@@ -294,7 +295,7 @@ const R = {
   charityDuplicate: row('duplicate-charity', SPLIT_CHARITY),
   charityWrong: row('wrong-type', SPLIT_CHARITY),
   charityUnstorable: row('not-storable-text', SPLIT_CHARITY),
-  zeroShare: row('zero-share', SPLIT_PERCENT, { min: 1 }),
+  zeroShare: row('zero-share', SPLIT_PERCENT, () => ({ min: 1 })),
   percentWrong: row('wrong-type', SPLIT_PERCENT),
   percentUnstorable: row('not-storable-text', SPLIT_PERCENT),
   codes23: lengthRow('002.01.23', 'charitySplits[].customCodes', 5),

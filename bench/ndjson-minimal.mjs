@@ -22,7 +22,7 @@
  *   node bench/ndjson-minimal.mjs FILE [TODAY=20261122] > results.ndjson
  */
 import { createReadStream } from 'node:fs';
-import { validateAccount } from '../dist/node/index.js';
+import { validateAccount } from 'fundraising-rules';
 
 const file = process.argv[2];
 if (file === undefined) {
