@@ -613,6 +613,11 @@ function withLog(spec) {
  * Part 2: `runs` random bodies under random options; whole results (or errors) and fact calls must agree.
  * `seen`, when given, counts what the runs covered (codes, unchecked entries, errors, truncations).
  */
+/**
+ * @param {number} [runs]
+ * @param {number} [seed]
+ * @param {Map<string, number>} [seen]
+ */
 export function checkPageDifferential(runs = 3000, seed = 20261122, seen = undefined) {
   const count = (key) => seen?.set(key, (seen.get(key) ?? 0) + 1);
   fc.assert(
@@ -644,6 +649,10 @@ export function checkPageDifferential(runs = 3000, seed = 20261122, seen = undef
 /** A Set whose `has` throws (a caller's lookup that fails). */
 const LOOKUP_DOWN = new Error('the lookup is down');
 class ThrowingSet extends Set {
+  /**
+   * @override
+   * @returns {boolean}
+   */
   has() {
     throw LOOKUP_DOWN;
   }
@@ -730,6 +739,7 @@ export function checkPageFactFailures(payloads) {
   ]);
   checkOptionSequences(validatePage, validatePageByHand, {
     'messages changed in place, the options object reused': (validate, log) => {
+      /** @type {Record<string, unknown>} */
       const messages = { '002.01.30:charitySplits[]': 'A' };
       const options = { today: '20261122', messages, events: { [id]: {} } };
       const page = { pageTitle: 'Run', eventResourceId: id, charitySplits: [{ charitySplitPercent: 100 }, 'CH1'] };
@@ -891,12 +901,13 @@ export function checkPageReads(options) {
     () => [splitOf({ charitySplitPercent: 40, customCodes: ['', codeThrows(0, 'nested')] }), pair('CH2', 60)],
     // past 16 splits: the first split with a charity there has every later charity read before its own codes
     () => [...fiveEach(17), pair('CH17', 15, { customCodes: codeThrows(0, 'code 17.0') }), throwingCharity(18)],
-    () =>
-      [
-        ...fiveEach(17),
-        { charitySplitPercent: 5 },
-        pair('CH18', 5, { customCodes: codeThrows(0, 'code 18.0') }),
-      ].concat([pair('CH19', 5), throwingCharity(20)]),
+    () => [
+      ...fiveEach(17),
+      { charitySplitPercent: 5 },
+      pair('CH18', 5, { customCodes: codeThrows(0, 'code 18.0') }),
+      pair('CH19', 5),
+      throwingCharity(20),
+    ],
     () => [...fiveEach(16), pair('CH16', 5, { customCodes: codeThrows(0, 'code 16.0') }), throwingCharity(17)],
     // holes behind a Proxy that throws inside a run of holes (1 to 4), read by the duplicate search or rule loops
     () => holey({ 0: pair('CH1', 50), 5: pair('CH2', 50) }, 6, 3),

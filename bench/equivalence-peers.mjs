@@ -91,7 +91,15 @@ function differences(expected, found) {
   return said;
 }
 
-/** The peers, each with its package validator, its payloads (bench options) and its corpus. */
+/**
+ * A validator, as the check calls it.
+ * @typedef {(body: unknown, options: any) => import('fundraising-rules').ValidationResult} Validator
+ */
+
+/**
+ * The peers, each with its package validator, its payloads (bench options) and its corpus.
+ * @type {{ engine: Validator, peers: Record<string, Validator>, payloads: { name: string, body: unknown }[], options: object, corpus: fc.Arbitrary<unknown>, corpusOptions: object, label: string }[]}
+ */
 const suites = [
   {
     engine: validateAccount,

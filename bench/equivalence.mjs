@@ -381,6 +381,10 @@ export function checkDifferential(runs = 3000, seed = 20261122) {
 /** A Set whose `has` throws (a caller's lookup that fails). */
 const LOOKUP_DOWN = new Error('the lookup is down');
 class ThrowingSet extends Set {
+  /**
+   * @override
+   * @returns {boolean}
+   */
   has() {
     throw LOOKUP_DOWN;
   }
@@ -611,6 +615,7 @@ function optionScenarios(valid) {
   const body = { ...valid, title: 'Sir', surname: 'S'.repeat(51), addressLine1: {}, countryCode: 'FR' };
   return {
     'messages changed in place, the options object reused': (validate, log) => {
+      /** @type {Record<string, unknown>} */
       const messages = { '002.01.04': 'A' };
       const options = { today: '20261122', messages };
       const seen = [outcome(validate, body, options)];

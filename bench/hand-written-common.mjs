@@ -343,6 +343,26 @@ export function fill(text, params) {
   return from === 0 ? text : filled + text.slice(from);
 }
 
+/**
+ * A row as its issues report it (the package's `reported`), one object per
+ * row and per case of a row, all of one shape.
+ * @typedef {object} Row
+ * @property {string} code
+ * @property {boolean} documented
+ * @property {'error' | 'warning'} severity
+ * @property {string} parameter
+ * @property {string} key its own message key, `code:at`
+ * @property {string} caseKey a case's own message key, `code:at/name` ('' for the row itself)
+ * @property {string} specific `code:parameter`
+ * @property {string} top the top-level field it reports at ('' for the body)
+ * @property {string} message its default message, fixed values filled in
+ * @property {boolean} dynamic whether the message has a placeholder for a value seen ({length} or {count})
+ * @property {string} head the message before that placeholder
+ * @property {string} tail the message after it
+ * @property {(() => import('fundraising-rules').IssueParams) | undefined} fixed makes the params the row fixes
+ * @property {Record<string, Row>} cases the row's cases by name (none for a case)
+ */
+
 /** The rows of both tables, by `code:at` (a second row at the same place: `code:at#2`). */
 const TABLE_ROWS = new Map();
 for (const table of [accountRules, pageRules]) {
@@ -360,6 +380,12 @@ for (const table of [accountRules, pageRules]) {
  * placeholder for a value seen in the body ({length} or {count}), `head` and
  * `tail` are the text around it, so that an issue's default message is one
  * concatenation, no scan of the text.
+ * @param {import('fundraising-rules').Rule} rule
+ * @param {string} key
+ * @param {string} caseName
+ * @param {string} text
+ * @param {Row['fixed']} fixed
+ * @returns {Row}
  */
 function reportedRow(rule, key, caseName, text, fixed) {
   const open = text.indexOf('{');
@@ -378,8 +404,7 @@ function reportedRow(rule, key, caseName, text, fixed) {
     head: open === -1 ? text : text.slice(0, open),
     tail: open === -1 ? '' : text.slice(close + 1),
     fixed,
-    /** The row's cases by name (the row itself for a case). */
-    cases: undefined,
+    cases: {},
   };
 }
 
@@ -391,15 +416,19 @@ function reportedRow(rule, key, caseName, text, fixed) {
  * an object literal, fresh for each issue (the caller may change what it is
  * given), and filled into the messages now.
  * @example row('002.01.04', 'title', () => ({ allowed: ['Mr', 'Mrs'] })).cases.absent.message
+ * @param {string} code
+ * @param {string} at
+ * @param {Row['fixed']} [fixed]
+ * @param {string} [nth] '#2' for the second row of `code` at `at`
+ * @returns {Row}
  */
-export function row(code, at, fixed, nth = '') {
+export function row(code, at, fixed = undefined, nth = '') {
   const key = `${code}:${at}${nth}`;
   const rule = TABLE_ROWS.get(key);
   if (rule === undefined || !KNOWN_KEYS.has(key))
     throw new Error(`hand-written: no row ${key} in the package's tables`);
   const values = fixed === undefined ? undefined : fixed();
   const main = reportedRow(rule, key, '', fill(rule.message, values), fixed);
-  main.cases = {};
   for (const { name, message } of rule.cases ?? [])
     main.cases[name] = reportedRow(rule, key, name, fill(message, values), fixed);
   return main;
@@ -409,6 +438,11 @@ export function row(code, at, fixed, nth = '') {
  * A row whose limit is `max` (a length, or a count of entries): its issue's
  * `{ max, length }` or `{ max, count }` is made when it is built, and
  * `{max}` is filled into its messages now.
+ * @param {string} code
+ * @param {string} at
+ * @param {number} max
+ * @param {string} [nth]
+ * @returns {Row}
  */
 export function lengthRow(code, at, max, nth = '') {
   const r = row(code, at, () => ({ max }), nth);
@@ -496,6 +530,7 @@ const DEFAULTS = new Prepared(null);
  * preparation; any other fresh object is prepared in full and takes the
  * oldest place.
  */
+/** @type {(Prepared | undefined)[]} */
 const recent = [undefined, undefined, undefined, undefined];
 let next = 0;
 

@@ -349,20 +349,25 @@ const SPLIT_RULE_BITS = (1 << 12) - 1;
 const HAS_CHARITY = 1 << 16;
 
 /** The per-split rules in table order: the flag that fires each, and the issue it gives at split i. */
+/** @type {{ bit: number, rule: import('./hand-written-common.mjs').Row, field: string | undefined }[]} */
 const SPLIT_RULES = [
-  [NOT_OBJECT, R.splitWrong, undefined],
-  [PAIR_MISSING, R.split30, undefined],
-  [NO_CHARITY, R.charity14, 'charityResourceId'],
-  [DISALLOWED, R.charity20, 'charityResourceId'],
-  [CHARITY_LONG, R.charityLong, 'charityResourceId'],
-  [CHARITY_UNKNOWN, R.charityUnknown, 'charityResourceId'],
-  [DUPLICATE, R.charityDuplicate, 'charityResourceId'],
-  [CHARITY_WRONG, R.charityWrong, 'charityResourceId'],
-  [CHARITY_UNSTORABLE, R.charityUnstorable, 'charityResourceId'],
-  [ZERO, R.zeroShare, 'charitySplitPercent'],
-  [PERCENT_WRONG, R.percentWrong, 'charitySplitPercent'],
-  [PERCENT_UNSTORABLE, R.percentUnstorable, 'charitySplitPercent'],
-].map(([bit, rule, field]) => ({ bit, rule, field }));
+  { bit: NOT_OBJECT, rule: R.splitWrong, field: undefined },
+  { bit: PAIR_MISSING, rule: R.split30, field: undefined },
+  { bit: NO_CHARITY, rule: R.charity14, field: 'charityResourceId' },
+  { bit: DISALLOWED, rule: R.charity20, field: 'charityResourceId' },
+  { bit: CHARITY_LONG, rule: R.charityLong, field: 'charityResourceId' },
+  { bit: CHARITY_UNKNOWN, rule: R.charityUnknown, field: 'charityResourceId' },
+  { bit: DUPLICATE, rule: R.charityDuplicate, field: 'charityResourceId' },
+  { bit: CHARITY_WRONG, rule: R.charityWrong, field: 'charityResourceId' },
+  { bit: CHARITY_UNSTORABLE, rule: R.charityUnstorable, field: 'charityResourceId' },
+  { bit: ZERO, rule: R.zeroShare, field: 'charitySplitPercent' },
+  { bit: PERCENT_WRONG, rule: R.percentWrong, field: 'charitySplitPercent' },
+  { bit: PERCENT_UNSTORABLE, rule: R.percentUnstorable, field: 'charitySplitPercent' },
+];
+
+/** Stand-ins, never read, for the Set and Map a long list needs. */
+const NO_TEXTS = new Set();
+const NO_COUNTS = new Map();
 
 /** Up to this many splits, the flags, indices and charities go in the arrays every call reuses. */
 const SCRATCH = 16;
@@ -673,14 +678,14 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
   const fixed = event === null ? undefined : event.charitySplits;
   // Few fixed splits are matched with a bit each; more (from the caller's own options) through a count per pair.
   const fewFixed = fixed !== undefined && fixed.length <= 30;
-  const fixedCounts = fixed !== undefined && !fewFixed ? pairCounts(fixed) : undefined;
+  const fixedCounts = fixed !== undefined && !fewFixed ? pairCounts(fixed) : NO_COUNTS;
   // One slot per split the pass reads (a run of holes: one slot, at its first index): its flags and its index.
   const reuse = depth === 1 && count <= SCRATCH;
   let flags = reuse ? scratchFlags : new Uint32Array(Math.min(count, 1024));
   let at = reuse ? scratchAt : new Uint32Array(Math.min(count, 1024));
   // Duplicates: compared with the earlier charities up to SCRATCH splits, then through a Set.
   const charityAt = count <= SCRATCH ? (reuse ? scratchCharity : new Array(count)) : undefined;
-  const seen = count <= SCRATCH ? undefined : new Set();
+  const seen = count <= SCRATCH ? NO_TEXTS : new Set();
 
   // The one pass: each split read once; totals, the fixed-splits match and flags together.
   let slots = 0;

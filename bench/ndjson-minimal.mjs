@@ -49,7 +49,7 @@ function checkLine(line) {
     body = JSON.parse(line);
   } catch (error) {
     unreadable++;
-    return JSON.stringify({ input, error: `not JSON: ${error.message}` });
+    return JSON.stringify({ input, error: `not JSON: ${error instanceof Error ? error.message : String(error)}` });
   }
   const result = validateAccount(body, options);
   if (result.valid) valid++;

@@ -78,6 +78,11 @@ import {
 const UK_POSTCODE = /^(?:[A-Za-z]{1,2}[0-9][A-Za-z0-9]? [0-9][A-Za-z]{2}|[Gg][Ii][Rr] 0[Aa]{2})$/;
 const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'];
 
+/**
+ * Whole years from a birth date to a day, each [year, month, day].
+ * @param {number[]} birth
+ * @param {number[]} day
+ */
 const age = ([by, bm, bd], [ty, tm, td]) => ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 
 const WARNINGS = new Set(['postcode-format', 'telephone-format']);
@@ -120,7 +125,7 @@ export function accountSchema(options = {}) {
           const now = new Date();
           return [now.getFullYear(), now.getMonth() + 1, now.getDate()];
         })()
-      : parseYmd(options.today);
+      : (parseYmd(options.today) ?? [0, 0, 0]);
   const countries = options.countries === undefined ? undefined : new Set(options.countries);
   const uk = new Set(options.ukCountryCodes ?? ['GB', 'UK']);
   const charities = options.charities === undefined ? undefined : new Set(options.charities);
@@ -292,7 +297,10 @@ export function accountSchema(options = {}) {
         !charities.has(textOf(body.charityResourceId)),
       'unknown-charity',
     ),
-    v.check((body) => FIELDS.some((name) => isText(body[name])) || hasCodes(body), '002.01.02'),
+    v.check(
+      (/** @type {Record<string, unknown>} */ body) => FIELDS.some((name) => isText(body[name])) || hasCodes(body),
+      '002.01.02',
+    ),
   );
 }
 

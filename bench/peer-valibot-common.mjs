@@ -23,7 +23,10 @@ export {
 export const wrongType = v.check((value) => !isWrongType(value), 'wrong-type');
 export const required = (code) => v.check(isText, code);
 export const maxChars = (max, code) => v.check((value) => !longer(value, max), code);
-/** Text a column cannot store, unless the value is in the field's own format (which no such text is). */
+/**
+ * Text a column cannot store, unless the value is in the field's own format (which no such text is).
+ * @param {(value: unknown) => boolean} [format]
+ */
 export const storable = (format = () => false) =>
   v.check((value) => !isUnstorable(value) || format(value), 'not-storable-text');
 /** A field: any value (null when missing), its checks, then the type and storable-text checks. */

@@ -149,7 +149,7 @@ export function pageSchema(options = {}) {
           const now = new Date();
           return now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate();
         })()
-      : parseYmd(options.today);
+      : (parseYmd(options.today) ?? 0);
   const activities = options.activities === undefined ? undefined : new Set(options.activities);
   const charities = options.charities === undefined ? undefined : new Set(options.charities);
   const { events, teamUrlTaken } = options;
@@ -175,7 +175,7 @@ export function pageSchema(options = {}) {
       ),
       charitySplitPercent: formatted(
         (value) => whole(value) !== undefined,
-        v.check((value) => whole(value) === undefined || whole(value) > 0, 'zero-share'),
+        v.check((value) => (whole(value) ?? 1) > 0, 'zero-share'),
       ),
       customCodes: list(
         v.pipe(
@@ -231,7 +231,7 @@ export function pageSchema(options = {}) {
       ),
       postEventFundraisingInterval: formatted(
         (value) => whole(value) !== undefined,
-        v.check((value) => whole(value) !== undefined && whole(value) <= 36, '003.01.16'),
+        v.check((value) => (whole(value) ?? 37) <= 36, '003.01.16'),
       ),
       fundraisingTarget: formatted(
         (value) => DECIMAL_19_2.test(textOf(value)),

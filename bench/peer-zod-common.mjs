@@ -40,7 +40,10 @@ export const wrongType = check((value) => !isWrongType(value), 'wrong-type');
 export const required = (code) => check(isText, code);
 export const maxChars = (max, code) => check((value) => !longer(value, max), code);
 
-/** Text a column cannot store, unless the value is in the field's own format (which no such text is). */
+/**
+ * Text a column cannot store, unless the value is in the field's own format (which no such text is).
+ * @param {(value: unknown) => boolean} [format]
+ */
 export const storable = (format = () => false) =>
   check((value) => !isUnstorable(value) || format(value), 'not-storable-text');
 
