@@ -8,10 +8,17 @@
  * issue objects (each with its message and, for a rule with a limit or a
  * fixed list, its params: contract section 9.2), asking the same facts and
  * calling the same message functions in the same order.
- * bench/equivalence.mjs proves it, whole results compared (bench/run.mjs
- * and `npm test` run it).
+ * bench/equivalence.mjs proves it, whole results compared; bench/run.mjs
+ * runs it before timing anything, and times nothing while it disagrees.
  *
  * Where the speed comes from, and why each shortcut gives the same result:
+ * - The common valid path first: a free-text field that is a string of at
+ *   most its limit in UTF-16 units, starting with printable ASCII, is valid
+ *   text (a few compares, written out); only then is it searched for
+ *   unstorable text, and any other value goes to a function of its own that
+ *   sorts out which rows fire. A telephone number of digits, a URL segment,
+ *   a title of the six, 'Y' and 'N' and a real date hold nothing unstorable:
+ *   they are not searched again.
  * - One pass over the body: each field is read once, in the order the
  *   generated validator reads them (the table's reading order, which
  *   decides the message when several getters throw; the custom codes'
@@ -25,7 +32,7 @@
  *   per entry for each per-code rule that fires there; the per-code issues
  *   come after it, in the engine's order, an entry of 002.01.22 read again
  *   for its length (as the engine's loop reads it again).
- * - Options: the last four options objects are remembered with their 15
+ * - Options: the last four options objects are remembered with their 16
  *   values, as the package remembers them (hand-written-common.mjs); lookup
  *   lists are searched live, as the package promises (a Set as it is, an
  *   array with `indexOf`, a frozen array through a Set made once).
@@ -45,7 +52,9 @@
  *   `birth > today - 101 years`, both YYYYMMDD integers computed once per
  *   `today` (the last one is kept): one comparison each per call.
  * - The UK postcode, digits, e-mail shape and URL segment are short
- *   character loops instead of regular expressions.
+ *   character loops instead of regular expressions; unstorable text (U+0000,
+ *   a lone surrogate) is found by `isWellFormed` and `indexOf`, which answer
+ *   a one-byte string without a loop in JavaScript.
  * - `maxIssues`: every issue is pushed in table order and the list is cut at
  *   the end. The engine stops at the first issue that does not fit, so where
  *   it would read on (the custom codes' pass) or ask a fact, this validator
@@ -64,8 +73,10 @@
  * again after its pass; this validator reads them once, and again only for
  * a 002.01.22 issue's length, or in a list with holes it jumped).
  *
- * Messages are the rule table's (rules/account.ts), as the generated
- * validator carries them (src/tables/params.ts, `prefilled`).
+ * Messages are the rule table's, read from the package's `accountRules`
+ * when this module loads, fixed values filled in as the generated validator
+ * carries them (src/tables/params.ts, `prefilled`); which of a row's cases
+ * applies is decided here.
  */
 import * as common from './hand-written-common.mjs';
 
@@ -338,7 +349,11 @@ function check(input, o) {
   if (!place(o, issues, unchecked, postcode, countryCode, country)) return finish(max, issues, unchecked);
   const dobText = kindOf(dob) === TEXT ? textOf(dob) : undefined;
   const birth = dobText === undefined ? -1 : ymd(dobText);
-  if (!contact(o, issues, unchecked, telephone, country, email, dobText, birth, personalUrl))
+  if (
+    !telephoneRules(o, issues, telephone, country) ||
+    !emailRules(o, issues, unchecked, email, dobText, birth) ||
+    !urlRules(o, issues, unchecked, personalUrl)
+  )
     return finish(max, issues, unchecked);
   consents(o, issues, terms, marketing0, marketing1, marketing2, marketing3);
   birthDate(o, issues, dob, dobText, birth);
@@ -359,57 +374,66 @@ const nonePresent = (a, b, c, d, e, f, g, h) =>
   kindOf(g) !== TEXT &&
   kindOf(h) !== TEXT;
 
-/** The wrong-type and not-storable-text rows of a text field of `kind` (text `text` when TEXT). */
-function typeRows(o, issues, rows, kind, text) {
-  if (kind === WRONG) add(o, issues, rows.wrong);
-  else if (kind === TEXT && unstorable(text)) {
-    if (rows.unstorable.fixed === undefined) add(o, issues, rows.unstorable);
-    else addFixed(o, issues, rows.unstorable);
-  }
-}
+/**
+ * The usual value of a free-text field: a string of at most `max` UTF-16
+ * units (so at most `max` code points) whose first character is printable
+ * ASCII (so not blank). Written out, the valid path costs a few compares;
+ * every other value goes to `freeTextFault`.
+ */
+const plain = (value, max) =>
+  typeof value === 'string' && value.length <= max && ((value.charCodeAt(0) | 0) - 33) >>> 0 < 94;
 
-/** A text field that must be given, at most `max` long (one row, its absent case). */
-function requiredText(o, issues, value, max, r, rows) {
+/**
+ * A free-text field that is not the usual value, or holds unstorable text:
+ * its rows in table order. `longRow` reports a text past `max`; `absent`
+ * reports no text (with `{ max, length: 0 }` when `absentLength`, as a row
+ * whose condition states the limit does); then wrong-type or
+ * not-storable-text.
+ */
+function freeTextFault(o, issues, value, max, longRow, absent, absentLength, rows) {
   const kind = kindOf(value);
   if (kind === TEXT) {
     const text = textOf(value);
-    if (longer(text, max)) addLength(o, issues, r, max, text);
+    if (longer(text, max)) addLength(o, issues, longRow, max, text);
     if (unstorable(text)) add(o, issues, rows.unstorable);
   } else {
-    addLength(o, issues, r.cases.absent, max, undefined);
+    if (absentLength) addLength(o, issues, absent, max, undefined);
+    else add(o, issues, absent);
     if (kind === WRONG) add(o, issues, rows.wrong);
   }
 }
 
 /** Rows 2-11: title, forename, surname. ('Mr' and the others are strings: a number never matches.) */
 function names(o, issues, title, forename, surname) {
-  if (!isTitle(title)) {
-    const kind = kindOf(title);
-    addFixed(o, issues, kind === TEXT ? R.title : R.title.cases.absent);
-    typeRows(o, issues, W.title, kind, kind === TEXT ? textOf(title) : undefined);
+  if (!isTitle(title)) titleFault(o, issues, title);
+  if (!plain(forename, 50) || unstorable(forename))
+    freeTextFault(o, issues, forename, 50, R.forename, R.forename.cases.absent, true, W.forename);
+  if (!plain(surname, 50) || unstorable(surname))
+    freeTextFault(o, issues, surname, 50, R.surname, R.surname.cases.absent, true, W.surname);
+}
+
+/** A title that is none of the six: 002.01.04 (its absent case, or not one of them), then its type or storage. */
+function titleFault(o, issues, title) {
+  const kind = kindOf(title);
+  if (kind === TEXT) {
+    addFixed(o, issues, R.title);
+    if (unstorable(textOf(title))) addFixed(o, issues, W.title.unstorable);
+  } else {
+    addFixed(o, issues, R.title.cases.absent);
+    if (kind === WRONG) add(o, issues, W.title.wrong);
   }
-  requiredText(o, issues, forename, 50, R.forename, W.forename);
-  requiredText(o, issues, surname, 50, R.surname, W.surname);
 }
 
 /** Rows 12-27: the address lines, town and county: each required, at most so long, text. */
 function address(o, issues, addressLine1, addressLine2, townCity, countyState) {
-  line(o, issues, addressLine1, 50, R.addressLine1, R.addressLine1Long, W.addressLine1);
-  line(o, issues, addressLine2, 100, R.addressLine2, R.addressLine2Long, W.addressLine2);
-  line(o, issues, townCity, 100, R.townCity, R.townCityLong, W.townCity);
-  line(o, issues, countyState, 100, R.countyState, R.countyStateLong, W.countyState);
-}
-
-function line(o, issues, value, max, missing, tooLong, rows) {
-  const kind = kindOf(value);
-  if (kind === TEXT) {
-    const text = textOf(value);
-    if (longer(text, max)) addLength(o, issues, tooLong, max, text);
-    if (unstorable(text)) add(o, issues, rows.unstorable);
-  } else {
-    add(o, issues, missing);
-    if (kind === WRONG) add(o, issues, rows.wrong);
-  }
+  if (!plain(addressLine1, 50) || unstorable(addressLine1))
+    freeTextFault(o, issues, addressLine1, 50, R.addressLine1Long, R.addressLine1, false, W.addressLine1);
+  if (!plain(addressLine2, 100) || unstorable(addressLine2))
+    freeTextFault(o, issues, addressLine2, 100, R.addressLine2Long, R.addressLine2, false, W.addressLine2);
+  if (!plain(townCity, 100) || unstorable(townCity))
+    freeTextFault(o, issues, townCity, 100, R.townCityLong, R.townCity, false, W.townCity);
+  if (!plain(countyState, 100) || unstorable(countyState))
+    freeTextFault(o, issues, countyState, 100, R.countyStateLong, R.countyState, false, W.countyState);
 }
 
 /**
@@ -464,14 +488,21 @@ function place(o, issues, unchecked, postcode, countryCode, country) {
   return true;
 }
 
-/**
- * Rows 38-55: telephone, e-mail (and the account lookup), personal URL (and
- * its lookup). False when the engine would have stopped before a fact it asks.
- */
-function contact(o, issues, unchecked, telephone, country, email, dobText, birth, personalUrl) {
-  const max = o.maxIssues;
-  const kTelephone = kindOf(telephone);
-  if (kTelephone === TEXT) {
+// Rows 38-55: telephone, e-mail (and the account lookup), personal URL (and its lookup). Each function is false
+// when the engine would have stopped before a fact it asks.
+
+/** preferredTelephone: digits only, at most 16 (the usual value: a string of digits, nothing else to store). */
+function telephoneRules(o, issues, telephone, country) {
+  if (typeof telephone === 'string' && telephone.length <= 16 && digitsOnly(telephone)) {
+    if (country !== undefined && o.telephoneExists !== undefined) {
+      // A warning: without the option it is neither checked nor listed as unchecked.
+      if (issues.length > o.maxIssues) return false;
+      if (!ask2('telephoneExists', o.telephoneExists, telephone, country)) add(o, issues, R.telephoneFormat);
+    }
+    return true;
+  }
+  const kind = kindOf(telephone);
+  if (kind === TEXT) {
     const text = textOf(telephone);
     const long = longer(text, 16);
     const digits = digitsOnly(text);
@@ -479,55 +510,67 @@ function contact(o, issues, unchecked, telephone, country, email, dobText, birth
       const r = R.telephone12;
       addLength(o, issues, long ? (digits ? r.cases['too-long'] : r.cases['too-long-and-malformed']) : r, 16, text);
     } else if (country !== undefined && o.telephoneExists !== undefined) {
-      // A warning: without the option it is neither checked nor listed as unchecked.
-      if (issues.length > max) return false;
+      if (issues.length > o.maxIssues) return false;
       if (!ask2('telephoneExists', o.telephoneExists, text, country)) add(o, issues, R.telephoneFormat);
     }
     if (!digits && unstorable(text)) add(o, issues, W.preferredTelephone.unstorable);
   } else {
     add(o, issues, R.telephone11);
-    if (kTelephone === WRONG) add(o, issues, W.preferredTelephone.wrong);
+    if (kind === WRONG) add(o, issues, W.preferredTelephone.wrong);
   }
+  return true;
+}
 
-  const kEmail = kindOf(email);
-  if (kEmail === TEXT) {
-    const text = textOf(email);
-    const long = longer(text, 255);
-    if (long) addLength(o, issues, R.email09, 255, text);
-    const shaped = emailShape(text);
-    if (!shaped) add(o, issues, R.email10);
-    else if (!long && birth >= 0) {
-      if (o.accountExists === undefined) {
-        if (issues.length <= max) skip(o, unchecked, R.email31, 'accountExists');
-      } else {
-        if (issues.length > max) return false;
-        if (ask2('accountExists', o.accountExists, text, dobText)) add(o, issues, R.email31);
-      }
-    }
-    if (unstorable(text)) add(o, issues, W.emailAddress.unstorable);
-  } else {
+/** emailAddress: at most 255, '@' and two '.', then the account lookup with the date of birth. */
+function emailRules(o, issues, unchecked, email, dobText, birth) {
+  const kind = kindOf(email);
+  if (kind !== TEXT) {
     add(o, issues, R.email10.cases.absent);
-    if (kEmail === WRONG) add(o, issues, W.emailAddress.wrong);
+    if (kind === WRONG) add(o, issues, W.emailAddress.wrong);
+    return true;
   }
+  const text = textOf(email);
+  const long = longer(text, 255);
+  if (long) addLength(o, issues, R.email09, 255, text);
+  if (!emailShape(text)) add(o, issues, R.email10);
+  else if (!long && birth >= 0) {
+    if (o.accountExists === undefined) {
+      if (issues.length <= o.maxIssues) skip(o, unchecked, R.email31, 'accountExists');
+    } else {
+      if (issues.length > o.maxIssues) return false;
+      if (ask2('accountExists', o.accountExists, text, dobText)) add(o, issues, R.email31);
+    }
+  }
+  if (unstorable(text)) add(o, issues, W.emailAddress.unstorable);
+  return true;
+}
 
-  const kUrl = kindOf(personalUrl);
-  if (kUrl === TEXT) {
-    const text = textOf(personalUrl);
+/** personalUrl: at most 60, a URL segment (nothing else to store), then the URL lookup. */
+function urlRules(o, issues, unchecked, personalUrl) {
+  let text;
+  if (typeof personalUrl === 'string' && personalUrl.length <= 60 && urlSegment(personalUrl)) text = personalUrl;
+  else {
+    const kind = kindOf(personalUrl);
+    if (kind !== TEXT) {
+      add(o, issues, R.url05);
+      if (kind === WRONG) add(o, issues, W.personalUrl.wrong);
+      return true;
+    }
+    text = textOf(personalUrl);
     const long = longer(text, 60);
     const segment = urlSegment(text);
     if (long || !segment) {
       const r = R.url20;
       addLength(o, issues, long ? (segment ? r.cases['too-long'] : r.cases['too-long-and-malformed']) : r, 60, text);
-    } else if (o.personalUrlTaken === undefined) {
-      if (issues.length <= max) skip(o, unchecked, R.urlTaken, 'personalUrlTaken');
-    } else {
-      if (issues.length > max) return false;
-      if (ask1('personalUrlTaken', o.personalUrlTaken, text)) add(o, issues, R.urlTaken);
+      if (!segment && unstorable(text)) add(o, issues, W.personalUrl.unstorable);
+      return true;
     }
-    if (!segment && unstorable(text)) add(o, issues, W.personalUrl.unstorable);
+  }
+  if (o.personalUrlTaken === undefined) {
+    if (issues.length <= o.maxIssues) skip(o, unchecked, R.urlTaken, 'personalUrlTaken');
   } else {
-    add(o, issues, R.url05);
-    if (kUrl === WRONG) add(o, issues, W.personalUrl.wrong);
+    if (issues.length > o.maxIssues) return false;
+    if (ask1('personalUrlTaken', o.personalUrlTaken, text)) add(o, issues, R.urlTaken);
   }
   return true;
 }
@@ -537,7 +580,8 @@ function consents(o, issues, terms, marketing0, marketing1, marketing2, marketin
   if (terms !== 'Y') {
     addFixed(o, issues, R.terms);
     const kind = kindOf(terms);
-    typeRows(o, issues, W.termsAndConditionsAccepted, kind, kind === TEXT ? textOf(terms) : undefined);
+    if (kind === WRONG) add(o, issues, W.termsAndConditionsAccepted.wrong);
+    else if (kind === TEXT && unstorable(textOf(terms))) addFixed(o, issues, W.termsAndConditionsAccepted.unstorable);
   }
   if (marketing0 !== 'N') marketing(o, issues, marketing0, MARKETING[0]);
   if (marketing1 !== 'N') marketing(o, issues, marketing1, MARKETING[1]);

@@ -9,8 +9,9 @@
  * objects (each with its message and, for a rule with a limit or a fixed
  * list, its params: contract section 9.2), asking the same facts (events
  * lookups, teamUrlTaken) and calling the same message functions in the same
- * order. bench/equivalence-page.mjs proves it, whole results compared
- * (bench/run.mjs and `npm test` run it).
+ * order. bench/equivalence-page.mjs proves it, whole results compared;
+ * bench/run.mjs runs it before timing anything, and times nothing while it
+ * disagrees.
  *
  * Where the speed comes from, and why each shortcut gives the same result:
  * - One pass over the body: each top-level field is read once, in the order
@@ -45,6 +46,10 @@
  *   work stays linear.
  * - Lengths: `text.length <= max` is never too long; code points are counted
  *   only past that, and only when the string holds a surrogate.
+ * - Unstorable text (U+0000, a lone surrogate) is found by `isWellFormed`
+ *   and `indexOf`, which answer a one-byte string without a loop in
+ *   JavaScript; a value in its field's own format (a URL segment, 'Y' or
+ *   'N', a whole number, a date, an amount) holds none and is not searched.
  * - Options: the last four options objects are remembered with their
  *   values, as the package remembers them; lookup lists are searched live
  *   (hand-written-common.mjs).
@@ -82,8 +87,10 @@
  * holds except for a fact the options did not give is listed once per code
  * (errors only), with the option it needs, in table order.
  *
- * Messages are the rule table's (rules/page.ts), as the generated validator
- * carries them (src/tables/params.ts, `prefilled`).
+ * Messages are the rule table's, read from the package's `pageRules` when
+ * this module loads, fixed values filled in as the generated validator
+ * carries them (src/tables/params.ts, `prefilled`); which of a row's cases
+ * applies is decided here.
  */
 import * as common from './hand-written-common.mjs';
 
