@@ -56,9 +56,6 @@ function otherKind(value) {
 /** The text of a TEXT value (numbers read as String(value)). */
 export const textOf = (value) => (typeof value === 'string' ? value : String(value));
 
-/** The text of a value, or undefined when it is not TEXT. */
-export const textIf = (value) => (kindOf(value) === TEXT ? textOf(value) : undefined);
-
 const SURROGATE = /[\uD800-\uDFFF]/;
 
 /**
@@ -323,7 +320,7 @@ const DOCUMENTED = /^\d{3}\.\d{2}\.\d{2}$/;
  * caller's own texts, and to fill a row's fixed values in once.
  * @example fill('At most {max}; it has {length}.', { max: 50, length: 51 }) // 'At most 50; it has 51.'
  */
-export function fill(text, params) {
+function fill(text, params) {
   if (params === undefined) return text;
   let filled = '';
   let from = 0;
@@ -1034,9 +1031,6 @@ export function strictly(o, result) {
   const missing = [...byOption].map(([option, codes]) => `${option} (needed by ${codes.join(', ')})`);
   throw new TypeError(`fundraising-rules: strict: the options do not give ${missing.join('; ')}`);
 }
-
-/** The result of a body with no issue and nothing unchecked (a fresh object: the caller may change it). */
-export const VALID = () => ({ valid: true, issues: [], codes: [], unchecked: [], truncated: false });
 
 /**
  * The result: the issues cut at `max` (the validators add every issue in
