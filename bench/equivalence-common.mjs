@@ -38,7 +38,18 @@ export function checkPayloadsAgainst(engine, engineName, hand, payloads, options
 /** A generated field left out of the body (dropMissing removes it). */
 export const MISSING = Symbol('missing');
 export const blank = fc.constantFrom(MISSING, null, '', ' ', '\t\n', '\u00a0', '\ufeff');
-export const wrong = fc.constantFrom({}, [], ['x'], true, false, { a: 1 });
+/** Wrongly typed values: objects, arrays, booleans, numbers that are not finite (contract section 10.5). */
+export const wrong = fc.constantFrom(
+  {},
+  [],
+  ['x'],
+  true,
+  false,
+  { a: 1 },
+  Number.POSITIVE_INFINITY,
+  Number.NaN,
+  Number.NEGATIVE_INFINITY,
+);
 export const astral = '😀';
 /** Text around a Varchar limit, counted in code points (astral characters are two UTF-16 units). */
 export const around = (max) =>
@@ -57,9 +68,19 @@ const anyText = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 6 }),
   fc.integer({ min: -5, max: 99999 }),
 );
+/** Text a column cannot store (contract section 10.5): U+0000, unpaired surrogates, and beside them paired ones. */
+export const unstorableText = fc.constantFrom(
+  'A\u0000',
+  '\u0000',
+  '\ud800',
+  'ab\udc00',
+  `${'😀'}\ud83d`,
+  'Mr\u0000',
+  'Y\u0000',
+);
 /** Any value a field may hold, with the field's own interesting values three times as likely. */
 export const field = (...specific) =>
-  fc.oneof(blank, wrong, anyText, ...specific.map((arbitrary) => ({ arbitrary, weight: 3 })));
+  fc.oneof(blank, wrong, anyText, unstorableText, ...specific.map((arbitrary) => ({ arbitrary, weight: 3 })));
 
 const customCode = fc.oneof(field(around(255)), fc.constantFrom('A1', 'B2', 'C3'));
 /** Custom codes: absent, one value, a list (blank, too long, too many, wrongly typed), a sparse list. */

@@ -244,6 +244,18 @@ function unreadableBodies() {
   ];
 }
 
+/**
+ * Bodies a parsed request can be (no getter, no Proxy: what a schema library
+ * is given): each field usually valid-ish, sometimes anything; or no object
+ * at all. The peers are held to the package on these (bench/equivalence-peers.mjs).
+ */
+export const plainAccountBodies = fc
+  .oneof(
+    { weight: 40, arbitrary: fc.record(fieldArbitraries, { requiredKeys: [] }) },
+    { weight: 2, arbitrary: fc.constantFrom(null, undefined, [], ['title'], 'body', 7, true, {}, { unrelated: 'x' }) },
+  )
+  .map(dropMissing);
+
 /** A body: each field usually valid-ish, sometimes anything; or no object at all; or one that throws when read. */
 const bodies = fc
   .oneof(
@@ -325,6 +337,7 @@ const optionSets = fc.record(
     messages: messageSpecs,
     fields: fieldsOf(FIELDS),
     signal: signals,
+    strict: fc.constantFrom(undefined, undefined, undefined, true, false),
   },
   { requiredKeys: [] },
 );
@@ -365,6 +378,18 @@ export function checkDifferential(runs = 3000, seed = 20261122) {
   );
 }
 
+/** A Set whose `has` throws (a caller's lookup that fails). */
+const LOOKUP_DOWN = new Error('the lookup is down');
+class ThrowingSet extends Set {
+  /**
+   * @override
+   * @returns {boolean}
+   */
+  has() {
+    throw LOOKUP_DOWN;
+  }
+}
+
 /** Part 3: a fact's own failure propagates unchanged from both; a Promise from a sync fact is a TypeError. */
 export function checkFactFailures(payloads) {
   const body = payloads[0].body;
@@ -381,6 +406,13 @@ export function checkFactFailures(payloads) {
       },
     },
     { accountExists: () => Promise.resolve(false) },
+    // A lookup list that throws is the caller's failure too (contract section 10.5).
+    { countries: new ThrowingSet(['GB']) },
+    { countries: ['GB'], ukCountryCodes: new ThrowingSet(['GB']) },
+    // Strict facts (contract section 10.4): a result with unchecked rules is a TypeError naming what is missing.
+    { strict: true },
+    { strict: true, countries: ['GB'], accountExists: () => false },
+    { strict: 'yes' },
     // Options the package refuses, in its words: unknown message keys, messages that are no text nor function,
     // fields that are no iterable of strings (a name of no field is none: it selects nothing), a signal that is
     // no AbortSignal; the first problem in key order.
@@ -583,6 +615,7 @@ function optionScenarios(valid) {
   const body = { ...valid, title: 'Sir', surname: 'S'.repeat(51), addressLine1: {}, countryCode: 'FR' };
   return {
     'messages changed in place, the options object reused': (validate, log) => {
+      /** @type {Record<string, unknown>} */
       const messages = { '002.01.04': 'A' };
       const options = { today: '20261122', messages };
       const seen = [outcome(validate, body, options)];

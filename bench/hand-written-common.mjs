@@ -1,21 +1,30 @@
 /**
  * What the two hand-written validators (bench/hand-written-account.mjs and
  * bench/hand-written-page.mjs) share: the value conventions of contract
- * section 5 (kind of a value, its text, code-point length, URL segment,
- * YYYYMMDD dates, repeating-field counts), the rows of both tables as the
- * options name them (message keys, fields), the options (contract section 4:
- * their checks, in the package's own words, and the package's memo of the
- * last four options objects), today in Europe/London, the fact calls, and
- * the result (an issue with its params and its message resolved through
- * `messages`, field-level validation, the 'unreadable-input' result, the
- * `maxIssues` cut).
+ * section 5 (kind of a value, its text, code-point length, storable text,
+ * URL segment, YYYYMMDD dates, repeating-field counts), the rows of both
+ * tables as the options name them (message keys, fields), the options
+ * (contract section 4: their checks, in the package's own words, and the
+ * package's memo of the last four options objects), today in Europe/London,
+ * the fact calls, and the result (an issue with its params and its message
+ * resolved through `messages`, field-level validation, the
+ * 'unreadable-input' result, the `maxIssues` cut, `strict`).
  *
  * Written for speed: plain functions small enough for V8 to inline, no
  * closure or object made per call other than the result; the options of a
  * reused object are prepared once and found again by identity; an issue's
  * params and message are made only when it is built, its default message
  * by concatenating constants around the value seen.
+ *
+ * Derived, not restated: the message keys the options accept come from the
+ * package's own list of rows (`ROWS`, src/generated/names.ts, as built), and
+ * each row's messages (its own and its cases'), severity and parameter from
+ * the package's rule tables (`accountRules`, `pageRules`), read once when
+ * this module loads. What a row checks, its limits and which case applies
+ * are written here by hand: that is what the bench times.
  */
+import { accountRules, pageRules } from 'fundraising-rules';
+import { ROWS } from '../dist/src/generated/names.js';
 
 // ---------------------------------------------------------------------------
 // Values (contract section 5)
@@ -25,21 +34,24 @@ export const TEXT = 1;
 export const WRONG = 2;
 
 /**
- * Missing, null or blank: ABSENT; non-blank string or number: TEXT; else WRONG.
- * Kept tiny so that V8 inlines it at each of its twenty call sites: a string
- * starting with printable ASCII (never white space) is text at once; ''
- * gives NaN there and goes, with any other string, to the trim.
+ * Missing, null or blank: ABSENT; non-blank string or finite number: TEXT;
+ * else WRONG (an object, an array, a boolean, a number that is not finite:
+ * contract section 10.5). Kept tiny so that V8 inlines it at each of its
+ * call sites at little cost to the caller's inlining budget: a string
+ * starting with printable ASCII (never white space) is text at once; any
+ * other value ('' too: its first code is NaN, 0 once truncated) goes to
+ * `otherKind`.
  */
 export function kindOf(value) {
-  if (typeof value === 'string') {
-    const first = value.charCodeAt(0);
-    return first > 32 && first < 127 ? TEXT : stringKind(value);
-  }
-  return typeof value === 'number' ? TEXT : otherKind(value);
+  return typeof value === 'string' && ((value.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? TEXT : otherKind(value);
 }
 
-const stringKind = (value) => (value.trim().length === 0 ? ABSENT : TEXT);
-const otherKind = (value) => (value === undefined || value === null ? ABSENT : WRONG);
+/** `kindOf` of any value but a string that starts with printable ASCII. */
+function otherKind(value) {
+  if (typeof value === 'string') return value.trim().length === 0 ? ABSENT : TEXT;
+  if (typeof value === 'number') return value - value === 0 ? TEXT : WRONG; // NaN and the infinities are not finite
+  return value === undefined || value === null ? ABSENT : WRONG;
+}
 
 /** The text of a TEXT value (numbers read as String(value)). */
 export const textOf = (value) => (typeof value === 'string' ? value : String(value));
@@ -70,11 +82,12 @@ function countsOver(text, max) {
 }
 
 /**
- * How many Unicode code points a text has: the `length` of an issue's
- * params, counted only when an issue is built (a lone surrogate counts as
- * one, as in the package).
+ * How many Unicode code points a text has (0 for none): the `length` of an
+ * issue's params, counted only when an issue is built (a lone surrogate
+ * counts as one, as in the package).
  */
 export function codePoints(text) {
+  if (text === undefined) return 0;
   const units = text.length;
   if (!SURROGATE.test(text)) return units;
   let count = units;
@@ -90,6 +103,14 @@ export function codePoints(text) {
   }
   return count;
 }
+
+/**
+ * Does the text hold what a text column cannot store: U+0000, or a
+ * surrogate that is not half of a pair (contract section 10.5)? Two native
+ * searches: `isWellFormed` answers a one-byte string (the usual field) at
+ * once, and `indexOf` scans for U+0000 without a loop in JavaScript.
+ */
+export const unstorable = (text) => !text.isWellFormed() || text.indexOf('\u0000') !== -1;
 
 /** 1 for the characters of a URL path segment: ASCII letters, digits and - _ . ~ */
 const SEGMENT = new Uint8Array(128);
@@ -205,18 +226,27 @@ export const isLeap = (year) => year % 4 === 0 && (year % 100 !== 0 || year % 40
  */
 export function ymd(text) {
   if (text.length !== 8) return -1;
-  let n = 0;
-  for (let i = 0; i < 8; i++) {
-    const c = text.charCodeAt(i) - 48;
-    if (c < 0 || c > 9) return -1;
-    n = n * 10 + c;
-  }
-  const month = ((n / 100) | 0) % 100;
-  const day = n % 100;
+  const y1 = digitAt(text, 0);
+  const y2 = digitAt(text, 1);
+  const y3 = digitAt(text, 2);
+  const y4 = digitAt(text, 3);
+  const m1 = digitAt(text, 4);
+  const m2 = digitAt(text, 5);
+  const d1 = digitAt(text, 6);
+  const d2 = digitAt(text, 7);
+  // A character that is no digit gives a value past 9 (one before '0' wraps round to a large one).
+  if (y1 > 9 || y2 > 9 || y3 > 9 || y4 > 9 || m1 > 9 || m2 > 9 || d1 > 9 || d2 > 9) return -1;
+  const month = m1 * 10 + m2;
+  const day = d1 * 10 + d2;
   if (month < 1 || month > 12 || day < 1) return -1;
+  const year = y1 * 1000 + y2 * 100 + y3 * 10 + y4;
+  const n = year * 10000 + month * 100 + day;
   if (day <= DAYS[month - 1]) return n;
-  return month === 2 && day === 29 && isLeap((n / 10000) | 0) ? n : -1;
+  return month === 2 && day === 29 && isLeap(year) ? n : -1;
 }
+
+/** The digit at `index`, or a value above 9 (up to 65535: a small integer, so `|` keeps it) when it is none. */
+const digitAt = (text, index) => (text.charCodeAt(index) - 48) & 0xffff;
 
 // ---------------------------------------------------------------------------
 // Today in Europe/London
@@ -251,59 +281,26 @@ export function todayInLondon() {
 // Rows: the message keys and fields the options may name (both operations)
 
 /**
- * The rows of both tables (rules/account.ts, rules/page.ts) as their issues
- * are named, by code: `code:at` for each row, `at=parameter` where the
- * parameter is not the last name of `at`, `#2` for a second row of a code
- * at the same place. The same rows as the package's own list
- * (src/generated/names.ts, `ROWS`), read the same way: the message keys a
- * `messages` option may use (each row's own key `code:at`, its
- * `code:parameter`, its `code`), and the top-level fields (the first name
- * of each `at`), which the rows written here are checked against. Both
- * operations', as the package accepts either's keys in either validator.
+ * Every message key a `messages` option may use, read off the package's own
+ * list of rows (`ROWS`, by code: `code:at`, `at=parameter` where the
+ * parameter is not the last name of `at`, `/case` for each case of a row,
+ * `#2` for a second row of a code at the same place) as the package reads
+ * it: each row's own key `code:at`, its cases' `code:at/case`, its
+ * `code:parameter`, its `code`. Both operations', as the package accepts
+ * either's keys in either validator.
  */
-const ROWS = `
-002.01.01: 002.01.02: 002.01.04:title
-wrong-type:title,forename,surname,addressLine1,addressLine2,townCity,countyState,postcode,countryCode,preferredTelephone,emailAddress,personalUrl,termsAndConditionsAccepted,charityMarketingIndicator,allCharityMarketingIndicator,groupMarketingIndicator,serviceMarketingIndicator,dateOfBirth,fundraiserCustomCode[]=customCodes,charityResourceId,pageTitle,eventResourceId,fundraisingDate,teamPageIndicator,teamName,teamUrl,activityCode,activityDescription,charityContributionIndicator,postEventFundraisingInterval,fundraisingTarget,charitySplits[],charitySplits[].charityResourceId,charitySplits[].charitySplitPercent,charitySplits[].customCodes[]
-002.01.07:forename 002.01.06:surname 002.01.19:addressLine1,townCity
-too-long:addressLine1,addressLine2,townCity,countyState,charityResourceId,eventResourceId,activityCode,activityDescription,charitySplits[].charityResourceId
-required:addressLine2,countyState,charityMarketingIndicator,allCharityMarketingIndicator,groupMarketingIndicator,serviceMarketingIndicator
-002.01.16:postcode 002.01.17:postcode postcode-format:postcode 002.01.03:countryCode
-002.01.11:preferredTelephone 002.01.12:preferredTelephone telephone-format:preferredTelephone
-002.01.09:emailAddress 002.01.10:emailAddress 002.01.31:emailAddress
-002.01.05:personalUrl 002.01.20:personalUrl personal-url-taken:personalUrl 002.01.08:termsAndConditionsAccepted
-must-be-N:charityMarketingIndicator,allCharityMarketingIndicator,groupMarketingIndicator,serviceMarketingIndicator
-002.01.13:dateOfBirth 002.01.14:dateOfBirth 002.01.15:dateOfBirth
-002.01.23:fundraiserCustomCode=customCodes,charitySplits[].customCodes
-002.01.22:fundraiserCustomCode[]=customCodes,charitySplits[].customCodes[]
-002.01.21:charityResourceId unknown-charity:charityResourceId,charitySplits[].charityResourceId
-003.01.04:=URI,#2=URI 003.01.05:pageTitle unknown-event:eventResourceId
-002.01.24:eventResourceId 002.01.25:eventResourceId 002.01.27:eventResourceId 002.01.28:eventResourceId 002.01.29:eventResourceId
-003.01.06:fundraisingDate 003.01.07:fundraisingDate 003.01.08:fundraisingDate 003.01.09:teamPageIndicator
-003.01.01:teamName 003.01.02:teamName 003.01.10:teamName team-field-on-individual-page:teamName,teamUrl
-003.01.03:teamUrl 003.01.11:teamUrl team-url-taken:teamUrl 003.01.18:activityCode activity-on-event-page:activityCode
-003.01.19:activityDescription description-without-039:activityDescription 003.01.17:charityContributionIndicator
-003.01.16:postEventFundraisingInterval target-amount:fundraisingTarget
-003.01.12:charitySplits=charityResourceId 003.01.13:charitySplits=charityResourceId
-003.01.15:charitySplits=charitySplitPercent 002.01.26:charitySplits=charityResourceId
-002.01.30:charitySplits=charitySplitPercent,charitySplits[]=charitySplitPercent
-003.01.14:charitySplits[].charityResourceId 003.01.20:charitySplits[].charityResourceId
-duplicate-charity:charitySplits[].charityResourceId zero-share:charitySplits[].charitySplitPercent
-`;
-
-/** Every message key the options accept, and every top-level field (a typo guard for `row`), read off ROWS once. */
 const KNOWN_KEYS = new Set();
-const KNOWN_FIELDS = new Set();
-for (const group of ROWS.trim().split(/\s+/)) {
+for (const group of ROWS.split(' ')) {
   const colon = group.indexOf(':');
   const code = group.slice(0, colon);
   KNOWN_KEYS.add(code);
-  for (const row of group.slice(colon + 1).split(',')) {
-    const [id, given] = row.split('=');
+  for (const entry of group.slice(colon + 1).split(',')) {
+    const [named = '', given] = entry.split('=');
+    const [id = '', ...cases] = named.split('/');
+    for (const name of cases) KNOWN_KEYS.add(`${code}:${id}/${name}`);
     const repeat = id.indexOf('#');
-    const at = repeat === -1 ? id : id.slice(0, repeat);
-    const names = at.replaceAll('[]', '').split('.');
+    const names = (repeat === -1 ? id : id.slice(0, repeat)).replaceAll('[]', '').split('.');
     KNOWN_KEYS.add(`${code}:${id}`).add(`${code}:${given ?? names[names.length - 1]}`);
-    if (at !== '') KNOWN_FIELDS.add(names[0]);
   }
 }
 
@@ -317,38 +314,138 @@ const topName = (at) => {
 const DOCUMENTED = /^\d{3}\.\d{2}\.\d{2}$/;
 
 /**
- * A row as its issues report it (the package's `reported`). `message` is
- * the row's message with its fixed values filled in (the package's
- * `prefilled`); where it holds a placeholder for a value seen in the body
- * ({length} or {count}), `head` and `tail` are the text around it, so that
- * an issue's default message is one concatenation, no scan of the text.
- * `more`: `severity` ('error'), `at` (the field reference the row reports
- * at, '' for the body; by default its parameter), `key` (its own message
- * key, by default `code:at`), `fixed` (a function making the params the row
- * fixes, such as `{ allowed: [...] }`, fresh for each issue).
- * @example row('002.01.06', 'surname', 'Surname is required and may have at most 50 characters; it has {length}.')
+ * Text with each `{name}` placeholder replaced by `params[name]` (own keys
+ * only; a list joined with ', '); a placeholder without a value stays as
+ * written. The package's one pass (src/runtime/report.ts `fill`): for the
+ * caller's own texts, and to fill a row's fixed values in once.
+ * @example fill('At most {max}; it has {length}.', { max: 50, length: 51 }) // 'At most 50; it has 51.'
  */
-export function row(code, parameter, message, more = {}) {
-  const { severity = 'error', at = parameter, key = `${code}:${at}`, fixed } = more;
-  const open = message.indexOf('{');
-  const close = message.indexOf('}', open + 1);
-  const r = {
-    code,
-    documented: DOCUMENTED.test(code),
-    severity,
-    parameter,
+function fill(text, params) {
+  if (params === undefined) return text;
+  let filled = '';
+  let from = 0;
+  let open = -1;
+  for (let index = text.indexOf('{'); index !== -1 && index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (char === 123) open = index;
+    else if (char === 125 && open !== -1) {
+      const name = text.slice(open + 1, index);
+      const value = Object.hasOwn(params, name) ? params[name] : undefined;
+      if (value !== undefined) {
+        filled += text.slice(from, open) + (Array.isArray(value) ? value.join(', ') : String(value));
+        from = index + 1;
+      }
+      open = -1;
+    }
+  }
+  return from === 0 ? text : filled + text.slice(from);
+}
+
+/**
+ * A row as its issues report it (the package's `reported`), one object per
+ * row and per case of a row, all of one shape.
+ * @typedef {object} Row
+ * @property {string} code
+ * @property {boolean} documented
+ * @property {'error' | 'warning'} severity
+ * @property {string} parameter
+ * @property {string} key its own message key, `code:at`
+ * @property {string} caseKey a case's own message key, `code:at/name` ('' for the row itself)
+ * @property {string} specific `code:parameter`
+ * @property {string} top the top-level field it reports at ('' for the body)
+ * @property {string} message its default message, fixed values filled in
+ * @property {boolean} dynamic whether the message has a placeholder for a value seen ({length} or {count})
+ * @property {string} head the message before that placeholder
+ * @property {string} tail the message after it
+ * @property {(() => import('fundraising-rules').IssueParams) | undefined} fixed makes the params the row fixes
+ * @property {Record<string, Row>} cases the row's cases by name (none for a case)
+ */
+
+/** The rows of both tables, by `code:at` (a second row at the same place: `code:at#2`). */
+const TABLE_ROWS = new Map();
+for (const table of [accountRules, pageRules]) {
+  for (const rule of table) {
+    let id = `${rule.code}:${rule.at}`;
+    for (let n = 2; TABLE_ROWS.has(id); n++) id = `${rule.code}:${rule.at}#${n}`;
+    TABLE_ROWS.set(id, rule);
+  }
+}
+
+/**
+ * A row as its issues report it (the package's `reported`), one object per
+ * row and per case of a row, all of one shape. `message` is the message with
+ * its fixed values filled in (the package's `prefilled`); where it holds one
+ * placeholder for a value seen in the body ({length} or {count}), `head` and
+ * `tail` are the text around it, so that an issue's default message is one
+ * concatenation, no scan of the text.
+ * @param {import('fundraising-rules').Rule} rule
+ * @param {string} key
+ * @param {string} caseName
+ * @param {string} text
+ * @param {Row['fixed']} fixed
+ * @returns {Row}
+ */
+function reportedRow(rule, key, caseName, text, fixed) {
+  const open = text.indexOf('{');
+  const close = text.indexOf('}', open + 1);
+  return {
+    code: rule.code,
+    documented: DOCUMENTED.test(rule.code),
+    severity: rule.severity,
+    parameter: rule.parameter,
     key,
-    specific: `${code}:${parameter}`,
-    top: topName(at),
-    message,
+    caseKey: caseName === '' ? '' : `${key}/${caseName}`,
+    specific: `${rule.code}:${rule.parameter}`,
+    top: topName(rule.at),
+    message: text,
     dynamic: open !== -1,
-    head: open === -1 ? message : message.slice(0, open),
-    tail: open === -1 ? '' : message.slice(close + 1),
+    head: open === -1 ? text : text.slice(0, open),
+    tail: open === -1 ? '' : text.slice(close + 1),
     fixed,
+    cases: {},
   };
-  // A row the options could not name would be a typo here, not one of the package's rows.
-  if (!KNOWN_KEYS.has(key) || !KNOWN_KEYS.has(r.specific) || (r.top !== '' && !KNOWN_FIELDS.has(r.top)))
-    throw new Error(`hand-written: row ${key} is not among the rows`);
+}
+
+/**
+ * The row of the package's tables reporting `code` at `at` (its own key
+ * `code:at`; `#2` for a second row there), with its message and each of its
+ * cases' (`r.cases.absent`...) as the validators carry them. `fixed`, when
+ * the row fixes params (`{ allowed: [...] }`, `{ min, max }`), makes them:
+ * an object literal, fresh for each issue (the caller may change what it is
+ * given), and filled into the messages now.
+ * @example row('002.01.04', 'title', () => ({ allowed: ['Mr', 'Mrs'] })).cases.absent.message
+ * @param {string} code
+ * @param {string} at
+ * @param {Row['fixed']} [fixed]
+ * @param {string} [nth] '#2' for the second row of `code` at `at`
+ * @returns {Row}
+ */
+export function row(code, at, fixed = undefined, nth = '') {
+  const key = `${code}:${at}${nth}`;
+  const rule = TABLE_ROWS.get(key);
+  if (rule === undefined || !KNOWN_KEYS.has(key))
+    throw new Error(`hand-written: no row ${key} in the package's tables`);
+  const values = fixed === undefined ? undefined : fixed();
+  const main = reportedRow(rule, key, '', fill(rule.message, values), fixed);
+  for (const { name, message } of rule.cases ?? [])
+    main.cases[name] = reportedRow(rule, key, name, fill(message, values), fixed);
+  return main;
+}
+
+/**
+ * A row whose limit is `max` (a length, or a count of entries): its issue's
+ * `{ max, length }` or `{ max, count }` is made when it is built, and
+ * `{max}` is filled into its messages now.
+ * @param {string} code
+ * @param {string} at
+ * @param {number} max
+ * @param {string} [nth]
+ * @returns {Row}
+ */
+export function lengthRow(code, at, max, nth = '') {
+  const r = row(code, at, () => ({ max }), nth);
+  r.fixed = undefined;
+  for (const name in r.cases) r.cases[name].fixed = undefined;
   return r;
 }
 
@@ -372,6 +469,7 @@ const OPTION_NAMES = [
   'maxIssues',
   'fields',
   'signal',
+  'strict',
 ];
 const invalid = (what) => new TypeError(`fundraising-rules: invalid options: ${what}`);
 const isIterable = (value) =>
@@ -379,14 +477,18 @@ const isIterable = (value) =>
 
 /**
  * The options as the validators read them. One class, so that every read of
- * a field is monomorphic in both validators. `from` and `values` are what
- * the memo compares on the next call.
+ * a field is monomorphic in both validators. `from`, `keys` and `values` are
+ * what the memo compares on the next call.
  */
 class Prepared {
   constructor(from) {
     this.from = from;
-    /** The 15 option values, read before the check, in the package's order (its `valuesOf`). */
+    /** The 16 option values, read before the check, in the package's order (its `valuesOf`). */
     this.values = undefined;
+    /** The options object's own keys (Object.keys). */
+    this.keys = undefined;
+    /** No value a check could find otherwise later (a fresh object alike may use this preparation). */
+    this.unchanging = true;
     // What the rules read. A list is a Set or an array (searched live), or undefined.
     this.today = 0; // 0: today in London, on each call
     this.countries = undefined;
@@ -408,6 +510,8 @@ class Prepared {
     this.fields = undefined;
     /** Taken and ignored: a synchronous validation cannot be cancelled. */
     this.signal = undefined;
+    /** Contract section 10.4: a result with unchecked rules is a TypeError instead. */
+    this.strict = false;
   }
 }
 
@@ -418,15 +522,19 @@ const DEFAULTS = new Prepared(null);
  * The last four options objects prepared, shared by both validators, as the
  * package keeps them (src/facts/options.ts, `recent`): a caller that passes
  * the same object on every call (or one per validator, in turn) pays for its
- * check once, and a hit costs up to 15 identity comparisons. A value
- * replaced since is checked again; a fresh object per call is prepared in
- * full and takes the oldest place.
+ * check once, and a hit costs up to 16 identity comparisons. A value
+ * replaced since is checked again; a fresh object with the keys and values
+ * of one prepared before whose values cannot change inside is that one's
+ * preparation; any other fresh object is prepared in full and takes the
+ * oldest place.
  */
+/** @type {(Prepared | undefined)[]} */
 const recent = [undefined, undefined, undefined, undefined];
 let next = 0;
 
 /**
- * The prepared form of `options` (null and undefined: no options).
+ * The prepared form of `options` (null and undefined: no options), the
+ * fields of this call read.
  * @example resolveOptions({ today: '20261122' }).today // 20261122
  */
 export function resolveOptions(options) {
@@ -446,7 +554,8 @@ function preparedFor(options) {
     const p = recent[i];
     if (p === undefined || p.from !== options) continue;
     const v = p.values;
-    return options.today === v[0] &&
+    if (
+      options.today === v[0] &&
       options.countries === v[1] &&
       options.ukCountryCodes === v[2] &&
       options.activities === v[3] &&
@@ -460,22 +569,14 @@ function preparedFor(options) {
       options.messages === v[11] &&
       options.maxIssues === v[12] &&
       options.fields === v[13] &&
-      options.signal === v[14]
-      ? p
-      : prepare(options);
+      options.signal === v[14] &&
+      options.strict === v[15]
+    )
+      return p;
+    break;
   }
-  return prepare(options);
-}
-
-/**
- * Checks every own key given, in for-in order (the package's: the first
- * problem is the one reported), then remembers the object with its values.
- */
-function prepare(options) {
-  const p = new Prepared(options);
-  // Each option read once, by name, before any is checked, as the package's valuesOf reads them: what the next
-  // call is compared with.
-  p.values = [
+  // Each option read once, by name, before any is checked, as the package's valuesOf reads them; then the keys.
+  const values = [
     options.today,
     options.countries,
     options.ukCountryCodes,
@@ -491,12 +592,38 @@ function prepare(options) {
     options.maxIssues,
     options.fields,
     options.signal,
+    options.strict,
   ];
-  for (const key in options) {
-    if (!Object.hasOwn(options, key)) continue; // inherited properties are no options
+  const keys = Object.keys(options);
+  // The package's resolvedAlike: a fresh object written as one before, whose values cannot change inside.
+  for (let i = 0; i < 4; i++) {
+    const p = recent[i];
+    if (p?.unchanging === true && sameList(keys, p.keys) && sameList(values, p.values)) return p;
+  }
+  return prepare(options, values, keys);
+}
+
+const sameList = (a, b) => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+/** Can a check find an option value otherwise later? Not text, a number, a function or a frozen object. */
+const unchanging = (value) => typeof value !== 'object' || value === null || Object.isFrozen(value);
+
+/**
+ * Checks every own key given, in Object.keys order (the package's: the first
+ * problem is the one reported), then remembers the object with its values.
+ */
+function prepare(options, values, keys) {
+  const p = new Prepared(options);
+  p.values = values;
+  p.keys = keys;
+  for (const key of keys) {
     const place = OPTION_NAMES.indexOf(key);
     if (place === -1) throw invalid(`'${key}' is not an option (the options are ${OPTION_NAMES.join(', ')})`);
-    const value = p.values[place];
+    const value = values[place];
     if (value === undefined) continue;
     switch (key) {
       case 'today':
@@ -504,23 +631,28 @@ function prepare(options) {
         if (p.today < 0) throw invalid('today must be a real calendar date written YYYYMMDD, such as 20261122');
         break;
       case 'countries':
-        p.countries = lookupList(key, value);
-        break;
       case 'ukCountryCodes':
-        p.uk = lookupList(key, value);
-        break;
       case 'activities':
-        p.activities = lookupList(key, value);
+      case 'charities': {
+        if (!isIterable(value)) throw invalid(`${key} must be an array or another iterable of strings, such as a Set`);
+        const list = lookupList(key, value);
+        if (key === 'countries') p.countries = list;
+        else if (key === 'ukCountryCodes') p.uk = list;
+        else if (key === 'activities') p.activities = list;
+        else p.charities = list;
         break;
-      case 'charities':
-        p.charities = lookupList(key, value);
-        break;
+      }
       case 'events':
         p.events = eventsOption(value);
         p.eventsIsFunction = typeof value === 'function';
         break;
       case 'messages':
         p.messages = messagesOption(value);
+        break;
+      case 'maxIssues':
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
+          throw invalid('maxIssues must be a whole number of at least 1');
+        p.maxIssues = value;
         break;
       case 'fields':
         if (!isIterable(value)) throw invalid('fields must be an array or another iterable of field names');
@@ -532,16 +664,17 @@ function prepare(options) {
         if (!isAbortSignal(value)) throw invalid('signal must be an AbortSignal');
         p.signal = value;
         break;
-      case 'maxIssues':
-        if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
-          throw invalid('maxIssues must be a whole number of at least 1');
-        p.maxIssues = value;
+      case 'strict':
+        if (typeof value !== 'boolean') throw invalid('strict must be true or false');
+        p.strict = value;
         break;
       default:
         // The five fact functions.
         if (typeof value !== 'function') throw invalid(`${key} must be a function`);
         p[key] = value;
     }
+    // The fields are read again on every call: what they hold may change, and does not count.
+    if (key !== 'fields' && !unchanging(value)) p.unchanging = false;
   }
   remember(p);
   return p;
@@ -566,20 +699,18 @@ const iterablesRead = new WeakMap();
 
 /**
  * A lookup list as the rules search it, read live (contract section 17): a
- * Set as it is; a frozen array, which cannot change, as a Set made once; any
+ * frozen array, which cannot change, as a Set made once; a Set as it is; any
  * other array as it is (searched with `indexOf`: a validation looks up a
  * handful of values); another iterable read once into an array, kept by
  * identity.
  */
 function lookupList(name, list) {
-  if (!isIterable(list)) throw invalid(`${name} must be an array or another iterable of strings, such as a Set`);
+  const made = frozenLists.get(list);
+  if (made !== undefined) return made;
   if (Array.isArray(list) && Object.isFrozen(list)) {
-    let members = frozenLists.get(list);
-    if (members === undefined) {
-      checkStrings(name, list);
-      members = new Set(list);
-      frozenLists.set(list, members);
-    }
+    checkStrings(name, list);
+    const members = new Set(list);
+    frozenLists.set(list, members);
     return members;
   }
   if (list instanceof Set) {
@@ -602,8 +733,18 @@ function checkStrings(name, list) {
   for (const member of list) if (typeof member !== 'string') throw invalid(`${name} must hold strings only`);
 }
 
-/** Is `text` in a lookup list (a Set or an array)? */
-export const inList = (list, text) => (Array.isArray(list) ? list.indexOf(text) !== -1 : list.has(text));
+/**
+ * Is `text` in a lookup list (a Set or an array)? What the caller's list
+ * throws (a `has` of its own, a Proxy's trap) is the caller's failure, as
+ * in the package (contract section 10.5): it propagates.
+ */
+export function inList(list, text) {
+  try {
+    return Array.isArray(list) ? list.indexOf(text) !== -1 : list.has(text);
+  } catch (error) {
+    throw new FactError(error);
+  }
+}
 
 function eventsOption(value) {
   if (typeof value === 'function') return value;
@@ -677,7 +818,7 @@ function readFields(value) {
 // ---------------------------------------------------------------------------
 // Facts
 
-/** An error of the caller's fact function (or its answer): it propagates as it was thrown. */
+/** An error of the caller's fact function (or its answer, or its list): it propagates as it was thrown. */
 export class FactError {
   constructor(cause) {
     this.cause = cause;
@@ -728,9 +869,6 @@ export function ask2(name, fact, a, b) {
 // ---------------------------------------------------------------------------
 // Issues and results
 
-/** The tail of every wrong-type message (rules/account.ts, rules/page.ts). */
-export const WRONG_TYPE = ' must be text or a number, not an object, an array or a boolean.';
-
 /**
  * What stands for an issue past the cut: it is counted, so that
  * `issues.length > max` says the engine has stopped, and `finish` cuts it
@@ -769,7 +907,7 @@ export function add(o, issues, r, path) {
  */
 export function addLength(o, issues, r, max, text, path) {
   if (!builds(o, issues, r)) return;
-  const length = text === undefined ? 0 : codePoints(text);
+  const length = codePoints(text);
   issues.push(built(o.messages, r, path, { max, length }, r.dynamic ? r.head + length + r.tail : r.message));
 }
 
@@ -785,10 +923,10 @@ export function addFixed(o, issues, r, path) {
 
 /**
  * The issue of row `r` at `path` (by default its own top-level field, or
- * the body) with `params` (or none), its message
- * resolved through the `messages` option; `text` is the default message,
- * built already. Key order as the package's: code, documented, severity,
- * parameter, path, message, then params when there are any.
+ * the body) with `params` (or none), its message resolved through the
+ * `messages` option; `text` is the default message, built already. Key
+ * order as the package's: code, documented, severity, parameter, path,
+ * message, then params when there are any.
  */
 export function built(messages, r, at, params, text) {
   const path = at === undefined ? (r.top === '' ? [] : [r.top]) : at;
@@ -799,47 +937,38 @@ export function built(messages, r, at, params, text) {
 }
 
 /**
- * The caller's message for the row's own key, its `code:parameter` or its
- * `code` (own keys, read live, in that order), else the default: text has
- * its `{name}` placeholders filled from the params; a function is called
- * with the issue (without its message), and its failure is the caller's.
+ * The caller's message for the row's case key, its own key, its
+ * `code:parameter` or its `code` (own keys, read live, in that order), else
+ * the default: text has its `{name}` placeholders filled from the params; a
+ * function is called with a copy of the issue (without its message), and
+ * its failure is the caller's.
  */
 function chosen(messages, r, path, params, text) {
   let given;
-  if (Object.hasOwn(messages, r.key)) given = messages[r.key];
+  if (r.caseKey !== '' && Object.hasOwn(messages, r.caseKey)) given = messages[r.caseKey];
+  else if (Object.hasOwn(messages, r.key)) given = messages[r.key];
   else if (Object.hasOwn(messages, r.specific)) given = messages[r.specific];
   else if (Object.hasOwn(messages, r.code)) given = messages[r.code];
   // A value changed since the options were checked to anything but text or a function is not used.
   if (typeof given !== 'function') return typeof given === 'string' ? fill(given, params) : text;
-  const issue = { code: r.code, documented: r.documented, severity: r.severity, parameter: r.parameter, path };
+  const issue = {
+    code: r.code,
+    documented: r.documented,
+    severity: r.severity,
+    parameter: r.parameter,
+    path: [...path],
+  };
   try {
-    return String(given(params === undefined ? issue : { ...issue, params }));
+    return String(given(params === undefined ? issue : { ...issue, params: copyOf(params) }));
   } catch (error) {
     throw new FactError(error);
   }
 }
 
-/**
- * Text with each `{name}` placeholder replaced by `params[name]` (own keys
- * only; a list joined with ', '); a placeholder without a value stays as
- * written. Only for the caller's own texts: the defaults are built whole.
- * @example fill('At most {max}; it has {length}.', { max: 50, length: 51 }) // 'At most 50; it has 51.'
- */
-function fill(text, params) {
-  if (params === undefined) return text;
-  let filled = '';
-  let from = 0;
-  for (let open = text.indexOf('{'); open !== -1; open = text.indexOf('{', open + 1)) {
-    const close = text.indexOf('}', open + 1);
-    if (close === -1) break;
-    const name = text.slice(open + 1, close);
-    const value = Object.hasOwn(params, name) ? params[name] : undefined;
-    if (value === undefined) continue;
-    filled += text.slice(from, open) + (Array.isArray(value) ? value.join(', ') : String(value));
-    from = close + 1;
-    open = close;
-  }
-  return from === 0 ? text : filled + text.slice(from);
+/** A copy of params, its list of allowed values copied too. */
+function copyOf(params) {
+  const copy = { ...params };
+  return copy.allowed === undefined ? copy : { ...copy, allowed: [...copy.allowed] };
 }
 
 /** What a thrown value says of itself, as the engine describes it (a value that cannot be shown is described). */
@@ -866,9 +995,9 @@ function isFactError(error) {
 
 /**
  * What a validator returns when its check threw: a fact's error (or a
- * message function's) is thrown on as it was; anything else (a body that
- * throws when read: a getter, a revoked Proxy) is reported as the engine's
- * 'unreadable-input' result.
+ * message function's, or a lookup list's) is thrown on as it was; anything
+ * else (a body that throws when read: a getter, a revoked Proxy) is
+ * reported as the engine's 'unreadable-input' result.
  */
 export function unreadable(error) {
   if (isFactError(error)) throw error.cause;
@@ -888,6 +1017,19 @@ export function unreadable(error) {
     unchecked: [],
     truncated: false,
   };
+}
+
+/**
+ * The result, unless the options are `strict` and it lists rules in
+ * `unchecked` (contract section 10.4): then the package's TypeError, naming
+ * each missing option (in the order first needed) and the codes needing it.
+ */
+export function strictly(o, result) {
+  if (!o.strict || result.unchecked.length === 0) return result;
+  const byOption = new Map();
+  for (const { code, needs } of result.unchecked) byOption.set(needs, [...(byOption.get(needs) ?? []), code]);
+  const missing = [...byOption].map(([option, codes]) => `${option} (needed by ${codes.join(', ')})`);
+  throw new TypeError(`fundraising-rules: strict: the options do not give ${missing.join('; ')}`);
 }
 
 /**
@@ -919,11 +1061,12 @@ export function finish(max, issues, unchecked) {
 
 /**
  * Records that row `r` needed the option `needs`, which was not given, in
- * the result's list, once per code; left out, as its issues would be, when
- * field-level validation leaves out its field. The caller records only
- * before the cut, as the engine stops there.
+ * the result's list, once per code (errors only); left out, as its issues
+ * would be, when field-level validation leaves out its field. The caller
+ * records only before the cut, as the engine stops there.
  */
 export function skip(o, unchecked, r, needs) {
+  if (r.severity !== 'error') return;
   const fields = o.fields;
   if (fields !== undefined && r.top !== '' && !fields.has(r.top)) return;
   for (let i = 0; i < unchecked.length; i++) if (unchecked[i].code === r.code) return;

@@ -135,10 +135,12 @@ if (args[0] === 'one') {
   };
   const median = (sorted) => sorted[sorted.length >> 1];
   const rows = [];
-  for (const [operation, list] of [
+  /** @type {[string, { name: string }[]][]} */
+  const operations = [
     ['account', payloads],
     ['page', pagePayloads],
-  ]) {
+  ];
+  for (const [operation, list] of operations) {
     for (let index = 0; index < list.length; index++) {
       const times = interleaved(operation, index, ['package', other]);
       rows.push({

@@ -22,7 +22,7 @@
  *   node bench/ndjson-minimal.mjs FILE [TODAY=20261122] > results.ndjson
  */
 import { createReadStream } from 'node:fs';
-import { validateAccount } from '../dist/node/index.js';
+import { validateAccount } from 'fundraising-rules';
 
 const file = process.argv[2];
 if (file === undefined) {
@@ -49,7 +49,7 @@ function checkLine(line) {
     body = JSON.parse(line);
   } catch (error) {
     unreadable++;
-    return JSON.stringify({ input, error: `not JSON: ${error.message}` });
+    return JSON.stringify({ input, error: `not JSON: ${error instanceof Error ? error.message : String(error)}` });
   }
   const result = validateAccount(body, options);
   if (result.valid) valid++;

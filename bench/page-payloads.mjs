@@ -9,7 +9,10 @@ const activities = Array.from({ length: 39 }, (_, index) => String(index + 1).pa
 /** Known charity resource IDs. */
 const charities = Array.from({ length: 40 }, (_, index) => `CH-${1001 + index}`);
 
-/** The events the caller knows, by resource ID. */
+/**
+ * The events the caller knows, by resource ID.
+ * @type {Record<string, import('fundraising-rules').EventInfo>}
+ */
 const events = {
   'EVT-LDN-10K-2027': {
     status: 'published',
@@ -39,7 +42,10 @@ const events = {
   'EVT-BRS-SWIM-2025': { status: 'expired' },
 };
 
-/** The fixed options of every timed page call: the SAME object each time. */
+/**
+ * The fixed options of every timed page call: the SAME object each time.
+ * @type {import('fundraising-rules').ValidationOptions}
+ */
 export const pageOptions = {
   today: '20261122',
   activities,

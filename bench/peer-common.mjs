@@ -4,14 +4,24 @@
  * section 5) as plain predicates for the libraries' custom checks, YYYYMMDD
  * parsing, one value or a list, and the mapping of the issues a library found
  * (each one's message being its code) to the package's result shape, with the
- * service's Parameter of each issue.
+ * service's Parameter of each issue. A number that is not finite is of the
+ * wrong type, and text a column cannot store is reported where the package
+ * reports it (contract section 10.5): in a field with a format of its own
+ * only when it fails that format.
  */
 
-// Value conventions (contract section 5), as predicates.
-export const isText = (value) => (typeof value === 'string' ? value.trim().length > 0 : typeof value === 'number');
+// Value conventions (contract sections 5 and 10.5), as predicates: a number that is not finite is no text.
+export const isText = (value) =>
+  typeof value === 'string' ? value.trim().length > 0 : typeof value === 'number' && Number.isFinite(value);
 export const textOf = (value) => (typeof value === 'string' ? value : String(value));
 export const isWrongType = (value) =>
-  value !== undefined && value !== null && typeof value !== 'string' && typeof value !== 'number';
+  value !== undefined &&
+  value !== null &&
+  typeof value !== 'string' &&
+  (typeof value !== 'number' || !Number.isFinite(value));
+/** Text a column cannot store (contract section 10.5): U+0000 or an unpaired surrogate. */
+export const isUnstorable = (value) =>
+  isText(value) && (textOf(value).includes('\u0000') || !textOf(value).isWellFormed());
 const codePoints = (text) => {
   let count = 0;
   for (const _ of text) count++;

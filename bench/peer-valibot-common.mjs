@@ -6,7 +6,7 @@
  * package's result shape are the same for every peer (bench/peer-common.mjs).
  */
 import * as v from 'valibot';
-import { isText, isWrongType, longer, toResult } from './peer-common.mjs';
+import { isText, isUnstorable, isWrongType, longer, toResult } from './peer-common.mjs';
 
 export {
   DIGITS,
@@ -23,7 +23,17 @@ export {
 export const wrongType = v.check((value) => !isWrongType(value), 'wrong-type');
 export const required = (code) => v.check(isText, code);
 export const maxChars = (max, code) => v.check((value) => !longer(value, max), code);
-export const field = (...checks) => v.optional(v.pipe(v.unknown(), ...checks, wrongType), null);
+/**
+ * Text a column cannot store, unless the value is in the field's own format (which no such text is).
+ * @param {(value: unknown) => boolean} [format]
+ */
+export const storable = (format = () => false) =>
+  v.check((value) => !isUnstorable(value) || format(value), 'not-storable-text');
+/** A field: any value (null when missing), its checks, then the type and storable-text checks. */
+export const field = (...checks) => v.optional(v.pipe(v.unknown(), ...checks, wrongType, storable()), null);
+/** A field with a format of its own (`format(value)`): unstorable text is reported only when it fails it. */
+export const formatted = (format, ...checks) =>
+  v.optional(v.pipe(v.unknown(), ...checks, wrongType, storable(format)), null);
 /**
  * Validates `input` with the schema `build(options)` gives (built once per
  * options object, kept in `schemas`) and maps valibot's issues to the

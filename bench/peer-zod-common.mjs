@@ -21,7 +21,7 @@
  *   unless given `{ when: () => true }`: every body rule is given it.
  */
 import { z } from 'zod';
-import { entries, isText, isWrongType, longer, toResult } from './peer-common.mjs';
+import { entries, isText, isUnstorable, isWrongType, longer, toResult } from './peer-common.mjs';
 
 export {
   DIGITS,
@@ -39,9 +39,22 @@ export const wrongType = check((value) => !isWrongType(value), 'wrong-type');
 export const required = (code) => check(isText, code);
 export const maxChars = (max, code) => check((value) => !longer(value, max), code);
 
-/** A field: any value (null when missing), then each check as a refinement, then the wrong-type check. */
-export const field = (...checks) =>
-  [...checks, wrongType]
+/**
+ * Text a column cannot store, unless the value is in the field's own format (which no such text is).
+ * @param {(value: unknown) => boolean} [format]
+ */
+export const storable = (format = () => false) =>
+  check((value) => !isUnstorable(value) || format(value), 'not-storable-text');
+
+/**
+ * A field: any value (null when missing), then each check as a refinement,
+ * then the wrong-type and storable-text checks.
+ */
+export const field = (...checks) => formatted(() => false, ...checks);
+
+/** A field with a format of its own (`format(value)`): unstorable text is reported only when it fails it. */
+export const formatted = (format, ...checks) =>
+  [...checks, wrongType, storable(format)]
     .reduce((schema, { predicate, code }) => schema.refine(predicate, { message: code }), z.unknown())
     .prefault(null);
 

@@ -7,10 +7,14 @@
  *
  * 1. Proves each hand-written validator equivalent to its engine validator
  *    (same codes, issue code/path pairs and whole results on each payload;
- *    then the differential checks of equivalence*.mjs, each in a child
- *    process, so that their thousands of body shapes do not skew the
- *    timings); exits 1 if not, before timing. Checks that each payload's
- *    valid/faulty mark is what the package says.
+ *    then the differential checks of equivalence.mjs and
+ *    equivalence-page.mjs, each in a child process, so that their thousands
+ *    of body shapes do not skew the timings), and each peer too (the same
+ *    verdict, codes and issues, messages aside, on each payload and on a
+ *    generated corpus: equivalence-peers.mjs, in a child process); exits 1
+ *    if any disagrees, before timing: no ratio is printed against a
+ *    validator of another contract. Checks that each payload's valid/faulty
+ *    mark is what the package says.
  * 2. Times each (validator, payload) with tinybench: each sample is a batch of
  *    BATCH calls (one call is ~0.2-10 µs, too close to the timer's own cost to
  *    time alone), in ROUNDS rounds that each run every task once; a task's
@@ -38,6 +42,7 @@ import { createValidators, isoCountryCodes, validateAccount, validatePage } from
 import { Bench } from 'tinybench';
 import { checkPayloads } from './equivalence.mjs';
 import { checkPagePayloads } from './equivalence-page.mjs';
+import { verdict } from './equivalence-peers.mjs';
 import { validateAccountByHand } from './hand-written-account.mjs';
 import { validatePageByHand } from './hand-written-page.mjs';
 import { pageOptions, pagePayloads } from './page-payloads.mjs';
@@ -108,34 +113,28 @@ for (const suite of suites) {
     }
   }
 }
-for (const suite of suites) {
-  const fuzz = spawnSync(
-    process.execPath,
-    [fileURLToPath(new URL(suite.fuzzScript, import.meta.url)), String(FUZZ_RUNS)],
-    {
-      stdio: 'inherit',
-    },
-  );
-  if (fuzz.status !== 0) {
-    console.error(`bench: the ${suite.label} differential check failed; nothing was timed.`);
-    process.exit(1);
-  }
-}
-
-// The peers are informative only: report where they agree (as sets, contract section 3).
-const pairSet = (result) => result.issues.map((issue) => `${issue.code}@${JSON.stringify(issue.path)}`).sort();
+// The peers are held to the package as the yardsticks are (bench/equivalence-peers.mjs): on each payload here,
+// then on a generated corpus in a process of its own.
 for (const { engineName, engine, peers, payloads: bodies, options: given } of suites) {
   for (const [peerName, peer] of Object.entries(peers)) {
-    const peerDiffers = bodies.filter(({ body }) => {
-      const expected = engine(body, given);
-      const found = peer(body, given);
-      return expected.valid !== found.valid || JSON.stringify(pairSet(expected)) !== JSON.stringify(pairSet(found));
-    });
-    console.log(
-      peerDiffers.length === 0
-        ? `${peerName} peer: the same issue code/path pairs as ${engineName} on all ${bodies.length} payloads (compared as sets)`
-        : `${peerName} peer differs from ${engineName} on ${peerDiffers.map(({ name }) => `'${name}'`).join(', ')} (informative, not a failure)`,
-    );
+    for (const { name, body } of bodies) {
+      if (JSON.stringify(verdict(peer(body, given))) !== JSON.stringify(verdict(engine(body, given)))) {
+        console.error(
+          `bench: the ${peerName} peer is NOT equivalent to ${engineName} on '${name}'; nothing was timed.\n` +
+            'Run node bench/equivalence-peers.mjs for the differences.',
+        );
+        process.exit(1);
+      }
+    }
+  }
+}
+for (const script of [...suites.map((suite) => suite.fuzzScript), './equivalence-peers.mjs']) {
+  const fuzz = spawnSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url)), String(FUZZ_RUNS)], {
+    stdio: 'inherit',
+  });
+  if (fuzz.status !== 0) {
+    console.error(`bench: ${script.slice(2)} failed; nothing was timed.`);
+    process.exit(1);
   }
 }
 
@@ -172,11 +171,12 @@ function addTask(bench, name, call) {
 for (let round = 0; round < ROUNDS; round++) {
   const bench = new Bench({ time: TIME, warmupTime: round === 0 ? 200 : 50, warmupIterations: 20, throws: true });
   for (const suite of suites) {
+    /** @type {[string, (body: unknown, options: any) => { issues: unknown[] }][]} */
     const validators = [
       [suite.engineName, suite.engine],
       ['hand-written', suite.hand],
-      ...Object.entries(suite.peers).map(([peerName, peer]) => [`${peerName} peer`, peer]),
     ];
+    for (const [peerName, peer] of Object.entries(suite.peers)) validators.push([`${peerName} peer`, peer]);
     for (const { name: payloadName, body } of suite.payloads) {
       for (const [validatorName, validate] of validators) {
         const given = suite.options;
@@ -205,10 +205,13 @@ for (let round = 0; round < ROUNDS; round++) {
     samples.get(task.name).push({ ns: perCallNs, rme: result.latency.rme });
   }
   if (process.env.BENCH_VERBOSE === '1') {
-    for (const task of bench.tasks)
+    for (const task of bench.tasks) {
+      const result = task.result;
+      if (result.state !== 'completed') continue;
       console.log(
-        `round ${round + 1}  ${task.name}: ${Math.round((1e3 * BATCH) / task.result.latency.mean)} ops/s ± ${task.result.latency.rme.toFixed(1)}%`,
+        `round ${round + 1}  ${task.name}: ${Math.round((1e3 * BATCH) / result.latency.mean)} ops/s ± ${result.latency.rme.toFixed(1)}%`,
       );
+    }
   }
 }
 if (sink === 0) console.log('(sink)'); // keeps the results alive

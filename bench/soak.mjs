@@ -98,6 +98,10 @@ function defineEntry(target, key, recipe) {
 const proxyTargets = new WeakMap();
 
 class Recipe {
+  /** @returns {unknown} the value the recipe describes */
+  build() {
+    throw new Error('a recipe builds its own value');
+  }
   get mayThrow() {
     return false;
   }
@@ -200,7 +204,12 @@ class ArrayRecipe extends Recipe {
 }
 
 /** A property read through a getter; only an entry of an object or array. */
-class GetterRecipe extends Recipe {}
+class GetterRecipe extends Recipe {
+  /** @returns {() => unknown} the getter to define */
+  getter() {
+    throw new Error('a getter recipe makes its own getter');
+  }
+}
 
 /** A getter that returns the next of its values on every read. */
 class ChangingGetter extends GetterRecipe {
@@ -829,7 +838,7 @@ function snapshot(value) {
         enumerable,
         writable,
         configurable,
-      } = Reflect.getOwnPropertyDescriptor(current, key);
+      } = /** @type {PropertyDescriptor} */ (Reflect.getOwnPropertyDescriptor(current, key));
       tokens.push(key, get, set, enumerable, writable, configurable);
       walk(own);
     }
@@ -929,6 +938,7 @@ function outcomeProblems(validator, outcome, ledger, kase) {
 // ---------------------------------------------------------------------------
 // The validators under test
 
+/** @type {[string, (input: unknown, options?: any) => unknown, boolean, () => fc.Arbitrary<unknown>, import('fundraising-rules').RuleTable][]} */
 const VALIDATORS = [
   ['validateAccount', validateAccount, false, accountInputArb, accountRules],
   ['validateAccountAsync', validateAccountAsync, true, accountInputArb, accountRules],
@@ -1049,14 +1059,14 @@ class WorkerSoak {
 
   fail(description, problems) {
     this.stats[SLOT.failures]++;
-    if (this.reported++ < FAILURES_SHOWN) parentPort.postMessage({ kind: 'failure', description, problems });
+    if (this.reported++ < FAILURES_SHOWN) parentPort?.postMessage({ kind: 'failure', description, problems });
   }
 
   noteTime(ms, index, kase) {
     recordTime(this.stats, ms);
     if (this.slowest.length === SLOWEST_SHOWN && ms <= this.slowest[SLOWEST_SHOWN - 1].ms) return;
     this.slowest = slowestOf([...this.slowest, { ms, index, description: describeCase(this.validator, index, kase) }]);
-    parentPort.postMessage({ kind: 'slowest', entries: this.slowest });
+    parentPort?.postMessage({ kind: 'slowest', entries: this.slowest });
   }
 
   watchUnhandledRejections() {

@@ -78,6 +78,7 @@ async function main() {
         '20261122',
       ],
     };
+    /** @type {Record<string, number[]>} */
     const times = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
     for (let run = 0; run < runs; run++)
       for (const [name, args] of Object.entries(commands)) times[name].push(once(args));
