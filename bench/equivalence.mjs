@@ -692,7 +692,7 @@ function optionScenarios(valid) {
               log.push('fields');
               return fields;
             },
-            enumerable: false, // not an option given (for-in does not see it), yet compared by the memo
+            enumerable: false, // not an own enumerable key: no option given, never read
           },
         },
       );

@@ -252,12 +252,17 @@ const digitAt = (text, index) => (text.charCodeAt(index) - 48) & 0xffff;
 // Today in Europe/London
 
 let london;
-let londonAt = Number.NEGATIVE_INFINITY;
+let londonHour = Number.NaN;
 let londonYmd = 0;
-/** Today in Europe/London as YYYYMMDD, re-read at most once a second (as the package does). */
+/**
+ * Today in Europe/London as YYYYMMDD, read once per UTC hour (as the
+ * package reads it: London is 0 or 1 hour from UTC, so its date changes
+ * only when a UTC hour begins).
+ */
 export function todayInLondon() {
   const now = Date.now();
-  if (now - londonAt < 1000 && now >= londonAt) return londonYmd;
+  const hour = Math.floor(now / 3_600_000);
+  if (hour === londonHour) return londonYmd;
   london ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/London',
     year: 'numeric',
@@ -272,7 +277,7 @@ export function todayInLondon() {
     else if (part.type === 'month') month = part.value;
     else if (part.type === 'day') day = part.value;
   }
-  londonAt = now;
+  londonHour = hour;
   londonYmd = ymd(`${year}${month}${day}`);
   return londonYmd;
 }
@@ -483,12 +488,11 @@ const isIterable = (value) =>
 class Prepared {
   constructor(from) {
     this.from = from;
-    /** The 16 option values, read before the check, in the package's order (its `valuesOf`). */
-    this.values = undefined;
-    /** The options object's own keys (Object.keys). */
+    /** The options object's own keys, in for-in order, and their values then (what the memo compares). */
     this.keys = undefined;
-    /** No value a check could find otherwise later (a fresh object alike may use this preparation). */
-    this.unchanging = true;
+    this.values = undefined;
+    /** The places of the values a check could find otherwise later (checked again for a fresh object alike). */
+    this.changeable = [];
     // What the rules read. A list is a Set or an array (searched live), or undefined.
     this.today = 0; // 0: today in London, on each call
     this.countries = undefined;
@@ -549,58 +553,46 @@ export function resolveOptions(options) {
 function preparedFor(options) {
   if (typeof options !== 'object' || Array.isArray(options))
     throw new TypeError('fundraising-rules: options must be an object');
-  // The package's recentlyResolved: the first entry for this object decides, its values read by name in order.
+  // The package's memo: the first entry for this object decides, its own keys read by for-in in order.
   for (let i = 0; i < 4; i++) {
     const p = recent[i];
     if (p === undefined || p.from !== options) continue;
-    const v = p.values;
-    if (
-      options.today === v[0] &&
-      options.countries === v[1] &&
-      options.ukCountryCodes === v[2] &&
-      options.activities === v[3] &&
-      options.charities === v[4] &&
-      options.events === v[5] &&
-      options.accountExists === v[6] &&
-      options.personalUrlTaken === v[7] &&
-      options.teamUrlTaken === v[8] &&
-      options.telephoneExists === v[9] &&
-      options.postcodeFormat === v[10] &&
-      options.messages === v[11] &&
-      options.maxIssues === v[12] &&
-      options.fields === v[13] &&
-      options.signal === v[14] &&
-      options.strict === v[15]
-    )
-      return p;
+    if (holdsStill(options, p)) return p;
     break;
   }
-  // Each option read once, by name, before any is checked, as the package's valuesOf reads them; then the keys.
-  const values = [
-    options.today,
-    options.countries,
-    options.ukCountryCodes,
-    options.activities,
-    options.charities,
-    options.events,
-    options.accountExists,
-    options.personalUrlTaken,
-    options.teamUrlTaken,
-    options.telephoneExists,
-    options.postcodeFormat,
-    options.messages,
-    options.maxIssues,
-    options.fields,
-    options.signal,
-    options.strict,
-  ];
-  const keys = Object.keys(options);
-  // The package's resolvedAlike: a fresh object written as one before, whose values cannot change inside.
+  // Each own key and its value read once, in for-in order, before any is checked, as the package's readOwn.
+  const keys = [];
+  const values = [];
+  for (const key in options) {
+    // biome-ignore lint/suspicious/noPrototypeBuiltins: written out, V8 drops this call inside for-in (as the package)
+    if (!Object.prototype.hasOwnProperty.call(options, key)) continue;
+    keys.push(key);
+    values.push(options[key]);
+  }
+  // The package's rememberedAlike: a fresh object with the keys and values of one remembered is that one's,
+  // the values that could change inside checked again.
   for (let i = 0; i < 4; i++) {
     const p = recent[i];
-    if (p?.unchanging === true && sameList(keys, p.keys) && sameList(values, p.values)) return p;
+    if (p !== undefined && sameList(keys, p.keys) && sameList(values, p.values)) {
+      for (const place of p.changeable) check(new Prepared(null), keys[place], values[place]);
+      return p;
+    }
   }
   return prepare(options, values, keys);
+}
+
+/** Does an options object still hold the own keys, in order, and values it held when prepared? */
+function holdsStill(options, p) {
+  const keys = p.keys;
+  const values = p.values;
+  let place = 0;
+  for (const key in options) {
+    // biome-ignore lint/suspicious/noPrototypeBuiltins: written out, V8 drops this call inside for-in (as the package)
+    if (!Object.prototype.hasOwnProperty.call(options, key)) continue;
+    if (key !== keys[place] || options[key] !== values[place]) return false;
+    place++;
+  }
+  return place === keys.length;
 }
 
 const sameList = (a, b) => {
@@ -609,75 +601,81 @@ const sameList = (a, b) => {
   return true;
 };
 
-/** Can a check find an option value otherwise later? Not text, a number, a function or a frozen object. */
-const unchanging = (value) => typeof value !== 'object' || value === null || Object.isFrozen(value);
+/** Can a check find an option value otherwise later? Not text, a number, a function, or a frozen object other than a Set. */
+const unchanging = (value) =>
+  typeof value !== 'object' || value === null || (Object.isFrozen(value) && !(value instanceof Set));
 
 /**
- * Checks every own key given, in Object.keys order (the package's: the first
+ * Checks every own key given, in for-in order (the package's: the first
  * problem is the one reported), then remembers the object with its values.
  */
 function prepare(options, values, keys) {
   const p = new Prepared(options);
   p.values = values;
   p.keys = keys;
-  for (const key of keys) {
-    const place = OPTION_NAMES.indexOf(key);
-    if (place === -1) throw invalid(`'${key}' is not an option (the options are ${OPTION_NAMES.join(', ')})`);
+  for (let place = 0; place < keys.length; place++) {
+    const key = keys[place];
+    if (OPTION_NAMES.indexOf(key) === -1)
+      throw invalid(`'${key}' is not an option (the options are ${OPTION_NAMES.join(', ')})`);
     const value = values[place];
     if (value === undefined) continue;
-    switch (key) {
-      case 'today':
-        p.today = typeof value === 'string' ? ymd(value) : -1;
-        if (p.today < 0) throw invalid('today must be a real calendar date written YYYYMMDD, such as 20261122');
-        break;
-      case 'countries':
-      case 'ukCountryCodes':
-      case 'activities':
-      case 'charities': {
-        if (!isIterable(value)) throw invalid(`${key} must be an array or another iterable of strings, such as a Set`);
-        const list = lookupList(key, value);
-        if (key === 'countries') p.countries = list;
-        else if (key === 'ukCountryCodes') p.uk = list;
-        else if (key === 'activities') p.activities = list;
-        else p.charities = list;
-        break;
-      }
-      case 'events':
-        p.events = eventsOption(value);
-        p.eventsIsFunction = typeof value === 'function';
-        break;
-      case 'messages':
-        p.messages = messagesOption(value);
-        break;
-      case 'maxIssues':
-        if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
-          throw invalid('maxIssues must be a whole number of at least 1');
-        p.maxIssues = value;
-        break;
-      case 'fields':
-        if (!isIterable(value)) throw invalid('fields must be an array or another iterable of field names');
-        readFields(value); // checked now, and read again on every call
-        p.fieldList = value;
-        break;
-      case 'signal':
-        // The package's AbortSignal test (instanceof); a sync validator does not use it.
-        if (!isAbortSignal(value)) throw invalid('signal must be an AbortSignal');
-        p.signal = value;
-        break;
-      case 'strict':
-        if (typeof value !== 'boolean') throw invalid('strict must be true or false');
-        p.strict = value;
-        break;
-      default:
-        // The five fact functions.
-        if (typeof value !== 'function') throw invalid(`${key} must be a function`);
-        p[key] = value;
-    }
-    // The fields are read again on every call: what they hold may change, and does not count.
-    if (key !== 'fields' && !unchanging(value)) p.unchanging = false;
+    check(p, key, value);
+    if (!unchanging(value)) p.changeable.push(place);
   }
   remember(p);
   return p;
+}
+
+/** Checks one option's value (a TypeError in the package's words) and puts it where the rules read it in `p`. */
+function check(p, key, value) {
+  switch (key) {
+    case 'today':
+      p.today = typeof value === 'string' ? ymd(value) : -1;
+      if (p.today < 0) throw invalid('today must be a real calendar date written YYYYMMDD, such as 20261122');
+      break;
+    case 'countries':
+    case 'ukCountryCodes':
+    case 'activities':
+    case 'charities': {
+      if (!isIterable(value)) throw invalid(`${key} must be an array or another iterable of strings, such as a Set`);
+      const list = lookupList(key, value);
+      if (key === 'countries') p.countries = list;
+      else if (key === 'ukCountryCodes') p.uk = list;
+      else if (key === 'activities') p.activities = list;
+      else p.charities = list;
+      break;
+    }
+    case 'events':
+      p.events = eventsOption(value);
+      p.eventsIsFunction = typeof value === 'function';
+      break;
+    case 'messages':
+      p.messages = messagesOption(value);
+      break;
+    case 'maxIssues':
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
+        throw invalid('maxIssues must be a whole number of at least 1');
+      p.maxIssues = value;
+      break;
+    case 'fields':
+      if (!isIterable(value)) throw invalid('fields must be an array or another iterable of field names');
+      readFields(value); // checked now, and read again on every call
+      p.fieldList = value;
+      break;
+    case 'signal':
+      // The package's AbortSignal test (instanceof); a sync validator does not use it.
+      if (!isAbortSignal(value)) throw invalid('signal must be an AbortSignal');
+      p.signal = value;
+      break;
+    case 'strict':
+      if (typeof value !== 'boolean') throw invalid('strict must be true or false');
+      p.strict = value;
+      break;
+    default:
+      // The five fact functions.
+      if (typeof value !== 'function') throw invalid(`${key} must be a function`);
+      p[key] = value;
+  }
 }
 
 /** The package's `remember`: in place of the same object's former entry, else of the oldest. */
