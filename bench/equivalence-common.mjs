@@ -68,7 +68,11 @@ const anyText = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 6 }),
   fc.integer({ min: -5, max: 99999 }),
 );
-/** Text a column cannot store (contract section 10.5): U+0000, unpaired surrogates, and beside them paired ones. */
+/**
+ * Text a column cannot store (contract section 10.5): U+0000, unpaired
+ * surrogates, and beside them paired ones; in values otherwise of a field's
+ * format too (a title, 'Y', an e-mail address).
+ */
 export const unstorableText = fc.constantFrom(
   'A\u0000',
   '\u0000',
@@ -77,6 +81,8 @@ export const unstorableText = fc.constantFrom(
   `${'😀'}\ud83d`,
   'Mr\u0000',
   'Y\u0000',
+  'jo\u0000@example.co.uk',
+  'jo@example.co.uk\udc00',
 );
 /** Any value a field may hold, with the field's own interesting values three times as likely. */
 export const field = (...specific) =>

@@ -1160,6 +1160,26 @@ export function checkPageFixedSplits(options) {
   }
 }
 
+/**
+ * Each field alone, every other absent (003.01.04's second row, whose
+ * shortcut splits present settle), with and without the event's and the
+ * personal page's other facts: as in a valid page, blank, of the wrong
+ * type, other text, a number.
+ */
+export function checkPageFieldsAlone(payloads, options) {
+  const given = Object.assign({ activityDescription: 'Other' }, ...payloads.filter((p) => p.valid).map((p) => p.body));
+  for (const [name, value] of Object.entries(given)) {
+    for (const alone of [value, ' ', {}, 'x', 7]) {
+      const body = { [name]: alone };
+      assert.deepStrictEqual(
+        outcome(validatePageByHand, body, options),
+        outcome(validatePage, body, options),
+        `${name} alone: ${JSON.stringify(alone)}`,
+      );
+    }
+  }
+}
+
 /** Every part (the every-cut check on a tenth of the runs: each run checks a body at each cut). */
 export function checkPageEquivalence(payloads, options, runs) {
   checkPagePayloads(payloads, options);
@@ -1168,6 +1188,7 @@ export function checkPageEquivalence(payloads, options, runs) {
   checkPageEveryCut(Math.ceil(runs / 10));
   checkPageReads(options);
   checkPageFixedSplits(options);
+  checkPageFieldsAlone(payloads, options);
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -1181,6 +1202,7 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     checkPageEveryCut(Math.ceil(runs / 10));
     checkPageReads(pageOptions);
     checkPageFixedSplits(pageOptions);
+    checkPageFieldsAlone(pagePayloads, pageOptions);
   } catch (error) {
     console.error('the hand-written page validator is NOT equivalent to validatePage:\n');
     console.error(error instanceof Error ? error.message : error);

@@ -579,6 +579,11 @@ export function checkEdges(payloads, options) {
   for (const postcode of ['SW1A 1AA', 'GIR 0AA', '75008', '1234']) {
     same({ ...valid, countryCode: 'FR', postcode }, abroad, `postcode '${postcode}' in FR`);
   }
+  // Each field alone, every other absent (002.01.02, whose shortcut a present title settles): as in the valid
+  // body, blank, of the wrong type, other text, a number.
+  for (const name of Object.keys(fieldArbitraries))
+    for (const alone of [valid[name] ?? 'A1', ' ', {}, 'Sir', 7])
+      same({ [name]: alone }, options, `${name} alone: ${JSON.stringify(alone)}`);
   checkOptionSequences(validateAccount, validateAccountByHand, optionScenarios(valid));
   // Every message key of the package's rows, on bodies that between them break every account row.
   const abroad2 = {
@@ -692,7 +697,7 @@ function optionScenarios(valid) {
               log.push('fields');
               return fields;
             },
-            enumerable: false, // not an option given (for-in does not see it), yet compared by the memo
+            enumerable: false, // not an own enumerable key: no option given, never read
           },
         },
       );

@@ -1,5 +1,6 @@
 /**
- * A hand-written create-account validator, written for speed: the yardstick
+ * A hand-written create-account validator, written as a careful engineer
+ * would write one validator of this contract: the yardstick
  * `validateAccount` is measured against (bench/run.mjs).
  *
  * It does EXACTLY the checks of rules/account.ts as contract sections 3-6
@@ -12,13 +13,17 @@
  * runs it before timing anything, and times nothing while it disagrees.
  *
  * Where the speed comes from, and why each shortcut gives the same result:
- * - The common valid path first: a free-text field that is a string of at
- *   most its limit in UTF-16 units, starting with printable ASCII, is valid
- *   text (a few compares, written out); only then is it searched for
- *   unstorable text, and any other value goes to a function of its own that
- *   sorts out which rows fire. A telephone number of digits, a URL segment,
- *   a title of the six, 'Y' and 'N' and a real date hold nothing unstorable:
- *   they are not searched again.
+ * - Each field's rules sit under one test of how it reads, the common
+ *   valid value first: a string (`typeof` first) within its limit in UTF-16
+ *   units, starting with printable ASCII (so not blank), in its format; only
+ *   then is it searched for unstorable text, and any other value goes to a
+ *   function of its own that sorts out which rows fire. A telephone number
+ *   of digits, a URL segment, a title of the list, 'Y' and 'N' and a real
+ *   date hold nothing unstorable: they are not searched.
+ * - The helpers a validation runs on every call (a value's kind, lengths,
+ *   storable text, issue building, the result) are this file's own, not
+ *   shared with the page validator: V8's feedback for them sees account
+ *   values only.
  * - One pass over the body: each field is read once, in the order the
  *   generated validator reads them (the table's reading order, which
  *   decides the message when several getters throw; the custom codes'
@@ -32,29 +37,30 @@
  *   per entry for each per-code rule that fires there; the per-code issues
  *   come after it, in the engine's order, an entry of 002.01.22 read again
  *   for its length (as the engine's loop reads it again).
- * - Options: the last four options objects are remembered with their 16
- *   values, as the package remembers them (hand-written-common.mjs); lookup
- *   lists are searched live, as the package promises (a Set as it is, an
- *   array with `indexOf`, a frozen array through a Set made once).
+ * - Options: the package's memo of the last four options objects
+ *   (hand-written-common.mjs; the one found last is compared first, own key
+ *   by own key); lookup lists are searched live, as the package promises (a
+ *   Set as it is, an array with `indexOf`, a frozen array through a Set made
+ *   once); without `ukCountryCodes`, 'GB' and 'UK' are compared as they are.
  * - Issues: each row is a constant (hand-written-common.mjs, `row`) with its
- *   message as the validator carries it, fixed values filled in; an issue's
- *   params object, and its default message (the row's text around the one
- *   value seen, concatenated: no scan of a template), are made only when
- *   the issue is built, and a length's code points are counted only then.
- *   The `messages` option (own key `code:at`, then `code:parameter`, then
- *   `code`; text with `{name}` placeholders, or a function) and `fields`
- *   (an issue of another top-level field is not built and counts for
- *   nothing) are the package's.
+ *   message as the validator carries it, the values the row states (its
+ *   limit, its list) filled in; an issue's params object and its default
+ *   message (the row's text around the one value seen, concatenated: no
+ *   scan of a template) are made only when the issue is built, after the
+ *   `fields` and `maxIssues` checks, and a length's code points are counted
+ *   only then. A caller's `messages` text is compiled once into parts.
  * - Lengths: `text.length <= max` is never too long (a code point is one or
  *   two UTF-16 units); code points are counted only past that, and only when
  *   the string holds a surrogate.
  * - Age: "13 to 100 years old on `today`" is `birth <= today - 13 years` and
  *   `birth > today - 101 years`, both YYYYMMDD integers computed once per
  *   `today` (the last one is kept): one comparison each per call.
- * - The UK postcode, digits, e-mail shape and URL segment are short
- *   character loops instead of regular expressions; unstorable text (U+0000,
- *   a lone surrogate) is found by `isWellFormed` and `indexOf`, which answer
- *   a one-byte string without a loop in JavaScript.
+ * - The URL segment is one native pass (the package's own pattern, a single
+ *   regular expression test, not a loop per character); the UK postcode and
+ *   the digits are short character loops; the e-mail shape three `indexOf`;
+ *   unstorable text (U+0000, a lone surrogate) is found by `isWellFormed`
+ *   and `indexOf`, which answer a one-byte string without a loop in
+ *   JavaScript.
  * - `maxIssues`: every issue is pushed in table order and the list is cut at
  *   the end. The engine stops at the first issue that does not fit, so where
  *   it would read on (the custom codes' pass) or ask a fact, this validator
@@ -73,49 +79,220 @@
  * again after its pass; this validator reads them once, and again only for
  * a 002.01.22 issue's length, or in a list with holes it jumped).
  *
- * Messages are the rule table's, read from the package's `accountRules`
- * when this module loads, fixed values filled in as the generated validator
- * carries them (src/tables/params.ts, `prefilled`); which of a row's cases
+ * Messages, limits and fixed lists are the rule table's, read from the
+ * package's `accountRules` when this module loads; which of a row's cases
  * applies is decided here.
  */
-import * as common from './hand-written-common.mjs';
-
-// The shared helpers as module constants: calls through live import bindings measured ~10% slower.
-const {
-  TEXT,
-  WRONG,
-  add,
-  addCount,
-  addFixed,
-  addLength,
-  ask1,
-  ask2,
-  digitsOnly,
-  entryCount,
-  finish,
-  holesEnd,
-  inList,
+import {
+  callerMessage,
+  FactError,
+  filled,
   isLeap,
-  isRecord,
-  kindOf,
-  lengthRow,
-  longer,
+  isThenable,
+  promiseError,
   resolveOptions,
   row,
-  skip,
-  sparseEnter,
-  sparseLeave,
-  strictly,
-  textOf,
+  SURROGATE,
+  strictError,
   todayInLondon,
+  URL_SEGMENT,
   unreadable,
-  unstorable,
-  urlSegment,
-  ymd,
-} = common;
+} from './hand-written-common.mjs';
+
+// ---------------------------------------------------------------------------
+// Rows (rules/account.ts): each row's messages, limits and fixed values as the package's tables give them
+
+const R = {
+  body: row('002.01.01', ''),
+  none: row('002.01.02', ''),
+  title: row('002.01.04', 'title'),
+  forename: row('002.01.07', 'forename'),
+  surname: row('002.01.06', 'surname'),
+  addressLine1: row('002.01.19', 'addressLine1'),
+  addressLine1Long: row('too-long', 'addressLine1'),
+  addressLine2: row('required', 'addressLine2'),
+  addressLine2Long: row('too-long', 'addressLine2'),
+  townCity: row('002.01.19', 'townCity'),
+  townCityLong: row('too-long', 'townCity'),
+  countyState: row('required', 'countyState'),
+  countyStateLong: row('too-long', 'countyState'),
+  postcode16: row('002.01.16', 'postcode'),
+  postcode17: row('002.01.17', 'postcode'),
+  postcodeFormat: row('postcode-format', 'postcode'),
+  country: row('002.01.03', 'countryCode'),
+  telephone11: row('002.01.11', 'preferredTelephone'),
+  telephone12: row('002.01.12', 'preferredTelephone'),
+  telephoneFormat: row('telephone-format', 'preferredTelephone'),
+  email09: row('002.01.09', 'emailAddress'),
+  email10: row('002.01.10', 'emailAddress'),
+  email31: row('002.01.31', 'emailAddress'),
+  url05: row('002.01.05', 'personalUrl'),
+  url20: row('002.01.20', 'personalUrl'),
+  urlTaken: row('personal-url-taken', 'personalUrl'),
+  terms: row('002.01.08', 'termsAndConditionsAccepted'),
+  dob13: row('002.01.13', 'dateOfBirth'),
+  dob14: row('002.01.14', 'dateOfBirth'),
+  dob15: row('002.01.15', 'dateOfBirth'),
+  codes23: row('002.01.23', 'fundraiserCustomCode'),
+  codes22: row('002.01.22', 'fundraiserCustomCode[]'),
+  codesWrong: row('wrong-type', 'fundraiserCustomCode[]'),
+  codesUnstorable: row('not-storable-text', 'fundraiserCustomCode[]'),
+  charity21: row('002.01.21', 'charityResourceId'),
+  charityLong: row('too-long', 'charityResourceId'),
+  charityUnknown: row('unknown-charity', 'charityResourceId'),
+};
+
+/** The wrong-type and not-storable-text rows of each top-level text field. */
+const W = {};
+for (const field of [
+  'title',
+  'forename',
+  'surname',
+  'addressLine1',
+  'addressLine2',
+  'townCity',
+  'countyState',
+  'postcode',
+  'countryCode',
+  'preferredTelephone',
+  'emailAddress',
+  'personalUrl',
+  'termsAndConditionsAccepted',
+  'dateOfBirth',
+  'charityResourceId',
+]) {
+  W[field] = { wrong: row('wrong-type', field), unstorable: row('not-storable-text', field) };
+}
+
+/** The four marketing indicators, no longer used: each required, and 'N'. */
+const MARKETING = [
+  'charityMarketingIndicator',
+  'allCharityMarketingIndicator',
+  'groupMarketingIndicator',
+  'serviceMarketingIndicator',
+].map((field) => ({
+  required: row('required', field),
+  mustBeN: row('must-be-N', field),
+  wrong: row('wrong-type', field),
+  unstorable: row('not-storable-text', field),
+}));
+
+// The limits and fixed values the rows state, as constants of the valid path.
+const TITLES = R.title.allowed;
+const FORENAME_MAX = R.forename.max;
+const SURNAME_MAX = R.surname.max;
+const LINE1_MAX = R.addressLine1Long.max;
+const LINE2_MAX = R.addressLine2Long.max;
+const TOWN_MAX = R.townCityLong.max;
+const COUNTY_MAX = R.countyStateLong.max;
+const POSTCODE_MAX = R.postcode16.max;
+const COUNTRY_MAX = R.country.max;
+const TELEPHONE_MAX = R.telephone12.max;
+const EMAIL_MAX = R.email09.max;
+const URL_MAX = R.url20.max;
+const ACCEPTED = R.terms.allowed.length === 1 ? R.terms.allowed[0] : undefined;
+const MARKETING_N = MARKETING.map((rows) => (rows.mustBeN.allowed.length === 1 ? rows.mustBeN.allowed[0] : undefined));
+const CODES_MAX = R.codes23.max;
+const CODE_MAX = R.codes22.max;
+const CHARITY_MAX = R.charity21.max;
+const AGE_MIN = R.dob15.min;
+const AGE_MAX = R.dob15.max;
 
 // ---------------------------------------------------------------------------
 // Values (contract section 5)
+
+const ABSENT = 0;
+const TEXT = 1;
+const WRONG = 2;
+
+/**
+ * Missing, null or blank: ABSENT; non-blank string or finite number: TEXT;
+ * else WRONG (an object, an array, a boolean, a number that is not finite:
+ * contract section 10.5). A string starting with printable ASCII (never
+ * white space) is text at once; any other value ('' too: its first code
+ * is NaN, 0 once truncated) goes to `otherKind`.
+ */
+function kindOf(value) {
+  return typeof value === 'string' && ((value.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? TEXT : otherKind(value);
+}
+
+/** `kindOf` of any value but a string that starts with printable ASCII. */
+function otherKind(value) {
+  if (typeof value === 'string') return value.trim().length === 0 ? ABSENT : TEXT;
+  if (typeof value === 'number') return value - value === 0 ? TEXT : WRONG; // NaN and the infinities are not finite
+  return value === undefined || value === null ? ABSENT : WRONG;
+}
+
+/** The text of a TEXT value (numbers read as String(value)). */
+const textOf = (value) => (typeof value === 'string' ? value : String(value));
+
+/**
+ * The usual value of a free-text field: a string of at most `max` UTF-16
+ * units (so at most `max` code points) whose first character is printable
+ * ASCII (so not blank).
+ */
+const plain = (value, max) =>
+  typeof value === 'string' && value.length <= max && ((value.charCodeAt(0) | 0) - 33) >>> 0 < 94;
+
+/**
+ * More than `max` Unicode code points? A string has at least as many UTF-16
+ * units as code points, so `length <= max` settles the usual case at once;
+ * only a longer one that holds a surrogate needs counting.
+ */
+const longer = (text, max) => text.length > max && countsOver(text, max);
+
+function countsOver(text, max) {
+  const units = text.length;
+  // Two units at most per code point.
+  if (units > 2 * max || !SURROGATE.test(text)) return true;
+  let count = 0;
+  for (let i = 0; i < units; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < units) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    if (++count > max) return true;
+  }
+  return false;
+}
+
+/** How many code points a text has (0 for none; a lone surrogate counts as one): an issue's `length`. */
+function codePoints(text) {
+  if (text === undefined) return 0;
+  const units = text.length;
+  if (!SURROGATE.test(text)) return units;
+  let count = units;
+  for (let i = 0; i < units - 1; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
+}
+
+/**
+ * Does the text hold what a text column cannot store: U+0000, or a
+ * surrogate that is not half of a pair (contract section 10.5)? Two native
+ * searches: `isWellFormed` answers a one-byte string (the usual field) at
+ * once, and `indexOf` scans for U+0000 without a loop in JavaScript.
+ */
+const unstorable = (text) => !text.isWellFormed() || text.indexOf('\u0000') !== -1;
+
+/** ASCII digits only, at least one. */
+function digitsOnly(text) {
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return n > 0;
+}
 
 /** '@' and at least two '.' (the service's whole email rule). */
 function emailShape(text) {
@@ -163,8 +340,23 @@ function ukPostcode(text) {
   return isLetter(b) && isDigit(c) && (isLetter(d) || isDigit(d));
 }
 
-const isTitle = (text) =>
-  text === 'Mr' || text === 'Mrs' || text === 'Ms' || text === 'Miss' || text === 'Dr' || text === 'Prof';
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** A real calendar date written YYYYMMDD, as the integer YYYYMMDD; -1 when the text is not one (years 0000-9999). */
+function ymd(text) {
+  if (text.length !== 8) return -1;
+  let n = 0;
+  for (let i = 0; i < 8; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    n = n * 10 + digit;
+  }
+  const month = ((n / 100) | 0) % 100;
+  const day = n % 100;
+  if (month < 1 || month > 12 || day < 1) return -1;
+  if (day <= DAYS[month - 1]) return n;
+  return month === 2 && day === 29 && isLeap((n / 10000) | 0) ? n : -1;
+}
 
 /**
  * The day `years` whole years before `day` (both YYYYMMDD): 29 February goes
@@ -176,98 +368,208 @@ function yearsBefore(day, years) {
   return year * 10000 + (monthDay === 229 && !isLeap(year) ? 228 : monthDay);
 }
 
-// The age bounds of the last `today` seen: born on or before `oldest13`, and after `youngest101`.
+// The age bounds of the last `today` seen: born on or before `bornBy`, and after `bornAfter`.
 let boundsDay = -1;
-let bornBy13 = 0;
-let bornAfter101 = 0;
+let bornBy = 0;
+let bornAfter = 0;
 function ageBounds(today) {
   boundsDay = today;
-  bornBy13 = yearsBefore(today, 13);
-  bornAfter101 = yearsBefore(today, 101);
+  bornBy = yearsBefore(today, AGE_MIN);
+  bornAfter = yearsBefore(today, AGE_MAX + 1);
+}
+
+/**
+ * How many entries a repeating field holds: an array's length, 0 when absent,
+ * 1 for one value. A length no array can have (only a Proxy claims one) is
+ * the engine's TypeError, so the body reads as unreadable, never as a loop
+ * without end.
+ */
+function entryCount(value) {
+  if (value === undefined || value === null) return 0;
+  if (Array.isArray(value)) {
+    const length = value.length;
+    if (typeof length !== 'number' || !Number.isInteger(length) || length < 0 || length > 4_294_967_295)
+      throw new TypeError(`a list claims a length no array can have (${String(length)})`);
+    return length;
+  }
+  return typeof value === 'string' && kindOf(value) === ABSENT ? 0 : 1;
+}
+
+/**
+ * The existing indices of the lists with holes one validation met, by list
+ * (the package's `findings.sparse`): made at the first hole, dropped when
+ * the validation ends; a call made from inside another, by a getter, keeps
+ * its own (the validator swaps it out on entry and back on exit).
+ */
+let sparse;
+
+/**
+ * The package's `holesEnd` for an array `list`: `index` itself when the
+ * list holds that index (asked with `in`, as the package asks it), else the
+ * last index of the run of holes that starts there, so that a loop reads the
+ * first hole of a run and jumps past the others. The work is bounded by the
+ * entries that exist, not by a claimed length (`[]` with length 2^32 - 1).
+ */
+const holesEnd = (list, index) => (index in list ? index : runEnd(list, index));
+
+/** The last index of the run of holes that starts at `index`, from the list's existing indices (found once). */
+function runEnd(list, index) {
+  let existing = sparse?.get(list);
+  if (existing === undefined) {
+    existing = [];
+    for (const key of Object.keys(list)) {
+      const at = Number(key);
+      if (Number.isInteger(at) && at >= 0 && at < list.length && String(at) === key) existing.push(at);
+    }
+    existing.sort((a, b) => a - b);
+    sparse ??= new Map();
+    sparse.set(list, existing);
+  }
+  let low = 0;
+  let high = existing.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (existing[middle] <= index) low = middle + 1;
+    else high = middle;
+  }
+  return Math.max(index, (existing[low] ?? list.length) - 1);
+}
+
+/** Is `text` in a lookup list (a Set or an array)? What the caller's list throws is the caller's failure. */
+function inList(list, text) {
+  try {
+    return Array.isArray(list) ? list.indexOf(text) !== -1 : list.has(text);
+  } catch (error) {
+    throw new FactError(error);
+  }
+}
+
+/** Is the country a UK code: 'GB' or 'UK' by default, else one of `ukCountryCodes` (read live)? */
+const isUk = (o, country) => (o.uk === undefined ? country === 'GB' || country === 'UK' : inList(o.uk, country));
+
+/**
+ * Asks a fact (one or two arguments). Everything that can throw while it
+ * answers (the function, a `then` getter of its answer) is the caller's
+ * failure, wrapped so that it propagates, as the package's guard does.
+ */
+function ask(name, fact, a, b) {
+  let raw;
+  try {
+    raw = b === undefined ? fact(a) : fact(a, b);
+    if (isThenable(raw)) throw promiseError(name, raw);
+  } catch (error) {
+    throw new FactError(error);
+  }
+  return Boolean(raw);
 }
 
 // ---------------------------------------------------------------------------
-// Rows (rules/account.ts): each row's messages as the package's tables give them, fixed values filled in
+// Issues and the result
 
-// The params each row fixes, as literals: an issue's own copy is made fastest so.
-const Y = () => ({ allowed: ['Y'] });
-const N = () => ({ allowed: ['N'] });
-const TITLES = () => ({ allowed: ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'] });
-const R = {
-  body: row('002.01.01', ''),
-  none: row('002.01.02', ''),
-  title: row('002.01.04', 'title', TITLES),
-  forename: lengthRow('002.01.07', 'forename', 50),
-  surname: lengthRow('002.01.06', 'surname', 50),
-  addressLine1: row('002.01.19', 'addressLine1'),
-  addressLine1Long: lengthRow('too-long', 'addressLine1', 50),
-  addressLine2: row('required', 'addressLine2'),
-  addressLine2Long: lengthRow('too-long', 'addressLine2', 100),
-  townCity: row('002.01.19', 'townCity'),
-  townCityLong: lengthRow('too-long', 'townCity', 100),
-  countyState: row('required', 'countyState'),
-  countyStateLong: lengthRow('too-long', 'countyState', 100),
-  postcode16: lengthRow('002.01.16', 'postcode', 8),
-  postcode17: row('002.01.17', 'postcode'),
-  postcodeFormat: row('postcode-format', 'postcode'),
-  country: lengthRow('002.01.03', 'countryCode', 10),
-  telephone11: row('002.01.11', 'preferredTelephone'),
-  telephone12: lengthRow('002.01.12', 'preferredTelephone', 16),
-  telephoneFormat: row('telephone-format', 'preferredTelephone'),
-  email09: lengthRow('002.01.09', 'emailAddress', 255),
-  email10: row('002.01.10', 'emailAddress'),
-  email31: row('002.01.31', 'emailAddress'),
-  url05: row('002.01.05', 'personalUrl'),
-  url20: lengthRow('002.01.20', 'personalUrl', 60),
-  urlTaken: row('personal-url-taken', 'personalUrl'),
-  terms: row('002.01.08', 'termsAndConditionsAccepted', Y),
-  dob13: row('002.01.13', 'dateOfBirth'),
-  dob14: row('002.01.14', 'dateOfBirth'),
-  dob15: row('002.01.15', 'dateOfBirth', () => ({ min: 13, max: 100 })),
-  codes23: lengthRow('002.01.23', 'fundraiserCustomCode', 5),
-  codes22: lengthRow('002.01.22', 'fundraiserCustomCode[]', 255),
-  codesWrong: row('wrong-type', 'fundraiserCustomCode[]'),
-  codesUnstorable: row('not-storable-text', 'fundraiserCustomCode[]'),
-  charity21: lengthRow('002.01.21', 'charityResourceId', 36),
-  charityLong: lengthRow('too-long', 'charityResourceId', 36),
-  charityUnknown: row('unknown-charity', 'charityResourceId'),
-};
+/**
+ * What stands for an issue past the cut: it is counted, so that
+ * `issues.length > max` says the engine has stopped, and `finish` cuts it
+ * off. Nothing of it is built.
+ */
+const PAST = Object.freeze({ past: true });
 
-/** The wrong-type and not-storable-text rows of each top-level text field (the latter's params: its fixed values). */
-const FIELD_ROWS = {};
-for (const [field, fixed] of Object.entries({
-  title: TITLES,
-  forename: undefined,
-  surname: undefined,
-  addressLine1: undefined,
-  addressLine2: undefined,
-  townCity: undefined,
-  countyState: undefined,
-  postcode: undefined,
-  countryCode: undefined,
-  preferredTelephone: undefined,
-  emailAddress: undefined,
-  personalUrl: undefined,
-  termsAndConditionsAccepted: Y,
-  dateOfBirth: undefined,
-  charityResourceId: undefined,
-})) {
-  FIELD_ROWS[field] = { wrong: row('wrong-type', field), unstorable: row('not-storable-text', field, fixed) };
+/**
+ * Is an issue of row `r` to be built? Not when field-level validation
+ * leaves it out (contract section 9.3: an issue at another top-level field
+ * counts for nothing); not past the cut either (its stand-in is counted).
+ */
+function builds(o, issues, r) {
+  const fields = o.fields;
+  if (fields !== undefined && r.top !== '' && !fields.has(r.top)) return false;
+  if (issues.length < o.maxIssues) return true;
+  issues.push(PAST);
+  return false;
 }
-const W = FIELD_ROWS;
 
-/** The four marketing indicators, no longer used: each required, and 'N'. */
-const MARKETING = [
-  'charityMarketingIndicator',
-  'allCharityMarketingIndicator',
-  'groupMarketingIndicator',
-  'serviceMarketingIndicator',
-].map((field) => ({
-  required: row('required', field),
-  mustBeN: row('must-be-N', field, N),
-  wrong: row('wrong-type', field),
-  unstorable: row('not-storable-text', field, N),
-}));
+/**
+ * The issue of row `r` at `path` (by default its own top-level field, or
+ * the body) with `params` (or none) and the default message `text`, or the
+ * caller's. Key order as the package's.
+ */
+function built(o, r, at, params, text) {
+  const path = at === undefined ? (r.top === '' ? [] : [r.top]) : at;
+  const messages = o.messages;
+  const message = messages === undefined ? text : (callerMessage(messages, r, path, params) ?? text);
+  return params === undefined
+    ? { code: r.code, documented: r.documented, severity: r.severity, parameter: r.parameter, path, message }
+    : { code: r.code, documented: r.documented, severity: r.severity, parameter: r.parameter, path, message, params };
+}
+
+/** Adds an issue of a row without params. */
+function add(o, issues, r, path) {
+  if (builds(o, issues, r)) issues.push(built(o, r, path, undefined, r.message));
+}
+
+/** Adds an issue of a length limit: `{ max, length }`, the code points of `text` (none: 0) counted now. */
+function addLength(o, issues, r, text, path) {
+  if (!builds(o, issues, r)) return;
+  const params = { max: r.max, length: codePoints(text) };
+  issues.push(built(o, r, path, params, r.simple === 1 ? r.head + params.length + r.tail : defaultText(r, params)));
+}
+
+/** Adds an issue of a count of entries: `{ max, count }`. */
+function addCount(o, issues, r, count, path) {
+  if (!builds(o, issues, r)) return;
+  const params = { max: r.max, count };
+  issues.push(built(o, r, path, params, r.simple === 1 ? r.head + count + r.tail : defaultText(r, params)));
+}
+
+/** Adds an issue of a row whose params are its allowed values: a fresh list each time. */
+function addAllowed(o, issues, r, path) {
+  if (builds(o, issues, r)) issues.push(built(o, r, path, { allowed: r.allowed.slice() }, r.message));
+}
+
+/** Adds an issue of an age range: `{ min, max }`. */
+function addRange(o, issues, r, path) {
+  if (builds(o, issues, r)) issues.push(built(o, r, path, { min: r.min, max: r.max }, r.message));
+}
+
+/** A default message with more placeholders than the one value an issue sees. */
+const defaultText = (r, params) => (r.simple === 0 ? r.message : filled(r.parts, params));
+
+/**
+ * Records that row `r` needed the option `needs`, which was not given
+ * (errors only); left out, as its issues would be, when field-level
+ * validation leaves out its field. Each row of the account that needs a
+ * fact is met once per validation, and no two share a code: an entry per
+ * code, without a search.
+ */
+function skip(o, unchecked, r, needs) {
+  if (r.severity !== 'error') return;
+  const fields = o.fields;
+  if (fields === undefined || r.top === '' || fields.has(r.top))
+    unchecked.push({ code: r.code, parameter: r.parameter, needs });
+}
+
+/**
+ * The result: the issues cut at `max`, valid and codes from what is kept
+ * (the issues of a rule come together: the last documented code met is
+ * compared first).
+ */
+function finish(max, issues, unchecked) {
+  const n = issues.length;
+  if (n === 0) return { valid: true, issues, codes: [], unchecked, truncated: false };
+  const truncated = n > max;
+  if (truncated) issues.length = max;
+  const codes = [];
+  let valid = true;
+  let last = '';
+  for (let i = 0; i < issues.length; i++) {
+    const found = issues[i];
+    if (found.severity === 'error') valid = false;
+    if (found.documented) {
+      const code = found.code;
+      if (code !== last && !codes.includes(code)) codes.push(code);
+      last = code;
+    }
+  }
+  return { valid, issues, codes, unchecked, truncated };
+}
 
 // ---------------------------------------------------------------------------
 // The validator
@@ -278,31 +580,37 @@ const MARKETING = [
  */
 export function validateAccountByHand(input, options) {
   const o = resolveOptions(options);
-  const outer = sparseEnter();
+  const outer = sparse;
+  sparse = undefined;
   let result;
   try {
     result = check(input, o);
   } catch (error) {
     result = unreadable(error);
   } finally {
-    sparseLeave(outer);
+    sparse = outer;
   }
-  return o.strict ? strictly(o, result) : result;
+  if (o.strict && result.unchecked.length > 0) throw strictError(result.unchecked);
+  return result;
 }
 
 /**
- * Reads the body, then runs the rules in table order, a few rows per function:
- * V8 inlines the small helpers (kindOf, longer...) into a function only up to
- * a budget of bytecode per function, which one function holding every row
- * exceeds (its calls then cost a third of the time on a valid account).
+ * Reads the body, then runs the rules in table order. Each field's usual
+ * valid value is recognised by tests written out here, not in helpers: V8
+ * inlines a helper into a function only up to a budget of bytecode per
+ * function (920 bytes), which this function's helpers would exceed, and the
+ * calls left then cost a fifth of the time. Any other value goes to its
+ * field's fault function, which sorts out its rows in table order; the
+ * postcode and country (two lookups and a format) are a function of their
+ * own, which V8 compiles with a budget of its own.
  */
 function check(input, o) {
   const max = o.maxIssues;
   const issues = [];
-  const unchecked = []; // the result's own list
+  const unchecked = [];
 
   // 002.01.01: not an object; nothing else runs.
-  if (!isRecord(input)) {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     add(o, issues, R.body);
     return finish(max, issues, unchecked);
   }
@@ -329,38 +637,203 @@ function check(input, o) {
   const marketing3 = input.serviceMarketingIndicator;
   const dob = input.dateOfBirth;
   const customCodes = input.fundraiserCustomCode;
-  const codeCount = entryCount(customCodes);
+  const codeCount = customCodes === undefined ? 0 : entryCount(customCodes);
   const charity = input.charityResourceId;
 
-  // 002.01.02: no account field present. A title present settles it (the usual case: one test, not twenty).
+  // 002.01.02: no account field present. A title of the list settles it (the usual case: one search).
+  const titled = TITLES.indexOf(title) !== -1;
   if (
+    !titled &&
     kindOf(title) !== TEXT &&
-    nonePresent(forename, surname, addressLine1, addressLine2, townCity, countyState, postcode, countryCode) &&
-    nonePresent(telephone, email, personalUrl, terms, marketing0, marketing1, marketing2, marketing3) &&
-    nonePresent(dob, charity, undefined, undefined, undefined, undefined, undefined, undefined) &&
-    codeCount === 0
-  ) {
+    noneGiven(
+      forename,
+      surname,
+      addressLine1,
+      addressLine2,
+      townCity,
+      countyState,
+      postcode,
+      countryCode,
+      telephone,
+      email,
+      personalUrl,
+      terms,
+      marketing0,
+      marketing1,
+      marketing2,
+      marketing3,
+      dob,
+      charity,
+      codeCount,
+    )
+  )
     add(o, issues, R.none);
+
+  // Rows 2-27: title, names and address. A free-text value is usual when it is a string within its limit in
+  // UTF-16 units (so in code points), starting with printable ASCII (so not blank), that isWellFormed (no lone
+  // surrogate) and holds no U+0000: the two native searches answer a one-byte string without a loop.
+  if (!titled) titleFault(o, issues, title);
+  if (
+    typeof forename !== 'string' ||
+    forename.length > FORENAME_MAX ||
+    ((forename.charCodeAt(0) | 0) - 33) >>> 0 > 93 ||
+    !forename.isWellFormed() ||
+    forename.indexOf('\u0000') !== -1
+  )
+    freeTextFault(o, issues, forename, FORENAME_MAX, R.forename, R.forename.cases.absent, true, W.forename);
+  if (
+    typeof surname !== 'string' ||
+    surname.length > SURNAME_MAX ||
+    ((surname.charCodeAt(0) | 0) - 33) >>> 0 > 93 ||
+    !surname.isWellFormed() ||
+    surname.indexOf('\u0000') !== -1
+  )
+    freeTextFault(o, issues, surname, SURNAME_MAX, R.surname, R.surname.cases.absent, true, W.surname);
+  if (
+    typeof addressLine1 !== 'string' ||
+    addressLine1.length > LINE1_MAX ||
+    ((addressLine1.charCodeAt(0) | 0) - 33) >>> 0 > 93 ||
+    !addressLine1.isWellFormed() ||
+    addressLine1.indexOf('\u0000') !== -1
+  )
+    freeTextFault(o, issues, addressLine1, LINE1_MAX, R.addressLine1Long, R.addressLine1, false, W.addressLine1);
+  if (
+    typeof addressLine2 !== 'string' ||
+    addressLine2.length > LINE2_MAX ||
+    ((addressLine2.charCodeAt(0) | 0) - 33) >>> 0 > 93 ||
+    !addressLine2.isWellFormed() ||
+    addressLine2.indexOf('\u0000') !== -1
+  )
+    freeTextFault(o, issues, addressLine2, LINE2_MAX, R.addressLine2Long, R.addressLine2, false, W.addressLine2);
+  if (
+    typeof townCity !== 'string' ||
+    townCity.length > TOWN_MAX ||
+    ((townCity.charCodeAt(0) | 0) - 33) >>> 0 > 93 ||
+    !townCity.isWellFormed() ||
+    townCity.indexOf('\u0000') !== -1
+  )
+    freeTextFault(o, issues, townCity, TOWN_MAX, R.townCityLong, R.townCity, false, W.townCity);
+  if (
+    typeof countyState !== 'string' ||
+    countyState.length > COUNTY_MAX ||
+    ((countyState.charCodeAt(0) | 0) - 33) >>> 0 > 93 ||
+    !countyState.isWellFormed() ||
+    countyState.indexOf('\u0000') !== -1
+  )
+    freeTextFault(o, issues, countyState, COUNTY_MAX, R.countyStateLong, R.countyState, false, W.countyState);
+
+  // Rows 28-37: postcode and country (false: the engine stopped at the cut before a list it asks).
+  const country =
+    typeof countryCode === 'string' &&
+    countryCode.length <= COUNTRY_MAX &&
+    ((countryCode.charCodeAt(0) | 0) - 33) >>> 0 < 94
+      ? countryCode
+      : kindOf(countryCode) === TEXT
+        ? textOf(countryCode)
+        : undefined;
+  if (!place(o, issues, unchecked, postcode, countryCode, country)) return finish(max, issues, unchecked);
+
+  // Rows 38-42: telephone, digits only within its limit as usual (nothing else to store).
+  if (typeof telephone === 'string' && telephone.length <= TELEPHONE_MAX && digitsOnly(telephone)) {
+    if (country !== undefined && o.telephoneExists !== undefined) {
+      // A warning: without the option it is neither checked nor listed as unchecked.
+      if (issues.length > max) return finish(max, issues, unchecked);
+      if (!ask('telephoneExists', o.telephoneExists, telephone, country)) add(o, issues, R.telephoneFormat);
+    }
+  } else if (!telephoneFault(o, issues, telephone, country)) return finish(max, issues, unchecked);
+
+  // The date of birth, read now for the account lookup (its rows come later, in table order).
+  let dobText;
+  let birth = typeof dob === 'string' ? ymd(dob) : -1;
+  if (birth >= 0) dobText = dob;
+  else {
+    dobText = kindOf(dob) === TEXT ? textOf(dob) : undefined;
+    if (dobText !== undefined && typeof dob !== 'string') birth = ymd(dobText);
   }
 
-  names(o, issues, title, forename, surname);
-  address(o, issues, addressLine1, addressLine2, townCity, countyState);
-  const country = kindOf(countryCode) === TEXT ? textOf(countryCode) : undefined;
-  if (!place(o, issues, unchecked, postcode, countryCode, country)) return finish(max, issues, unchecked);
-  const dobText = kindOf(dob) === TEXT ? textOf(dob) : undefined;
-  const birth = dobText === undefined ? -1 : ymd(dobText);
+  // Rows 43-47: e-mail, '@' and two '.' within its limit as usual, then the account lookup.
   if (
-    !telephoneRules(o, issues, telephone, country) ||
-    !emailRules(o, issues, unchecked, email, dobText, birth) ||
-    !urlRules(o, issues, unchecked, personalUrl)
-  )
-    return finish(max, issues, unchecked);
-  consents(o, issues, terms, marketing0, marketing1, marketing2, marketing3);
-  birthDate(o, issues, dob, dobText, birth);
-  if (codeCount > 0 && !codes(o, issues, customCodes, codeCount)) return finish(max, issues, unchecked);
-  if (issues.length > max) return finish(max, issues, unchecked); // the engine asks no list past the cut
-  charityRules(o, issues, unchecked, charity, codeCount);
-  return finish(max, issues, unchecked);
+    typeof email === 'string' &&
+    email.length <= EMAIL_MAX &&
+    ((email.charCodeAt(0) | 0) - 33) >>> 0 < 94 &&
+    emailShape(email)
+  ) {
+    if (birth >= 0) {
+      if (o.accountExists === undefined) {
+        if (issues.length <= max) skip(o, unchecked, R.email31, 'accountExists');
+      } else {
+        if (issues.length > max) return finish(max, issues, unchecked);
+        if (ask('accountExists', o.accountExists, email, dobText)) add(o, issues, R.email31);
+      }
+    }
+    if (!email.isWellFormed() || email.indexOf('\u0000') !== -1) add(o, issues, W.emailAddress.unstorable);
+  } else if (!emailFault(o, issues, unchecked, email, dobText, birth)) return finish(max, issues, unchecked);
+
+  // Rows 48-52: personal URL, a URL segment within its limit as usual (nothing else to store), then its lookup.
+  if (typeof personalUrl === 'string' && personalUrl.length <= URL_MAX && URL_SEGMENT.test(personalUrl)) {
+    if (o.personalUrlTaken === undefined) {
+      if (issues.length <= max) skip(o, unchecked, R.urlTaken, 'personalUrlTaken');
+    } else {
+      if (issues.length > max) return finish(max, issues, unchecked);
+      if (ask('personalUrlTaken', o.personalUrlTaken, personalUrl, undefined)) add(o, issues, R.urlTaken);
+    }
+  } else if (!urlFault(o, issues, unchecked, personalUrl)) return finish(max, issues, unchecked);
+
+  // Rows 53-72: terms ('Y'), and the four marketing indicators, no longer used ('N'). Strings: a number never matches.
+  if (terms !== ACCEPTED) fixedFault(o, issues, terms, R.terms, R.terms, W.termsAndConditionsAccepted);
+  if (marketing0 !== MARKETING_N[0]) marketingFault(o, issues, marketing0, MARKETING[0]);
+  if (marketing1 !== MARKETING_N[1]) marketingFault(o, issues, marketing1, MARKETING[1]);
+  if (marketing2 !== MARKETING_N[2]) marketingFault(o, issues, marketing2, MARKETING[2]);
+  if (marketing3 !== MARKETING_N[3]) marketingFault(o, issues, marketing3, MARKETING[3]);
+
+  // Rows 73-77: date of birth; 13 to 100 years old is two integer comparisons against bounds kept per `today`.
+  if (birth >= 0) {
+    const today = o.today === 0 ? todayInLondon() : o.today;
+    if (today !== boundsDay) ageBounds(today);
+    if (birth > bornBy) addRange(o, issues, R.dob15.cases['too-young']);
+    else if (birth <= bornAfter) addRange(o, issues, R.dob15);
+  } else birthFault(o, issues, dob, dobText);
+
+  // Rows 78-86: custom codes, and the charity they need (neither given, as usual: nothing to check).
+  if (codeCount > 0 || charity !== undefined) {
+    if (codeCount > 0 && !codes(o, issues, customCodes, codeCount)) return finish(max, issues, unchecked);
+    if (issues.length > max) return finish(max, issues, unchecked); // the engine asks no list past the cut
+    charityRules(o, issues, unchecked, charity, codeCount);
+  }
+  return issues.length === 0
+    ? { valid: true, issues, codes: [], unchecked, truncated: false }
+    : finish(max, issues, unchecked);
+}
+
+/** 002.01.02 (off the usual path): no account field present, the title known to be no text. */
+function noneGiven(
+  forename,
+  surname,
+  addressLine1,
+  addressLine2,
+  townCity,
+  countyState,
+  postcode,
+  countryCode,
+  telephone,
+  email,
+  personalUrl,
+  terms,
+  marketing0,
+  marketing1,
+  marketing2,
+  marketing3,
+  dob,
+  charity,
+  codeCount,
+) {
+  return (
+    nonePresent(forename, surname, addressLine1, addressLine2, townCity, countyState, postcode, countryCode) &&
+    nonePresent(telephone, email, personalUrl, terms, marketing0, marketing1, marketing2, marketing3) &&
+    kindOf(dob) !== TEXT &&
+    kindOf(charity) !== TEXT &&
+    codeCount === 0
+  );
 }
 
 /** Is no one of these values text? (002.01.02, off the usual path.) */
@@ -375,15 +848,6 @@ const nonePresent = (a, b, c, d, e, f, g, h) =>
   kindOf(h) !== TEXT;
 
 /**
- * The usual value of a free-text field: a string of at most `max` UTF-16
- * units (so at most `max` code points) whose first character is printable
- * ASCII (so not blank). Written out, the valid path costs a few compares;
- * every other value goes to `freeTextFault`.
- */
-const plain = (value, max) =>
-  typeof value === 'string' && value.length <= max && ((value.charCodeAt(0) | 0) - 33) >>> 0 < 94;
-
-/**
  * A free-text field that is not the usual value, or holds unstorable text:
  * its rows in table order. `longRow` reports a text past `max`; `absent`
  * reports no text (with `{ max, length: 0 }` when `absentLength`, as a row
@@ -394,46 +858,46 @@ function freeTextFault(o, issues, value, max, longRow, absent, absentLength, row
   const kind = kindOf(value);
   if (kind === TEXT) {
     const text = textOf(value);
-    if (longer(text, max)) addLength(o, issues, longRow, max, text);
+    if (longer(text, max)) addLength(o, issues, longRow, text);
     if (unstorable(text)) add(o, issues, rows.unstorable);
   } else {
-    if (absentLength) addLength(o, issues, absent, max, undefined);
+    if (absentLength) addLength(o, issues, absent, undefined);
     else add(o, issues, absent);
     if (kind === WRONG) add(o, issues, rows.wrong);
   }
 }
 
-/** Rows 2-11: title, forename, surname. ('Mr' and the others are strings: a number never matches.) */
-function names(o, issues, title, forename, surname) {
-  if (!isTitle(title)) titleFault(o, issues, title);
-  if (!plain(forename, 50) || unstorable(forename))
-    freeTextFault(o, issues, forename, 50, R.forename, R.forename.cases.absent, true, W.forename);
-  if (!plain(surname, 50) || unstorable(surname))
-    freeTextFault(o, issues, surname, 50, R.surname, R.surname.cases.absent, true, W.surname);
+/** A title that is none of the list: 002.01.04 (its absent case, or not one of them), then its type or storage. */
+function titleFault(o, issues, title) {
+  fixedFault(o, issues, title, R.title, R.title.cases.absent, W.title);
 }
 
-/** A title that is none of the six: 002.01.04 (its absent case, or not one of them), then its type or storage. */
-function titleFault(o, issues, title) {
-  const kind = kindOf(title);
+/**
+ * A value that is none of its row's fixed values: the row (`absent`, its
+ * case for no text), then wrong-type or not-storable-text (whose params
+ * are the same fixed values).
+ */
+function fixedFault(o, issues, value, present, absent, rows) {
+  const kind = kindOf(value);
   if (kind === TEXT) {
-    addFixed(o, issues, R.title);
-    if (unstorable(textOf(title))) addFixed(o, issues, W.title.unstorable);
+    addAllowed(o, issues, present);
+    if (unstorable(textOf(value))) addAllowed(o, issues, rows.unstorable);
   } else {
-    addFixed(o, issues, R.title.cases.absent);
-    if (kind === WRONG) add(o, issues, W.title.wrong);
+    addAllowed(o, issues, absent);
+    if (kind === WRONG) add(o, issues, rows.wrong);
   }
 }
 
-/** Rows 12-27: the address lines, town and county: each required, at most so long, text. */
-function address(o, issues, addressLine1, addressLine2, townCity, countyState) {
-  if (!plain(addressLine1, 50) || unstorable(addressLine1))
-    freeTextFault(o, issues, addressLine1, 50, R.addressLine1Long, R.addressLine1, false, W.addressLine1);
-  if (!plain(addressLine2, 100) || unstorable(addressLine2))
-    freeTextFault(o, issues, addressLine2, 100, R.addressLine2Long, R.addressLine2, false, W.addressLine2);
-  if (!plain(townCity, 100) || unstorable(townCity))
-    freeTextFault(o, issues, townCity, 100, R.townCityLong, R.townCity, false, W.townCity);
-  if (!plain(countyState, 100) || unstorable(countyState))
-    freeTextFault(o, issues, countyState, 100, R.countyStateLong, R.countyState, false, W.countyState);
+/** A marketing indicator that is not 'N': required, or must be 'N'; and maybe the wrong type or unstorable. */
+function marketingFault(o, issues, value, rows) {
+  const kind = kindOf(value);
+  if (kind === TEXT) {
+    addAllowed(o, issues, rows.mustBeN);
+    if (unstorable(textOf(value))) addAllowed(o, issues, rows.unstorable);
+  } else {
+    add(o, issues, rows.required);
+    if (kind === WRONG) add(o, issues, rows.wrong);
+  }
 }
 
 /**
@@ -443,22 +907,25 @@ function address(o, issues, addressLine1, addressLine2, townCity, countyState) {
  */
 function place(o, issues, unchecked, postcode, countryCode, country) {
   const max = o.maxIssues;
-  const kPostcode = kindOf(postcode);
-  const postcodeText = kPostcode === TEXT ? textOf(postcode) : undefined;
+  const postcodeText = plain(postcode, POSTCODE_MAX)
+    ? postcode
+    : kindOf(postcode) === TEXT
+      ? textOf(postcode)
+      : undefined;
   // The UK codes are asked where the engine asks them: not for a postcode too long, which settles 002.01.16.
   let uk = 0; // 1: a UK code, 2: another; 0: not asked yet
-  if (postcodeText !== undefined && longer(postcodeText, 8))
-    addLength(o, issues, R.postcode16.cases['too-long'], 8, postcodeText);
+  if (postcodeText !== undefined && longer(postcodeText, POSTCODE_MAX))
+    addLength(o, issues, R.postcode16.cases['too-long'], postcodeText);
   else if (country !== undefined) {
-    uk = inList(o.uk, country) ? 1 : 2;
-    if (uk === 1 && postcodeText === undefined) addLength(o, issues, R.postcode16, 8, undefined);
+    uk = isUk(o, country) ? 1 : 2;
+    if (uk === 1 && postcodeText === undefined) addLength(o, issues, R.postcode16, undefined);
   }
   if (postcodeText !== undefined) {
     let formatted = false; // a UK postcode's characters: letters, digits and one space, all storable
     if (country !== undefined) {
       if (uk === 0) {
         if (issues.length > max) return false;
-        uk = inList(o.uk, country) ? 1 : 2;
+        uk = isUk(o, country) ? 1 : 2;
       }
       if (uk === 1) {
         formatted = ukPostcode(postcodeText);
@@ -466,52 +933,53 @@ function place(o, issues, unchecked, postcode, countryCode, country) {
       } else if (o.postcodeFormat !== undefined) {
         // A warning: without the option it is neither checked nor listed as unchecked.
         if (issues.length > max) return false;
-        if (!ask2('postcodeFormat', o.postcodeFormat, postcodeText, country)) add(o, issues, R.postcodeFormat);
+        if (!ask('postcodeFormat', o.postcodeFormat, postcodeText, country)) add(o, issues, R.postcodeFormat);
       }
     }
     if (!formatted && unstorable(postcodeText)) add(o, issues, W.postcode.unstorable);
-  } else if (kPostcode === WRONG) add(o, issues, W.postcode.wrong);
+  } else if (kindOf(postcode) === WRONG) add(o, issues, W.postcode.wrong);
 
   if (country === undefined) {
-    addLength(o, issues, R.country.cases.absent, 10, undefined);
+    addLength(o, issues, R.country.cases.absent, undefined);
     if (kindOf(countryCode) === WRONG) add(o, issues, W.countryCode.wrong);
     return true;
   }
-  if (longer(country, 10)) addLength(o, issues, R.country.cases['too-long'], 10, country);
+  if (longer(country, COUNTRY_MAX)) addLength(o, issues, R.country.cases['too-long'], country);
   else if (o.countries === undefined) {
     if (issues.length <= max) skip(o, unchecked, R.country, 'countries');
   } else {
     if (issues.length > max) return false;
-    if (!inList(o.countries, country)) addLength(o, issues, R.country, 10, country);
+    if (!inList(o.countries, country)) addLength(o, issues, R.country, country);
   }
-  if (unstorable(country)) add(o, issues, W.countryCode.unstorable);
+  // 'GB' and 'UK' (the default UK codes, compared as they are) are storable; any other text is searched.
+  if ((uk !== 1 || o.uk !== undefined) && unstorable(country)) add(o, issues, W.countryCode.unstorable);
   return true;
 }
 
-// Rows 38-55: telephone, e-mail (and the account lookup), personal URL (and its lookup). Each function is false
-// when the engine would have stopped before a fact it asks.
-
-/** preferredTelephone: digits only, at most 16 (the usual value: a string of digits, nothing else to store). */
-function telephoneRules(o, issues, telephone, country) {
-  if (typeof telephone === 'string' && telephone.length <= 16 && digitsOnly(telephone)) {
-    if (country !== undefined && o.telephoneExists !== undefined) {
-      // A warning: without the option it is neither checked nor listed as unchecked.
-      if (issues.length > o.maxIssues) return false;
-      if (!ask2('telephoneExists', o.telephoneExists, telephone, country)) add(o, issues, R.telephoneFormat);
-    }
-    return true;
+/** A date of birth that is not a real date: absent (and maybe the wrong type), or not a date (and maybe unstorable). */
+function birthFault(o, issues, dob, dobText) {
+  if (dobText === undefined) {
+    add(o, issues, R.dob13);
+    if (kindOf(dob) === WRONG) add(o, issues, W.dateOfBirth.wrong);
+  } else {
+    add(o, issues, R.dob14);
+    if (unstorable(dobText)) add(o, issues, W.dateOfBirth.unstorable);
   }
+}
+
+/** preferredTelephone that is not a string of digits within its limit. False at the cut before a fact. */
+function telephoneFault(o, issues, telephone, country) {
   const kind = kindOf(telephone);
   if (kind === TEXT) {
     const text = textOf(telephone);
-    const long = longer(text, 16);
+    const long = longer(text, TELEPHONE_MAX);
     const digits = digitsOnly(text);
     if (long || !digits) {
       const r = R.telephone12;
-      addLength(o, issues, long ? (digits ? r.cases['too-long'] : r.cases['too-long-and-malformed']) : r, 16, text);
+      addLength(o, issues, long ? (digits ? r.cases['too-long'] : r.cases['too-long-and-malformed']) : r, text);
     } else if (country !== undefined && o.telephoneExists !== undefined) {
       if (issues.length > o.maxIssues) return false;
-      if (!ask2('telephoneExists', o.telephoneExists, text, country)) add(o, issues, R.telephoneFormat);
+      if (!ask('telephoneExists', o.telephoneExists, text, country)) add(o, issues, R.telephoneFormat);
     }
     if (!digits && unstorable(text)) add(o, issues, W.preferredTelephone.unstorable);
   } else {
@@ -521,100 +989,65 @@ function telephoneRules(o, issues, telephone, country) {
   return true;
 }
 
-/** emailAddress: at most 255, '@' and two '.', then the account lookup with the date of birth. */
-function emailRules(o, issues, unchecked, email, dobText, birth) {
-  const kind = kindOf(email);
-  if (kind !== TEXT) {
-    add(o, issues, R.email10.cases.absent);
-    if (kind === WRONG) add(o, issues, W.emailAddress.wrong);
-    return true;
+/**
+ * emailAddress that is not a usual value (a string within its limit in
+ * units, '@' and two '.'): at most 255, '@' and two '.', then the account
+ * lookup with the date of birth. False at the cut before the fact.
+ */
+function emailFault(o, issues, unchecked, email, dobText, birth) {
+  let text;
+  let long = false;
+  if (typeof email === 'string' && email.length <= EMAIL_MAX && ((email.charCodeAt(0) | 0) - 33) >>> 0 < 94)
+    text = email;
+  else {
+    const kind = kindOf(email);
+    if (kind !== TEXT) {
+      add(o, issues, R.email10.cases.absent);
+      if (kind === WRONG) add(o, issues, W.emailAddress.wrong);
+      return true;
+    }
+    text = textOf(email);
+    long = longer(text, EMAIL_MAX);
+    if (long) addLength(o, issues, R.email09, text);
   }
-  const text = textOf(email);
-  const long = longer(text, 255);
-  if (long) addLength(o, issues, R.email09, 255, text);
   if (!emailShape(text)) add(o, issues, R.email10);
   else if (!long && birth >= 0) {
     if (o.accountExists === undefined) {
       if (issues.length <= o.maxIssues) skip(o, unchecked, R.email31, 'accountExists');
     } else {
       if (issues.length > o.maxIssues) return false;
-      if (ask2('accountExists', o.accountExists, text, dobText)) add(o, issues, R.email31);
+      if (ask('accountExists', o.accountExists, text, dobText)) add(o, issues, R.email31);
     }
   }
   if (unstorable(text)) add(o, issues, W.emailAddress.unstorable);
   return true;
 }
 
-/** personalUrl: at most 60, a URL segment (nothing else to store), then the URL lookup. */
-function urlRules(o, issues, unchecked, personalUrl) {
-  let text;
-  if (typeof personalUrl === 'string' && personalUrl.length <= 60 && urlSegment(personalUrl)) text = personalUrl;
-  else {
-    const kind = kindOf(personalUrl);
-    if (kind !== TEXT) {
-      add(o, issues, R.url05);
-      if (kind === WRONG) add(o, issues, W.personalUrl.wrong);
-      return true;
-    }
-    text = textOf(personalUrl);
-    const long = longer(text, 60);
-    const segment = urlSegment(text);
-    if (long || !segment) {
-      const r = R.url20;
-      addLength(o, issues, long ? (segment ? r.cases['too-long'] : r.cases['too-long-and-malformed']) : r, 60, text);
-      if (!segment && unstorable(text)) add(o, issues, W.personalUrl.unstorable);
-      return true;
-    }
+/** personalUrl that is not a URL segment within its limit (as a string). False at the cut before a fact. */
+function urlFault(o, issues, unchecked, personalUrl) {
+  const kind = kindOf(personalUrl);
+  if (kind !== TEXT) {
+    add(o, issues, R.url05);
+    if (kind === WRONG) add(o, issues, W.personalUrl.wrong);
+    return true;
   }
+  const text = textOf(personalUrl);
+  const long = longer(text, URL_MAX);
+  const segment = URL_SEGMENT.test(text);
+  if (long || !segment) {
+    const r = R.url20;
+    addLength(o, issues, long ? (segment ? r.cases['too-long'] : r.cases['too-long-and-malformed']) : r, text);
+    if (!segment && unstorable(text)) add(o, issues, W.personalUrl.unstorable);
+    return true;
+  }
+  // A number, or a string past the limit in units but not in code points (a segment has no surrogate: never).
   if (o.personalUrlTaken === undefined) {
     if (issues.length <= o.maxIssues) skip(o, unchecked, R.urlTaken, 'personalUrlTaken');
   } else {
     if (issues.length > o.maxIssues) return false;
-    if (ask1('personalUrlTaken', o.personalUrlTaken, text)) add(o, issues, R.urlTaken);
+    if (ask('personalUrlTaken', o.personalUrlTaken, text, undefined)) add(o, issues, R.urlTaken);
   }
   return true;
-}
-
-/** Rows 56-75: terms ('Y'), and the four marketing indicators, no longer used ('N'). Strings: a number never matches. */
-function consents(o, issues, terms, marketing0, marketing1, marketing2, marketing3) {
-  if (terms !== 'Y') {
-    addFixed(o, issues, R.terms);
-    const kind = kindOf(terms);
-    if (kind === WRONG) add(o, issues, W.termsAndConditionsAccepted.wrong);
-    else if (kind === TEXT && unstorable(textOf(terms))) addFixed(o, issues, W.termsAndConditionsAccepted.unstorable);
-  }
-  if (marketing0 !== 'N') marketing(o, issues, marketing0, MARKETING[0]);
-  if (marketing1 !== 'N') marketing(o, issues, marketing1, MARKETING[1]);
-  if (marketing2 !== 'N') marketing(o, issues, marketing2, MARKETING[2]);
-  if (marketing3 !== 'N') marketing(o, issues, marketing3, MARKETING[3]);
-}
-
-/** A marketing indicator that is not 'N': required, or must be 'N'; and maybe the wrong type or unstorable. */
-function marketing(o, issues, value, rows) {
-  const kind = kindOf(value);
-  if (kind === TEXT) {
-    addFixed(o, issues, rows.mustBeN);
-    if (unstorable(textOf(value))) addFixed(o, issues, rows.unstorable);
-  } else {
-    add(o, issues, rows.required);
-    if (kind === WRONG) add(o, issues, rows.wrong);
-  }
-}
-
-/** Rows 76-80: date of birth; 13 to 100 years old is two integer comparisons against bounds kept per `today`. */
-function birthDate(o, issues, dob, dobText, birth) {
-  if (dobText === undefined) {
-    add(o, issues, R.dob13);
-    if (kindOf(dob) === WRONG) add(o, issues, W.dateOfBirth.wrong);
-  } else if (birth < 0) {
-    add(o, issues, R.dob14);
-    if (unstorable(dobText)) add(o, issues, W.dateOfBirth.unstorable);
-  } else {
-    const today = o.today === 0 ? todayInLondon() : o.today;
-    if (today !== boundsDay) ageBounds(today);
-    if (birth > bornBy13) addFixed(o, issues, R.dob15.cases['too-young']);
-    else if (birth <= bornAfter101) addFixed(o, issues, R.dob15);
-  }
 }
 
 /**
@@ -635,7 +1068,7 @@ function birthDate(o, issues, dob, dobText, birth) {
  */
 function codes(o, issues, customCodes, codeCount) {
   const max = o.maxIssues;
-  if (codeCount > 5) addCount(o, issues, R.codes23, 5, codeCount);
+  if (codeCount > CODES_MAX) addCount(o, issues, R.codes23, codeCount);
   if (issues.length > max) return false;
   const list = Array.isArray(customCodes);
   let jumped = false;
@@ -645,13 +1078,17 @@ function codes(o, issues, customCodes, codeCount) {
   let late = false; // a rule fires at index 31 or past (a hostile list)
   for (let j = 0; j < codeCount; j++) {
     const entry = list ? customCodes[j] : customCodes;
-    const kind = kindOf(entry);
     let bits = 0;
-    if (kind === TEXT) {
-      const text = textOf(entry);
-      if (longer(text, 255)) bits = 1;
-      if (unstorable(text)) bits |= 4;
-    } else bits = kind === WRONG ? 3 : 1;
+    if (plain(entry, CODE_MAX)) {
+      if (unstorable(entry)) bits = 4;
+    } else {
+      const kind = kindOf(entry);
+      if (kind === TEXT) {
+        const text = textOf(entry);
+        if (longer(text, CODE_MAX)) bits = 1;
+        if (unstorable(text)) bits |= 4;
+      } else bits = kind === WRONG ? 3 : 1;
+    }
     if (bits !== 0) {
       if (j < 31) {
         const bit = 1 << j;
@@ -673,10 +1110,7 @@ function codes(o, issues, customCodes, codeCount) {
     if ((badBits & 1) === 0) continue;
     const entry = list ? customCodes[j] : customCodes;
     const text = kindOf(entry) === TEXT ? textOf(entry) : undefined;
-    addLength(o, issues, text === undefined ? R.codes22.cases.absent : R.codes22, 255, text, [
-      'fundraiserCustomCode',
-      j,
-    ]);
+    addLength(o, issues, text === undefined ? R.codes22.cases.absent : R.codes22, text, ['fundraiserCustomCode', j]);
     if (issues.length > max) return false;
   }
   for (let j = 0; wrongBits !== 0; j++, wrongBits >>>= 1) {
@@ -708,7 +1142,7 @@ function codesAsRead(o, issues, customCodes, codeCount) {
     const kind = kindOf(entry);
     if (kind === TEXT) {
       const text = textOf(entry);
-      if (longer(text, 255)) anyBad = true;
+      if (longer(text, CODE_MAX)) anyBad = true;
       if (unstorable(text)) anyUnstorable = true;
     } else {
       anyBad = true;
@@ -719,11 +1153,8 @@ function codesAsRead(o, issues, customCodes, codeCount) {
   for (let j = 0; anyBad && j < codeCount; j++) {
     const entry = list ? customCodes[j] : customCodes;
     const text = kindOf(entry) === TEXT ? textOf(entry) : undefined;
-    if (text === undefined || longer(text, 255)) {
-      addLength(o, issues, text === undefined ? R.codes22.cases.absent : R.codes22, 255, text, [
-        'fundraiserCustomCode',
-        j,
-      ]);
+    if (text === undefined || longer(text, CODE_MAX)) {
+      addLength(o, issues, text === undefined ? R.codes22.cases.absent : R.codes22, text, ['fundraiserCustomCode', j]);
       if (issues.length > max) return false;
     } else if (list) j = holesEnd(customCodes, j);
   }
@@ -750,18 +1181,17 @@ function charityRules(o, issues, unchecked, charity, codeCount) {
   const withCodes = codeCount > 0;
   if (kCharity === TEXT) {
     const text = textOf(charity);
-    if (longer(text, 36)) {
-      if (withCodes) addLength(o, issues, R.charity21.cases['too-long'], 36, text);
-      else addLength(o, issues, R.charityLong, 36, text);
-    } else if (o.charities === undefined) {
+    if (longer(text, CHARITY_MAX))
+      addLength(o, issues, withCodes ? R.charity21.cases['too-long'] : R.charityLong, text);
+    else if (o.charities === undefined) {
       if (issues.length <= o.maxIssues) skip(o, unchecked, withCodes ? R.charity21 : R.charityUnknown, 'charities');
     } else if (!inList(o.charities, text)) {
-      if (withCodes) addLength(o, issues, R.charity21, 36, text);
+      if (withCodes) addLength(o, issues, R.charity21, text);
       else add(o, issues, R.charityUnknown);
     }
     if (unstorable(text)) add(o, issues, W.charityResourceId.unstorable);
   } else {
-    if (withCodes) addLength(o, issues, R.charity21.cases.absent, 36, undefined);
+    if (withCodes) addLength(o, issues, R.charity21.cases.absent, undefined);
     if (kCharity === WRONG) add(o, issues, W.charityResourceId.wrong);
   }
 }

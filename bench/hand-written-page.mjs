@@ -1,5 +1,6 @@
 /**
- * A hand-written create-page validator, written for speed: the yardstick
+ * A hand-written create-page validator, written as a careful engineer
+ * would write one validator of this contract: the yardstick
  * `validatePage` is measured against (bench/run.mjs).
  *
  * It does EXACTLY the checks of rules/page.ts as contract sections 3-6
@@ -14,6 +15,14 @@
  * disagrees.
  *
  * Where the speed comes from, and why each shortcut gives the same result:
+ * - Each field's rules sit under one test of how it reads, the common
+ *   valid value first (a string within its limit, in its format, storable),
+ *   written out in `check` (V8 inlines helpers only up to a budget per
+ *   function); any other value goes to its field's fault function.
+ * - The helpers a validation runs on every call (a value's kind, lengths,
+ *   storable text, issue building, the result) are this file's own, not
+ *   shared with the account validator: V8's feedback for them sees page
+ *   values only.
  * - One pass over the body: each top-level field is read once, in the order
  *   the generated validator reads them (the table's reading order, which
  *   decides the message when several getters throw; the split count, which
@@ -44,19 +53,22 @@
  *   event's fixed splits, matched with a bit per fixed split); a long list
  *   (a hostile one: the service allows 5 splits) uses a Set or a Map, so the
  *   work stays linear.
+ * - The URL segment is one native pass (the package's own pattern, a single
+ *   regular expression test, not a loop per character).
  * - Lengths: `text.length <= max` is never too long; code points are counted
  *   only past that, and only when the string holds a surrogate.
  * - Unstorable text (U+0000, a lone surrogate) is found by `isWellFormed`
  *   and `indexOf`, which answer a one-byte string without a loop in
  *   JavaScript; a value in its field's own format (a URL segment, 'Y' or
  *   'N', a whole number, a date, an amount) holds none and is not searched.
- * - Options: the last four options objects are remembered with their
- *   values, as the package remembers them; lookup lists are searched live
- *   (hand-written-common.mjs).
+ * - Options: the package's memo of the last four options objects
+ *   (hand-written-common.mjs; the one found last is compared first, own key
+ *   by own key); lookup lists are searched live.
  * - Issues: each row is a constant with its message as the validator
- *   carries it, fixed values filled in; params and the default message (the
- *   row's text around the values seen, concatenated) are made only when an
- *   issue is built, a length's code points counted only then: a too-long
+ *   carries it, the values it states (a limit, a list) filled in; params and
+ *   the default message (the row's text around the value seen,
+ *   concatenated; a caller's text compiled once into parts) are made only
+ *   when an issue is built, a length's code points counted only then: a too-long
  *   charity's from the text the pass kept (a long list: read again, as the
  *   engine's loop reads it), a split's custom-code count read again, the
  *   event's maxCharities read again (as the package's params read them).
@@ -87,50 +99,394 @@
  * holds except for a fact the options did not give is listed once per code
  * (errors only), with the option it needs, in table order.
  *
- * Messages are the rule table's, read from the package's `pageRules` when
- * this module loads, fixed values filled in as the generated validator
- * carries them (src/tables/params.ts, `prefilled`); which of a row's cases
+ * Messages, limits and fixed lists are the rule table's, read from the
+ * package's `pageRules` when this module loads; which of a row's cases
  * applies is decided here.
  */
-import * as common from './hand-written-common.mjs';
-
-// The shared helpers as module constants: calls through live import bindings measured ~10% slower.
-const {
+import {
+  callerMessage,
   FactError,
-  TEXT,
-  WRONG,
-  add,
-  addCount,
-  addFixed,
-  addLength,
-  builds,
-  built,
-  entryCount,
-  finish,
-  holesEnd,
-  inList,
-  isRecord,
+  filled,
+  isLeap,
   isThenable,
-  kindOf,
-  lengthRow,
-  longer,
   promiseError,
   resolveOptions,
   row,
-  skip,
-  sparseEnter,
-  sparseLeave,
-  strictly,
-  textOf,
+  SURROGATE,
+  stated,
+  strictError,
   todayInLondon,
+  URL_SEGMENT,
   unreadable,
-  unstorable,
-  urlSegment,
-  ymd,
-} = common;
+} from './hand-written-common.mjs';
+
+// ---------------------------------------------------------------------------
+// Rows (rules/page.ts): each row's messages as the package's tables give them, fixed values filled in
+
+const SPLIT = 'charitySplits[]';
+const SPLIT_CHARITY = 'charitySplits[].charityResourceId';
+const SPLIT_PERCENT = 'charitySplits[].charitySplitPercent';
+const SPLIT_CODES = 'charitySplits[].customCodes[]';
+const R = {
+  body: row('003.01.04', ''),
+  none: row('003.01.04', '', '#2'),
+  title05: row('003.01.05', 'pageTitle'),
+  eventLong: row('too-long', 'eventResourceId'),
+  eventUnknown: row('unknown-event', 'eventResourceId'),
+  event24: row('002.01.24', 'eventResourceId'),
+  event25: row('002.01.25', 'eventResourceId'),
+  event27: row('002.01.27', 'eventResourceId'),
+  event28: row('002.01.28', 'eventResourceId'),
+  event29: row('002.01.29', 'eventResourceId'),
+  date06: row('003.01.06', 'fundraisingDate'),
+  date07: row('003.01.07', 'fundraisingDate'),
+  date08: row('003.01.08', 'fundraisingDate'),
+  team09: row('003.01.09', 'teamPageIndicator'),
+  name01: row('003.01.01', 'teamName'),
+  name02: row('003.01.02', 'teamName'),
+  name10: row('003.01.10', 'teamName'),
+  nameIndividual: row('team-field-on-individual-page', 'teamName'),
+  url03: row('003.01.03', 'teamUrl'),
+  url11: row('003.01.11', 'teamUrl'),
+  urlTaken: row('team-url-taken', 'teamUrl'),
+  urlIndividual: row('team-field-on-individual-page', 'teamUrl'),
+  activity18: row('003.01.18', 'activityCode'),
+  activityOnEvent: row('activity-on-event-page', 'activityCode'),
+  activityLong: row('too-long', 'activityCode'),
+  description19: row('003.01.19', 'activityDescription'),
+  descriptionWithout039: row('description-without-039', 'activityDescription'),
+  descriptionLong: row('too-long', 'activityDescription'),
+  contribution17: row('003.01.17', 'charityContributionIndicator'),
+  interval16: row('003.01.16', 'postEventFundraisingInterval'),
+  target: row('target-amount', 'fundraisingTarget'),
+  splits12: row('003.01.12', 'charitySplits'),
+  splits13: row('003.01.13', 'charitySplits'),
+  splits15: row('003.01.15', 'charitySplits'),
+  splits26: row('002.01.26', 'charitySplits'),
+  splits30: row('002.01.30', 'charitySplits'),
+  splitWrong: row('wrong-type', SPLIT),
+  split30: row('002.01.30', SPLIT),
+  charity14: row('003.01.14', SPLIT_CHARITY),
+  charity20: row('003.01.20', SPLIT_CHARITY),
+  charityLong: row('too-long', SPLIT_CHARITY),
+  charityUnknown: row('unknown-charity', SPLIT_CHARITY),
+  charityDuplicate: row('duplicate-charity', SPLIT_CHARITY),
+  charityWrong: row('wrong-type', SPLIT_CHARITY),
+  charityUnstorable: row('not-storable-text', SPLIT_CHARITY),
+  zeroShare: row('zero-share', SPLIT_PERCENT),
+  percentWrong: row('wrong-type', SPLIT_PERCENT),
+  percentUnstorable: row('not-storable-text', SPLIT_PERCENT),
+  codes23: row('002.01.23', 'charitySplits[].customCodes'),
+  codes22: row('002.01.22', SPLIT_CODES),
+  codesWrong: row('wrong-type', SPLIT_CODES),
+  codesUnstorable: row('not-storable-text', SPLIT_CODES),
+};
+/** The wrong-type and not-storable-text rows of each top-level field but the splits. */
+const W = {};
+for (const field of [
+  'pageTitle',
+  'eventResourceId',
+  'fundraisingDate',
+  'teamPageIndicator',
+  'teamName',
+  'teamUrl',
+  'activityCode',
+  'activityDescription',
+  'charityContributionIndicator',
+  'postEventFundraisingInterval',
+  'fundraisingTarget',
+]) {
+  W[field] = { wrong: row('wrong-type', field), unstorable: row('not-storable-text', field) };
+}
+
+// The limits and values the rows state, as constants.
+const TITLE_MAX = R.title05.max;
+const EVENT_MAX = R.eventLong.max;
+const NAME_MAX = R.name02.max;
+const NAME_MAX_10 = R.name10.max;
+const URL_MAX = R.url03.max;
+const URL_MAX_11 = R.url11.max;
+const ACTIVITY_MAX = R.activityLong.max;
+const DESCRIPTION_MAX = R.descriptionLong.max;
+const INTERVAL_MAX = R.interval16.max;
+const SPLITS_MAX = R.splits13.max;
+const SPLIT_CHARITY_MAX = R.charityLong.max;
+const CODES_MAX = R.codes23.max;
+const CODE_MAX = R.codes22.max;
+/** The total the whole-number percentages must sum to (003.01.15). */
+const TOTAL = stated('003.01.15', 'charitySplits', 'wholeNumbersSumTo', 'total');
+/** The activity code that needs a description (003.01.19), 'other'. */
+const OTHER = /** @type {string[]} */ (stated('003.01.19', 'activityDescription', 'oneOf', 'values'))[0];
 
 // ---------------------------------------------------------------------------
 // Values (contract section 5)
+
+const ABSENT = 0;
+const TEXT = 1;
+const WRONG = 2;
+
+/**
+ * Missing, null or blank: ABSENT; non-blank string or finite number: TEXT;
+ * else WRONG (an object, an array, a boolean, a number that is not finite:
+ * contract section 10.5). A string starting with printable ASCII (never
+ * white space) is text at once; any other value ('' too: its first code
+ * is NaN, 0 once truncated) goes to `otherKind`.
+ */
+function kindOf(value) {
+  return typeof value === 'string' && ((value.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? TEXT : otherKind(value);
+}
+
+/** `kindOf` of any value but a string that starts with printable ASCII. */
+function otherKind(value) {
+  if (typeof value === 'string') return value.trim().length === 0 ? ABSENT : TEXT;
+  if (typeof value === 'number') return value - value === 0 ? TEXT : WRONG; // NaN and the infinities are not finite
+  return value === undefined || value === null ? ABSENT : WRONG;
+}
+
+/** The text of a TEXT value (numbers read as String(value)). */
+const textOf = (value) => (typeof value === 'string' ? value : String(value));
+
+/**
+ * More than `max` Unicode code points? A string has at least as many UTF-16
+ * units as code points, so `length <= max` settles the usual case at once;
+ * only a longer one that holds a surrogate needs counting.
+ */
+const longer = (text, max) => text.length > max && countsOver(text, max);
+
+function countsOver(text, max) {
+  const units = text.length;
+  // Two units at most per code point.
+  if (units > 2 * max || !SURROGATE.test(text)) return true;
+  let count = 0;
+  for (let i = 0; i < units; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < units) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    if (++count > max) return true;
+  }
+  return false;
+}
+
+/** How many code points a text has (0 for none; a lone surrogate counts as one): an issue's `length`. */
+function codePoints(text) {
+  if (text === undefined) return 0;
+  const units = text.length;
+  if (!SURROGATE.test(text)) return units;
+  let count = units;
+  for (let i = 0; i < units - 1; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
+}
+
+/**
+ * Does the text hold what a text column cannot store: U+0000, or a
+ * surrogate that is not half of a pair (contract section 10.5)? Two native
+ * searches: `isWellFormed` answers a one-byte string (the usual field) at
+ * once, and `indexOf` scans for U+0000 without a loop in JavaScript.
+ */
+const unstorable = (text) => !text.isWellFormed() || text.indexOf('\u0000') !== -1;
+
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** A real calendar date written YYYYMMDD, as the integer YYYYMMDD; -1 when the text is not one (years 0000-9999). */
+function ymd(text) {
+  if (text.length !== 8) return -1;
+  let n = 0;
+  for (let i = 0; i < 8; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    n = n * 10 + digit;
+  }
+  const month = ((n / 100) | 0) % 100;
+  const day = n % 100;
+  if (month < 1 || month > 12 || day < 1) return -1;
+  if (day <= DAYS[month - 1]) return n;
+  return month === 2 && day === 29 && isLeap((n / 10000) | 0) ? n : -1;
+}
+
+/**
+ * How many entries a repeating field holds: an array's length, 0 when absent,
+ * 1 for one value. A length no array can have (only a Proxy claims one) is
+ * the engine's TypeError, so the body reads as unreadable, never as a loop
+ * without end.
+ */
+function entryCount(value) {
+  if (value === undefined || value === null) return 0;
+  if (Array.isArray(value)) {
+    const length = value.length;
+    if (typeof length !== 'number' || !Number.isInteger(length) || length < 0 || length > 4_294_967_295)
+      throw new TypeError(`a list claims a length no array can have (${String(length)})`);
+    return length;
+  }
+  return typeof value === 'string' && kindOf(value) === ABSENT ? 0 : 1;
+}
+
+/**
+ * The existing indices of the lists with holes one validation met, by list
+ * (the package's `findings.sparse`): made at the first hole, dropped when
+ * the validation ends; a call made from inside another, by a getter, keeps
+ * its own (the validator swaps it out on entry and back on exit).
+ */
+let sparse;
+
+/**
+ * The package's `holesEnd` for an array `list`: `index` itself when the
+ * list holds that index (asked with `in`, as the package asks it), else the
+ * last index of the run of holes that starts there, so that a loop reads the
+ * first hole of a run and jumps past the others. The work is bounded by the
+ * entries that exist, not by a claimed length (`[]` with length 2^32 - 1).
+ */
+const holesEnd = (list, index) => (index in list ? index : runEnd(list, index));
+
+/** The last index of the run of holes that starts at `index`, from the list's existing indices (found once). */
+function runEnd(list, index) {
+  let existing = sparse?.get(list);
+  if (existing === undefined) {
+    existing = [];
+    for (const key of Object.keys(list)) {
+      const at = Number(key);
+      if (Number.isInteger(at) && at >= 0 && at < list.length && String(at) === key) existing.push(at);
+    }
+    existing.sort((a, b) => a - b);
+    sparse ??= new Map();
+    sparse.set(list, existing);
+  }
+  let low = 0;
+  let high = existing.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (existing[middle] <= index) low = middle + 1;
+    else high = middle;
+  }
+  return Math.max(index, (existing[low] ?? list.length) - 1);
+}
+
+/** Is `text` in a lookup list (a Set or an array)? What the caller's list throws is the caller's failure. */
+function inList(list, text) {
+  try {
+    return Array.isArray(list) ? list.indexOf(text) !== -1 : list.has(text);
+  } catch (error) {
+    throw new FactError(error);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Issues and the result
+
+/**
+ * What stands for an issue past the cut: it is counted, so that
+ * `issues.length > max` says the engine has stopped, and `finish` cuts it
+ * off. Nothing of it is built.
+ */
+const PAST = Object.freeze({ past: true });
+
+/**
+ * Is an issue of row `r` to be built? Not when field-level validation
+ * leaves it out (contract section 9.3: an issue at another top-level field
+ * counts for nothing); not past the cut either (its stand-in is counted).
+ */
+function builds(o, issues, r) {
+  const fields = o.fields;
+  if (fields !== undefined && r.top !== '' && !fields.has(r.top)) return false;
+  if (issues.length < o.maxIssues) return true;
+  issues.push(PAST);
+  return false;
+}
+
+/**
+ * The issue of row `r` at `path` (by default its own top-level field, or
+ * the body) with `params` (or none) and the default message `text`, or the
+ * caller's. Key order as the package's.
+ */
+function built(o, r, at, params, text) {
+  const path = at === undefined ? (r.top === '' ? [] : [r.top]) : at;
+  const messages = o.messages;
+  const message = messages === undefined ? text : (callerMessage(messages, r, path, params) ?? text);
+  return params === undefined
+    ? { code: r.code, documented: r.documented, severity: r.severity, parameter: r.parameter, path, message }
+    : { code: r.code, documented: r.documented, severity: r.severity, parameter: r.parameter, path, message, params };
+}
+
+/** Adds an issue of a row without params. */
+function add(o, issues, r, path) {
+  if (builds(o, issues, r)) issues.push(built(o, r, path, undefined, r.message));
+}
+
+/** Adds an issue of a length limit: `{ max, length }`, the code points of `text` (none: 0) counted now. */
+function addLength(o, issues, r, text, path) {
+  if (!builds(o, issues, r)) return;
+  const params = { max: r.max, length: codePoints(text) };
+  issues.push(built(o, r, path, params, r.simple === 1 ? r.head + params.length + r.tail : defaultText(r, params)));
+}
+
+/** Adds an issue of a count of entries: `{ max, count }`. */
+function addCount(o, issues, r, count, path) {
+  if (!builds(o, issues, r)) return;
+  const params = { max: r.max, count };
+  issues.push(built(o, r, path, params, r.simple === 1 ? r.head + count + r.tail : defaultText(r, params)));
+}
+
+/** Adds an issue of a row whose params are its allowed values: a fresh list each time. */
+function addAllowed(o, issues, r, path) {
+  if (builds(o, issues, r)) issues.push(built(o, r, path, { allowed: r.allowed.slice() }, r.message));
+}
+
+/** Adds an issue of a whole-number ceiling (`{ max }`) or floor (`{ min }`). */
+function addBound(o, issues, r, path) {
+  if (builds(o, issues, r))
+    issues.push(built(o, r, path, r.kind === 'ceiling' ? { max: r.max } : { min: r.min }, r.message));
+}
+
+/** A default message with more placeholders than the one value an issue sees. */
+const defaultText = (r, params) => (r.simple === 0 ? r.message : filled(r.parts, params));
+
+/**
+ * Records that row `r` needed the option `needs`, which was not given, once
+ * per code (errors only: 002.01.30 has two rows); left out, as its issues
+ * would be, when field-level validation leaves out its field.
+ */
+function skip(o, unchecked, r, needs) {
+  if (r.severity !== 'error') return;
+  const fields = o.fields;
+  if (fields !== undefined && r.top !== '' && !fields.has(r.top)) return;
+  for (let i = 0; i < unchecked.length; i++) if (unchecked[i].code === r.code) return;
+  unchecked.push({ code: r.code, parameter: r.parameter, needs });
+}
+
+/**
+ * The result: the issues cut at `max`, valid and codes from what is kept
+ * (the issues of a rule come together: the last documented code met is
+ * compared first).
+ */
+function finish(max, issues, unchecked) {
+  const n = issues.length;
+  if (n === 0) return { valid: true, issues, codes: [], unchecked, truncated: false };
+  const truncated = n > max;
+  if (truncated) issues.length = max;
+  const codes = [];
+  let valid = true;
+  let last = '';
+  for (let i = 0; i < issues.length; i++) {
+    const found = issues[i];
+    if (found.severity === 'error') valid = false;
+    if (found.documented) {
+      const code = found.code;
+      if (code !== last && !codes.includes(code)) codes.push(code);
+      last = code;
+    }
+  }
+  return { valid, issues, codes, unchecked, truncated };
+}
 
 /** A non-negative Decimal(19,2) amount: 1 to 17 ASCII digits, then optionally '.' and 1 or 2 digits. */
 function decimalAmount(text) {
@@ -248,89 +604,6 @@ function askTeamUrlTaken(fact, teamUrl) {
 }
 
 // ---------------------------------------------------------------------------
-// Rows (rules/page.ts): each row's messages as the package's tables give them, fixed values filled in
-
-// The params each row fixes, as literals: an issue's own copy is made fastest so.
-const YN = () => ({ allowed: ['Y', 'N'] });
-const SPLIT = 'charitySplits[]';
-const SPLIT_CHARITY = 'charitySplits[].charityResourceId';
-const SPLIT_PERCENT = 'charitySplits[].charitySplitPercent';
-const SPLIT_CODES = 'charitySplits[].customCodes[]';
-const R = {
-  body: row('003.01.04', ''),
-  none: row('003.01.04', '', undefined, '#2'),
-  title05: lengthRow('003.01.05', 'pageTitle', 45),
-  eventLong: lengthRow('too-long', 'eventResourceId', 36),
-  eventUnknown: row('unknown-event', 'eventResourceId'),
-  event24: row('002.01.24', 'eventResourceId'),
-  event25: row('002.01.25', 'eventResourceId'),
-  event27: row('002.01.27', 'eventResourceId'),
-  event28: row('002.01.28', 'eventResourceId'),
-  event29: row('002.01.29', 'eventResourceId'),
-  date06: row('003.01.06', 'fundraisingDate'),
-  date07: row('003.01.07', 'fundraisingDate'),
-  date08: row('003.01.08', 'fundraisingDate'),
-  team09: row('003.01.09', 'teamPageIndicator', YN),
-  name01: row('003.01.01', 'teamName'),
-  name02: lengthRow('003.01.02', 'teamName', 60),
-  name10: lengthRow('003.01.10', 'teamName', 60),
-  nameIndividual: row('team-field-on-individual-page', 'teamName'),
-  url03: lengthRow('003.01.03', 'teamUrl', 100),
-  url11: lengthRow('003.01.11', 'teamUrl', 100),
-  urlTaken: row('team-url-taken', 'teamUrl'),
-  urlIndividual: row('team-field-on-individual-page', 'teamUrl'),
-  activity18: row('003.01.18', 'activityCode'),
-  activityOnEvent: row('activity-on-event-page', 'activityCode'),
-  activityLong: lengthRow('too-long', 'activityCode', 3),
-  description19: row('003.01.19', 'activityDescription'),
-  descriptionWithout039: row('description-without-039', 'activityDescription'),
-  descriptionLong: lengthRow('too-long', 'activityDescription', 30),
-  contribution17: row('003.01.17', 'charityContributionIndicator', YN),
-  interval16: row('003.01.16', 'postEventFundraisingInterval', () => ({ max: 36 })),
-  target: row('target-amount', 'fundraisingTarget'),
-  splits12: row('003.01.12', 'charitySplits'),
-  splits13: lengthRow('003.01.13', 'charitySplits', 5),
-  splits15: row('003.01.15', 'charitySplits'),
-  splits26: row('002.01.26', 'charitySplits'),
-  splits30: row('002.01.30', 'charitySplits'),
-  splitWrong: row('wrong-type', SPLIT),
-  split30: row('002.01.30', SPLIT),
-  charity14: row('003.01.14', SPLIT_CHARITY),
-  charity20: row('003.01.20', SPLIT_CHARITY),
-  charityLong: lengthRow('too-long', SPLIT_CHARITY, 36),
-  charityUnknown: row('unknown-charity', SPLIT_CHARITY),
-  charityDuplicate: row('duplicate-charity', SPLIT_CHARITY),
-  charityWrong: row('wrong-type', SPLIT_CHARITY),
-  charityUnstorable: row('not-storable-text', SPLIT_CHARITY),
-  zeroShare: row('zero-share', SPLIT_PERCENT, () => ({ min: 1 })),
-  percentWrong: row('wrong-type', SPLIT_PERCENT),
-  percentUnstorable: row('not-storable-text', SPLIT_PERCENT),
-  codes23: lengthRow('002.01.23', 'charitySplits[].customCodes', 5),
-  codes22: lengthRow('002.01.22', SPLIT_CODES, 255),
-  codesWrong: row('wrong-type', SPLIT_CODES),
-  codesUnstorable: row('not-storable-text', SPLIT_CODES),
-};
-/** The message of 002.01.26 around its two values (the event's maximum, the page's count). */
-const MOST_CHARITIES = R.splits26.message.split(/\{max\}|\{count\}/);
-/** The wrong-type and not-storable-text rows of each top-level field but the splits (the latter's params: its fixed values). */
-const W = {};
-for (const [field, fixed] of Object.entries({
-  pageTitle: undefined,
-  eventResourceId: undefined,
-  fundraisingDate: undefined,
-  teamPageIndicator: YN,
-  teamName: undefined,
-  teamUrl: undefined,
-  activityCode: undefined,
-  activityDescription: undefined,
-  charityContributionIndicator: YN,
-  postEventFundraisingInterval: undefined,
-  fundraisingTarget: undefined,
-})) {
-  W[field] = { wrong: row('wrong-type', field), unstorable: row('not-storable-text', field, fixed) };
-}
-
-// ---------------------------------------------------------------------------
 // Per-split flags: which per-split rule fires at a split, one bit per rule
 
 const NOT_OBJECT = 1 << 0;
@@ -394,31 +667,35 @@ let depth = 0;
 export function validatePageByHand(input, options) {
   const o = resolveOptions(options);
   depth++;
-  const outer = sparseEnter();
+  const outer = sparse;
+  sparse = undefined;
   let result;
   try {
     result = check(input, o);
   } catch (error) {
     result = unreadable(error);
   } finally {
-    sparseLeave(outer);
+    sparse = outer;
     depth--;
   }
-  return o.strict ? strictly(o, result) : result;
+  if (o.strict && result.unchecked.length > 0) throw strictError(result.unchecked);
+  return result;
 }
 
 /**
- * Reads the body, then runs the rules in table order, a few rows per function
- * (V8 inlines the small helpers into a function only up to a budget of
- * bytecode per function, which one function holding every row exceeds).
+ * Reads the body, then runs the rules in table order: each field's usual
+ * value recognised by tests written out here (V8 inlines helpers into a
+ * function only up to a budget of bytecode), any other value sent to its
+ * fault function; the team fields, the activity, the amounts and the
+ * splits are functions of their own, each compiled with a budget of its own.
  */
 function check(input, o) {
   const max = o.maxIssues;
   const issues = [];
-  const unchecked = []; // the result's own list
+  const unchecked = [];
 
   // 003.01.04: not an object; nothing else runs.
-  if (!isRecord(input)) {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     add(o, issues, R.body);
     return finish(max, issues, unchecked);
   }
@@ -438,35 +715,38 @@ function check(input, o) {
   const interval = input.postEventFundraisingInterval;
   const target = input.fundraisingTarget;
   const splits = input.charitySplits;
-  const count = entryCount(splits);
+  const count = splits === undefined ? 0 : entryCount(splits);
 
   // 003.01.04: no page field present. Splits present settle it (the usual case: one test, not twelve).
   if (
     count === 0 &&
     nonePresent(pageTitle, eventId, date, teamIndicator, teamName, teamUrl) &&
     nonePresent(activity, description, contribution, interval, target, undefined)
-  ) {
+  )
     add(o, issues, R.none);
-  }
 
-  // pageTitle
-  const kTitle = kindOf(pageTitle);
-  if (kTitle === TEXT) {
-    const text = textOf(pageTitle);
-    if (longer(text, 45)) addLength(o, issues, R.title05, 45, text);
-    if (unstorable(text)) add(o, issues, W.pageTitle.unstorable);
-  } else {
-    addLength(o, issues, R.title05.cases.absent, 45, undefined);
-    if (kTitle === WRONG) add(o, issues, W.pageTitle.wrong);
-  }
+  // pageTitle: a string within its limit in UTF-16 units, starting with printable ASCII, storable, as usual.
+  if (
+    typeof pageTitle !== 'string' ||
+    pageTitle.length > TITLE_MAX ||
+    ((pageTitle.charCodeAt(0) | 0) - 33) >>> 0 > 93 ||
+    !pageTitle.isWellFormed() ||
+    pageTitle.indexOf('\u0000') !== -1
+  )
+    titleFault(o, issues, pageTitle);
 
   // eventResourceId, and the event's own rules: only with an eventResourceId (the engine asks for no event without one).
-  const kEvent = kindOf(eventId);
-  const eventPage = kEvent === TEXT;
+  const eventText =
+    typeof eventId === 'string' && ((eventId.charCodeAt(0) | 0) - 33) >>> 0 < 94
+      ? eventId
+      : kindOf(eventId) === TEXT
+        ? textOf(eventId)
+        : undefined;
+  const eventPage = eventText !== undefined;
+  /** @type {import('fundraising-rules').EventInfo | null} */
   let event = null; // the EventInfo, when the events option knows the page's event
   if (eventPage) {
-    const eventText = textOf(eventId);
-    if (longer(eventText, 36)) addLength(o, issues, R.eventLong, 36, eventText);
+    if (longer(eventText, EVENT_MAX)) addLength(o, issues, R.eventLong, eventText);
     if (o.events === undefined) {
       if (issues.length <= max) {
         skip(o, unchecked, R.eventUnknown, 'events');
@@ -479,12 +759,25 @@ function check(input, o) {
     } else {
       if (issues.length > max) return finish(max, issues, unchecked);
       event = lookUpEvent(o, eventText);
-      eventRules(o, issues, event);
+      if (event === null) add(o, issues, R.eventUnknown);
+      else {
+        const status = event.status;
+        if (status !== undefined && status !== 'published') eventStatus(o, issues, status, false);
+        if (event.feeRequired === true) add(o, issues, R.event27);
+        const places = event.placesLeft;
+        if (places !== undefined && places <= 0) add(o, issues, R.event28);
+        if (status !== undefined && status !== 'published') eventStatus(o, issues, status, true);
+      }
     }
     if (unstorable(eventText)) add(o, issues, W.eventResourceId.unstorable);
-  } else if (kEvent === WRONG) add(o, issues, W.eventResourceId.wrong);
+  } else if (eventId !== undefined && kindOf(eventId) === WRONG) add(o, issues, W.eventResourceId.wrong);
 
-  dateRules(o, issues, date, eventPage);
+  // fundraisingDate: none on an event page, as usual; on a personal page a real date after today (digits: storable).
+  if (eventPage) {
+    if (date !== undefined) dateFault(o, issues, date, eventPage);
+  } else if (!(typeof date === 'string' && ymd(date) > (o.today === 0 ? todayInLondon() : o.today)))
+    dateFault(o, issues, date, eventPage);
+
   if (!teamRules(o, issues, unchecked, teamIndicator, teamName, teamUrl)) return finish(max, issues, unchecked);
   if (!activityRules(o, issues, unchecked, activity, description, eventPage)) return finish(max, issues, unchecked);
   amountRules(o, issues, contribution, interval, target);
@@ -503,23 +796,32 @@ const nonePresent = (a, b, c, d, e, f) =>
   kindOf(e) !== TEXT &&
   kindOf(f) !== TEXT;
 
-/** The event rules: the event the events option gave (null: it does not know it). */
-function eventRules(o, issues, event) {
-  if (event === null) {
-    add(o, issues, R.eventUnknown);
-    return;
+/** pageTitle that is not the usual value: absent (and maybe the wrong type), or too long, or unstorable. */
+function titleFault(o, issues, pageTitle) {
+  const kind = kindOf(pageTitle);
+  if (kind === TEXT) {
+    const text = textOf(pageTitle);
+    if (longer(text, TITLE_MAX)) addLength(o, issues, R.title05, text);
+    if (unstorable(text)) add(o, issues, W.pageTitle.unstorable);
+  } else {
+    addLength(o, issues, R.title05.cases.absent, undefined);
+    if (kind === WRONG) add(o, issues, W.pageTitle.wrong);
   }
-  const status = event.status;
-  if (status === 'unpublished') add(o, issues, R.event24);
-  if (status === 'expired') add(o, issues, R.event25);
-  if (event.feeRequired === true) add(o, issues, R.event27);
-  const places = event.placesLeft;
-  if (places !== undefined && places <= 0) add(o, issues, R.event28);
-  if (status === 'closed') add(o, issues, R.event29);
 }
 
-/** fundraisingDate: none on an event page; a real date after today on a personal page. */
-function dateRules(o, issues, date, eventPage) {
+/**
+ * The event's status rules, in table order: 002.01.24 and 25 before the
+ * fee and the places (`late` false), 002.01.29 after them (`late` true).
+ */
+function eventStatus(o, issues, status, late) {
+  if (!late) {
+    if (status === 'unpublished') add(o, issues, R.event24);
+    if (status === 'expired') add(o, issues, R.event25);
+  } else if (status === 'closed') add(o, issues, R.event29);
+}
+
+/** fundraisingDate that is not the usual value: none on an event page; a real date after today on a personal page. */
+function dateFault(o, issues, date, eventPage) {
   const kDate = kindOf(date);
   if (kDate === TEXT) {
     const text = textOf(date);
@@ -545,47 +847,84 @@ function teamRules(o, issues, unchecked, teamIndicator, teamName, teamUrl) {
   if (!teamPage && !individualPage) {
     const kind = kindOf(teamIndicator);
     if (kind === TEXT) {
-      addFixed(o, issues, R.team09);
-      if (unstorable(textOf(teamIndicator))) addFixed(o, issues, W.teamPageIndicator.unstorable);
+      addAllowed(o, issues, R.team09);
+      if (unstorable(textOf(teamIndicator))) addAllowed(o, issues, W.teamPageIndicator.unstorable);
     } else {
-      addFixed(o, issues, R.team09.cases.absent);
+      addAllowed(o, issues, R.team09.cases.absent);
       if (kind === WRONG) add(o, issues, W.teamPageIndicator.wrong);
     }
   }
 
+  // teamName: on a team page a string within both limits, starting with printable ASCII and storable, as usual.
+  if (
+    !(
+      typeof teamName === 'string' &&
+      teamName.length <= NAME_MAX &&
+      teamName.length <= NAME_MAX_10 &&
+      ((teamName.charCodeAt(0) | 0) - 33) >>> 0 < 94 &&
+      !individualPage &&
+      teamName.isWellFormed() &&
+      teamName.indexOf('\u0000') === -1
+    ) &&
+    !(teamName === undefined && !teamPage)
+  )
+    teamNameFault(o, issues, teamName, teamPage, individualPage);
+
+  // teamUrl: on a team page a URL segment within both limits (nothing else to store), then its lookup, as usual.
+  if (
+    typeof teamUrl === 'string' &&
+    teamUrl.length <= URL_MAX &&
+    teamUrl.length <= URL_MAX_11 &&
+    !individualPage &&
+    URL_SEGMENT.test(teamUrl)
+  )
+    return teamUrlTaken(o, issues, unchecked, teamUrl);
+  if (teamUrl === undefined && !teamPage) return true;
+  return teamUrlFault(o, issues, unchecked, teamUrl, teamPage, individualPage);
+}
+
+/** teamName that is not the usual value. */
+function teamNameFault(o, issues, teamName, teamPage, individualPage) {
   const kName = kindOf(teamName);
   if (kName === TEXT) {
     const text = textOf(teamName);
-    if (longer(text, 60)) {
-      addLength(o, issues, R.name02, 60, text);
-      addLength(o, issues, R.name10, 60, text);
-    }
+    if (longer(text, NAME_MAX)) addLength(o, issues, R.name02, text);
+    if (longer(text, NAME_MAX_10)) addLength(o, issues, R.name10, text);
     if (individualPage) add(o, issues, R.nameIndividual);
     if (unstorable(text)) add(o, issues, W.teamName.unstorable);
   } else {
     if (teamPage) add(o, issues, R.name01);
     if (kName === WRONG) add(o, issues, W.teamName.wrong);
   }
+}
 
+/** team-url-taken: asked of a team URL within its limit and a URL segment; false at the cut before the fact. */
+function teamUrlTaken(o, issues, unchecked, text) {
+  if (o.teamUrlTaken === undefined) {
+    if (issues.length <= o.maxIssues) skip(o, unchecked, R.urlTaken, 'teamUrlTaken');
+  } else {
+    if (issues.length > o.maxIssues) return false;
+    if (askTeamUrlTaken(o.teamUrlTaken, text)) add(o, issues, R.urlTaken);
+  }
+  return true;
+}
+
+/** teamUrl that is not the usual value. False at the cut before the fact. */
+function teamUrlFault(o, issues, unchecked, teamUrl, teamPage, individualPage) {
   const kUrl = kindOf(teamUrl);
   if (kUrl === TEXT) {
     const text = textOf(teamUrl);
-    const long = longer(text, 100);
-    const segment = urlSegment(text);
-    if (long) addLength(o, issues, R.url03, 100, text);
+    const long = longer(text, URL_MAX_11);
+    const segment = URL_SEGMENT.test(text);
+    if (longer(text, URL_MAX)) addLength(o, issues, R.url03, text);
     if (long || !segment) {
       const r = R.url11;
-      addLength(o, issues, long ? (segment ? r.cases['too-long'] : r.cases['too-long-and-malformed']) : r, 100, text);
-    } else if (o.teamUrlTaken === undefined) {
-      if (issues.length <= o.maxIssues) skip(o, unchecked, R.urlTaken, 'teamUrlTaken');
-    } else {
-      if (issues.length > o.maxIssues) return false;
-      if (askTeamUrlTaken(o.teamUrlTaken, text)) add(o, issues, R.urlTaken);
-    }
+      addLength(o, issues, long ? (segment ? r.cases['too-long'] : r.cases['too-long-and-malformed']) : r, text);
+    } else if (!teamUrlTaken(o, issues, unchecked, text)) return false;
     if (individualPage) add(o, issues, R.urlIndividual);
     if (!segment && unstorable(text)) add(o, issues, W.teamUrl.unstorable);
   } else {
-    if (teamPage) addLength(o, issues, R.url11.cases.absent, 100, undefined);
+    if (teamPage) addLength(o, issues, R.url11.cases.absent, undefined);
     if (kUrl === WRONG) add(o, issues, W.teamUrl.wrong);
   }
   return true;
@@ -597,6 +936,8 @@ function teamRules(o, issues, unchecked, teamIndicator, teamName, teamUrl) {
  * before the list it asks.
  */
 function activityRules(o, issues, unchecked, activity, description, eventPage) {
+  // On an event page neither is given, as usual.
+  if (eventPage && activity === undefined && description === undefined) return true;
   const kActivity = kindOf(activity);
   const activityText = kActivity === TEXT ? textOf(activity) : undefined;
   if (activityText === undefined) {
@@ -610,16 +951,17 @@ function activityRules(o, issues, unchecked, activity, description, eventPage) {
       if (issues.length > o.maxIssues) return false;
       if (!inList(o.activities, activityText)) add(o, issues, R.activity18);
     }
-    if (longer(activityText, 3)) addLength(o, issues, R.activityLong, 3, activityText);
+    if (longer(activityText, ACTIVITY_MAX)) addLength(o, issues, R.activityLong, activityText);
     if (unstorable(activityText)) add(o, issues, W.activityCode.unstorable);
   }
 
-  const other = activityText === '039';
+  const other = activityText === OTHER;
+  if (description === undefined && !other) return true;
   const kDescription = kindOf(description);
   if (kDescription === TEXT) {
     if (!other) add(o, issues, R.descriptionWithout039);
     const text = textOf(description);
-    if (longer(text, 30)) addLength(o, issues, R.descriptionLong, 30, text);
+    if (longer(text, DESCRIPTION_MAX)) addLength(o, issues, R.descriptionLong, text);
     if (unstorable(text)) add(o, issues, W.activityDescription.unstorable);
   } else {
     if (other) add(o, issues, R.description19);
@@ -633,23 +975,24 @@ function amountRules(o, issues, contribution, interval, target) {
   if (contribution !== 'Y' && contribution !== 'N') {
     const kind = kindOf(contribution);
     if (kind === TEXT) {
-      addFixed(o, issues, R.contribution17);
-      if (unstorable(textOf(contribution))) addFixed(o, issues, W.charityContributionIndicator.unstorable);
+      addAllowed(o, issues, R.contribution17);
+      if (unstorable(textOf(contribution))) addAllowed(o, issues, W.charityContributionIndicator.unstorable);
     } else {
-      addFixed(o, issues, R.contribution17.cases.absent);
+      addAllowed(o, issues, R.contribution17.cases.absent);
       if (kind === WRONG) add(o, issues, W.charityContributionIndicator.wrong);
     }
   }
   // The raw value: ' 3' is not a whole number.
   const months = whole(interval);
-  if (months < 0 || months > 36) {
+  if (months < 0 || months > INTERVAL_MAX) {
     const kind = kindOf(interval);
     const r = R.interval16;
-    addFixed(o, issues, kind !== TEXT ? r.cases.absent : months < 0 ? r.cases['not-whole'] : r);
+    addBound(o, issues, kind !== TEXT ? r.cases.absent : months < 0 ? r.cases['not-whole'] : r);
     if (kind === WRONG) add(o, issues, W.postEventFundraisingInterval.wrong);
     else if (kind === TEXT && months < 0 && unstorable(textOf(interval)))
       add(o, issues, W.postEventFundraisingInterval.unstorable);
   }
+  if (target === undefined) return;
   const kTarget = kindOf(target);
   if (kTarget === TEXT) {
     const text = textOf(target);
@@ -712,7 +1055,7 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
     const entry = list ? splits[i] : splits;
     let f = 0; // the rules that fire at this split
     let mark = 0; // HAS_CHARITY, for the duplicate comparison
-    if (!isRecord(entry)) f = NOT_OBJECT;
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) f = NOT_OBJECT;
     else {
       const charity = entry.charityResourceId;
       const percent = entry.charitySplitPercent;
@@ -737,7 +1080,7 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
           charityWithoutWhole = true;
           f |= PAIR_MISSING;
         }
-        if (longer(text, 36)) f |= CHARITY_LONG;
+        if (longer(text, SPLIT_CHARITY_MAX)) f |= CHARITY_LONG;
         else {
           shortCharities++;
           if (charities !== undefined && !inList(charities, text)) f |= CHARITY_UNKNOWN;
@@ -799,10 +1142,10 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
   // The splits as a whole
   if (count === 0) add(o, issues, R.splits12.cases['no-splits']);
   else if (withCharity === 0) add(o, issues, R.splits12);
-  if (count > 5) addCount(o, issues, R.splits13, 5, count);
+  if (count > SPLITS_MAX) addCount(o, issues, R.splits13, count);
   if (count > 0) {
     if (charityWithoutWhole) add(o, issues, R.splits15.cases['no-whole-percentage']);
-    else if (sum !== 100) add(o, issues, R.splits15);
+    else if (sum !== TOTAL) add(o, issues, R.splits15);
   }
   if (eventPage) {
     if (noEvents) {
@@ -843,15 +1186,8 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
         const path = rule.field === undefined ? ['charitySplits', i] : ['charitySplits', i, rule.field];
         // A too-long charity's length: the text the pass kept, or (a long list) the split's charity read again.
         if (bit === CHARITY_LONG)
-          addLength(
-            o,
-            issues,
-            rule.rule,
-            36,
-            charityAt === undefined ? charityOf(splits, list, i) : charityAt[k],
-            path,
-          );
-        else if (bit === ZERO) addFixed(o, issues, rule.rule, path);
+          addLength(o, issues, rule.rule, charityAt === undefined ? charityOf(splits, list, i) : charityAt[k], path);
+        else if (bit === ZERO) addBound(o, issues, rule.rule, path);
         // A split with a percentage and no charity: 002.01.30's case of its own.
         else if (bit === PAIR_MISSING && (flags[k] & NO_CHARITY) !== 0)
           add(o, issues, rule.rule.cases['no-charity'], path);
@@ -869,7 +1205,7 @@ function checkSplits(o, issues, unchecked, splits, count, eventPage, event) {
       if ((flags[k] & CODES_MANY) === 0) continue;
       const i = at[k];
       // The count read again, as the engine's loop reads it.
-      addCount(o, issues, R.codes23, 5, entryCount(codesOf(splits, list, i)), ['charitySplits', i, 'customCodes']);
+      addCount(o, issues, R.codes23, entryCount(codesOf(splits, list, i)), ['charitySplits', i, 'customCodes']);
       if (issues.length > max) return finish(max, issues, unchecked);
     }
   }
@@ -908,13 +1244,13 @@ function grown(array) {
  */
 function codeFlags(codes, count) {
   const many = Array.isArray(codes);
-  let f = count > 5 ? CODES_MANY : 0;
+  let f = count > CODES_MAX ? CODES_MANY : 0;
   for (let j = 0; j < count; j++) {
     const code = many ? codes[j] : codes;
     const kind = kindOf(code);
     if (kind === TEXT) {
       const text = textOf(code);
-      if (longer(text, 255)) f |= CODES_BAD;
+      if (longer(text, CODE_MAX)) f |= CODES_BAD;
       if (unstorable(text)) f |= CODES_UNSTORABLE;
     } else f |= kind === WRONG ? CODES_BAD | CODES_WRONG : CODES_BAD;
     if (many) j = holesEnd(codes, j);
@@ -955,8 +1291,8 @@ const charityOf = (splits, list, i) => textOf((list ? splits[i] : splits).charit
 function tooManyCharities(o, issues, event, count) {
   const most = event.maxCharities ?? 0;
   if (builds(o, issues, R.splits26)) {
-    const text = MOST_CHARITIES[0] + most + MOST_CHARITIES[1] + count + MOST_CHARITIES[2];
-    issues.push(built(o.messages, R.splits26, undefined, { max: most, count }, text));
+    const params = { max: most, count };
+    issues.push(built(o, R.splits26, undefined, params, defaultText(R.splits26, params)));
   }
 }
 
@@ -971,8 +1307,8 @@ function badCodes(o, issues, splits, list, i) {
   for (let j = 0, n = entryCount(codes); j < n; j++) {
     const code = many ? codes[j] : codes;
     const text = kindOf(code) === TEXT ? textOf(code) : undefined;
-    if (text === undefined || longer(text, 255)) {
-      addLength(o, issues, text === undefined ? R.codes22.cases.absent : R.codes22, 255, text, [
+    if (text === undefined || longer(text, CODE_MAX)) {
+      addLength(o, issues, text === undefined ? R.codes22.cases.absent : R.codes22, text, [
         'charitySplits',
         i,
         'customCodes',

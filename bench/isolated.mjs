@@ -16,7 +16,12 @@
  *       report with the earlier build in the yardstick's place (a change's
  *       effect, measured as the bench measures)
  *   node bench/isolated.mjs --keep NAME       keeps a copy of dist/ in .bench-builds/NAME
- *   node bench/isolated.mjs one <account|page> <index> <package|hand|NAME>   (one process)
+ *   node bench/isolated.mjs yardsticks [runs]
+ *       the hand-written validators alone: each payload's ns per call, the
+ *       median and the best of `runs` processes (default 7), with the bench's
+ *       options and with `{ today }` only (no lookups given: the options of
+ *       the issue's figures for a careful validator)
+ *   node bench/isolated.mjs one <account|page> <index> <package|hand|hand-today|NAME>   (one process)
  *   node bench/isolated.mjs one options <index> <fresh|reused|prepared>     (one process)
  *
  * BENCH_NODE_FLAGS passes flags to each process: `--single-threaded` (V8
@@ -88,24 +93,60 @@ async function one(operation, index, side) {
     : await import('./payloads.mjs');
   // The package by its name, as a Node user imports it; a kept build by its bundled entry (what the name resolves to).
   const build = side === 'package' ? 'fundraising-rules' : `${KEPT_BUILDS}/${side}/node/index.js`;
-  const validate =
-    side === 'hand'
-      ? page
-        ? (await import('./hand-written-page.mjs')).validatePageByHand
-        : (await import('./hand-written-account.mjs')).validateAccountByHand
-      : (await import(build))[page ? 'validatePage' : 'validateAccount'];
+  const hand = side === 'hand' || side === 'hand-today';
+  const given = side === 'hand-today' ? { today: '20261122' } : options;
+  const validate = hand
+    ? page
+      ? (await import('./hand-written-page.mjs')).validatePageByHand
+      : (await import('./hand-written-account.mjs')).validateAccountByHand
+    : (await import(build))[page ? 'validatePage' : 'validateAccount'];
   if (AFTER_OTHERS)
     for (let pass = 0; pass < 3; pass++)
       for (const other of payloads)
-        for (let count = 0; count < AFTER_OTHERS_CALLS; count++) validate(other.body, options);
+        for (let count = 0; count < AFTER_OTHERS_CALLS; count++) validate(other.body, given);
   const body = payloads[Number(index)].body;
-  return timed(() => validate(body, options));
+  return timed(() => validate(body, given));
 }
 
 const args = process.argv.slice(2);
 if (args[0] === 'one') {
   const [, operation, index, side] = args;
   process.stdout.write(String(await one(operation, index, side)));
+} else if (args[0] === 'yardsticks') {
+  const runs = Number(args[1] ?? 7);
+  const self = fileURLToPath(import.meta.url);
+  const { payloads } = await import('./payloads.mjs');
+  const { pagePayloads } = await import('./page-payloads.mjs');
+  const median = (sorted) => sorted[sorted.length >> 1];
+  const rows = [];
+  /** @type {[string, { name: string }[]][]} */
+  const operations = [
+    ['account', payloads],
+    ['page', pagePayloads],
+  ];
+  for (const [operation, list] of operations) {
+    for (let index = 0; index < list.length; index++) {
+      const times = { hand: [], 'hand-today': [] };
+      for (let run = 0; run < runs; run++)
+        for (const side of ['hand', 'hand-today'])
+          times[side].push(
+            Number(execFileSync('node', [self, 'one', operation, String(index), side], { encoding: 'utf8' })),
+          );
+      for (const side of ['hand', 'hand-today']) times[side].sort((a, b) => a - b);
+      rows.push({
+        operation,
+        payload: list[index].name,
+        'median ns': Math.round(median(times.hand)),
+        'best ns': Math.round(times.hand[0]),
+        'median ns, { today } only': Math.round(median(times['hand-today'])),
+        'best ns, { today } only': Math.round(times['hand-today'][0]),
+      });
+    }
+  }
+  console.log(
+    `node ${process.version}; the hand-written validators, ${runs} processes per payload and options, interleaved; best of the last ${KEPT} of ${ROUNDS} rounds of ${CALLS} calls each, CPU time`,
+  );
+  console.table(rows);
 } else if (args[0] === '--keep') {
   const target = `${KEPT_BUILDS}/${args[1]}`;
   rmSync(target, { recursive: true, force: true });

@@ -7,8 +7,22 @@
  * service's Parameter of each issue. A number that is not finite is of the
  * wrong type, and text a column cannot store is reported where the package
  * reports it (contract section 10.5): in a field with a format of its own
- * only when it fails that format.
+ * only when it fails that format. The limits the rows state are read off
+ * the package's rule tables (`limit`), as the yardsticks read them.
  */
+import { row, stated } from './hand-written-common.mjs';
+
+/**
+ * The limit the package's row reporting `code` at `at` states (a length, a
+ * count, a whole-number ceiling, the age's maximum): a limit change needs
+ * no peer edit.
+ * @example limit('002.01.06', 'surname') // 50
+ */
+export const limit = (code, at) => row(code, at).max;
+/** The floor the row states (the age's minimum). */
+export const floor = (code, at) => row(code, at).min;
+/** The total the splits' whole-number percentages sum to (003.01.15). */
+export const SPLITS_TOTAL = stated('003.01.15', 'charitySplits', 'wholeNumbersSumTo', 'total');
 
 // Value conventions (contract sections 5 and 10.5), as predicates: a number that is not finite is no text.
 export const isText = (value) =>

@@ -56,7 +56,7 @@
  */
 
 import * as v from 'valibot';
-import { accountParameter } from './peer-common.mjs';
+import { accountParameter, floor, limit } from './peer-common.mjs';
 import {
   DIGITS,
   entries,
@@ -74,6 +74,24 @@ import {
   validateWith,
   wrongType,
 } from './peer-valibot-common.mjs';
+
+// The limits the rows state, read off the package's tables.
+const FORENAME_MAX = limit('002.01.07', 'forename');
+const SURNAME_MAX = limit('002.01.06', 'surname');
+const LINE1_MAX = limit('too-long', 'addressLine1');
+const LINE2_MAX = limit('too-long', 'addressLine2');
+const TOWN_MAX = limit('too-long', 'townCity');
+const COUNTY_MAX = limit('too-long', 'countyState');
+const POSTCODE_MAX = limit('002.01.16', 'postcode');
+const COUNTRY_MAX = limit('002.01.03', 'countryCode');
+const TELEPHONE_MAX = limit('002.01.12', 'preferredTelephone');
+const EMAIL_MAX = limit('002.01.09', 'emailAddress');
+const URL_MAX = limit('002.01.20', 'personalUrl');
+const AGE_MIN = floor('002.01.15', 'dateOfBirth');
+const AGE_MAX = limit('002.01.15', 'dateOfBirth');
+const CODE_MAX = limit('002.01.22', 'fundraiserCustomCode[]');
+const CODES_MAX = limit('002.01.23', 'fundraiserCustomCode');
+const CHARITY_MAX = limit('002.01.21', 'charityResourceId');
 
 const UK_POSTCODE = /^(?:[A-Za-z]{1,2}[0-9][A-Za-z0-9]? [0-9][A-Za-z]{2}|[Gg][Ii][Rr] 0[Aa]{2})$/;
 const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'];
@@ -133,7 +151,7 @@ export function accountSchema(options = {}) {
 
   const isUk = (body) => isText(body.countryCode) && uk.has(textOf(body.countryCode));
   const emailUsable = (email) =>
-    isText(email) && !longer(email, 255) && textOf(email).includes('@') && /\..*\./.test(textOf(email));
+    isText(email) && !longer(email, EMAIL_MAX) && textOf(email).includes('@') && /\..*\./.test(textOf(email));
   const hasCodes = (body) => body.fundraiserCustomCode.length > 0;
   /** A cross-field rule: holds when `fails` does not, reported at `key`. */
   const rule = (keys, fails, code, key = keys[0]) =>
@@ -164,37 +182,41 @@ export function accountSchema(options = {}) {
         (value) => TITLES.includes(textOf(value)),
         v.check((value) => isText(value) && TITLES.includes(textOf(value)), '002.01.04'),
       ),
-      forename: field(required('002.01.07'), maxChars(50, '002.01.07')),
-      surname: field(required('002.01.06'), maxChars(50, '002.01.06')),
-      addressLine1: field(required('002.01.19'), maxChars(50, 'too-long')),
-      addressLine2: field(required('required'), maxChars(100, 'too-long')),
-      townCity: field(required('002.01.19'), maxChars(100, 'too-long')),
-      countyState: field(required('required'), maxChars(100, 'too-long')),
-      postcode: field(maxChars(8, '002.01.16')),
+      forename: field(required('002.01.07'), maxChars(FORENAME_MAX, '002.01.07')),
+      surname: field(required('002.01.06'), maxChars(SURNAME_MAX, '002.01.06')),
+      addressLine1: field(required('002.01.19'), maxChars(LINE1_MAX, 'too-long')),
+      addressLine2: field(required('required'), maxChars(LINE2_MAX, 'too-long')),
+      townCity: field(required('002.01.19'), maxChars(TOWN_MAX, 'too-long')),
+      countyState: field(required('required'), maxChars(COUNTY_MAX, 'too-long')),
+      postcode: field(maxChars(POSTCODE_MAX, '002.01.16')),
       countryCode: field(
         v.check(
-          (value) => isText(value) && !longer(value, 10) && (countries === undefined || countries.has(textOf(value))),
+          (value) =>
+            isText(value) && !longer(value, COUNTRY_MAX) && (countries === undefined || countries.has(textOf(value))),
           '002.01.03',
         ),
       ),
       preferredTelephone: formatted(
         (value) => DIGITS.test(textOf(value)),
         required('002.01.11'),
-        v.check((value) => !isText(value) || (!longer(value, 16) && DIGITS.test(textOf(value))), '002.01.12'),
+        v.check(
+          (value) => !isText(value) || (!longer(value, TELEPHONE_MAX) && DIGITS.test(textOf(value))),
+          '002.01.12',
+        ),
       ),
       emailAddress: field(
-        v.check((value) => !longer(value, 255), '002.01.09'),
+        v.check((value) => !longer(value, EMAIL_MAX), '002.01.09'),
         v.check((value) => isText(value) && textOf(value).includes('@') && /\..*\./.test(textOf(value)), '002.01.10'),
       ),
       personalUrl: formatted(
         (value) => URL_SEGMENT.test(textOf(value)),
         required('002.01.05'),
-        v.check((value) => !isText(value) || (!longer(value, 60) && URL_SEGMENT.test(textOf(value))), '002.01.20'),
+        v.check((value) => !isText(value) || (!longer(value, URL_MAX) && URL_SEGMENT.test(textOf(value))), '002.01.20'),
         v.check(
           (value) =>
             personalUrlTaken === undefined ||
             !isText(value) ||
-            longer(value, 60) ||
+            longer(value, URL_MAX) ||
             !URL_SEGMENT.test(textOf(value)) ||
             !personalUrlTaken(textOf(value)),
           'personal-url-taken',
@@ -213,7 +235,7 @@ export function accountSchema(options = {}) {
           const birth = parseYmd(value);
           if (birth === undefined) return true;
           const years = age(birth, today);
-          return years >= 13 && years <= 100;
+          return years >= AGE_MIN && years <= AGE_MAX;
         }, '002.01.15'),
       ),
       fundraiserCustomCode: v.optional(
@@ -223,12 +245,12 @@ export function accountSchema(options = {}) {
           v.array(
             v.pipe(
               v.unknown(),
-              v.check((value) => isText(value) && !longer(value, 255), '002.01.22'),
+              v.check((value) => isText(value) && !longer(value, CODE_MAX), '002.01.22'),
               wrongType,
               storable(),
             ),
           ),
-          v.maxLength(5, '002.01.23'),
+          v.maxLength(CODES_MAX, '002.01.23'),
         ),
         null,
       ),
@@ -258,7 +280,7 @@ export function accountSchema(options = {}) {
       (body) =>
         telephoneExists !== undefined &&
         isText(body.preferredTelephone) &&
-        !longer(body.preferredTelephone, 16) &&
+        !longer(body.preferredTelephone, TELEPHONE_MAX) &&
         DIGITS.test(textOf(body.preferredTelephone)) &&
         isText(body.countryCode) &&
         !telephoneExists(textOf(body.preferredTelephone), textOf(body.countryCode)),
@@ -278,13 +300,13 @@ export function accountSchema(options = {}) {
       (body) =>
         hasCodes(body) &&
         (!isText(body.charityResourceId) ||
-          longer(body.charityResourceId, 36) ||
+          longer(body.charityResourceId, CHARITY_MAX) ||
           (charities !== undefined && !charities.has(textOf(body.charityResourceId)))),
       '002.01.21',
     ),
     rule(
       ['charityResourceId', 'fundraiserCustomCode'],
-      (body) => !hasCodes(body) && longer(body.charityResourceId, 36),
+      (body) => !hasCodes(body) && longer(body.charityResourceId, CHARITY_MAX),
       'too-long',
     ),
     rule(
@@ -293,7 +315,7 @@ export function accountSchema(options = {}) {
         !hasCodes(body) &&
         charities !== undefined &&
         isText(body.charityResourceId) &&
-        !longer(body.charityResourceId, 36) &&
+        !longer(body.charityResourceId, CHARITY_MAX) &&
         !charities.has(textOf(body.charityResourceId)),
       'unknown-charity',
     ),

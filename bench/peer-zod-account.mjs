@@ -48,7 +48,7 @@
  * bench/peer-common.mjs.
  */
 import { z } from 'zod';
-import { accountParameter } from './peer-common.mjs';
+import { accountParameter, floor, limit } from './peer-common.mjs';
 import {
   check,
   DIGITS,
@@ -66,6 +66,24 @@ import {
   URL_SEGMENT,
   validateWith,
 } from './peer-zod-common.mjs';
+
+// The limits the rows state, read off the package's tables.
+const FORENAME_MAX = limit('002.01.07', 'forename');
+const SURNAME_MAX = limit('002.01.06', 'surname');
+const LINE1_MAX = limit('too-long', 'addressLine1');
+const LINE2_MAX = limit('too-long', 'addressLine2');
+const TOWN_MAX = limit('too-long', 'townCity');
+const COUNTY_MAX = limit('too-long', 'countyState');
+const POSTCODE_MAX = limit('002.01.16', 'postcode');
+const COUNTRY_MAX = limit('002.01.03', 'countryCode');
+const TELEPHONE_MAX = limit('002.01.12', 'preferredTelephone');
+const EMAIL_MAX = limit('002.01.09', 'emailAddress');
+const URL_MAX = limit('002.01.20', 'personalUrl');
+const AGE_MIN = floor('002.01.15', 'dateOfBirth');
+const AGE_MAX = limit('002.01.15', 'dateOfBirth');
+const CODE_MAX = limit('002.01.22', 'fundraiserCustomCode[]');
+const CODES_MAX = limit('002.01.23', 'fundraiserCustomCode');
+const CHARITY_MAX = limit('002.01.21', 'charityResourceId');
 
 const UK_POSTCODE = /^(?:[A-Za-z]{1,2}[0-9][A-Za-z0-9]? [0-9][A-Za-z]{2}|[Gg][Ii][Rr] 0[Aa]{2})$/;
 const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'];
@@ -125,7 +143,7 @@ export function accountSchema(options = {}) {
 
   const isUk = (body) => isText(body.countryCode) && uk.has(textOf(body.countryCode));
   const emailUsable = (email) =>
-    isText(email) && !longer(email, 255) && textOf(email).includes('@') && /\..*\./.test(textOf(email));
+    isText(email) && !longer(email, EMAIL_MAX) && textOf(email).includes('@') && /\..*\./.test(textOf(email));
   const hasCodes = (body) => body.fundraiserCustomCode.length > 0;
 
   const marketing = Object.fromEntries(
@@ -144,37 +162,38 @@ export function accountSchema(options = {}) {
       (value) => TITLES.includes(textOf(value)),
       check((value) => isText(value) && TITLES.includes(textOf(value)), '002.01.04'),
     ),
-    forename: field(required('002.01.07'), maxChars(50, '002.01.07')),
-    surname: field(required('002.01.06'), maxChars(50, '002.01.06')),
-    addressLine1: field(required('002.01.19'), maxChars(50, 'too-long')),
-    addressLine2: field(required('required'), maxChars(100, 'too-long')),
-    townCity: field(required('002.01.19'), maxChars(100, 'too-long')),
-    countyState: field(required('required'), maxChars(100, 'too-long')),
-    postcode: field(maxChars(8, '002.01.16')),
+    forename: field(required('002.01.07'), maxChars(FORENAME_MAX, '002.01.07')),
+    surname: field(required('002.01.06'), maxChars(SURNAME_MAX, '002.01.06')),
+    addressLine1: field(required('002.01.19'), maxChars(LINE1_MAX, 'too-long')),
+    addressLine2: field(required('required'), maxChars(LINE2_MAX, 'too-long')),
+    townCity: field(required('002.01.19'), maxChars(TOWN_MAX, 'too-long')),
+    countyState: field(required('required'), maxChars(COUNTY_MAX, 'too-long')),
+    postcode: field(maxChars(POSTCODE_MAX, '002.01.16')),
     countryCode: field(
       check(
-        (value) => isText(value) && !longer(value, 10) && (countries === undefined || countries.has(textOf(value))),
+        (value) =>
+          isText(value) && !longer(value, COUNTRY_MAX) && (countries === undefined || countries.has(textOf(value))),
         '002.01.03',
       ),
     ),
     preferredTelephone: formatted(
       (value) => DIGITS.test(textOf(value)),
       required('002.01.11'),
-      check((value) => !isText(value) || (!longer(value, 16) && DIGITS.test(textOf(value))), '002.01.12'),
+      check((value) => !isText(value) || (!longer(value, TELEPHONE_MAX) && DIGITS.test(textOf(value))), '002.01.12'),
     ),
     emailAddress: field(
-      check((value) => !longer(value, 255), '002.01.09'),
+      check((value) => !longer(value, EMAIL_MAX), '002.01.09'),
       check((value) => isText(value) && textOf(value).includes('@') && /\..*\./.test(textOf(value)), '002.01.10'),
     ),
     personalUrl: formatted(
       (value) => URL_SEGMENT.test(textOf(value)),
       required('002.01.05'),
-      check((value) => !isText(value) || (!longer(value, 60) && URL_SEGMENT.test(textOf(value))), '002.01.20'),
+      check((value) => !isText(value) || (!longer(value, URL_MAX) && URL_SEGMENT.test(textOf(value))), '002.01.20'),
       check(
         (value) =>
           personalUrlTaken === undefined ||
           !isText(value) ||
-          longer(value, 60) ||
+          longer(value, URL_MAX) ||
           !URL_SEGMENT.test(textOf(value)) ||
           !personalUrlTaken(textOf(value)),
         'personal-url-taken',
@@ -193,10 +212,14 @@ export function accountSchema(options = {}) {
         const birth = parseYmd(value);
         if (birth === undefined) return true;
         const years = age(birth, today);
-        return years >= 13 && years <= 100;
+        return years >= AGE_MIN && years <= AGE_MAX;
       }, '002.01.15'),
     ),
-    fundraiserCustomCode: list(field(check((value) => isText(value) && !longer(value, 255), '002.01.22')), '002.01.23'),
+    fundraiserCustomCode: list(
+      field(check((value) => isText(value) && !longer(value, CODE_MAX), '002.01.22')),
+      '002.01.23',
+      CODES_MAX,
+    ),
     charityResourceId: field(),
   });
 
@@ -216,7 +239,7 @@ export function accountSchema(options = {}) {
     if (
       telephoneExists !== undefined &&
       isText(body.preferredTelephone) &&
-      !longer(body.preferredTelephone, 16) &&
+      !longer(body.preferredTelephone, TELEPHONE_MAX) &&
       DIGITS.test(textOf(body.preferredTelephone)) &&
       isText(body.countryCode) &&
       !telephoneExists(textOf(body.preferredTelephone), textOf(body.countryCode))
@@ -232,16 +255,16 @@ export function accountSchema(options = {}) {
     if (
       hasCodes(body) &&
       (!isText(body.charityResourceId) ||
-        longer(body.charityResourceId, 36) ||
+        longer(body.charityResourceId, CHARITY_MAX) ||
         (charities !== undefined && !charities.has(textOf(body.charityResourceId))))
     )
       report('002.01.21', 'charityResourceId');
-    if (!hasCodes(body) && longer(body.charityResourceId, 36)) report('too-long', 'charityResourceId');
+    if (!hasCodes(body) && longer(body.charityResourceId, CHARITY_MAX)) report('too-long', 'charityResourceId');
     if (
       !hasCodes(body) &&
       charities !== undefined &&
       isText(body.charityResourceId) &&
-      !longer(body.charityResourceId, 36) &&
+      !longer(body.charityResourceId, CHARITY_MAX) &&
       !charities.has(textOf(body.charityResourceId))
     )
       report('unknown-charity', 'charityResourceId');

@@ -59,10 +59,10 @@ export const formatted = (format, ...checks) =>
     .prefault(null);
 
 /** A repeating field (one value or a list) as a list of `item`, at most 5 long (`code` past that). */
-export const list = (item, code) =>
+export const list = (item, code, max) =>
   z.preprocess(
     entries,
-    z.array(item).refine((values) => values.length <= 5, { message: code }),
+    z.array(item).refine((values) => values.length <= max, { message: code }),
   );
 
 /** Rules over a whole object: `rules(value, report)` calls `report(code, ...keys)` for each issue. */

@@ -56,7 +56,7 @@
  * bench/peer-common.mjs.
  */
 import { z } from 'zod';
-import { pageParameter } from './peer-common.mjs';
+import { limit, pageParameter, SPLITS_TOTAL } from './peer-common.mjs';
 import {
   check,
   DIGITS,
@@ -74,6 +74,21 @@ import {
   validateWith,
   ymdParts,
 } from './peer-zod-common.mjs';
+
+// The limits the rows state, read off the package's tables.
+const SPLIT_CHARITY_MAX = limit('too-long', 'charitySplits[].charityResourceId');
+const CODE_MAX = limit('002.01.22', 'charitySplits[].customCodes[]');
+const CODES_MAX = limit('002.01.23', 'charitySplits[].customCodes');
+const SPLITS_MAX = limit('003.01.13', 'charitySplits');
+const TITLE_MAX = limit('003.01.05', 'pageTitle');
+const EVENT_MAX = limit('too-long', 'eventResourceId');
+const NAME_MAX_02 = limit('003.01.02', 'teamName');
+const NAME_MAX_10 = limit('003.01.10', 'teamName');
+const URL_MAX_03 = limit('003.01.03', 'teamUrl');
+const URL_MAX_11 = limit('003.01.11', 'teamUrl');
+const ACTIVITY_MAX = limit('too-long', 'activityCode');
+const DESCRIPTION_MAX = limit('too-long', 'activityDescription');
+const INTERVAL_MAX = limit('003.01.16', 'postEventFundraisingInterval');
 
 const oneOf = (value, ...values) => isText(value) && values.includes(textOf(value));
 
@@ -134,9 +149,13 @@ export function pageSchema(options = {}) {
     rules(
       z.looseObject({
         charityResourceId: field(
-          maxChars(36, 'too-long'),
+          maxChars(SPLIT_CHARITY_MAX, 'too-long'),
           check(
-            (value) => charities === undefined || !isText(value) || longer(value, 36) || charities.has(textOf(value)),
+            (value) =>
+              charities === undefined ||
+              !isText(value) ||
+              longer(value, SPLIT_CHARITY_MAX) ||
+              charities.has(textOf(value)),
             'unknown-charity',
           ),
         ),
@@ -144,7 +163,11 @@ export function pageSchema(options = {}) {
           (value) => whole(value) !== undefined,
           check((value) => (whole(value) ?? 1) > 0, 'zero-share'),
         ),
-        customCodes: list(field(check((value) => isText(value) && !longer(value, 255), '002.01.22')), '002.01.23'),
+        customCodes: list(
+          field(check((value) => isText(value) && !longer(value, CODE_MAX), '002.01.22')),
+          '002.01.23',
+          CODES_MAX,
+        ),
       }),
       (entry, report) => {
         if (entry[NOT_OBJECT] === true) report('wrong-type');
@@ -154,43 +177,43 @@ export function pageSchema(options = {}) {
   );
 
   const fields = z.looseObject({
-    pageTitle: field(required('003.01.05'), maxChars(45, '003.01.05')),
-    eventResourceId: field(maxChars(36, 'too-long')),
+    pageTitle: field(required('003.01.05'), maxChars(TITLE_MAX, '003.01.05')),
+    eventResourceId: field(maxChars(EVENT_MAX, 'too-long')),
     fundraisingDate: formatted((value) => parseYmd(value) !== undefined),
     teamPageIndicator: formatted(
       (value) => oneOf(value, 'Y', 'N'),
       check((value) => oneOf(value, 'Y', 'N'), '003.01.09'),
     ),
-    teamName: field(maxChars(60, '003.01.02'), maxChars(60, '003.01.10')),
+    teamName: field(maxChars(NAME_MAX_02, '003.01.02'), maxChars(NAME_MAX_10, '003.01.10')),
     teamUrl: formatted(
       (value) => URL_SEGMENT.test(textOf(value)),
-      maxChars(100, '003.01.03'),
-      check((value) => !isText(value) || (!longer(value, 100) && URL_SEGMENT.test(textOf(value))), '003.01.11'),
+      maxChars(URL_MAX_03, '003.01.03'),
+      check((value) => !isText(value) || (!longer(value, URL_MAX_11) && URL_SEGMENT.test(textOf(value))), '003.01.11'),
       check(
         (value) =>
           teamUrlTaken === undefined ||
           !isText(value) ||
-          longer(value, 100) ||
+          longer(value, URL_MAX_11) ||
           !URL_SEGMENT.test(textOf(value)) ||
           !teamUrlTaken(textOf(value)),
         'team-url-taken',
       ),
     ),
-    activityCode: field(maxChars(3, 'too-long')),
-    activityDescription: field(maxChars(30, 'too-long')),
+    activityCode: field(maxChars(ACTIVITY_MAX, 'too-long')),
+    activityDescription: field(maxChars(DESCRIPTION_MAX, 'too-long')),
     charityContributionIndicator: formatted(
       (value) => oneOf(value, 'Y', 'N'),
       check((value) => oneOf(value, 'Y', 'N'), '003.01.17'),
     ),
     postEventFundraisingInterval: formatted(
       (value) => whole(value) !== undefined,
-      check((value) => (whole(value) ?? 37) <= 36, '003.01.16'),
+      check((value) => (whole(value) ?? Number.POSITIVE_INFINITY) <= INTERVAL_MAX, '003.01.16'),
     ),
     fundraisingTarget: formatted(
       (value) => DECIMAL_19_2.test(textOf(value)),
       check((value) => !isText(value) || DECIMAL_19_2.test(textOf(value)), 'target-amount'),
     ),
-    charitySplits: list(split, '003.01.13'),
+    charitySplits: list(split, '003.01.13', SPLITS_MAX),
   });
 
   // The page as a whole, its kind (event or personal, team or individual), and the activity.
@@ -238,7 +261,7 @@ export function pageSchema(options = {}) {
     const charityWithoutWhole = splits.some(
       (entry) => hasCharity(entry) && whole(entry.charitySplitPercent) === undefined,
     );
-    if (splits.length > 0 && (charityWithoutWhole || sum !== 100)) {
+    if (splits.length > 0 && (charityWithoutWhole || sum !== SPLITS_TOTAL)) {
       report('003.01.15', 'charitySplits');
     }
     const seen = new Set();

@@ -21,14 +21,17 @@
  *    figure is its fastest round (the machine is shared: a slower round
  *    measures the neighbours, not the validator), and the ratio of the
  *    median rounds is shown beside it for stability.
- * 3. Prints three tables. Accounts, then pages: ops/s of the engine, the
- *    hand-written validator and both peers; engine / hand-written against
- *    its target (TARGET_VALID on a valid payload, TARGET_FAULTY on a faulty
- *    one), and each peer / hand-written. Then options: validateAccount with
- *    `{ today, countries: isoCountryCodes }` written as a fresh object
- *    literal in each call, against the prepared call (`createValidators`
- *    with those options, contract section 9.5), target fresh / prepared <=
- *    TARGET_FRESH, and against one such object reused.
+ * 3. Prints four tables. Accounts, then pages: ns per call of the engine,
+ *    the hand-written validator and both peers; engine / hand-written
+ *    against its target (TARGET_VALID on a valid payload, TARGET_FAULTY on a
+ *    faulty one), and each peer / hand-written. Then options:
+ *    validateAccount with `{ today, countries: isoCountryCodes }` written as
+ *    a fresh object literal in each call, against the prepared call
+ *    (`createValidators` with those options, contract section 9.5), target
+ *    fresh / prepared <= TARGET_FRESH, and against one such object reused.
+ *    Last, the package against its build before issue 32 (the baseline,
+ *    bench/baseline/old.mjs, timed in the same rounds, each payload's old
+ *    task right after its new one): new / old <= TARGET_OLD on every payload.
  *
  * Environment: BENCH_TIME (ms per task per round, default 300),
  * BENCH_ROUNDS (default 5), BENCH_FUZZ_RUNS (default 3000), BENCH_VERBOSE=1
@@ -40,6 +43,8 @@ import { fileURLToPath } from 'node:url';
 // By the package's name, as a Node user imports it: the bundled entry (dist/node/).
 import { createValidators, isoCountryCodes, validateAccount, validatePage } from 'fundraising-rules';
 import { Bench } from 'tinybench';
+import { BASELINE_COMMIT } from './baseline/commit.mjs';
+import { BUILT_FROM, validateAccount as validateAccountOld, validatePage as validatePageOld } from './baseline/old.mjs';
 import { checkPayloads } from './equivalence.mjs';
 import { checkPagePayloads } from './equivalence-page.mjs';
 import { verdict } from './equivalence-peers.mjs';
@@ -58,6 +63,8 @@ const TARGET_VALID = 1.3;
 const TARGET_FAULTY = 2.0;
 /** A fresh options object per call at most this times the cost of the prepared call. */
 const TARGET_FRESH = 2.0;
+/** The package at most this times its build before issue 32 (bench/baseline/old.mjs), on every payload. */
+const TARGET_OLD = 1.05;
 const BATCH = 50;
 const TIME = Number(process.env.BENCH_TIME ?? 300);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -71,6 +78,7 @@ const suites = [
     label: 'account',
     engineName: 'validateAccount',
     engine: validateAccount,
+    old: validateAccountOld,
     hand: validateAccountByHand,
     peers: { valibot: validateAccountValibot, zod: validateAccountZod },
     payloads,
@@ -84,6 +92,7 @@ const suites = [
     label: 'page',
     engineName: 'validatePage',
     engine: validatePage,
+    old: validatePageOld,
     hand: validatePageByHand,
     peers: { valibot: validatePageValibot, zod: validatePageZod },
     payloads: pagePayloads,
@@ -94,6 +103,14 @@ const suites = [
       "{ today: '20261122', activities: 39 codes, charities: 40 IDs, events: record of 4 events, teamUrlTaken: () => false }",
   },
 ];
+
+// 0. The baseline is the build of BASELINE_COMMIT.
+if (BUILT_FROM !== BASELINE_COMMIT) {
+  console.error(
+    `bench: bench/baseline/old.mjs was built from ${BUILT_FROM}, not ${BASELINE_COMMIT}; run npm run bench:baseline.`,
+  );
+  process.exit(1);
+}
 
 // 1. Equivalence, and the payloads' marks, before any timing.
 for (const suite of suites) {
@@ -174,6 +191,7 @@ for (let round = 0; round < ROUNDS; round++) {
     /** @type {[string, (body: unknown, options: any) => { issues: unknown[] }][]} */
     const validators = [
       [suite.engineName, suite.engine],
+      ['old build', suite.old],
       ['hand-written', suite.hand],
     ];
     for (const [peerName, peer] of Object.entries(suite.peers)) validators.push([`${peerName} peer`, peer]);
@@ -226,10 +244,10 @@ const best = (group, payloadName, validatorName) =>
   Math.min(...samples.get(taskName(group, payloadName, validatorName)).map((sample) => sample.ns));
 const middle = (group, payloadName, validatorName) =>
   median(samples.get(taskName(group, payloadName, validatorName)).map((sample) => sample.ns));
-const opsPerSecond = (ns) => Math.round(1e9 / ns);
+const nsOf = (ns) => Math.round(ns);
 const ratio = (value) => Number(value.toFixed(2));
 
-// 3. Report: one table per suite, then the options table.
+// 3. Report: one table per suite, then the options table, then the new/old table.
 const tables = {};
 for (const suite of suites) {
   const { engineName, label } = suite;
@@ -242,11 +260,11 @@ for (const suite of suites) {
     const row = {
       payload: name,
       kind: payload.valid ? 'valid' : 'faulty',
-      [`${engineName} ops/s`]: opsPerSecond(best(label, name, engineName)),
-      'hand-written ops/s': opsPerSecond(hand),
+      [`${engineName} ns`]: nsOf(best(label, name, engineName)),
+      'hand-written ns': nsOf(hand),
     };
     for (const peerName of Object.keys(suite.peers))
-      row[`${peerName} ops/s`] = opsPerSecond(best(label, name, `${peerName} peer`));
+      row[`${peerName} ns`] = nsOf(best(label, name, `${peerName} peer`));
     Object.assign(row, {
       [`${engineName} / hand`]: ratio(engineRatio),
       target: `<= ${target.toFixed(1)}x`,
@@ -263,8 +281,8 @@ tables.options = freshPayloads.map(({ name }) => {
   const freshRatio = best('options', name, 'fresh') / best('options', name, 'prepared');
   return {
     payload: name,
-    'fresh ops/s': opsPerSecond(best('options', name, 'fresh')),
-    'prepared ops/s': opsPerSecond(best('options', name, 'prepared')),
+    'fresh ns': nsOf(best('options', name, 'fresh')),
+    'prepared ns': nsOf(best('options', name, 'prepared')),
     'fresh / prepared': ratio(freshRatio),
     target: `<= ${TARGET_FRESH.toFixed(1)}x`,
     met: freshRatio <= TARGET_FRESH ? 'yes' : 'NO',
@@ -276,6 +294,21 @@ tables.options = freshPayloads.map(({ name }) => {
     'fresh / hand-written fresh': ratio(best('options', name, 'fresh') / best('options', name, 'hand-written fresh')),
   };
 });
+tables.old = suites.flatMap(({ engineName, label, payloads: list }) =>
+  list.map(({ name }) => {
+    const newOld = best(label, name, engineName) / best(label, name, 'old build');
+    return {
+      operation: engineName,
+      payload: name,
+      'new ns': nsOf(best(label, name, engineName)),
+      'old ns': nsOf(best(label, name, 'old build')),
+      'new / old': ratio(newOld),
+      target: `<= ${TARGET_OLD.toFixed(2)}x`,
+      met: newOld <= TARGET_OLD ? 'yes' : 'NO',
+      'median-round ratio': ratio(middle(label, name, engineName) / middle(label, name, 'old build')),
+    };
+  }),
+);
 
 const cpus = os.cpus();
 console.log(
@@ -295,12 +328,17 @@ console.log(
     'against the prepared call (createValidators with those options) and one such object reused',
 );
 console.table(tables.options);
+console.log(
+  `\nThe package against its build before issue 32 (bench/baseline/old.mjs, commit ${BASELINE_COMMIT.slice(0, 7)}), ` +
+    'the same payloads and options, timed in the same rounds',
+);
+console.table(tables.old);
 if (process.env.BENCH_JSON === '1')
   console.log(
     JSON.stringify({
       node: process.version,
       cores: cpus.length,
-      targets: { valid: TARGET_VALID, faulty: TARGET_FAULTY, fresh: TARGET_FRESH },
+      targets: { valid: TARGET_VALID, faulty: TARGET_FAULTY, fresh: TARGET_FRESH, old: TARGET_OLD },
       ...tables,
     }),
   );
