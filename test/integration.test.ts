@@ -50,6 +50,7 @@ import {
   PERSONAL_TEAM_PAGE as PERSONAL_TEAM,
   VALID_ACCOUNT,
 } from './support/payloads.js';
+import { aboveOf, ageRangeOf, entriesLimitOf, limitOf, valuesOf } from './support/tables.js';
 
 fc.configureGlobal({
   seed: Number(process.env.FC_SEED ?? 20261122),
@@ -183,81 +184,94 @@ const standardIssuesOf = (result: ValidationResult) =>
 // 9.2 Messages with values
 
 describe('9.2 params: the values a message speaks of', () => {
+  /** The limits and fixed values of the rows, read from the tables. */
+  const surname = limitOf(accountRules, 'surname');
+  const addressLine1 = limitOf(accountRules, 'addressLine1');
+  const age = ageRangeOf(accountRules, 'dateOfBirth', '002.01.15');
+  const accountCodes = entriesLimitOf(accountRules, 'fundraiserCustomCode');
+  const splitCodes = entriesLimitOf(pageRules, 'charitySplits[].customCodes');
+  const splits = entriesLimitOf(pageRules, 'charitySplits');
+  const interval = aboveOf(pageRules, 'postEventFundraisingInterval');
+  const activityCode = limitOf(pageRules, 'activityCode');
+  const pageTitle = limitOf(pageRules, 'pageTitle');
+  const codes = (count: number) => Array.from({ length: count }, (_, index) => `C${index}`);
   const cases: [string, () => ValidationResult, string, (string | number)[], IssueParams][] = [
     [
-      'a surname longer than 50: the limit and the code points seen',
-      () => validateAccount(withAccount({ surname: '𝒜'.repeat(51) }), ACCOUNT_OPTIONS),
+      'a surname longer than its limit: the limit and the code points seen',
+      () => validateAccount(withAccount({ surname: '𝒜'.repeat(surname + 1) }), ACCOUNT_OPTIONS),
       '002.01.06',
       ['surname'],
-      { max: 50, length: 51 },
+      { max: surname, length: surname + 1 },
     ],
     [
       'an absent surname: length 0',
       () => validateAccount(withAccount({ surname: null }), ACCOUNT_OPTIONS),
       '002.01.06',
       ['surname'],
-      { max: 50, length: 0 },
+      { max: surname, length: 0 },
     ],
     [
       'a title not one of the fixed values',
       () => validateAccount(withAccount({ title: 'Sir' }), ACCOUNT_OPTIONS),
       '002.01.04',
       ['title'],
-      { allowed: ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'] },
+      { allowed: valuesOf(accountRules, 'title') },
     ],
     [
-      'an age under 13',
+      'an age under the minimum',
       () => validateAccount(withAccount({ dateOfBirth: '20200101' }), ACCOUNT_OPTIONS),
       '002.01.15',
       ['dateOfBirth'],
-      { min: 13, max: 100 },
+      age,
     ],
     [
-      'an age over 100',
+      'an age over the maximum',
       () => validateAccount(withAccount({ dateOfBirth: '19000101' }), ACCOUNT_OPTIONS),
       '002.01.15',
       ['dateOfBirth'],
-      { min: 13, max: 100 },
+      age,
     ],
     [
-      "six custom codes of the account: a count's limit and the count",
+      "one custom code too many on the account: a count's limit and the count",
       () =>
         validateAccount(
-          withAccount({ fundraiserCustomCode: ['A', 'B', 'C', 'D', 'E', 'F'], charityResourceId: C1 }),
+          withAccount({ fundraiserCustomCode: codes(accountCodes + 1), charityResourceId: C1 }),
           ACCOUNT_OPTIONS,
         ),
       '002.01.23',
       ['fundraiserCustomCode'],
-      { max: 5, count: 6 },
+      { max: accountCodes, count: accountCodes + 1 },
     ],
     [
-      "seven custom codes of a split's",
+      'two custom codes too many on a split',
       () =>
         validatePage(
-          withPage(PERSONAL, { charitySplits: [split(C1, 60), split(C2, 40, ['1', '2', '3', '4', '5', '6', '7'])] }),
+          withPage(PERSONAL, { charitySplits: [split(C1, 60), split(C2, 40, codes(splitCodes + 2))] }),
           PAGE_OPTIONS,
         ),
       '002.01.23',
       ['charitySplits', 1, 'customCodes'],
-      { max: 5, count: 7 },
+      { max: splitCodes, count: splitCodes + 2 },
     ],
     [
-      'six charity splits',
+      'one charity split too many',
       () =>
         validatePage(
-          withPage(PERSONAL, { charitySplits: [1, 2, 3, 4, 5, 6].map((n) => split(charity(n), n === 1 ? 50 : 10)) }),
+          withPage(PERSONAL, {
+            charitySplits: Array.from({ length: splits + 1 }, (_, index) => split(charity(index + 1), 1)),
+          }),
           PAGE_OPTIONS,
         ),
       '003.01.13',
       ['charitySplits'],
-      { max: 5, count: 6 },
+      { max: splits, count: splits + 1 },
     ],
     [
-      'a post-event fundraising interval over 36: a whole-number ceiling',
-      () => validatePage(withPage(PERSONAL, { postEventFundraisingInterval: '37' }), PAGE_OPTIONS),
+      'a post-event fundraising interval over its ceiling: a whole-number ceiling',
+      () => validatePage(withPage(PERSONAL, { postEventFundraisingInterval: String(interval + 1) }), PAGE_OPTIONS),
       '003.01.16',
       ['postEventFundraisingInterval'],
-      { max: 36 },
+      { max: interval },
     ],
     [
       "more splits than the event's maxCharities",
@@ -272,45 +286,45 @@ describe('9.2 params: the values a message speaks of', () => {
     ],
     [
       'an engine too-long on the account',
-      () => validateAccount(withAccount({ addressLine1: 'a'.repeat(51) }), ACCOUNT_OPTIONS),
+      () => validateAccount(withAccount({ addressLine1: 'a'.repeat(addressLine1 + 1) }), ACCOUNT_OPTIONS),
       'too-long',
       ['addressLine1'],
-      { max: 50, length: 51 },
+      { max: addressLine1, length: addressLine1 + 1 },
     ],
     [
       'an engine too-long on a page',
-      () => validatePage(withPage(PERSONAL, { activityCode: '0001' }), PAGE_OPTIONS),
+      () => validatePage(withPage(PERSONAL, { activityCode: '0'.repeat(activityCode + 1) }), PAGE_OPTIONS),
       'too-long',
       ['activityCode'],
-      { max: 3, length: 4 },
+      { max: activityCode, length: activityCode + 1 },
     ],
     [
       'a marketing indicator that is not N',
       () => validateAccount(withAccount({ groupMarketingIndicator: 'Y' }), ACCOUNT_OPTIONS),
       'must-be-N',
       ['groupMarketingIndicator'],
-      { allowed: ['N'] },
+      { allowed: valuesOf(accountRules, 'groupMarketingIndicator') },
     ],
     [
       'terms not accepted',
       () => validateAccount(withAccount({ termsAndConditionsAccepted: 'y' }), ACCOUNT_OPTIONS),
       '002.01.08',
       ['termsAndConditionsAccepted'],
-      { allowed: ['Y'] },
+      { allowed: valuesOf(accountRules, 'termsAndConditionsAccepted') },
     ],
     [
-      'a page title longer than 45',
-      () => validatePage(withPage(PERSONAL, { pageTitle: 'p'.repeat(46) }), PAGE_OPTIONS),
+      'a page title longer than its limit',
+      () => validatePage(withPage(PERSONAL, { pageTitle: 'p'.repeat(pageTitle + 1) }), PAGE_OPTIONS),
       '003.01.05',
       ['pageTitle'],
-      { max: 45, length: 46 },
+      { max: pageTitle, length: pageTitle + 1 },
     ],
     [
       'a team page indicator not Y or N',
       () => validatePage(withPage(PERSONAL, { teamPageIndicator: 'X' }), PAGE_OPTIONS),
       '003.01.09',
       ['teamPageIndicator'],
-      { allowed: ['Y', 'N'] },
+      { allowed: valuesOf(pageRules, 'teamPageIndicator', '003.01.09') },
     ],
   ];
 

@@ -119,3 +119,18 @@ export function rowOf(table: RuleTable, code: string, at: string): Rule {
   if (rows.length !== 1) throw new Error(`${rows.length} rows with code ${code} at ${at}`);
   return rows[0] as Rule;
 }
+
+/**
+ * The code of the one row whose condition limits `field`'s length: a
+ * documented code, or `too-long` for an engine row.
+ * @example lengthCodeOf(accountRules, 'addressLine2') // 'too-long'
+ */
+export function lengthCodeOf(table: RuleTable, field: string): string {
+  const codes = new Set(
+    table
+      .filter((rule) => conditionNodes(rule.when).some((node) => node.test === 'longerThan' && node.field === field))
+      .map((rule) => rule.code),
+  );
+  if (codes.size !== 1) throw new Error(`rows limiting ${field}: one code expected, found ${[...codes].join(', ')}`);
+  return [...codes][0] as string;
+}
