@@ -57,6 +57,9 @@ fc.configureGlobal({
   ...(process.env.FC_RUNS === undefined ? {} : { numRuns: Number(process.env.FC_RUNS) }),
 });
 
+/** Text one character longer than a field's limit (read from the tables). */
+const over = (table: RuleTable, field: string, unit = 'x') => unit.repeat(limitOf(table, field) + 1);
+
 // ---------------------------------------------------------------------------
 // Payloads, options and small helpers
 
@@ -401,7 +404,7 @@ describe('9.2 params: the values a message speaks of', () => {
 
 describe('9.2 options.messages', () => {
   it('a string has its {name} placeholders filled from params', () => {
-    const result = validateAccount(withAccount({ surname: '𝒜'.repeat(51) }), {
+    const result = validateAccount(withAccount({ surname: over(accountRules, 'surname', '𝒜') }), {
       ...ACCOUNT_OPTIONS,
       messages: { '002.01.06': 'Surname: at most {max}, not {length}.' },
     });
@@ -420,7 +423,7 @@ describe('9.2 options.messages', () => {
   });
 
   it('a placeholder with no value in params stays as written', () => {
-    const result = validateAccount(withAccount({ surname: 'x'.repeat(51), personalUrl: null }), {
+    const result = validateAccount(withAccount({ surname: over(accountRules, 'surname'), personalUrl: null }), {
       ...ACCOUNT_OPTIONS,
       // @ts-expect-error: {nope} is no placeholder, which the compiler refuses in a literal
       messages: { '002.01.06': '{min}-{max}-{nope}', '002.01.05': 'URL {max}' },
@@ -431,7 +434,7 @@ describe('9.2 options.messages', () => {
 
   it('a function is called with the issue and gives the message', () => {
     const seen: unknown[] = [];
-    const result = validateAccount(withAccount({ surname: 'x'.repeat(51) }), {
+    const result = validateAccount(withAccount({ surname: over(accountRules, 'surname') }), {
       ...ACCOUNT_OPTIONS,
       messages: {
         '002.01.06': (issue) => {
@@ -534,7 +537,7 @@ describe('9.3 options.fields', () => {
   /** An account with faults in title, surname, emailAddress and countryCode. */
   const FAULTY = withAccount({
     title: 'Sir',
-    surname: 'x'.repeat(51),
+    surname: over(accountRules, 'surname'),
     emailAddress: 'alan@example',
     countryCode: 'ZZ',
   });
@@ -638,9 +641,9 @@ describe('9.3 options.fields', () => {
   const OMIT = Symbol('omit');
   const accountMenus: Record<string, unknown[]> = {
     title: ['Mr', 'Prof', 'Sir', OMIT, {}],
-    forename: ['Alan', 'x'.repeat(51), '  ', OMIT],
-    surname: ['Turing', '𝒜'.repeat(51), null, OMIT, 7],
-    addressLine1: ['1 High Street', 'a'.repeat(51), OMIT],
+    forename: ['Alan', over(accountRules, 'forename'), '  ', OMIT],
+    surname: ['Turing', over(accountRules, 'surname', '𝒜'), null, OMIT, 7],
+    addressLine1: ['1 High Street', over(accountRules, 'addressLine1', 'a'), OMIT],
     addressLine2: ['Flat 2', OMIT],
     townCity: ['London', OMIT, ['x']],
     countyState: ['Greater London', OMIT],
@@ -656,14 +659,14 @@ describe('9.3 options.fields', () => {
     serviceMarketingIndicator: ['N', 'x', OMIT],
     dateOfBirth: ['19900101', '20200101', '1990-01-01', OMIT],
     fundraiserCustomCode: [OMIT, ['CODE1'], ['A', 'B', 'C', 'D', 'E', 'F'], ['', 'B']],
-    charityResourceId: [OMIT, C1, 'not-a-charity', 'x'.repeat(37)],
+    charityResourceId: [OMIT, C1, 'not-a-charity', over(accountRules, 'charityResourceId')],
   };
   const pageMenus: Record<string, unknown[]> = {
-    pageTitle: ['Thames swim', OMIT, 'p'.repeat(46)],
+    pageTitle: ['Thames swim', OMIT, over(pageRules, 'pageTitle', 'p')],
     eventResourceId: [OMIT, OMIT, EVENT, 'unknown-event'],
     fundraisingDate: [OMIT, '20270612', '2027', '20200101'],
     teamPageIndicator: ['Y', 'N', 'X', OMIT],
-    teamName: [OMIT, 'Ramblers', 't'.repeat(61)],
+    teamName: [OMIT, 'Ramblers', over(pageRules, 'teamName', 't')],
     teamUrl: [OMIT, 'ramblers', 'bad url', 'taken-url'],
     activityCode: [OMIT, '001', '039', '999', '0001'],
     activityDescription: [OMIT, 'Rambling'],
@@ -760,8 +763,15 @@ describe('9.3 issuesByField', () => {
   /** A team page with errors at top-level fields and in two splits. */
   const body = withPage(PERSONAL_TEAM, {
     pageTitle: null,
-    teamName: 't'.repeat(61),
-    charitySplits: [split(C1, 40), split('x'.repeat(37), 30, ['', 'y'.repeat(256)]), split({}, 10)],
+    teamName: over(pageRules, 'teamName', 't'),
+    charitySplits: [
+      split(C1, 40),
+      split(over(pageRules, 'charitySplits[].charityResourceId'), 30, [
+        '',
+        over(pageRules, 'charitySplits[].customCodes[]', 'y'),
+      ]),
+      split({}, 10),
+    ],
   });
   const result = validatePage(body, PAGE_OPTIONS);
 
@@ -839,7 +849,7 @@ describe('9.4 accountSchema and pageSchema', () => {
   });
 
   it('an invalid input gives { issues }: one per error issue, with message, path, code, parameter, severity', () => {
-    const body = withAccount({ title: 'Sir', surname: null, addressLine1: 'a'.repeat(51) });
+    const body = withAccount({ title: 'Sir', surname: null, addressLine1: over(accountRules, 'addressLine1', 'a') });
     const expected = standardIssuesOf(validateAccount(body, ACCOUNT_OPTIONS));
     expect(expected.length).toBe(3);
     const result = now(accountSchema(ACCOUNT_OPTIONS)['~standard'].validate(body));
@@ -851,7 +861,7 @@ describe('9.4 accountSchema and pageSchema', () => {
     const page = withPage(PERSONAL, {
       pageTitle: null,
       teamName: 'Not a team',
-      charitySplits: [split(C1, 100), split('x'.repeat(37), 0)],
+      charitySplits: [split(C1, 100), split(over(pageRules, 'charitySplits[].charityResourceId'), 0)],
     });
     const full = validatePage(page, PAGE_OPTIONS);
     expect(full.issues.some((issue) => issue.severity === 'warning')).toBe(true);
@@ -943,7 +953,7 @@ describe('9.5 createValidators', () => {
 
   const accountMenus = {
     title: ['Mr', 'Sir', undefined],
-    surname: ['Turing', 'x'.repeat(51), null],
+    surname: ['Turing', over(accountRules, 'surname'), null],
     countryCode: ['GB', 'ZZ', undefined],
     emailAddress: ['alan.turing@example.co.uk', 'bad'],
     personalUrl: ['alan-turing', 'taken-url'],
@@ -957,7 +967,7 @@ describe('9.5 createValidators', () => {
     .map((patch) => withAccount(patch));
   const pageBody = fc
     .record({
-      pageTitle: fc.constantFrom('Swim', null, 'p'.repeat(46)),
+      pageTitle: fc.constantFrom('Swim', null, over(pageRules, 'pageTitle', 'p')),
       eventResourceId: fc.constantFrom(undefined, EVENT),
       teamPageIndicator: fc.constantFrom('Y', 'N', 'X'),
       charitySplits: fc.constantFrom([split(C1, 100)], [split(C1, 50), split('unknown', 50)], split(C2, 0)),
