@@ -5,6 +5,8 @@
  * section 5); whole numbers a number or a string of digits; repeating fields
  * one value or a list; optional fields may be `null`. A field the service
  * requires only in some cases is optional here: the validators report it.
+ * The lengths, counts and ranges each field may have are the rule tables'
+ * (`accountRules`, `pageRules`; listed in docs/rules.md), not repeated here.
  */
 
 /**
@@ -23,27 +25,27 @@
 export interface AccountRequest {
   /** One of Mr, Mrs, Ms, Miss, Dr, Prof. */
   title: 'Mr' | 'Mrs' | 'Ms' | 'Miss' | 'Dr' | 'Prof';
-  /** First name; at most 50 characters. */
+  /** First name, of a limited length. */
   forename: string | number;
-  /** Last name; at most 50 characters. */
+  /** Last name, of a limited length. */
   surname: string | number;
-  /** First address line; Varchar(50). */
+  /** First address line. */
   addressLine1: string | number;
-  /** Second address line; Varchar(100). */
+  /** Second address line. */
   addressLine2: string | number;
-  /** Town or city; Varchar(100). */
+  /** Town or city. */
   townCity: string | number;
-  /** County; Varchar(100). */
+  /** County. */
   countyState: string | number;
-  /** Required for a UK address; at most 8 characters; keeps its space; in the national postal format. */
+  /** Required for a UK address; keeps its space; in the national postal format. */
   postcode?: string | number | null | undefined;
-  /** A code from the country lookup; Varchar(10). */
+  /** A code from the country lookup. */
   countryCode: string | number;
-  /** Digits only, up to 16 digits. */
+  /** Digits only, of a limited length. */
   preferredTelephone: string | number;
-  /** Contains @ and at least 2 full stops; at most 255 characters; receives all service emails. */
+  /** Contains @ and at least 2 full stops; receives all service emails. */
   emailAddress: string | number;
-  /** Unique; forms the fundraiser's public address; at most 60 characters. */
+  /** Unique; forms the fundraiser's public address. */
   personalUrl: string | number;
   /** Must be 'Y'; otherwise no account is created. */
   termsAndConditionsAccepted: 'Y';
@@ -55,11 +57,11 @@ export interface AccountRequest {
   groupMarketingIndicator: 'N';
   /** No longer used; must be sent as 'N'. */
   serviceMarketingIndicator: 'N';
-  /** YYYYMMDD; the holder must be 13 to 100 years old (002.01.13 when not provided). */
+  /** YYYYMMDD; the holder's age must be in the allowed range (002.01.13 when not provided). */
   dateOfBirth: string | number;
-  /** Charity reporting codes, up to 5 of at most 255 characters; only when a charity instructs it. */
+  /** Charity reporting codes, a limited number of limited length; only when a charity instructs it. */
   fundraiserCustomCode?: string | number | readonly (string | number)[] | null | undefined;
-  /** The charity the custom codes apply to; required when custom codes are given; Varchar(36). */
+  /** The charity the custom codes apply to; required when custom codes are given. */
   charityResourceId?: string | number | null | undefined;
 }
 
@@ -68,11 +70,11 @@ export interface AccountRequest {
  * @example const split: CharitySplit = { charityResourceId: 'c1', charitySplitPercent: 100, customCodes: ['FUN-1'] };
  */
 export interface CharitySplit {
-  /** The charity the page raises money for; Varchar(36). */
+  /** The charity the page raises money for. */
   charityResourceId: string | number;
   /** Whole-number percentage of every donation; all entries sum to 100. */
   charitySplitPercent: number | string;
-  /** Charity reporting codes, up to 5 per charity; only when the charity instructs it. */
+  /** Charity reporting codes, a limited number per charity; only when the charity instructs it. */
   customCodes?: string | number | readonly (string | number)[] | null | undefined;
 }
 
@@ -88,28 +90,28 @@ export interface CharitySplit {
  * };
  */
 export interface PageRequest {
-  /** Page name shown at the top of the page and in searches; at most 45 characters. */
+  /** Page name shown at the top of the page and in searches, of a limited length. */
   pageTitle: string | number;
-  /** The event of an event page; blank or omitted for a personal activity; Varchar(36). */
+  /** The event of an event page; blank or omitted for a personal activity. */
   eventResourceId?: string | number | null | undefined;
   /** YYYYMMDD, in the future; required on a personal page, not sent for an organised event. */
   fundraisingDate?: string | number | null | undefined;
   /** 'N' individual, 'Y' team. */
   teamPageIndicator: 'Y' | 'N';
-  /** Required on a team page; at most 60 characters. */
+  /** Required on a team page, of a limited length. */
   teamName?: string | number | null | undefined;
-  /** Unique public address of the team page; required on a team page; at most 100 characters. */
+  /** Unique public address of the team page; required on a team page. */
   teamUrl?: string | number | null | undefined;
   /** A code from the activity lookup ('039' means other); required on a personal page, blank on an event page. */
   activityCode?: string | number | null | undefined;
-  /** Free text, only when activityCode is '039' (then required); Varchar(30). */
+  /** Free text, only when activityCode is '039' (then required). */
   activityDescription?: string | number | null | undefined;
   /** 'Y' if the charity contributed to accommodation or travel cost, else 'N'. */
   charityContributionIndicator: 'Y' | 'N';
-  /** Whole months of fundraising after the event or fundraising date; at most 36 (3 suggested). */
+  /** Whole months of fundraising after the event or fundraising date, up to a maximum (3 suggested). */
   postEventFundraisingInterval: number | string;
   /** Amount aimed for, Decimal(19,2); shown on the page when given. */
   fundraisingTarget?: string | number | null | undefined;
-  /** 1 to 5 charity splits. */
+  /** One charity split or a list of them, up to a maximum. */
   charitySplits: CharitySplit | readonly CharitySplit[];
 }

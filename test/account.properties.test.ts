@@ -16,20 +16,17 @@ import {
   accountWithOneFault,
   accountWithTwoFaults,
   addYears,
-  ageOn,
   anyInput,
   baseOptions,
   CHARITIES,
-  CONTRACT_UK_POSTCODE,
   COUNTRIES,
   LIMITS,
   mixedAccount,
-  TITLES,
+  model,
   TODAY,
-  UK_CODES,
   validAccount,
 } from './arbitraries/account.js';
-import { addDays, codePoints, type Expected, entriesOf, isLeap, realDate, textOf, ymd } from './arbitraries/values.js';
+import { addDays, codePoints, isLeap, realDate, ymd } from './arbitraries/values.js';
 import {
   contractChecks,
   DOCUMENTED,
@@ -61,118 +58,6 @@ const { expectContractShape, expectCappedPrefix } = contractChecks({
 });
 
 const validateSafely = safeValidator<AccountOptions>(validateAccount);
-
-// ---------------------------------------------------------------------------
-// A model of contract section 6 (account codes) and section 4 (unchecked)
-// ---------------------------------------------------------------------------
-
-interface ModelOptions {
-  today: string;
-  countries?: readonly string[];
-  charities?: readonly string[];
-  accountExists?: (emailAddress: string, dateOfBirth: string) => boolean;
-}
-interface Model {
-  issues: Expected[];
-  unchecked: { code: string; parameter: string; needs: string }[];
-  /** The (emailAddress, dateOfBirth) pair accountExists may be asked about. */
-  asks: [string, string][];
-}
-
-const CONTRACT_TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'];
-const CONTRACT_UK = ['GB', 'UK'];
-function model(input: unknown, options: ModelOptions): Model {
-  const issues: Expected[] = [];
-  const unchecked: Model['unchecked'] = [];
-  const asks: Model['asks'] = [];
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { issues: [{ code: '002.01.01', path: [], parameter: '' }], unchecked, asks };
-  }
-  const body = input as Record<string, unknown>;
-  const field = (name: string): unknown => (Object.hasOwn(body, name) ? body[name] : undefined);
-  const t = (name: string): string | undefined => textOf(field(name));
-  const add = (code: string, name: string, parameter = name): void =>
-    void issues.push({ code, path: [name], parameter });
-  const len = codePoints;
-
-  const customCodes = entriesOf(field('fundraiserCustomCode'));
-  if (
-    ACCOUNT_FIELDS.every((name) => (name === 'fundraiserCustomCode' ? customCodes.length === 0 : t(name) === undefined))
-  ) {
-    issues.push({ code: '002.01.02', path: [], parameter: '' });
-  }
-  const country = t('countryCode');
-  if (country === undefined || len(country) > 10) add('002.01.03', 'countryCode');
-  else if (options.countries === undefined)
-    unchecked.push({ code: '002.01.03', parameter: 'countryCode', needs: 'countries' });
-  else if (!options.countries.includes(country)) add('002.01.03', 'countryCode');
-
-  const title = t('title');
-  if (title === undefined || !CONTRACT_TITLES.includes(title)) add('002.01.04', 'title');
-  const url = t('personalUrl');
-  if (url === undefined) add('002.01.05', 'personalUrl');
-  if (url !== undefined && (len(url) > 60 || !/^[A-Za-z0-9._~-]+$/.test(url))) add('002.01.20', 'personalUrl');
-  for (const [code, name] of [
-    ['002.01.06', 'surname'],
-    ['002.01.07', 'forename'],
-  ] as const) {
-    const value = t(name);
-    if (value === undefined || len(value) > 50) add(code, name);
-  }
-  if (t('termsAndConditionsAccepted') !== 'Y') add('002.01.08', 'termsAndConditionsAccepted');
-
-  const email = t('emailAddress');
-  const e09 = email !== undefined && len(email) > 255;
-  const e10 = email === undefined || !email.includes('@') || email.split('.').length - 1 < 2;
-  if (e09) add('002.01.09', 'emailAddress');
-  if (e10) add('002.01.10', 'emailAddress');
-
-  const phone = t('preferredTelephone');
-  if (phone === undefined) add('002.01.11', 'preferredTelephone');
-  else if (len(phone) > 16 || !/^[0-9]+$/.test(phone)) add('002.01.12', 'preferredTelephone');
-
-  const birth = t('dateOfBirth');
-  const birthDate = birth === undefined ? undefined : realDate(birth);
-  if (birth === undefined) add('002.01.13', 'dateOfBirth');
-  else if (birthDate === undefined) add('002.01.14', 'dateOfBirth');
-  else {
-    const age = ageOn(birthDate, realDate(options.today)!);
-    if (age < 13 || age > 100) add('002.01.15', 'dateOfBirth');
-  }
-
-  const postcode = t('postcode');
-  const uk = country !== undefined && CONTRACT_UK.includes(country);
-  if ((postcode !== undefined && len(postcode) > 8) || (uk && postcode === undefined)) add('002.01.16', 'postcode');
-  if (uk && postcode !== undefined && !CONTRACT_UK_POSTCODE.test(postcode)) add('002.01.17', 'postcode');
-
-  if (t('addressLine1') === undefined) add('002.01.19', 'addressLine1');
-  if (t('townCity') === undefined) add('002.01.19', 'townCity');
-
-  if (customCodes.length > 0) {
-    const charity = t('charityResourceId');
-    if (charity === undefined || len(charity) > 36) add('002.01.21', 'charityResourceId');
-    else if (options.charities === undefined)
-      unchecked.push({ code: '002.01.21', parameter: 'charityResourceId', needs: 'charities' });
-    else if (!options.charities.includes(charity)) add('002.01.21', 'charityResourceId');
-  }
-  customCodes.forEach((entry, j) => {
-    const code = textOf(entry);
-    if (code === undefined || len(code) > 255)
-      issues.push({ code: '002.01.22', path: ['fundraiserCustomCode', j], parameter: 'customCodes' });
-  });
-  if (customCodes.length > 5)
-    issues.push({ code: '002.01.23', path: ['fundraiserCustomCode'], parameter: 'customCodes' });
-
-  if (!e09 && !e10 && birthDate !== undefined) {
-    if (options.accountExists === undefined)
-      unchecked.push({ code: '002.01.31', parameter: 'emailAddress', needs: 'accountExists' });
-    else {
-      asks.push([email!, birth!]);
-      if (options.accountExists(email!, birth!)) add('002.01.31', 'emailAddress');
-    }
-  }
-  return { issues, unchecked, asks };
-}
 
 /** Interesting days for `today`: 29 February, its neighbours, century years, and any date. */
 const todayArb: fc.Arbitrary<string> = fc.oneof(
@@ -245,29 +130,7 @@ const modelCase = fc
 // The tests
 // ---------------------------------------------------------------------------
 
-describe('arbitraries generated from the rule table', () => {
-  it('read the limits contract section 6 and service-api.md state', () => {
-    expect(LIMITS).toEqual({
-      forename: 50,
-      surname: 50,
-      addressLine1: 50,
-      addressLine2: 100,
-      townCity: 100,
-      countyState: 100,
-      postcode: 8,
-      countryCode: 10,
-      preferredTelephone: 16,
-      emailAddress: 255,
-      personalUrl: 60,
-      customCode: 255,
-      customCodes: 5,
-      charityResourceId: 36,
-      age: { min: 13, max: 100 },
-    });
-    expect([...TITLES].sort()).toEqual([...CONTRACT_TITLES].sort());
-    expect([...UK_CODES]).toEqual(CONTRACT_UK);
-  });
-
+describe('the property model', () => {
   it('(code, parameter) identifies a row of the account table', () => {
     expect(rowIndex.size).toBe(accountRules.length);
   });

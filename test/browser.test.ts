@@ -26,7 +26,8 @@ import { extname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountFromForm, pageFromForm } from '../src/index.js';
+import { accountFromForm, accountRules, pageFromForm, pageRules } from '../src/index.js';
+import { ageRangeOf, limitOf } from './support/tables.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'";
@@ -114,19 +115,27 @@ const PAGE_FORM: Entries = {
   'charitySplits.1.customCodes.0': 'SWIM-2027',
 };
 
-const SURNAME_51 = 'S'.repeat(51);
+/** The limits the messages speak of, read from the tables. */
+const MAX = {
+  surname: limitOf(accountRules, 'surname'),
+  customCode: limitOf(accountRules, 'fundraiserCustomCode[]'),
+  pageTitle: limitOf(pageRules, 'pageTitle'),
+  age: ageRangeOf(accountRules, 'dateOfBirth', '002.01.15').min,
+};
+const LONG_SURNAME = 'S'.repeat(MAX.surname + 1);
+const LONG_CODE = 'C'.repeat(MAX.customCode + 1);
 /** The messages for people (the form schemas' defaults) that the tests look for. */
 const SAID = {
-  surname: 'Surname must be 50 characters or fewer; it has 51.',
+  surname: `Surname must be ${MAX.surname} characters or fewer; it has ${MAX.surname + 1}.`,
   terms: 'Please accept the terms and conditions.',
   title: 'Choose your title.',
   forename: 'Enter your first name.',
   dateOfBirth: 'Enter your date of birth.',
-  tooYoung: 'You must be at least 13 years old to create an account.',
-  longCode: 'A custom code must be 255 characters or fewer; this one has 256.',
+  tooYoung: `You must be at least ${MAX.age} years old to create an account.`,
+  longCode: `A custom code must be ${MAX.customCode} characters or fewer; this one has ${MAX.customCode + 1}.`,
   emailTwice: 'Enter the same email address again.',
   // page.ts's own words for two messages (the README's example of `messages`).
-  pageTitle: 'A page title can have 45 characters; this one has 46.',
+  pageTitle: `A page title can have ${MAX.pageTitle} characters; this one has ${MAX.pageTitle + 1}.`,
   sixSplits: 'Choose at most 5 charities: remove 1.',
 } as const;
 
@@ -340,7 +349,7 @@ describe('account.html (plain HTML, createAccountValidators and its form schema)
       // The first keystrokes in a dotted input, and in the form's own inputs, once threw and ended validation.
       await tab.locator('[name="fundraiserCustomCode.0"]').pressSequentially('RUN');
       await tab.locator('[name="newsletter"]').check();
-      await tab.locator('[name="surname"]').pressSequentially(SURNAME_51);
+      await tab.locator('[name="surname"]').pressSequentially(LONG_SURNAME);
       await expect.poll(() => errorUnder(tab, 'surname')).toBe(SAID.surname);
       expect(await tab.getAttribute('[name="surname"]', 'aria-invalid')).toBe('true');
       // A custom code with the charity missing is reported at the charity, an input not touched yet: nothing else shows.
@@ -348,7 +357,7 @@ describe('account.html (plain HTML, createAccountValidators and its form schema)
 
       // Input 2 of the custom codes, after two empty ones: its message is under its own input.
       await tab.locator('[name="fundraiserCustomCode.0"]').fill('');
-      await tab.locator('[name="fundraiserCustomCode.2"]').fill('C'.repeat(256));
+      await tab.locator('[name="fundraiserCustomCode.2"]').fill(LONG_CODE);
       await expect.poll(() => errorUnder(tab, 'fundraiserCustomCode.2')).toBe(SAID.longCode);
 
       // The confirmation, an input of the form's own, is checked by the form once touched.
@@ -369,7 +378,7 @@ describe('account.html (plain HTML, createAccountValidators and its form schema)
     "keeps a failed submit's messages while the person types elsewhere, each gone once its input is right",
     async () => {
       const { tab, problems } = await open('account.html');
-      await tab.locator('[name="surname"]').pressSequentially(SURNAME_51);
+      await tab.locator('[name="surname"]').pressSequentially(LONG_SURNAME);
       await tab.click('button[type="submit"]');
       await expect.poll(() => errorUnder(tab, 'termsAndConditionsAccepted')).toBe(SAID.terms);
       const submitted = await shownErrors(tab);
@@ -464,8 +473,8 @@ describe('page.html (a growing list of charity splits, createPageValidators and 
       const { tab, problems } = await open('page.html');
       await splitRows(tab, 2);
       await tab.locator('[name="charitySplits.1.charitySplitPercent"]').pressSequentially('100');
-      await tab.locator('[name="charitySplits.1.customCodes.0"]').fill('C'.repeat(256));
-      await tab.locator('[name="pageTitle"]').pressSequentially('T'.repeat(46));
+      await tab.locator('[name="charitySplits.1.customCodes.0"]').fill(LONG_CODE);
+      await tab.locator('[name="pageTitle"]').pressSequentially('T'.repeat(MAX.pageTitle + 1));
       await expect.poll(() => errorUnder(tab, 'pageTitle')).toBe(SAID.pageTitle);
       expect(await errorUnder(tab, 'charitySplits.1.customCodes.0')).toBe(SAID.longCode);
       await tab.click('button[type="submit"]');
@@ -516,9 +525,9 @@ describe('react.html (react-hook-form, plain register, standardSchemaResolver(ac
     async () => {
       const { tab, problems } = await open('react.html');
       await codeInputs(tab, 2);
-      await tab.locator('[name="fundraiserCustomCode.1"]').pressSequentially('C'.repeat(256));
+      await tab.locator('[name="fundraiserCustomCode.1"]').pressSequentially(LONG_CODE);
       await expect.poll(() => errorUnder(tab, 'fundraiserCustomCode.1')).toBe(SAID.longCode);
-      await tab.locator('[name="surname"]').pressSequentially(SURNAME_51);
+      await tab.locator('[name="surname"]').pressSequentially(LONG_SURNAME);
       await expect.poll(() => errorUnder(tab, 'surname')).toBe(SAID.surname);
       expect(await tab.getAttribute('[name="surname"]', 'aria-invalid')).toBe('true');
       expect(await shownErrors(tab)).toEqual({ surname: SAID.surname, 'fundraiserCustomCode.1': SAID.longCode });
@@ -532,7 +541,7 @@ describe('react.html (react-hook-form, plain register, standardSchemaResolver(ac
     'shows every message on submit, in words for people, and keeps them while the person types elsewhere',
     async () => {
       const { tab, problems } = await open('react.html');
-      await tab.locator('[name="surname"]').pressSequentially(SURNAME_51);
+      await tab.locator('[name="surname"]').pressSequentially(LONG_SURNAME);
       await tab.click('button[type="submit"]');
       await expect.poll(() => errorUnder(tab, 'termsAndConditionsAccepted')).toBe(SAID.terms);
       const submitted = await shownErrors(tab);

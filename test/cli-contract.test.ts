@@ -22,6 +22,7 @@ import {
 import { accountJsonSchema, pageJsonSchema } from '../dist/src/json-schema.js';
 import { tablesOf } from '../scripts/catalogue.mjs';
 import { documents, EXAMPLES as examples, ROOT as root, runCli as run, scratchFolder } from './support/cli.js';
+import { limitOf, rowOf } from './support/tables.js';
 
 const { dir, file } = scratchFolder('cli-contract');
 
@@ -404,10 +405,12 @@ interface Explained {
 }
 
 describe('--explain', () => {
+  const TITLE_MAX = limitOf(pageRules, 'pageTitle');
+
   it('json: each issue carries its rule row (code, path pattern, quoted sentence, condition in words) and the values of its fields', () => {
     const body = {
       ...example(validPage),
-      pageTitle: 'x'.repeat(46),
+      pageTitle: 'x'.repeat(TITLE_MAX + 1),
       charitySplits: [
         { charityResourceId: 'c0a8e2f4-6a57-4d1f-9b1e-2f0c5d7a9e31', charitySplitPercent: 60 },
         { charitySplitPercent: 40 },
@@ -431,9 +434,9 @@ describe('--explain', () => {
     expect(title?.explanation).toEqual({
       code: '003.01.05',
       path: 'pageTitle',
-      source: 'valid title of up to 45 characters required',
-      condition: '`pageTitle` is absent or `pageTitle` is longer than 45',
-      fields: [{ field: 'pageTitle', value: 'x'.repeat(46) }],
+      source: rowOf(pageRules, '003.01.05', 'pageTitle').source,
+      condition: `\`pageTitle\` is absent or \`pageTitle\` is longer than ${TITLE_MAX}`,
+      fields: [{ field: 'pageTitle', value: 'x'.repeat(TITLE_MAX + 1) }],
     });
     // at an entry of the splits: the fields of that entry, a missing one without a value
     const orphan = issues.find((issue) => issue.code === '003.01.14');
@@ -510,8 +513,8 @@ describe('fundraising-rules rules', () => {
       path: 'surname',
       severity: 'error',
       message: 'Surname may have at most {max} characters; it has {length}.',
-      source: 'surname invalid; more than 50 characters',
-      condition: '`surname` is absent or `surname` is longer than 50',
+      source: rowOf(accountRules, '002.01.06', 'surname').source,
+      condition: `\`surname\` is absent or \`surname\` is longer than ${limitOf(accountRules, 'surname')}`,
     });
     expect(account[0]).toMatchObject({ code: '002.01.01', path: '', condition: 'the body is not an object' });
     const page = rows(['page']);

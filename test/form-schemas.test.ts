@@ -21,6 +21,7 @@ import {
   type AccountRequest,
   accountFormSchema,
   accountFromForm,
+  accountRules,
   accountSchema,
   createAccountValidators,
   createPageValidators,
@@ -29,6 +30,7 @@ import {
   type PageRequest,
   pageFormSchema,
   pageFromForm,
+  pageRules,
   type StandardResult,
   type StandardSchema,
   type ValidationOptions,
@@ -38,6 +40,7 @@ import {
 } from '../src/index.js';
 import { type Core, validateResolved } from '../src/validate.js';
 import { charity, VALID_ACCOUNT } from './support/payloads.js';
+import { limitOf } from './support/tables.js';
 
 fc.configureGlobal({
   seed: Number(process.env.FC_SEED ?? 20261122),
@@ -46,8 +49,8 @@ fc.configureGlobal({
 
 const C1 = charity(1);
 const C2 = charity(2);
-const TOO_LONG_ID = 'c'.repeat(37);
-const TOO_LONG_CODE = 'X'.repeat(256);
+const TOO_LONG_ID = 'c'.repeat(limitOf(pageRules, 'charitySplits[].charityResourceId') + 1);
+const TOO_LONG_CODE = 'X'.repeat(limitOf(accountRules, 'fundraiserCustomCode[]') + 1);
 
 const OPTIONS: ValidationOptions = {
   today: '20261122',
@@ -497,7 +500,7 @@ describe('property: the form schema is the helpers and the validator, in the for
   const accountScalars = fc.record(
     {
       title: fc.constantFrom('Mr', 'Sir', ''),
-      forename: fc.constantFrom('Alan', '', 'x'.repeat(51)),
+      forename: fc.constantFrom('Alan', '', 'x'.repeat(limitOf(accountRules, 'forename') + 1)),
       surname: fc.constantFrom('Turing'),
       addressLine1: fc.constantFrom('1 High Street'),
       addressLine2: fc.constantFrom('Flat 2'),

@@ -1,7 +1,8 @@
 /**
- * The generated validators (src/generated/): each file is what the code
- * generator writes from its table today, and each gives exactly the result
- * of the interpreter evaluating the same table as written, on valid and
+ * The generated files (src/generated/): each is what the code generator
+ * writes from the tables and docs/service-api.md today (the validators, the
+ * names, the shapes and the documented code lists), and each validator gives
+ * exactly the result of the interpreter evaluating the same table as written, on valid and
  * faulty payloads, arbitrary records and any JSON value, with and without
  * facts, with sync and async facts, capped and with replaced messages.
  */
@@ -35,9 +36,11 @@ import { hashed } from './support/contract.js';
 
 const root = new URL('../', import.meta.url);
 
+const description = readFileSync(new URL('docs/service-api.md', root), 'utf8');
+
 describe('the generated files', () => {
-  it.each(generatedValidators().map(({ file, source }) => [file, source]))(
-    '%s is what the generator writes (run `npm run generate`)',
+  it.each(generatedValidators(description).map(({ file, source }) => [file, source]))(
+    '%s is what the generator writes from the tables and docs/service-api.md (run `npm run generate`)',
     (file, source) => {
       expect(readFileSync(new URL(file, root), 'utf8')).toBe(source);
     },

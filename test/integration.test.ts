@@ -50,11 +50,15 @@ import {
   PERSONAL_TEAM_PAGE as PERSONAL_TEAM,
   VALID_ACCOUNT,
 } from './support/payloads.js';
+import { aboveOf, ageRangeOf, entriesLimitOf, limitOf, valuesOf } from './support/tables.js';
 
 fc.configureGlobal({
   seed: Number(process.env.FC_SEED ?? 20261122),
   ...(process.env.FC_RUNS === undefined ? {} : { numRuns: Number(process.env.FC_RUNS) }),
 });
+
+/** Text one character longer than a field's limit (read from the tables). */
+const over = (table: RuleTable, field: string, unit = 'x') => unit.repeat(limitOf(table, field) + 1);
 
 // ---------------------------------------------------------------------------
 // Payloads, options and small helpers
@@ -183,81 +187,94 @@ const standardIssuesOf = (result: ValidationResult) =>
 // 9.2 Messages with values
 
 describe('9.2 params: the values a message speaks of', () => {
+  /** The limits and fixed values of the rows, read from the tables. */
+  const surname = limitOf(accountRules, 'surname');
+  const addressLine1 = limitOf(accountRules, 'addressLine1');
+  const age = ageRangeOf(accountRules, 'dateOfBirth', '002.01.15');
+  const accountCodes = entriesLimitOf(accountRules, 'fundraiserCustomCode');
+  const splitCodes = entriesLimitOf(pageRules, 'charitySplits[].customCodes');
+  const splits = entriesLimitOf(pageRules, 'charitySplits');
+  const interval = aboveOf(pageRules, 'postEventFundraisingInterval');
+  const activityCode = limitOf(pageRules, 'activityCode');
+  const pageTitle = limitOf(pageRules, 'pageTitle');
+  const codes = (count: number) => Array.from({ length: count }, (_, index) => `C${index}`);
   const cases: [string, () => ValidationResult, string, (string | number)[], IssueParams][] = [
     [
-      'a surname longer than 50: the limit and the code points seen',
-      () => validateAccount(withAccount({ surname: '𝒜'.repeat(51) }), ACCOUNT_OPTIONS),
+      'a surname longer than its limit: the limit and the code points seen',
+      () => validateAccount(withAccount({ surname: '𝒜'.repeat(surname + 1) }), ACCOUNT_OPTIONS),
       '002.01.06',
       ['surname'],
-      { max: 50, length: 51 },
+      { max: surname, length: surname + 1 },
     ],
     [
       'an absent surname: length 0',
       () => validateAccount(withAccount({ surname: null }), ACCOUNT_OPTIONS),
       '002.01.06',
       ['surname'],
-      { max: 50, length: 0 },
+      { max: surname, length: 0 },
     ],
     [
       'a title not one of the fixed values',
       () => validateAccount(withAccount({ title: 'Sir' }), ACCOUNT_OPTIONS),
       '002.01.04',
       ['title'],
-      { allowed: ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'] },
+      { allowed: valuesOf(accountRules, 'title') },
     ],
     [
-      'an age under 13',
+      'an age under the minimum',
       () => validateAccount(withAccount({ dateOfBirth: '20200101' }), ACCOUNT_OPTIONS),
       '002.01.15',
       ['dateOfBirth'],
-      { min: 13, max: 100 },
+      age,
     ],
     [
-      'an age over 100',
+      'an age over the maximum',
       () => validateAccount(withAccount({ dateOfBirth: '19000101' }), ACCOUNT_OPTIONS),
       '002.01.15',
       ['dateOfBirth'],
-      { min: 13, max: 100 },
+      age,
     ],
     [
-      "six custom codes of the account: a count's limit and the count",
+      "one custom code too many on the account: a count's limit and the count",
       () =>
         validateAccount(
-          withAccount({ fundraiserCustomCode: ['A', 'B', 'C', 'D', 'E', 'F'], charityResourceId: C1 }),
+          withAccount({ fundraiserCustomCode: codes(accountCodes + 1), charityResourceId: C1 }),
           ACCOUNT_OPTIONS,
         ),
       '002.01.23',
       ['fundraiserCustomCode'],
-      { max: 5, count: 6 },
+      { max: accountCodes, count: accountCodes + 1 },
     ],
     [
-      "seven custom codes of a split's",
+      'two custom codes too many on a split',
       () =>
         validatePage(
-          withPage(PERSONAL, { charitySplits: [split(C1, 60), split(C2, 40, ['1', '2', '3', '4', '5', '6', '7'])] }),
+          withPage(PERSONAL, { charitySplits: [split(C1, 60), split(C2, 40, codes(splitCodes + 2))] }),
           PAGE_OPTIONS,
         ),
       '002.01.23',
       ['charitySplits', 1, 'customCodes'],
-      { max: 5, count: 7 },
+      { max: splitCodes, count: splitCodes + 2 },
     ],
     [
-      'six charity splits',
+      'one charity split too many',
       () =>
         validatePage(
-          withPage(PERSONAL, { charitySplits: [1, 2, 3, 4, 5, 6].map((n) => split(charity(n), n === 1 ? 50 : 10)) }),
+          withPage(PERSONAL, {
+            charitySplits: Array.from({ length: splits + 1 }, (_, index) => split(charity(index + 1), 1)),
+          }),
           PAGE_OPTIONS,
         ),
       '003.01.13',
       ['charitySplits'],
-      { max: 5, count: 6 },
+      { max: splits, count: splits + 1 },
     ],
     [
-      'a post-event fundraising interval over 36: a whole-number ceiling',
-      () => validatePage(withPage(PERSONAL, { postEventFundraisingInterval: '37' }), PAGE_OPTIONS),
+      'a post-event fundraising interval over its ceiling: a whole-number ceiling',
+      () => validatePage(withPage(PERSONAL, { postEventFundraisingInterval: String(interval + 1) }), PAGE_OPTIONS),
       '003.01.16',
       ['postEventFundraisingInterval'],
-      { max: 36 },
+      { max: interval },
     ],
     [
       "more splits than the event's maxCharities",
@@ -272,45 +289,45 @@ describe('9.2 params: the values a message speaks of', () => {
     ],
     [
       'an engine too-long on the account',
-      () => validateAccount(withAccount({ addressLine1: 'a'.repeat(51) }), ACCOUNT_OPTIONS),
+      () => validateAccount(withAccount({ addressLine1: 'a'.repeat(addressLine1 + 1) }), ACCOUNT_OPTIONS),
       'too-long',
       ['addressLine1'],
-      { max: 50, length: 51 },
+      { max: addressLine1, length: addressLine1 + 1 },
     ],
     [
       'an engine too-long on a page',
-      () => validatePage(withPage(PERSONAL, { activityCode: '0001' }), PAGE_OPTIONS),
+      () => validatePage(withPage(PERSONAL, { activityCode: '0'.repeat(activityCode + 1) }), PAGE_OPTIONS),
       'too-long',
       ['activityCode'],
-      { max: 3, length: 4 },
+      { max: activityCode, length: activityCode + 1 },
     ],
     [
       'a marketing indicator that is not N',
       () => validateAccount(withAccount({ groupMarketingIndicator: 'Y' }), ACCOUNT_OPTIONS),
       'must-be-N',
       ['groupMarketingIndicator'],
-      { allowed: ['N'] },
+      { allowed: valuesOf(accountRules, 'groupMarketingIndicator') },
     ],
     [
       'terms not accepted',
       () => validateAccount(withAccount({ termsAndConditionsAccepted: 'y' }), ACCOUNT_OPTIONS),
       '002.01.08',
       ['termsAndConditionsAccepted'],
-      { allowed: ['Y'] },
+      { allowed: valuesOf(accountRules, 'termsAndConditionsAccepted') },
     ],
     [
-      'a page title longer than 45',
-      () => validatePage(withPage(PERSONAL, { pageTitle: 'p'.repeat(46) }), PAGE_OPTIONS),
+      'a page title longer than its limit',
+      () => validatePage(withPage(PERSONAL, { pageTitle: 'p'.repeat(pageTitle + 1) }), PAGE_OPTIONS),
       '003.01.05',
       ['pageTitle'],
-      { max: 45, length: 46 },
+      { max: pageTitle, length: pageTitle + 1 },
     ],
     [
       'a team page indicator not Y or N',
       () => validatePage(withPage(PERSONAL, { teamPageIndicator: 'X' }), PAGE_OPTIONS),
       '003.01.09',
       ['teamPageIndicator'],
-      { allowed: ['Y', 'N'] },
+      { allowed: valuesOf(pageRules, 'teamPageIndicator', '003.01.09') },
     ],
   ];
 
@@ -387,7 +404,7 @@ describe('9.2 params: the values a message speaks of', () => {
 
 describe('9.2 options.messages', () => {
   it('a string has its {name} placeholders filled from params', () => {
-    const result = validateAccount(withAccount({ surname: '𝒜'.repeat(51) }), {
+    const result = validateAccount(withAccount({ surname: over(accountRules, 'surname', '𝒜') }), {
       ...ACCOUNT_OPTIONS,
       messages: { '002.01.06': 'Surname: at most {max}, not {length}.' },
     });
@@ -406,7 +423,7 @@ describe('9.2 options.messages', () => {
   });
 
   it('a placeholder with no value in params stays as written', () => {
-    const result = validateAccount(withAccount({ surname: 'x'.repeat(51), personalUrl: null }), {
+    const result = validateAccount(withAccount({ surname: over(accountRules, 'surname'), personalUrl: null }), {
       ...ACCOUNT_OPTIONS,
       // @ts-expect-error: {nope} is no placeholder, which the compiler refuses in a literal
       messages: { '002.01.06': '{min}-{max}-{nope}', '002.01.05': 'URL {max}' },
@@ -417,7 +434,7 @@ describe('9.2 options.messages', () => {
 
   it('a function is called with the issue and gives the message', () => {
     const seen: unknown[] = [];
-    const result = validateAccount(withAccount({ surname: 'x'.repeat(51) }), {
+    const result = validateAccount(withAccount({ surname: over(accountRules, 'surname') }), {
       ...ACCOUNT_OPTIONS,
       messages: {
         '002.01.06': (issue) => {
@@ -520,7 +537,7 @@ describe('9.3 options.fields', () => {
   /** An account with faults in title, surname, emailAddress and countryCode. */
   const FAULTY = withAccount({
     title: 'Sir',
-    surname: 'x'.repeat(51),
+    surname: over(accountRules, 'surname'),
     emailAddress: 'alan@example',
     countryCode: 'ZZ',
   });
@@ -624,9 +641,9 @@ describe('9.3 options.fields', () => {
   const OMIT = Symbol('omit');
   const accountMenus: Record<string, unknown[]> = {
     title: ['Mr', 'Prof', 'Sir', OMIT, {}],
-    forename: ['Alan', 'x'.repeat(51), '  ', OMIT],
-    surname: ['Turing', '𝒜'.repeat(51), null, OMIT, 7],
-    addressLine1: ['1 High Street', 'a'.repeat(51), OMIT],
+    forename: ['Alan', over(accountRules, 'forename'), '  ', OMIT],
+    surname: ['Turing', over(accountRules, 'surname', '𝒜'), null, OMIT, 7],
+    addressLine1: ['1 High Street', over(accountRules, 'addressLine1', 'a'), OMIT],
     addressLine2: ['Flat 2', OMIT],
     townCity: ['London', OMIT, ['x']],
     countyState: ['Greater London', OMIT],
@@ -642,14 +659,14 @@ describe('9.3 options.fields', () => {
     serviceMarketingIndicator: ['N', 'x', OMIT],
     dateOfBirth: ['19900101', '20200101', '1990-01-01', OMIT],
     fundraiserCustomCode: [OMIT, ['CODE1'], ['A', 'B', 'C', 'D', 'E', 'F'], ['', 'B']],
-    charityResourceId: [OMIT, C1, 'not-a-charity', 'x'.repeat(37)],
+    charityResourceId: [OMIT, C1, 'not-a-charity', over(accountRules, 'charityResourceId')],
   };
   const pageMenus: Record<string, unknown[]> = {
-    pageTitle: ['Thames swim', OMIT, 'p'.repeat(46)],
+    pageTitle: ['Thames swim', OMIT, over(pageRules, 'pageTitle', 'p')],
     eventResourceId: [OMIT, OMIT, EVENT, 'unknown-event'],
     fundraisingDate: [OMIT, '20270612', '2027', '20200101'],
     teamPageIndicator: ['Y', 'N', 'X', OMIT],
-    teamName: [OMIT, 'Ramblers', 't'.repeat(61)],
+    teamName: [OMIT, 'Ramblers', over(pageRules, 'teamName', 't')],
     teamUrl: [OMIT, 'ramblers', 'bad url', 'taken-url'],
     activityCode: [OMIT, '001', '039', '999', '0001'],
     activityDescription: [OMIT, 'Rambling'],
@@ -746,8 +763,15 @@ describe('9.3 issuesByField', () => {
   /** A team page with errors at top-level fields and in two splits. */
   const body = withPage(PERSONAL_TEAM, {
     pageTitle: null,
-    teamName: 't'.repeat(61),
-    charitySplits: [split(C1, 40), split('x'.repeat(37), 30, ['', 'y'.repeat(256)]), split({}, 10)],
+    teamName: over(pageRules, 'teamName', 't'),
+    charitySplits: [
+      split(C1, 40),
+      split(over(pageRules, 'charitySplits[].charityResourceId'), 30, [
+        '',
+        over(pageRules, 'charitySplits[].customCodes[]', 'y'),
+      ]),
+      split({}, 10),
+    ],
   });
   const result = validatePage(body, PAGE_OPTIONS);
 
@@ -825,7 +849,7 @@ describe('9.4 accountSchema and pageSchema', () => {
   });
 
   it('an invalid input gives { issues }: one per error issue, with message, path, code, parameter, severity', () => {
-    const body = withAccount({ title: 'Sir', surname: null, addressLine1: 'a'.repeat(51) });
+    const body = withAccount({ title: 'Sir', surname: null, addressLine1: over(accountRules, 'addressLine1', 'a') });
     const expected = standardIssuesOf(validateAccount(body, ACCOUNT_OPTIONS));
     expect(expected.length).toBe(3);
     const result = now(accountSchema(ACCOUNT_OPTIONS)['~standard'].validate(body));
@@ -837,7 +861,7 @@ describe('9.4 accountSchema and pageSchema', () => {
     const page = withPage(PERSONAL, {
       pageTitle: null,
       teamName: 'Not a team',
-      charitySplits: [split(C1, 100), split('x'.repeat(37), 0)],
+      charitySplits: [split(C1, 100), split(over(pageRules, 'charitySplits[].charityResourceId'), 0)],
     });
     const full = validatePage(page, PAGE_OPTIONS);
     expect(full.issues.some((issue) => issue.severity === 'warning')).toBe(true);
@@ -929,7 +953,7 @@ describe('9.5 createValidators', () => {
 
   const accountMenus = {
     title: ['Mr', 'Sir', undefined],
-    surname: ['Turing', 'x'.repeat(51), null],
+    surname: ['Turing', over(accountRules, 'surname'), null],
     countryCode: ['GB', 'ZZ', undefined],
     emailAddress: ['alan.turing@example.co.uk', 'bad'],
     personalUrl: ['alan-turing', 'taken-url'],
@@ -943,7 +967,7 @@ describe('9.5 createValidators', () => {
     .map((patch) => withAccount(patch));
   const pageBody = fc
     .record({
-      pageTitle: fc.constantFrom('Swim', null, 'p'.repeat(46)),
+      pageTitle: fc.constantFrom('Swim', null, over(pageRules, 'pageTitle', 'p')),
       eventResourceId: fc.constantFrom(undefined, EVENT),
       teamPageIndicator: fc.constantFrom('Y', 'N', 'X'),
       charitySplits: fc.constantFrom([split(C1, 100)], [split(C1, 50), split('unknown', 50)], split(C2, 0)),

@@ -29,6 +29,7 @@ import { accountJsonSchema, pageJsonSchema } from '../src/json-schema.js';
 import * as account from './arbitraries/account.js';
 import * as page from './arbitraries/page.js';
 import { VALID_ACCOUNT } from './support/payloads.js';
+import { aboveOf, entriesLimitOf, limitOf, valuesOf } from './support/tables.js';
 
 const runs = (count: number) => ({
   seed: Number(process.env.FC_SEED ?? 20261122),
@@ -151,14 +152,22 @@ describe('the documents', () => {
       'serviceMarketingIndicator',
       'dateOfBirth',
     ]);
-    expect(properties.title).toEqual({ enum: ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'] });
-    expect(properties.surname).toEqual({ type: ['string', 'number'], maxLength: 50 });
-    expect(properties.postcode).toEqual({ type: ['string', 'number', 'null'], maxLength: 8 });
-    expect(properties.charityResourceId).toEqual({ type: ['string', 'number', 'null'], maxLength: 36 });
-    expect(properties.serviceMarketingIndicator).toEqual({ enum: ['N'] });
-    const code = { type: ['string', 'number'], maxLength: 255 };
+    const limit = (field: string) => limitOf(accountRules, field);
+    expect(properties.title).toEqual({ enum: valuesOf(accountRules, 'title') });
+    expect(properties.surname).toEqual({ type: ['string', 'number'], maxLength: limit('surname') });
+    expect(properties.postcode).toEqual({ type: ['string', 'number', 'null'], maxLength: limit('postcode') });
+    expect(properties.charityResourceId).toEqual({
+      type: ['string', 'number', 'null'],
+      maxLength: limit('charityResourceId'),
+    });
+    expect(properties.serviceMarketingIndicator).toEqual({ enum: valuesOf(accountRules, 'serviceMarketingIndicator') });
+    const code = { type: ['string', 'number'], maxLength: limit('fundraiserCustomCode[]') };
     expect(properties.fundraiserCustomCode).toEqual({
-      anyOf: [code, { type: 'array', items: code, maxItems: 5 }, { type: 'null' }],
+      anyOf: [
+        code,
+        { type: 'array', items: code, maxItems: entriesLimitOf(accountRules, 'fundraiserCustomCode') },
+        { type: 'null' },
+      ],
     });
   });
 
@@ -173,14 +182,17 @@ describe('the documents', () => {
     ]);
     expect(properties.postEventFundraisingInterval).toEqual({
       anyOf: [
-        { type: 'integer', minimum: 0, maximum: 36 },
+        { type: 'integer', minimum: 0, maximum: aboveOf(pageRules, 'postEventFundraisingInterval') },
         { type: 'string', pattern: '^[0-9]+$' },
       ],
     });
-    expect(properties.teamPageIndicator).toEqual({ enum: ['Y', 'N'] });
+    expect(properties.teamPageIndicator).toEqual({ enum: valuesOf(pageRules, 'teamPageIndicator', '003.01.09') });
     const split = { $ref: '#/$defs/charitySplitsEntry' };
     expect(properties.charitySplits).toEqual({
-      anyOf: [split, { type: 'array', items: split, minItems: 1, maxItems: 5 }],
+      anyOf: [
+        split,
+        { type: 'array', items: split, minItems: 1, maxItems: entriesLimitOf(pageRules, 'charitySplits') },
+      ],
     });
     const entry = (pageJsonSchema.$defs as Record<string, Record<string, unknown>>).charitySplitsEntry;
     expect(entry?.type).toBe('object');
@@ -197,8 +209,9 @@ describe('the documents', () => {
 
   it('proves a constraint only when the rows do: a limit stated under complementary conditions counts', () => {
     // charityResourceId: too-long without custom codes, 002.01.21 with them
-    expect(provesError(accountRules, { ref: 'charityResourceId', kind: 'longer', n: 36 })).toBe(true);
-    expect(provesError(accountRules, { ref: 'charityResourceId', kind: 'longer', n: 35 })).toBe(false);
+    const charity = limitOf(accountRules, 'charityResourceId');
+    expect(provesError(accountRules, { ref: 'charityResourceId', kind: 'longer', n: charity })).toBe(true);
+    expect(provesError(accountRules, { ref: 'charityResourceId', kind: 'longer', n: charity - 1 })).toBe(false);
     expect(provesError(accountRules, { ref: 'charityResourceId', kind: 'absent' })).toBe(false);
     // postcode is required for a UK address only
     expect(provesError(accountRules, { ref: 'postcode', kind: 'absent' })).toBe(false);
@@ -208,8 +221,9 @@ describe('the documents', () => {
     expect(provesError(pageRules, { ref: 'charitySplits[].charitySplitPercent', kind: 'notWhole' })).toBe(true);
     expect(provesError(pageRules, { ref: 'charitySplits[].charitySplitPercent', kind: 'absent' })).toBe(false);
     expect(provesError(pageRules, { ref: 'charitySplits[]', kind: 'absent' })).toBe(true);
-    expect(provesError(pageRules, { ref: 'charitySplits', kind: 'entriesAbove', n: 5 })).toBe(true);
-    expect(provesError(pageRules, { ref: 'charitySplits', kind: 'entriesAbove', n: 4 })).toBe(false);
+    const splits = entriesLimitOf(pageRules, 'charitySplits');
+    expect(provesError(pageRules, { ref: 'charitySplits', kind: 'entriesAbove', n: splits })).toBe(true);
+    expect(provesError(pageRules, { ref: 'charitySplits', kind: 'entriesAbove', n: splits - 1 })).toBe(false);
   });
 
   it('relies on no error row after a warning that may halt the table', () => {

@@ -15,6 +15,7 @@ import { formMessagesOf, ruleIds } from '../src/tables/reported.js';
 import type { Rule, RuleTable } from '../src/tables/types.js';
 import * as account from './arbitraries/account.js';
 import * as page from './arbitraries/page.js';
+import { limitOf } from './support/tables.js';
 
 /** A message template as a pattern its filled messages match: each placeholder any text. */
 const templatePattern = (template: string): RegExp =>
@@ -164,18 +165,19 @@ describe('the form messages (for people)', () => {
 
 describe('the failures the user trial met', () => {
   const body = { title: 'Mr' };
+  const telephoneMax = limitOf(accountRules, 'preferredTelephone');
 
-  it('a 16-character telephone number with a space is told it must be digits, not that 16 is too many', () => {
-    const telephone = `0${'1'.repeat(7)} ${'2'.repeat(7)}`;
+  it('a telephone number of the most characters with a space is told it must be digits, not that it is too long', () => {
+    const telephone = `0${'1'.repeat(telephoneMax - 3)} 2`;
     const [issue] = validateAccount({ ...body, preferredTelephone: telephone }, { today: account.TODAY }).issues.filter(
       (found) => found.code === '002.01.12',
     );
-    expect(issue?.params).toEqual({ max: 16, length: 16 });
+    expect(issue?.params).toEqual({ max: telephoneMax, length: telephoneMax });
     expect(issue?.message).toMatch(/digits only/);
-    expect(issue?.message).not.toMatch(/16/);
+    expect(issue?.message).not.toContain(String(telephoneMax));
   });
 
-  it('an empty forename is required, not "at most 50; it has 0"', () => {
+  it('an empty forename is required, not "at most {max}; it has 0"', () => {
     const [issue] = validateAccount({ ...body, forename: '' }, { today: account.TODAY }).issues.filter(
       (found) => found.path[0] === 'forename',
     );
@@ -184,11 +186,11 @@ describe('the failures the user trial met', () => {
 
   it('a telephone number both too long and not digits is told both', () => {
     const [issue] = validateAccount(
-      { ...body, preferredTelephone: '+44 1234 567 890 12' },
+      { ...body, preferredTelephone: `+${'1'.repeat(telephoneMax)} 2` },
       { today: account.TODAY },
     ).issues.filter((found) => found.code === '002.01.12');
     expect(issue?.message).toMatch(/digits only/);
-    expect(issue?.message).toMatch(/it has 19 characters/);
+    expect(issue?.message).toContain(`it has ${telephoneMax + 3} characters`);
   });
 });
 
@@ -198,10 +200,11 @@ describe('replacing the messages of a row with cases', () => {
     validateAccount({ surname }, { today, messages }).issues.find((issue) => issue.path[0] === 'surname')?.message;
 
   it('a case’s own key replaces that case only; the row’s key, code:parameter and code replace every case', () => {
-    const long = 'S'.repeat(51);
+    const max = limitOf(accountRules, 'surname');
+    const long = 'S'.repeat(max + 1);
     expect(surnameMessage('', { '002.01.06:surname/absent': 'Missing.' })).toBe('Missing.');
     expect(surnameMessage(long, { '002.01.06:surname/absent': 'Missing.' })).toBe(
-      'Surname may have at most 50 characters; it has 51.',
+      `Surname may have at most ${max} characters; it has ${max + 1}.`,
     );
     for (const key of ['002.01.06:surname', '002.01.06'])
       for (const surname of ['', long]) expect(surnameMessage(surname, { [key]: 'Wrong.' })).toBe('Wrong.');
@@ -236,11 +239,12 @@ describe('message functions and templates', () => {
   });
 
   it('fills a template of a million braces at once (linear in its length)', () => {
+    const max = limitOf(accountRules, 'surname');
     const template = `${'{'.repeat(500_000)}max}${'}'.repeat(500_000)}`;
     const [issue] = validateAccount(
-      { surname: 'S'.repeat(51) },
+      { surname: 'S'.repeat(max + 1) },
       { today: account.TODAY, messages: { '002.01.06': template } },
     ).issues.filter((found) => found.code === '002.01.06');
-    expect(issue?.message).toBe(`${'{'.repeat(499_999)}50${'}'.repeat(500_000)}`);
+    expect(issue?.message).toBe(`${'{'.repeat(499_999)}${max}${'}'.repeat(500_000)}`);
   });
 });

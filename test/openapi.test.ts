@@ -176,8 +176,6 @@ describe('the document', () => {
     };
     const accountEnum = codesOf('/fundraisers/v1/newaccount');
     const pageEnum = codesOf('/fundraisers/v1/account/secure/{fundraiserResourceId}/newpage');
-    expect(accountCodes).toHaveLength(23);
-    expect(pageCodes).toHaveLength(29);
     for (const code of accountCodes) expect(accountEnum).toContain(code);
     for (const code of pageCodes) expect(pageEnum).toContain(code);
     // Engine codes of the bodies' rules are there too.

@@ -14,23 +14,18 @@ import {
   ACTIVITIES,
   anyInput,
   CHARITIES,
-  CONTRIBUTION_VALUES,
   EVENT_IDS,
-  type EventsOption,
-  eventIssues,
   eventsRecord,
   FAULTS,
-  INDICATORS,
-  isRecord,
   LIMITS,
   lookupIn,
+  type Model,
   mixedEvent,
   mixedPage,
+  model,
   numberStyle,
-  OTHER_ACTIVITY,
   onSplits,
   optionsFor,
-  own,
   PAGE_FIELDS,
   type PageCase,
   type PageOptions,
@@ -39,16 +34,14 @@ import {
   pageWithOneFault,
   pageWithTwoFaults,
   type Split,
-  TEAM_VALUE,
   TODAY,
-  URL_SEGMENT,
   validEventPage,
   validPage,
   validPersonalPage,
   wholeOf,
   writeWhole,
 } from './arbitraries/page.js';
-import { addDays, codePoints, type Expected, entriesOf, realDate, textOf } from './arbitraries/values.js';
+import { addDays, codePoints, textOf } from './arbitraries/values.js';
 import {
   contractChecks,
   DOCUMENTED,
@@ -119,117 +112,6 @@ function timed(run: () => unknown): number {
 /** The kinds of issue a result has besides its documented ones. */
 const undocumented = (result: ValidationResult): Issue[] => result.issues.filter((i) => !i.documented);
 
-// ---------------------------------------------------------------------------
-// A model of contract section 6 (page codes) and section 4 (unchecked)
-// ---------------------------------------------------------------------------
-
-interface Model {
-  issues: Expected[];
-  unchecked: { code: string; parameter: string; needs: string }[];
-}
-
-const lookup = (events: EventsOption, id: string): EventInfo | undefined =>
-  typeof events === 'function' ? events(id) : Object.hasOwn(events, id) ? events[id] : undefined;
-
-function model(input: unknown, options: PageOptions): Model {
-  const issues: Expected[] = [];
-  const unchecked: Model['unchecked'] = [];
-  if (!isRecord(input)) return { issues: [{ code: '003.01.04', path: [], parameter: 'URI' }], unchecked };
-  const t = (name: string): string | undefined => textOf(own(input, name));
-  const add = (code: string, name: string): void => void issues.push({ code, path: [name], parameter: name });
-  const len = codePoints;
-  const splitsValue = own(input, SPLITS);
-  const splits = entriesOf(splitsValue);
-
-  if (PAGE_FIELDS.every((name) => (name === SPLITS ? splits.length === 0 : t(name) === undefined))) {
-    issues.push({ code: '003.01.04', path: [], parameter: 'URI' });
-  }
-  const title = t('pageTitle');
-  if (title === undefined || len(title) > 45) add('003.01.05', 'pageTitle');
-
-  const event = t('eventResourceId');
-  const date = t('fundraisingDate');
-  if (event !== undefined && date !== undefined) add('003.01.06', 'fundraisingDate');
-  if (event === undefined && (date === undefined || realDate(date) === undefined)) add('003.01.07', 'fundraisingDate');
-  if (event === undefined && date !== undefined && realDate(date) !== undefined && date <= options.today)
-    add('003.01.08', 'fundraisingDate');
-
-  const indicator = t('teamPageIndicator');
-  if (indicator !== 'Y' && indicator !== 'N') add('003.01.09', 'teamPageIndicator');
-  const teamName = t('teamName');
-  if (indicator === 'Y' && teamName === undefined) add('003.01.01', 'teamName');
-  if (teamName !== undefined && len(teamName) > 60) {
-    add('003.01.02', 'teamName');
-    add('003.01.10', 'teamName');
-  }
-  const teamUrl = t('teamUrl');
-  if (teamUrl !== undefined && len(teamUrl) > 100) add('003.01.03', 'teamUrl');
-  if (
-    (indicator === 'Y' && teamUrl === undefined) ||
-    (teamUrl !== undefined && (len(teamUrl) > 100 || !URL_SEGMENT.test(teamUrl)))
-  ) {
-    add('003.01.11', 'teamUrl');
-  }
-
-  const records = splits.map((s) => (isRecord(s) ? s : {}));
-  const charities = records.map((r) => textOf(own(r, 'charityResourceId')));
-  const percents = records.map((r) => own(r, 'charitySplitPercent'));
-  if (splits.length === 0 || charities.every((c) => c === undefined))
-    issues.push(onSplits('003.01.12', 'charityResourceId'));
-  if (splits.length > 5) issues.push(onSplits('003.01.13', 'charityResourceId'));
-  records.forEach((_, i) => {
-    if (textOf(percents[i]) !== undefined && charities[i] === undefined) {
-      issues.push({ code: '003.01.14', path: [SPLITS, i, 'charityResourceId'], parameter: 'charityResourceId' });
-    }
-  });
-  if (splits.length > 0) {
-    const lacking = records.some((_, i) => charities[i] !== undefined && wholeOf(percents[i]) === undefined);
-    const sum = percents.reduce<number>((total, p) => total + (wholeOf(p) ?? 0), 0);
-    if (lacking || sum !== 100) issues.push(onSplits('003.01.15', 'charitySplitPercent'));
-  }
-
-  const interval = wholeOf(own(input, 'postEventFundraisingInterval'));
-  if (interval === undefined || interval > 36) add('003.01.16', 'postEventFundraisingInterval');
-  const contribution = t('charityContributionIndicator');
-  if (contribution !== 'Y' && contribution !== 'N') add('003.01.17', 'charityContributionIndicator');
-
-  const activity = t('activityCode');
-  if (event === undefined) {
-    if (activity === undefined) add('003.01.18', 'activityCode');
-    else if (options.activities === undefined)
-      unchecked.push({ code: '003.01.18', parameter: 'activityCode', needs: 'activities' });
-    else if (!options.activities.includes(activity)) add('003.01.18', 'activityCode');
-  }
-  if (activity === '039' && t('activityDescription') === undefined) add('003.01.19', 'activityDescription');
-
-  if (event !== undefined) {
-    if (options.events === undefined) {
-      for (const code of ['002.01.24', '002.01.25', '002.01.27', '002.01.28', '002.01.29']) {
-        unchecked.push({ code, parameter: 'eventResourceId', needs: 'events' });
-      }
-      unchecked.push({ code: '002.01.30', parameter: 'charitySplitPercent', needs: 'events' });
-      if (splits.length > 0) unchecked.push({ code: '002.01.26', parameter: 'charityResourceId', needs: 'events' });
-      if (charities.some((c) => c !== undefined))
-        unchecked.push({ code: '003.01.20', parameter: 'charityResourceId', needs: 'events' });
-    } else {
-      const info = lookup(options.events, event);
-      if (info !== undefined) issues.push(...eventIssues(info, splitsValue));
-    }
-  }
-
-  records.forEach((record, i) => {
-    const codes = entriesOf(own(record, 'customCodes'));
-    codes.forEach((code, j) => {
-      const value = textOf(code);
-      if (value === undefined || len(value) > 255)
-        issues.push({ code: '002.01.22', path: [SPLITS, i, 'customCodes', j], parameter: 'customCodes' });
-    });
-    if (codes.length > 5)
-      issues.push({ code: '002.01.23', path: [SPLITS, i, 'customCodes'], parameter: 'customCodes' });
-  });
-  return { issues, unchecked };
-}
-
 /** The documented unchecked entries of a result, sorted. */
 const documentedUnchecked = (result: ValidationResult): Model['unchecked'] =>
   result.unchecked.filter((u) => DOCUMENTED.test(u.code)).sort((a, b) => a.code.localeCompare(b.code));
@@ -274,30 +156,7 @@ const modelCase = fc
 // The tests
 // ---------------------------------------------------------------------------
 
-describe('arbitraries generated from the rule table', () => {
-  it('read the limits contract section 6 and service-api.md state', () => {
-    expect(LIMITS).toEqual({
-      pageTitle: 45,
-      teamName: 60,
-      teamNameAlso: 60,
-      teamUrl: 100,
-      teamUrlAlso: 100,
-      interval: 36,
-      splits: 5,
-      splitTotal: 100,
-      customCodes: 5,
-      customCode: 255,
-      charityResourceId: 36,
-      eventResourceId: 36,
-      activityCode: 3,
-      activityDescription: 30,
-    });
-    expect([...INDICATORS].sort()).toEqual(['N', 'Y']);
-    expect([...TEAM_VALUE]).toEqual(['Y']);
-    expect([...CONTRIBUTION_VALUES].sort()).toEqual(['N', 'Y']);
-    expect([...OTHER_ACTIVITY]).toEqual(['039']);
-  });
-
+describe('the property model', () => {
   it('generate every kind of valid page', () => {
     const cases = fc.sample(validPage, { numRuns: 400, seed: 1 });
     const kinds = new Set(cases.map((c) => `${c.kind}/${c.team ? 'team' : 'individual'}`));

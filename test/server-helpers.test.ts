@@ -11,10 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { parseAccountXml, serviceErrorsXml } from '../src/formats/xml.js';
 import {
   accountFields,
+  accountRules,
   type Issue,
   normaliseAccount,
   normalisePage,
   pageFields,
+  pageRules,
   toServiceErrors,
   type ValidationResult,
   validateAccount,
@@ -34,6 +36,7 @@ import {
   withThrowingGetters,
 } from './hostile/values.js';
 import { VALID_ACCOUNT } from './support/payloads.js';
+import { limitOf } from './support/tables.js';
 
 const accountOptions = baseOptions();
 const accountFieldNames = accountFields.map((field) => field.replace('[]', ''));
@@ -355,10 +358,16 @@ describe('the normalisers take any value (contract 10.5)', () => {
 });
 
 describe('toServiceErrors', () => {
+  const title = limitOf(pageRules, 'pageTitle');
+  /** A top-level field whose length only an engine row limits, and that row. */
+  const engineRow = accountRules.find((rule) => rule.code === 'too-long' && !rule.at.includes('[]'));
+  const engineField = engineRow?.at ?? '';
+  const engineLimit = limitOf(accountRules, engineField);
+
   it('gives one { code, parameter, message } per error issue, in order, warnings left out', () => {
     const result = validatePage(
       {
-        pageTitle: 'T'.repeat(46),
+        pageTitle: 'T'.repeat(title + 1),
         teamPageIndicator: 'N',
         teamName: 'Ramblers',
         charityContributionIndicator: 'Y',
@@ -378,19 +387,19 @@ describe('toServiceErrors', () => {
     expect(toServiceErrors(result)[0]).toEqual({
       code: '003.01.05',
       parameter: 'pageTitle',
-      message: 'Page title may have at most 45 characters; it has 46.',
+      message: `Page title may have at most ${title} characters; it has ${title + 1}.`,
     });
   });
 
   it('gives engine codes as the package writes them, and nothing for a valid body', () => {
     const errors = toServiceErrors(
-      validateAccount({ ...VALID_ACCOUNT, addressLine2: 'x'.repeat(101) }, accountOptions),
+      validateAccount({ ...VALID_ACCOUNT, [engineField]: 'x'.repeat(engineLimit + 1) }, accountOptions),
     );
     expect(errors).toEqual([
       {
         code: 'too-long',
-        parameter: 'addressLine2',
-        message: 'The second address line may have at most 100 characters; it has 101.',
+        parameter: engineRow?.parameter,
+        message: engineRow?.message.replace('{max}', String(engineLimit)).replace('{length}', String(engineLimit + 1)),
       },
     ]);
     expect(toServiceErrors(validateAccount(VALID_ACCOUNT, accountOptions))).toEqual([]);

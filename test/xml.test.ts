@@ -8,8 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { optionsFromContext } from '../src/cli/context.js';
 import { forbiddenCharacterAt, parseAccountXml, parsePageXml, XmlBodyError } from '../src/formats/xml.js';
-import { validateAccount, validatePage } from '../src/index.js';
-import { ACCOUNT_FIELDS as EVERY_ACCOUNT_FIELD } from './arbitraries/account.js';
+import { accountFields, pageFields, validateAccount, validatePage } from '../src/index.js';
 
 // ---------------------------------------------------------------------------
 // Helpers
@@ -103,21 +102,9 @@ function hasNumber(value: unknown): boolean {
 // ---------------------------------------------------------------------------
 // Every documented field
 
-/** The account's single-valued fields (the custom codes repeat: they are written apart). */
-const ACCOUNT_FIELDS = EVERY_ACCOUNT_FIELD.filter((field) => field !== 'fundraiserCustomCode');
-const PAGE_FIELDS = [
-  'pageTitle',
-  'eventResourceId',
-  'fundraisingDate',
-  'teamPageIndicator',
-  'teamName',
-  'teamUrl',
-  'activityCode',
-  'activityDescription',
-  'charityContributionIndicator',
-  'postEventFundraisingInterval',
-  'fundraisingTarget',
-] as const;
+/** The single-valued fields of each operation (the repeating ones, `[]` in the tables, are written apart). */
+const ACCOUNT_FIELDS = accountFields.filter((field) => !field.endsWith('[]'));
+const PAGE_FIELDS = pageFields.filter((field) => !field.endsWith('[]'));
 
 describe('parseAccountXml: every documented account field', () => {
   it('reads each field of the account table under its own name, as the string it was', () => {

@@ -1,6 +1,7 @@
 import { accountRules } from '../../rules/account.js';
 import { pageRules } from '../../rules/page.js';
 import { eventListingQueryRules, lookupQueryRules, searchQueryRules } from '../../rules/queries.js';
+import { type CodeListSpec, emitCodes } from './codes.js';
 import { emitValidator, type ValidatorSpec } from './generate.js';
 import { emitNames } from './names.js';
 import { emitShapes } from './shapes.js';
@@ -69,11 +70,25 @@ const GENERATED: readonly Generated[] = [
   },
 ];
 
+/** The documented code lists (contract section 9.1): each operation's table and its error table in the description. */
+const CODE_LISTS: readonly CodeListSpec[] = [
+  {
+    name: 'accountCodes',
+    operation: 'create-account',
+    heading: 'Create account',
+    table: accountRules,
+    tableFile: 'rules/account.ts',
+  },
+  { name: 'pageCodes', operation: 'create-page', heading: 'Create page', table: pageRules, tableFile: 'rules/page.ts' },
+];
+
 /**
- * The generated validators of `src/generated/`: each file and its source.
- * @example generatedValidators()[0].file // 'src/generated/account.ts'
+ * The generated files of `src/generated/`: each file and its source. `description`
+ * is the text of `docs/service-api.md`, whose error tables order the documented
+ * code lists; a disagreement between them and the tables throws.
+ * @example generatedValidators(readFileSync('docs/service-api.md', 'utf8'))[0].file // 'src/generated/account.ts'
  */
-export function generatedValidators(): { file: string; source: string }[] {
+export function generatedValidators(description: string): { file: string; source: string }[] {
   const names = emitNames([accountRules, pageRules], [searchQueryRules, eventListingQueryRules, lookupQueryRules]);
   return [
     ...GENERATED.flatMap(({ name, spec, formMessages: formName }) => {
@@ -92,5 +107,6 @@ export function generatedValidators(): { file: string; source: string }[] {
     }),
     { file: 'src/generated/names.ts', source: names },
     { file: 'src/generated/shapes.ts', source: emitShapes(accountRules, pageRules) },
+    { file: 'src/generated/codes.ts', source: emitCodes(CODE_LISTS, description) },
   ];
 }

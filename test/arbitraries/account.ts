@@ -1,13 +1,13 @@
 /**
- * fast-check arbitraries for create-account payloads, generated from the rule
- * table (`accountRules`): limits, fixed values and entry counts are read from
- * the table's conditions, so a payload is "valid" exactly as the table would
- * have it. The expected codes of every fault come from contract section 6.
+ * The property model of create account: fast-check arbitraries for its
+ * payloads, every single fault with the documented issues it gives, and
+ * `model`, the documented issues of any input. It is the one independent
+ * oracle of the account table: its limits and fixed values are its own
+ * (contract section 6, service-api.md), never read from the table or src/;
+ * test/model.test.ts holds them against both.
  */
 import fc from 'fast-check';
 import { postcodeFormat } from '../../src/advice/postcode.js';
-import { accountRules } from '../../src/index.js';
-import { tableReader } from './tables.js';
 import {
   ASCII_LETTERS,
   absentValue,
@@ -20,6 +20,7 @@ import {
   daysIn,
   digit,
   type Expected,
+  entriesOf,
   hostileUnit,
   insertInto,
   isBlank,
@@ -30,6 +31,7 @@ import {
   realDate,
   strip,
   text,
+  textOf,
   tooLong,
   URL_CHARS,
   wrongTypeValue,
@@ -37,49 +39,41 @@ import {
 } from './values.js';
 
 // ---------------------------------------------------------------------------
-// Reading the rule table
+// The model's own facts (contract section 6, service-api.md), never read from
+// the rule table: test/model.test.ts holds them against service-api.md and
+// against the table.
 // ---------------------------------------------------------------------------
 
-const { findNode, fieldMax, tableEntriesMax, tableMax, tableValues } = tableReader(accountRules, 'accountRules');
-
-export { fieldMax, tableEntriesMax, tableMax, tableValues };
-
-/** The `min`/`max` of an `ageBetween` node. */
-export function tableAgeRange(code: string, field: string): { min: number; max: number } {
-  const node = findNode(code, 'ageBetween', field);
-  return { min: node.min as number, max: node.max as number };
-}
-
-/** Limits read from the table. */
+/** The limits the model applies: lengths in code points, entry counts, the age range. */
 export const LIMITS = {
-  forename: tableMax('002.01.07', 'forename'),
-  surname: tableMax('002.01.06', 'surname'),
-  addressLine1: fieldMax('addressLine1'),
-  addressLine2: fieldMax('addressLine2'),
-  townCity: fieldMax('townCity'),
-  countyState: fieldMax('countyState'),
-  postcode: tableMax('002.01.16', 'postcode'),
-  countryCode: tableMax('002.01.03', 'countryCode'),
-  preferredTelephone: tableMax('002.01.12', 'preferredTelephone'),
-  emailAddress: tableMax('002.01.09', 'emailAddress'),
-  personalUrl: tableMax('002.01.20', 'personalUrl'),
-  customCode: tableMax('002.01.22', 'fundraiserCustomCode[]'),
-  customCodes: tableEntriesMax('002.01.23', 'fundraiserCustomCode'),
-  charityResourceId: tableMax('002.01.21', 'charityResourceId'),
-  age: tableAgeRange('002.01.15', 'dateOfBirth'),
+  forename: 50,
+  surname: 50,
+  addressLine1: 50,
+  addressLine2: 100,
+  townCity: 100,
+  countyState: 100,
+  postcode: 8,
+  countryCode: 10,
+  preferredTelephone: 16,
+  emailAddress: 255,
+  personalUrl: 60,
+  customCode: 255,
+  customCodes: 5,
+  charityResourceId: 36,
+  age: { min: 13, max: 100 },
 } as const;
 
-export const TITLES = tableValues('title', '002.01.04');
-export const TERMS_ACCEPTED = tableValues('termsAndConditionsAccepted', '002.01.08');
+export const TITLES: readonly string[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'];
+export const TERMS_ACCEPTED: readonly string[] = ['Y'];
 export const MARKETING_FIELDS = [
   'charityMarketingIndicator',
   'allCharityMarketingIndicator',
   'groupMarketingIndicator',
   'serviceMarketingIndicator',
 ] as const;
-/** The value each marketing indicator must hold, read from the table (per field). */
+/** The value each marketing indicator must hold. */
 export const MARKETING_VALUE: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  MARKETING_FIELDS.map((field) => [field, tableValues(field)]),
+  MARKETING_FIELDS.map((field) => [field, ['N']]),
 );
 
 /** Every field of the create-account request (service-api.md, field table). */
@@ -1074,3 +1068,120 @@ export const anyInput: fc.Arbitrary<unknown> = fc.oneof(
   accountWithOneFault.map((c) => c.input),
   validAccount,
 );
+
+// ---------------------------------------------------------------------------
+// A model of contract section 6 (account codes) and section 4 (unchecked)
+// ---------------------------------------------------------------------------
+
+export interface ModelOptions {
+  today: string;
+  countries?: readonly string[];
+  charities?: readonly string[];
+  accountExists?: (emailAddress: string, dateOfBirth: string) => boolean;
+}
+export interface Model {
+  issues: Expected[];
+  unchecked: { code: string; parameter: string; needs: string }[];
+  /** The (emailAddress, dateOfBirth) pair accountExists may be asked about. */
+  asks: [string, string][];
+}
+
+/**
+ * The documented issues, unchecked entries and `accountExists` questions
+ * contract sections 4 and 6 give for `input`, computed from the model's own
+ * facts (`LIMITS`, `TITLES`, `UK_CODES`).
+ */
+export function model(input: unknown, options: ModelOptions): Model {
+  const issues: Expected[] = [];
+  const unchecked: Model['unchecked'] = [];
+  const asks: Model['asks'] = [];
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { issues: [{ code: '002.01.01', path: [], parameter: '' }], unchecked, asks };
+  }
+  const body = input as Record<string, unknown>;
+  const field = (name: string): unknown => (Object.hasOwn(body, name) ? body[name] : undefined);
+  const t = (name: string): string | undefined => textOf(field(name));
+  const add = (code: string, name: string, parameter = name): void =>
+    void issues.push({ code, path: [name], parameter });
+  const len = codePoints;
+
+  const customCodes = entriesOf(field('fundraiserCustomCode'));
+  if (
+    ACCOUNT_FIELDS.every((name) => (name === 'fundraiserCustomCode' ? customCodes.length === 0 : t(name) === undefined))
+  ) {
+    issues.push({ code: '002.01.02', path: [], parameter: '' });
+  }
+  const country = t('countryCode');
+  if (country === undefined || len(country) > LIMITS.countryCode) add('002.01.03', 'countryCode');
+  else if (options.countries === undefined)
+    unchecked.push({ code: '002.01.03', parameter: 'countryCode', needs: 'countries' });
+  else if (!options.countries.includes(country)) add('002.01.03', 'countryCode');
+
+  const title = t('title');
+  if (title === undefined || !TITLES.includes(title)) add('002.01.04', 'title');
+  const url = t('personalUrl');
+  if (url === undefined) add('002.01.05', 'personalUrl');
+  if (url !== undefined && (len(url) > LIMITS.personalUrl || !/^[A-Za-z0-9._~-]+$/.test(url)))
+    add('002.01.20', 'personalUrl');
+  for (const [code, name] of [
+    ['002.01.06', 'surname'],
+    ['002.01.07', 'forename'],
+  ] as const) {
+    const value = t(name);
+    if (value === undefined || len(value) > LIMITS[name]) add(code, name);
+  }
+  if (!TERMS_ACCEPTED.includes(t('termsAndConditionsAccepted') ?? '')) add('002.01.08', 'termsAndConditionsAccepted');
+
+  const email = t('emailAddress');
+  const e09 = email !== undefined && len(email) > LIMITS.emailAddress;
+  const e10 = email === undefined || !email.includes('@') || email.split('.').length - 1 < 2;
+  if (e09) add('002.01.09', 'emailAddress');
+  if (e10) add('002.01.10', 'emailAddress');
+
+  const phone = t('preferredTelephone');
+  if (phone === undefined) add('002.01.11', 'preferredTelephone');
+  else if (len(phone) > LIMITS.preferredTelephone || !/^[0-9]+$/.test(phone)) add('002.01.12', 'preferredTelephone');
+
+  const birth = t('dateOfBirth');
+  const birthDate = birth === undefined ? undefined : realDate(birth);
+  if (birth === undefined) add('002.01.13', 'dateOfBirth');
+  else if (birthDate === undefined) add('002.01.14', 'dateOfBirth');
+  else {
+    const age = ageOn(birthDate, realDate(options.today)!);
+    if (age < LIMITS.age.min || age > LIMITS.age.max) add('002.01.15', 'dateOfBirth');
+  }
+
+  const postcode = t('postcode');
+  const uk = country !== undefined && (UK_CODES as readonly string[]).includes(country);
+  if ((postcode !== undefined && len(postcode) > LIMITS.postcode) || (uk && postcode === undefined))
+    add('002.01.16', 'postcode');
+  if (uk && postcode !== undefined && !CONTRACT_UK_POSTCODE.test(postcode)) add('002.01.17', 'postcode');
+
+  if (t('addressLine1') === undefined) add('002.01.19', 'addressLine1');
+  if (t('townCity') === undefined) add('002.01.19', 'townCity');
+
+  if (customCodes.length > 0) {
+    const charity = t('charityResourceId');
+    if (charity === undefined || len(charity) > LIMITS.charityResourceId) add('002.01.21', 'charityResourceId');
+    else if (options.charities === undefined)
+      unchecked.push({ code: '002.01.21', parameter: 'charityResourceId', needs: 'charities' });
+    else if (!options.charities.includes(charity)) add('002.01.21', 'charityResourceId');
+  }
+  customCodes.forEach((entry, j) => {
+    const code = textOf(entry);
+    if (code === undefined || len(code) > LIMITS.customCode)
+      issues.push({ code: '002.01.22', path: ['fundraiserCustomCode', j], parameter: 'customCodes' });
+  });
+  if (customCodes.length > LIMITS.customCodes)
+    issues.push({ code: '002.01.23', path: ['fundraiserCustomCode'], parameter: 'customCodes' });
+
+  if (!e09 && !e10 && birthDate !== undefined) {
+    if (options.accountExists === undefined)
+      unchecked.push({ code: '002.01.31', parameter: 'emailAddress', needs: 'accountExists' });
+    else {
+      asks.push([email!, birth!]);
+      if (options.accountExists(email!, birth!)) add('002.01.31', 'emailAddress');
+    }
+  }
+  return { issues, unchecked, asks };
+}

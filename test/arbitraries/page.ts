@@ -1,14 +1,13 @@
 /**
- * fast-check arbitraries for create-page payloads, generated from the rule
- * table (`pageRules`): limits, fixed values and entry counts are read from the
- * table's conditions, so a page is "valid" exactly as the table would have it.
- * The expected codes of every fault come from contract sections 5 and 6
- * (the page part), never from src/.
+ * The property model of create page: fast-check arbitraries for its
+ * payloads, every single fault with the documented issues it gives, and
+ * `model`, the documented issues of any input. It is the one independent
+ * oracle of the page table: its limits and fixed values are its own
+ * (contract sections 5 and 6, service-api.md), never read from the table or
+ * src/; test/model.test.ts holds them against both.
  */
 import fc from 'fast-check';
 import type { EventInfo } from '../../src/index.js';
-import { pageRules } from '../../src/index.js';
-import { tableReader } from './tables.js';
 import {
   absentValue,
   addDays,
@@ -16,6 +15,7 @@ import {
   at,
   blankString,
   caseVariants,
+  codePoints,
   daysIn,
   digit,
   type Expected,
@@ -24,6 +24,7 @@ import {
   insertInto,
   nonBlankNot,
   OMIT,
+  realDate,
   strip,
   text,
   textOf,
@@ -34,50 +35,35 @@ import {
 } from './values.js';
 
 // ---------------------------------------------------------------------------
-// Reading the rule table
+// The model's own facts (contract section 6, service-api.md), never read from
+// the rule table: test/model.test.ts holds them against service-api.md and
+// against the table.
 // ---------------------------------------------------------------------------
-
-const { findNode, fieldMax, nodesOf, tableEntriesMax, tableMax, tableValues } = tableReader(pageRules, 'pageRules');
-
-export { fieldMax, tableEntriesMax, tableMax, tableValues };
-
-/** The bound of an `above` node (`min`, or `max` in a table that words it so). */
-export function tableAbove(code: string, field: string): number {
-  const node = findNode(code, 'above', field);
-  return (node.min ?? node.max) as number;
-}
-
-/** The `total` of the `wholeNumbersSumTo` node of a row. */
-export function tableTotal(code: string): number {
-  const node = nodesOf(code).find((n) => n.test === 'wholeNumbersSumTo');
-  if (node === undefined) throw new Error(`no wholeNumbersSumTo node in ${code}`);
-  return node.total as number;
-}
 
 const SPLITS = 'charitySplits';
 
-/** Limits read from the table. */
+/** The limits the model applies: lengths in code points, entry counts, the split total. */
 export const LIMITS = {
-  pageTitle: tableMax('003.01.05', 'pageTitle'),
-  teamName: tableMax('003.01.02', 'teamName'),
-  teamNameAlso: tableMax('003.01.10', 'teamName'),
-  teamUrl: tableMax('003.01.03', 'teamUrl'),
-  teamUrlAlso: tableMax('003.01.11', 'teamUrl'),
-  interval: tableAbove('003.01.16', 'postEventFundraisingInterval'),
-  splits: tableEntriesMax('003.01.13', SPLITS),
-  splitTotal: tableTotal('003.01.15'),
-  customCodes: tableEntriesMax('002.01.23', 'charitySplits[].customCodes'),
-  customCode: tableMax('002.01.22', 'charitySplits[].customCodes[]'),
-  charityResourceId: fieldMax('charitySplits[].charityResourceId'),
-  eventResourceId: fieldMax('eventResourceId'),
-  activityCode: fieldMax('activityCode'),
-  activityDescription: fieldMax('activityDescription'),
+  pageTitle: 45,
+  teamName: 60,
+  teamUrl: 100,
+  interval: 36,
+  splits: 5,
+  splitTotal: 100,
+  customCodes: 5,
+  customCode: 255,
+  charityResourceId: 36,
+  eventResourceId: 36,
+  activityCode: 3,
+  activityDescription: 30,
 } as const;
 
-export const INDICATORS = tableValues('teamPageIndicator', '003.01.09');
-export const TEAM_VALUE = tableValues('teamPageIndicator', '003.01.01');
-export const CONTRIBUTION_VALUES = tableValues('charityContributionIndicator', '003.01.17');
-export const OTHER_ACTIVITY = tableValues('activityCode', '003.01.19');
+/** teamPageIndicator's values, and the one that makes a team page. */
+export const INDICATORS: readonly string[] = ['Y', 'N'];
+export const TEAM_VALUE: readonly string[] = ['Y'];
+export const CONTRIBUTION_VALUES: readonly string[] = ['Y', 'N'];
+/** The activity code whose page needs a description. */
+export const OTHER_ACTIVITY: readonly string[] = ['039'];
 
 /** The fields of a create-page request (service-api.md, field table). */
 export const PAGE_FIELDS = [
@@ -1590,3 +1576,119 @@ export const anyInput: fc.Arbitrary<unknown> = fc.oneof(
   pageWithOneFault.map((fc1) => fc1.input),
   validPage.map((c) => c.page),
 );
+
+// ---------------------------------------------------------------------------
+// A model of contract section 6 (page codes) and section 4 (unchecked)
+// ---------------------------------------------------------------------------
+
+export interface Model {
+  issues: Expected[];
+  unchecked: { code: string; parameter: string; needs: string }[];
+}
+
+const lookup = (events: EventsOption, id: string): EventInfo | undefined =>
+  typeof events === 'function' ? events(id) : Object.hasOwn(events, id) ? events[id] : undefined;
+
+/**
+ * The documented issues and unchecked entries contract sections 4 and 6 give
+ * for `input`, computed from the model's own facts (`LIMITS` and the fixed values).
+ */
+export function model(input: unknown, options: PageOptions): Model {
+  const issues: Expected[] = [];
+  const unchecked: Model['unchecked'] = [];
+  if (!isRecord(input)) return { issues: [{ code: '003.01.04', path: [], parameter: 'URI' }], unchecked };
+  const t = (name: string): string | undefined => textOf(own(input, name));
+  const add = (code: string, name: string): void => void issues.push({ code, path: [name], parameter: name });
+  const len = codePoints;
+  const splitsValue = own(input, SPLITS);
+  const splits = entriesOf(splitsValue);
+
+  if (PAGE_FIELDS.every((name) => (name === SPLITS ? splits.length === 0 : t(name) === undefined))) {
+    issues.push({ code: '003.01.04', path: [], parameter: 'URI' });
+  }
+  const title = t('pageTitle');
+  if (title === undefined || len(title) > LIMITS.pageTitle) add('003.01.05', 'pageTitle');
+
+  const event = t('eventResourceId');
+  const date = t('fundraisingDate');
+  if (event !== undefined && date !== undefined) add('003.01.06', 'fundraisingDate');
+  if (event === undefined && (date === undefined || realDate(date) === undefined)) add('003.01.07', 'fundraisingDate');
+  if (event === undefined && date !== undefined && realDate(date) !== undefined && date <= options.today)
+    add('003.01.08', 'fundraisingDate');
+
+  const indicator = t('teamPageIndicator');
+  if (!INDICATORS.includes(indicator ?? '')) add('003.01.09', 'teamPageIndicator');
+  const teamName = t('teamName');
+  if (TEAM_VALUE.includes(indicator ?? '') && teamName === undefined) add('003.01.01', 'teamName');
+  if (teamName !== undefined && len(teamName) > LIMITS.teamName) {
+    add('003.01.02', 'teamName');
+    add('003.01.10', 'teamName');
+  }
+  const teamUrl = t('teamUrl');
+  if (teamUrl !== undefined && len(teamUrl) > LIMITS.teamUrl) add('003.01.03', 'teamUrl');
+  if (
+    (TEAM_VALUE.includes(indicator ?? '') && teamUrl === undefined) ||
+    (teamUrl !== undefined && (len(teamUrl) > LIMITS.teamUrl || !URL_SEGMENT.test(teamUrl)))
+  ) {
+    add('003.01.11', 'teamUrl');
+  }
+
+  const records = splits.map((s) => (isRecord(s) ? s : {}));
+  const charities = records.map((r) => textOf(own(r, 'charityResourceId')));
+  const percents = records.map((r) => own(r, 'charitySplitPercent'));
+  if (splits.length === 0 || charities.every((c) => c === undefined))
+    issues.push(onSplits('003.01.12', 'charityResourceId'));
+  if (splits.length > LIMITS.splits) issues.push(onSplits('003.01.13', 'charityResourceId'));
+  records.forEach((_, i) => {
+    if (textOf(percents[i]) !== undefined && charities[i] === undefined) {
+      issues.push({ code: '003.01.14', path: [SPLITS, i, 'charityResourceId'], parameter: 'charityResourceId' });
+    }
+  });
+  if (splits.length > 0) {
+    const lacking = records.some((_, i) => charities[i] !== undefined && wholeOf(percents[i]) === undefined);
+    const sum = percents.reduce<number>((total, p) => total + (wholeOf(p) ?? 0), 0);
+    if (lacking || sum !== LIMITS.splitTotal) issues.push(onSplits('003.01.15', 'charitySplitPercent'));
+  }
+
+  const interval = wholeOf(own(input, 'postEventFundraisingInterval'));
+  if (interval === undefined || interval > LIMITS.interval) add('003.01.16', 'postEventFundraisingInterval');
+  const contribution = t('charityContributionIndicator');
+  if (!CONTRIBUTION_VALUES.includes(contribution ?? '')) add('003.01.17', 'charityContributionIndicator');
+
+  const activity = t('activityCode');
+  if (event === undefined) {
+    if (activity === undefined) add('003.01.18', 'activityCode');
+    else if (options.activities === undefined)
+      unchecked.push({ code: '003.01.18', parameter: 'activityCode', needs: 'activities' });
+    else if (!options.activities.includes(activity)) add('003.01.18', 'activityCode');
+  }
+  if (OTHER_ACTIVITY.includes(activity ?? '') && t('activityDescription') === undefined)
+    add('003.01.19', 'activityDescription');
+
+  if (event !== undefined) {
+    if (options.events === undefined) {
+      for (const code of ['002.01.24', '002.01.25', '002.01.27', '002.01.28', '002.01.29']) {
+        unchecked.push({ code, parameter: 'eventResourceId', needs: 'events' });
+      }
+      unchecked.push({ code: '002.01.30', parameter: 'charitySplitPercent', needs: 'events' });
+      if (splits.length > 0) unchecked.push({ code: '002.01.26', parameter: 'charityResourceId', needs: 'events' });
+      if (charities.some((c) => c !== undefined))
+        unchecked.push({ code: '003.01.20', parameter: 'charityResourceId', needs: 'events' });
+    } else {
+      const info = lookup(options.events, event);
+      if (info !== undefined) issues.push(...eventIssues(info, splitsValue));
+    }
+  }
+
+  records.forEach((record, i) => {
+    const codes = entriesOf(own(record, 'customCodes'));
+    codes.forEach((code, j) => {
+      const value = textOf(code);
+      if (value === undefined || len(value) > LIMITS.customCode)
+        issues.push({ code: '002.01.22', path: [SPLITS, i, 'customCodes', j], parameter: 'customCodes' });
+    });
+    if (codes.length > LIMITS.customCodes)
+      issues.push({ code: '002.01.23', path: [SPLITS, i, 'customCodes'], parameter: 'customCodes' });
+  });
+  return { issues, unchecked };
+}

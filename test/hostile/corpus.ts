@@ -5,6 +5,9 @@
  * streams, context files and inputs as real processes of the built bin.
  */
 
+import { accountRules, pageRules } from '../../src/index.js';
+import { lengthCodeOf, limitOf } from '../support/tables.js';
+
 /** A JSON request body as text (parsed with JSON.parse), and what validating it must give. */
 export interface JsonBodyCase {
   readonly name: string;
@@ -36,7 +39,7 @@ export const jsonBodies: readonly JsonBodyCase[] = [
   { name: 'a lone high surrogate in a name', text: '{"surname":"\\ud800"}', account: ['002.01.04'] },
   {
     name: 'a lone low surrogate at the length limit',
-    text: `{"surname":"${'\\udc00'.repeat(51)}"}`,
+    text: `{"surname":"${'\\udc00'.repeat(limitOf(accountRules, 'surname') + 1)}"}`,
     account: ['002.01.06'],
   },
   { name: 'a 1,000,000-character surname', text: `{"surname":"${big(1_000_000)}"}`, account: ['002.01.06'] },
@@ -102,7 +105,7 @@ export const jsonBodies: readonly JsonBodyCase[] = [
   {
     name: 'U+0000 at the end of a 1,000,000-character second address line',
     text: `{"addressLine2":"${big(1_000_000)}\\u0000"}`,
-    account: ['not-storable-text', 'too-long'],
+    account: ['not-storable-text', lengthCodeOf(accountRules, 'addressLine2')],
   },
   {
     name: 'U+0000 in every one of 100,000 custom codes',
@@ -418,8 +421,8 @@ export interface FormCase {
   readonly issues?: readonly (readonly [string, readonly (string | number)[]])[];
 }
 
-const LONG_CODE = 'X'.repeat(256);
-const LONG_ID = 'c'.repeat(37);
+const LONG_CODE = 'X'.repeat(limitOf(accountRules, 'fundraiserCustomCode[]') + 1);
+const LONG_ID = 'c'.repeat(limitOf(pageRules, 'charitySplits[].charityResourceId') + 1);
 
 /** A plain object of `count` names made by `name`, each holding `value(i)`. */
 const named = (count: number, name: (i: number) => string, value: (i: number) => unknown) => {
