@@ -13,8 +13,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hashed } from '../../test/support/contract.js';
 import { literal } from '../conditions/code.js';
 import type { Emitter, SampleScope } from '../conditions/define.js';
+import { probeEmitter } from '../conditions/probe.js';
 import {
   absent,
+  type ConditionName,
+  type ConditionNode,
+  definitionOf,
+  definitions,
   eventDisallows,
   eventIs,
   inList,
@@ -25,9 +30,7 @@ import {
   present,
   some,
   wrongType,
-} from '../conditions/index.js';
-import { probeEmitter } from '../conditions/probe.js';
-import { type ConditionName, type ConditionNode, definitionOf, definitions } from '../conditions/registry.js';
+} from '../conditions/registry.js';
 import { validateWith } from '../reference/core.js';
 import type { Condition, Rule, RuleTable } from '../tables/types.js';
 import { type Core, validate } from '../validate.js';
