@@ -25,7 +25,7 @@ import {
   ukPostcode,
   urlSegment,
   ymdDate,
-} from '../src/conditions/index.js';
+} from '../src/conditions/registry.js';
 import type { Rule, RuleTable } from '../src/tables/types.js';
 import { requiredRow, tooLongRow, unstorableRow, wrongTypeRow } from './common.js';
 

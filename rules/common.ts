@@ -3,7 +3,7 @@
  * without a documented code, a Varchar size, a wrongly typed value). They
  * return plain rows like the ones written out in the tables.
  */
-import { absent, longerThan, unstorableText, wrongType } from '../src/conditions/index.js';
+import { absent, longerThan, unstorableText, wrongType } from '../src/conditions/registry.js';
 import type { Condition, FieldRef, Rule } from '../src/tables/types.js';
 
 /** The last segment of a field reference: the service's Parameter name. */

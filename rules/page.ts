@@ -33,7 +33,7 @@ import {
   wholeNumber,
   wholeNumbersSumTo,
   ymdDate,
-} from '../src/conditions/index.js';
+} from '../src/conditions/registry.js';
 import type { Rule, RuleTable } from '../src/tables/types.js';
 import { tooLongRow, unstorableRow, wrongTypeRow } from './common.js';
 

@@ -13,7 +13,7 @@ import {
   present,
   shorterThan,
   wholeNumber,
-} from '../src/conditions/index.js';
+} from '../src/conditions/registry.js';
 import type { Rule, RuleTable } from '../src/tables/types.js';
 import { requiredRow, tooLongRow, wrongTypeRow } from './common.js';
 

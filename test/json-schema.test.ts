@@ -15,7 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { absent, present } from '../src/conditions/index.js';
+import { absent, present } from '../src/conditions/registry.js';
 import {
   accountRules,
   pageRules,

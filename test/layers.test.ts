@@ -106,9 +106,23 @@ describe('the layout', () => {
   });
 
   it('rules/ imports only the row builders', () => {
-    const allowed = /^(?:rules\/|src\/conditions\/index\.ts$)/;
+    const allowed = /^(?:rules\/|src\/conditions\/registry\.ts$)/;
     for (const file of modules('rules'))
       for (const target of graph.get(file) ?? []) expect(target, `${file} imports ${target}`).toMatch(allowed);
+    // Of the registry, only what it re-exports of the condition modules: the builders, never the definitions.
+    const registry = readFileSync(join(root, 'src/conditions/registry.ts'), 'utf8');
+    const builders = new Set(
+      [...registry.matchAll(/^export \{([^}]*)\} from '\.\/[^']+';$/gm)].flatMap(([, names]) =>
+        (names as string).split(',').map((name) => name.trim()),
+      ),
+    );
+    expect(builders).toContain('longerThan');
+    expect(builders).not.toContain('definitions');
+    for (const file of modules('rules'))
+      for (const [, typeOnly, names = '', target] of readFileSync(join(root, file), 'utf8').matchAll(IMPORT))
+        if (typeOnly === undefined && target?.endsWith('/conditions/registry.js'))
+          for (const name of names.split(',').map((part) => part.trim()))
+            if (name !== '' && !name.startsWith('type ')) expect(builders, `${file} imports ${name}`).toContain(name);
   });
 
   it('generated validators import only the runtime and their flag bits, their form messages their validator, and the runtime nothing else', () => {

@@ -1,7 +1,8 @@
 /**
  * The code generator on tables it has never seen: random rows built from
- * the condition vocabulary, nested all/any/not (three-valued where a fact
- * may be missing), per-entry rows and halting rows. Each table's generated
+ * the samples of every condition of the registry, nested all/any/not
+ * (three-valued where a fact may be missing), per-entry rows and halting
+ * rows. Each table's generated
  * source is written to a scratch module, loaded, and must give exactly the
  * interpreter's result on random bodies and
  * options.
@@ -10,8 +11,15 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashed } from '../../test/support/contract.js';
+import { literal } from '../conditions/code.js';
+import type { Emitter, SampleScope } from '../conditions/define.js';
+import { probeEmitter } from '../conditions/probe.js';
 import {
   absent,
+  type ConditionName,
+  type ConditionNode,
+  definitionOf,
+  definitions,
   eventDisallows,
   eventIs,
   inList,
@@ -22,8 +30,7 @@ import {
   present,
   some,
   wrongType,
-} from '../conditions/index.js';
-import { definitions } from '../conditions/registry.js';
+} from '../conditions/registry.js';
 import { validateWith } from '../reference/core.js';
 import type { Condition, Rule, RuleTable } from '../tables/types.js';
 import { type Core, validate } from '../validate.js';
@@ -72,95 +79,73 @@ const top = fc.constantFrom(...TOP);
 const ENTRY = [...TOP, 'items[]', 'items[].n', 'items[].c'] as const;
 const CODE = [...TOP, 'items[].n', 'items[].codes[]'] as const;
 
-/** A named condition on the fields in reach (`refs`) that is never unknown. */
-const twoValued = (refs: readonly string[]): fc.Arbitrary<Condition> => {
-  const ref = fc.constantFrom(...refs);
-  return fc.oneof(
-    ref.map((field) => ({ test: 'present', field })),
-    ref.map((field) => ({ test: 'absent', field })),
-    ref.map((field) => ({ test: 'wrongType', field })),
-    fc.record({ test: fc.constant('longerThan'), field: ref, max: fc.integer({ min: 0, max: 4 }) }),
-    fc.record({ test: fc.constant('shorterThan'), field: ref, min: fc.integer({ min: 0, max: 4 }) }),
-    fc.record({ test: fc.constant('oneOf'), field: ref, values: fc.subarray(['x', 'y', '1', 'Mr']) }),
-    fc.record({
-      test: fc.constantFrom(
-        'digitsOnly',
-        'unstorableText',
-        'urlSegment',
-        'ukPostcode',
-        'emailShape',
-        'ymdDate',
-        'afterToday',
-        'decimalAmount',
-        'wholeNumber',
-      ),
-      field: ref,
-    }),
-    fc.record({ test: fc.constant('above'), field: ref, min: fc.constantFrom(0, 1, 7, 40, 60, 100) }),
-    fc.record({ test: fc.constant('ageBetween'), field: ref, min: fc.constant(13), max: fc.constant(100) }),
-    fc.record({
-      test: fc.constant('moreEntriesThan'),
-      list: fc.constant('items'),
-      max: fc.integer({ min: 0, max: 3 }),
-    }),
-    fc.constant({ test: 'nonePresent', fields: ['a', 'b', 'items[]'] }),
-    fc.constant({ test: 'notObject', field: '' }),
-  ) as fc.Arbitrary<Condition>;
-};
+/** The world of the random tables (the bodies and options below), but the fields in reach of a rule. */
+const WORLD = {
+  top: TOP,
+  event: 'a',
+  list: 'items',
+  number: 'items[].n',
+  text: 'items[].c',
+  nested: 'items[].codes',
+  lists: ['countries', 'charities'],
+  questions: ['accountExists', 'personalUrlTaken'],
+} as const;
 
-/** A named condition on the fields in reach, possibly unknown (a fact, a list, an event), or over the whole list of items. */
-const leaf = (refs: readonly string[]): fc.Arbitrary<Condition> => {
-  const ref = fc.constantFrom(...refs);
-  const perEntry = refs.includes('items[]');
-  const overItems = (where: fc.Arbitrary<Condition>) =>
-    where.map((condition) => ({ test: 'some', list: 'items', where: condition }));
-  return fc.oneof(
-    { weight: 6, arbitrary: twoValued(refs) },
-    fc.record({
-      test: fc.constantFrom('inList', 'notInList'),
-      field: ref,
-      list: fc.constantFrom('countries', 'charities'),
-    }),
-    fc.record({
-      test: fc.constant('answers'),
-      fact: fc.constantFrom('accountExists', 'personalUrlTaken'),
-      fields: fc.array(ref, { minLength: 1, maxLength: 2 }),
-      answer: fc.boolean(),
-    }),
-    fc.record({
-      test: fc.constant('eventIs'),
-      field: fc.constant('a'),
-      state: fc.constantFrom('known', 'unknown', 'unpublished', 'expired', 'closed', 'feeRequired', 'full'),
-    }),
-    fc.constant({ test: 'eventAllowsFewer', event: 'a', list: 'items' }),
-    fc.constant({ test: 'eventSplitsDiffer', event: 'a', list: 'items', charity: 'items[].c', percent: 'items[].n' }),
-    fc.record({
-      test: fc.constant('wholeNumbersSumTo'),
-      list: fc.constant('items'),
-      field: fc.constant('items[].n'),
-      total: fc.constantFrom(0, 40, 100),
-    }),
-    overItems(twoValued([...TOP, 'items[]', 'items[].n', 'items[].c'])),
-    ...(perEntry
-      ? [
-          fc.constant({ test: 'repeatsEarlier', list: 'items', field: 'items[].c' }),
-          fc.constant({ test: 'eventDisallows', event: 'a', field: 'items[].c' }),
-          fc.record({
-            test: fc.constant('moreEntriesThan'),
-            list: fc.constant('items[].codes'),
-            max: fc.integer({ min: 0, max: 2 }),
-          }),
-        ]
-      : []),
-  ) as fc.Arbitrary<Condition>;
-};
+/** The scope a rule's condition is drawn in: the fields in reach, whether it is at each entry of `items`, what `some` holds. */
+const scope = (fields: readonly string[], perEntry: boolean, where: Condition = { all: [] }): SampleScope => ({
+  ...WORLD,
+  fields,
+  perEntry,
+  where,
+});
+
+/** Every registered condition. */
+const NAMES = Object.keys(definitions) as ConditionName[];
+
+/** A condition that is never unknown, asks no fact and needs no pass over a list: one a message case or `some` may hold. */
+function plain(node: ConditionNode): boolean {
+  let whole = false;
+  const probe: Emitter = {
+    ...probeEmitter(),
+    whole: () => {
+      whole = true;
+      return literal(null);
+    },
+  };
+  const definition = definitionOf(node);
+  return definition.asks !== true && !definition.emit(node as never, probe).tri && !whole;
+}
+
+/** The samples each registered condition gives in `where`, those `keep` accepts, by name; names left with none are left out. */
+function samplesIn(where: SampleScope, keep: (node: ConditionNode) => boolean = () => true): ConditionNode[][] {
+  return NAMES.map((name) =>
+    (definitions[name].samples(where as never) as readonly ConditionNode[]).filter(keep),
+  ).filter((nodes) => nodes.length > 0);
+}
+
+/** A condition drawn from `samples`: a condition first, each as likely, then one of its samples. */
+const drawn = (samples: readonly ConditionNode[][]): fc.Arbitrary<Condition> =>
+  fc.constantFrom(...samples).chain((nodes) => fc.constantFrom<Condition>(...nodes));
+
+/** A named condition on the fields in reach (`refs`) that is never unknown. */
+const twoValued = (refs: readonly string[]): fc.Arbitrary<Condition> => drawn(samplesIn(scope(refs, false), plain));
+
+/** What `some` holds: a plain condition over the top-level fields and those of an entry of `items`. */
+const where = twoValued(ENTRY);
+
+/**
+ * A named condition on the fields in reach, possibly unknown (a fact, a list, an event), or over the whole list of
+ * items; `perEntry` when the rule is at each entry of `items` (a condition comparing an entry with the others needs one).
+ */
+const leaf = (refs: readonly string[], perEntry: boolean): fc.Arbitrary<Condition> =>
+  where.chain((nested) => drawn(samplesIn(scope(refs, perEntry, nested))));
 
 /** A condition tree over `refs`, up to three levels of all/any/not. */
-const condition = (refs: readonly string[]): fc.Arbitrary<Condition> =>
+const condition = (refs: readonly string[], perEntry = false): fc.Arbitrary<Condition> =>
   fc.letrec<{ node: Condition }>((tie) => ({
     node: fc.oneof(
       { depthSize: 'small', withCrossShrink: true },
-      leaf(refs),
+      leaf(refs, perEntry),
       fc.array(tie('node'), { minLength: 0, maxLength: 3 }).map((all) => ({ all })),
       fc.array(tie('node'), { minLength: 0, maxLength: 3 }).map((any) => ({ any })),
       tie('node').map((not) => ({ not })),
@@ -204,10 +189,10 @@ const rule: fc.Arbitrary<Rule> = fc.oneof(
     .tuple(top, condition(TOP), severity, fc.constantFrom('001.01.01', '001.01.02', 'engine-code'), casesOver(TOP))
     .map(([at, when, level, code, cases]) => row(at, when, level, code, false, cases)),
   fc
-    .tuple(condition(ENTRY), severity, fc.constantFrom('001.01.03', 'entry-code'), casesOver(ENTRY))
+    .tuple(condition(ENTRY, true), severity, fc.constantFrom('001.01.03', 'entry-code'), casesOver(ENTRY))
     .map(([when, level, code, cases]) => row('items[]', when, level, code, false, cases)),
   fc
-    .tuple(fc.constantFrom('items[].n', 'items[].c'), condition(ENTRY), severity, casesOver(ENTRY))
+    .tuple(fc.constantFrom('items[].n', 'items[].c'), condition(ENTRY, true), severity, casesOver(ENTRY))
     .map(([at, when, level, cases]) => row(at, when, level, 'field-code', false, cases)),
   fc
     .tuple(condition(CODE), severity, casesOver(CODE))
@@ -225,6 +210,31 @@ const table = fc
     { minLength: 1, maxLength: 4 },
   )
   .map((groups) => groups.flat());
+
+/** The scopes the rows above draw their conditions in. */
+const SCOPES = [scope(TOP, false), scope(ENTRY, true), scope(CODE, false)];
+
+/** The names of the world (fields, lists, facts): what a sample's values are not. */
+const WORLD_NAMES: ReadonlySet<unknown> = new Set([...ENTRY, ...CODE, ...Object.values(WORLD).flat()]);
+
+/**
+ * The strings and numbers the samples hold (a limit, a fixed value, a prefix), and just past each (one more, a
+ * letter more): so the bodies reach the edges of every condition, a new one's too.
+ */
+const EDGES: readonly (string | number)[] = [
+  ...new Set(
+    SCOPES.flatMap((where) => samplesIn(where))
+      .flat()
+      .flatMap(edgesOf),
+  ),
+];
+
+function edgesOf(value: unknown): (string | number)[] {
+  if (typeof value === 'string') return WORLD_NAMES.has(value) ? [] : [value, `${value}z`];
+  if (typeof value === 'number') return [value, value + 1];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => (key === 'test' ? [] : edgesOf(inner)));
+}
 
 /** Field values, mostly at the conditions' edges: today and the day after, the numbers the tables compare with. */
 const value = fc.oneof(
@@ -265,6 +275,7 @@ const value = fc.oneof(
   ),
   fc.constantFrom(null, undefined, -1, 1.5, Number.POSITIVE_INFINITY, Number.NaN, true, {}, [], ['x']),
   fc.string({ maxLength: 6 }),
+  fc.constantFrom(...EDGES),
 );
 const entry = fc.oneof(value, {
   weight: 3,
@@ -315,8 +326,44 @@ const options = fc.record(
   { requiredKeys: ['today'] },
 );
 
+/** How many named conditions of each name `table` holds, those nested in others and in message cases too. */
+function countConditions(table: RuleTable, counts: Map<string, number>): void {
+  const visit = (node: Condition): void => {
+    if ('all' in node) node.all.forEach(visit);
+    else if ('any' in node) node.any.forEach(visit);
+    else if ('not' in node) visit(node.not);
+    else {
+      counts.set(node.test, (counts.get(node.test) ?? 0) + 1);
+      definitionOf(node)
+        .parts?.(node as never)
+        ?.forEach(visit);
+    }
+  };
+  for (const rule of table)
+    for (const when of [rule.when, ...(rule.cases ?? []).map((option) => option.when)]) visit(when);
+}
+
+/** The registered conditions none of `samples` is of. */
+function missingFrom(samples: readonly ConditionNode[][]): ConditionName[] {
+  const offered = new Set(samples.flat().map((node) => node.test));
+  return NAMES.filter((name) => !offered.has(name));
+}
+
+/** The least number of times the random tables of one run hold each registered condition. */
+const LEAST_DRAWN = 5;
+
 describe('emitValidator', () => {
+  it('draws the random tables from every condition of the registry', () => {
+    const offered = SCOPES.flatMap((where) => samplesIn(where));
+    expect(missingFrom(offered)).toEqual([]);
+    // A condition whose samples are all gone is missing from the tables: the check can fail.
+    expect(missingFrom(offered.filter((nodes) => nodes[0]?.test !== 'oneOf'))).toEqual(['oneOf']);
+    // The bodies reach each sample's own edges (a fixed value, a limit), and just past them.
+    expect(EDGES).toEqual(expect.arrayContaining(['Mr', 'Mrz', 40, 41]));
+  });
+
   it('writes random tables as validators equal to the interpreter', async () => {
+    const drawnConditions = new Map<string, number>();
     await fc.assert(
       fc.asyncProperty(
         table,
@@ -326,6 +373,7 @@ describe('emitValidator', () => {
         // One function, or parts of a few rules each (small tables are far below the parts of a real one).
         fc.constantFrom(1_000_000, 1, 20, 60),
         async (rules, cases, slottedRules, partTokens) => {
+          countConditions(rules, drawnConditions);
           const check = await generatedCore(rules, slottedRules, partTokens);
           for (const [input, given] of cases) {
             expect(validate(check, input, given)).toEqual(validateWith(rules, input, given));
@@ -334,6 +382,8 @@ describe('emitValidator', () => {
       ),
       { numRuns: 250 },
     );
+    // Every condition of the registry was in the tables, many times over.
+    expect(NAMES.filter((name) => (drawnConditions.get(name) ?? 0) < LEAST_DRAWN)).toEqual([]);
   });
 
   it('refuses a body that is no object before reading, sharing no check with later rules (a counterexample it found)', async () => {

@@ -2,6 +2,7 @@ import { truth } from '../runtime/tri.js';
 import { binary, member } from './code.js';
 import { bool, type ConditionDefinition, type FieldNode } from './define.js';
 import type { FieldRef } from './refs.js';
+import { withoutText } from './schema.js';
 
 /** An `afterToday` row. */
 export type AfterTodayNode = FieldNode<'afterToday'>;
@@ -29,4 +30,7 @@ export const afterTodayCondition: ConditionDefinition<AfterTodayNode> = {
   },
   emit: (node, emitter) =>
     bool(emitter.withDate(node.field, (date) => binary('>', date, member(emitter.facts(), 'today')))),
+  underFact: (node, fact) => withoutText(fact, [node.field]),
+  describe: (node, words) => `${words.code(node.field)} is after today`,
+  samples: (scope) => scope.fields.map(afterToday),
 };

@@ -3,6 +3,7 @@ import { truth } from '../runtime/tri.js';
 import { call, member } from './code.js';
 import { bool, type ConditionDefinition } from './define.js';
 import type { FieldRef } from './refs.js';
+import { withoutText } from './schema.js';
 
 /** An `ageBetween` row. */
 export interface AgeBetweenNode {
@@ -43,4 +44,7 @@ export const ageBetweenCondition: ConditionDefinition<AgeBetweenNode> = {
   // An age outside the range breaks the rule: `not(ageBetween(...))`.
   params: (node, negated) =>
     negated ? { field: node.field, params: { min: { value: node.min }, max: { value: node.max } } } : undefined,
+  underFact: (node, fact) => withoutText(fact, [node.field]),
+  describe: (node, words) => `the age from ${words.code(node.field)} on today is ${node.min} to ${node.max}`,
+  samples: (scope) => scope.fields.map((field) => ageBetween(field, 13, 100)),
 };

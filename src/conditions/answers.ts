@@ -3,6 +3,7 @@ import { factAnswer1, factAnswer2 } from '../runtime/lookups.js';
 import { call } from './code.js';
 import { type ConditionDefinition, tri } from './define.js';
 import type { FieldRef } from './refs.js';
+import { withoutText } from './schema.js';
 
 /** An `answers` row. */
 export interface AnswersNode {
@@ -44,4 +45,15 @@ export const answersCondition: ConditionDefinition<AnswersNode> = {
     const ask = emitter.helper(args.length === 1 ? 'factAnswer1' : 'factAnswer2');
     return tri(call(ask, emitter.findings(), emitter.facts(), node.fact, node.answer, ...args), [node.fact]);
   },
+  underFact: (node, fact) => withoutText(fact, node.fields),
+  describe: (node, words) =>
+    `option ${words.code(node.fact)}(${node.fields.join(', ')}) says ${node.answer ? 'yes' : 'no'}`,
+  // Asked with one field or two, each answer wanted.
+  samples: (scope) =>
+    scope.questions.flatMap((question) =>
+      scope.fields.flatMap((field, index) => [
+        answers(question, [field], index % 2 === 0),
+        answers(question, [field, scope.fields[(index + 1) % scope.fields.length] ?? field], index % 2 === 1),
+      ]),
+    ),
 };

@@ -3,6 +3,7 @@ import { entryCount, isRecord, KIND_TEXT } from '../runtime/values.js';
 import { and, binary, not } from './code.js';
 import { bool, type ConditionDefinition, type FieldNode } from './define.js';
 import type { FieldRef } from './refs.js';
+import { aboutEntries, OPEN, settled } from './schema.js';
 
 /** A `notObject` row. */
 export type NotObjectNode = FieldNode<'notObject'>;
@@ -26,6 +27,11 @@ export const notObjectCondition: ConditionDefinition<NotObjectNode> = {
     return (run) => truth(!isRecord(read(run)));
   },
   emit: (node, emitter) => bool(not(emitter.record(node.field))),
+  underFact: (node, fact) => (node.field !== fact.ref || aboutEntries(fact) ? OPEN : settled(fact.kind !== 'object')),
+  describe: (node, words) =>
+    node.field === '' ? 'the body is not an object' : `${words.code(node.field)} is not an object`,
+  // The body, and the entry a rule checks.
+  samples: (scope) => [notObject(), ...(scope.perEntry ? [notObject(`${scope.list}[]`)] : [])],
 };
 
 /** A `nonePresent` row. */
@@ -66,4 +72,7 @@ export const nonePresentCondition: ConditionDefinition<NonePresentNode> = {
     );
     return bool(and(emitter.record(''), ...none));
   },
+  underFact: () => OPEN,
+  describe: (node) => `none of the ${node.fields.length} fields is present`,
+  samples: (scope) => [nonePresent([...scope.top.slice(0, 2), `${scope.list}[]`])],
 };

@@ -20,7 +20,10 @@ export function decimalAmount(field: FieldRef): DecimalAmountNode {
  * How `decimalAmount` rows are evaluated (`DECIMAL_19_2` of `src/runtime/patterns.ts`) and
  * written (`isDecimalAmount`, the same format as a loop, faster).
  */
-export const decimalAmountCondition: ConditionDefinition<DecimalAmountNode> = /* @__PURE__ */ textCondition(
-  () => (text) => DECIMAL_19_2.test(text),
-  (_node, text, emitter) => call(emitter.helper('isDecimalAmount'), text),
-);
+export const decimalAmountCondition: ConditionDefinition<DecimalAmountNode> =
+  /* @__PURE__ */ textCondition<DecimalAmountNode>({
+    predicate: () => (text) => DECIMAL_19_2.test(text),
+    code: (_node, text, emitter) => call(emitter.helper('isDecimalAmount'), text),
+    describe: (node, words) => `${words.code(node.field)} is a non-negative Decimal(19,2) amount`,
+    samples: (scope) => scope.fields.map(decimalAmount),
+  });

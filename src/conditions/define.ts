@@ -2,12 +2,15 @@
  * How a named condition is defined: in one module, its row builder, its
  * reference evaluation (closures the interpreter of `src/reference/` runs)
  * and its emitter (the expression the generator of `src/codegen/` writes),
- * side by side, so that the two cannot drift apart unnoticed. The contract
- * names neither the interpreter's types nor the tables': an evaluation sees
- * a run through `Evaluation`, an emitter writes `Expr` trees (`code.ts`).
+ * side by side, so that the two cannot drift apart unnoticed; with them,
+ * everything else that is said of the condition: what it is under a fact
+ * of the JSON Schema (`schema.ts`), its words (the catalogue, the CLI) and
+ * its samples (the generator's random tables). The contract names neither
+ * the interpreter's types nor the tables': an evaluation sees a run through
+ * `Evaluation`, an emitter writes `Expr` trees (`code.ts`).
  */
 
-import type { Facts, ListFact } from '../facts/types.js';
+import type { Facts, ListFact, QuestionFact } from '../facts/types.js';
 import type * as Runtime from '../runtime/index.js';
 import type { RepeatMemo } from '../runtime/lists.js';
 import { FALSE, TRUE, type Tri, type Unknowns } from '../runtime/tri.js';
@@ -15,6 +18,7 @@ import type { Kind } from '../runtime/values.js';
 import type { Expr, Json } from './code.js';
 import type { Condition } from './logic.js';
 import type { FieldRef } from './refs.js';
+import { type Fact, type UnderFact, withoutText } from './schema.js';
 
 /**
  * What a condition's reference evaluation reads of the interpreter's run:
@@ -188,9 +192,56 @@ export type ParamSource =
 export type ParamsSpec = Readonly<Record<string, ParamSource>>;
 
 /**
+ * How the words of a condition are written (docs/rules.md, the `rules`
+ * command, `check --explain`): code spans, lists of them, and the words of
+ * a nested condition.
+ */
+export interface Words {
+  /** A field name or a value as a code span. */
+  code(text: string | number): string;
+  /** Values as code spans, comma-separated. */
+  list(values: readonly string[]): string;
+  /** A nested condition in words. */
+  condition(node: Condition): string;
+}
+
+/**
+ * The small world the generator's random tables are drawn in
+ * (`src/codegen/generate.test.ts`): a body of top-level fields, one of
+ * which names an event, and a repeating field whose entries hold a whole
+ * number, a text and a repeating field of their own; the lookup lists and
+ * the question facts the options may give.
+ */
+export interface SampleScope {
+  /** The fields in reach of the rule: the top-level ones, and those of the entry it is at. */
+  readonly fields: readonly FieldRef[];
+  /** The top-level fields. */
+  readonly top: readonly FieldRef[];
+  /** A top-level field whose text names an event. */
+  readonly event: FieldRef;
+  /** A top-level repeating field. */
+  readonly list: FieldRef;
+  /** A field of each entry of `list` that holds a whole number. */
+  readonly number: FieldRef;
+  /** A field of each entry of `list` that holds text. */
+  readonly text: FieldRef;
+  /** A repeating field of each entry of `list`. */
+  readonly nested: FieldRef;
+  /** True when the rule checks each entry of `list` (a condition comparing an entry with the others needs one). */
+  readonly perEntry: boolean;
+  /** A condition over an entry of `list` that asks no fact: what a condition nesting one may hold. */
+  readonly where: Condition;
+  /** The lookup lists the options may give. */
+  readonly lists: readonly ListFact[];
+  /** The question facts the options may give. */
+  readonly questions: readonly QuestionFact[];
+}
+
+/**
  * The definition of one named condition: what it reads, how the reference
- * interpreter evaluates it, and how the generator writes it.
- * @example const longerThanCondition: ConditionDefinition<LongerThanNode> = { reads, evaluate, emit };
+ * interpreter evaluates it, how the generator writes it, what it is under
+ * a fact of the JSON Schema, its words and its samples.
+ * @example const longerThanCondition: ConditionDefinition<LongerThanNode> = { reads, evaluate, emit, underFact, describe, samples };
  */
 export interface ConditionDefinition<N> {
   /** The fields the condition reads itself, in the order it reads them. */
@@ -226,6 +277,29 @@ export interface ConditionDefinition<N> {
   evaluate<R extends Evaluation>(node: N, compiler: Compiler<R>): Evaluator<R>;
   /** The generated code. */
   emit(node: N, emitter: Emitter): Emitted;
+  /**
+   * What the condition is under a fact of the JSON Schema (`schema.ts`):
+   * settled, or open. `withoutText(fact, needs)` is the answer of a
+   * condition that is false without the text it needs and knows nothing
+   * more; `OPEN` is always sound (the schema then states less).
+   */
+  underFact(node: N, fact: Fact): UnderFact;
+  /**
+   * For a condition that is a limit or a fixed list: the facts it puts
+   * forward as schema keywords (text longer than its max for `maxLength`,
+   * outside its values for `enum`, not a whole number, above a bound, more
+   * entries than its max); each becomes one where the table proves it.
+   */
+  schemaFacts?(node: N): readonly Fact[];
+  /** The condition in words. */
+  describe(node: N, words: Words): string;
+  /**
+   * Examples of the condition in `scope`, as plain data, its parameters at
+   * edges the bodies of the random tables reach; none where the scope
+   * cannot hold it. The generator's random tables draw every condition of
+   * the registry from these, and fail when one is missing.
+   */
+  samples(scope: SampleScope): readonly N[];
 }
 
 /** The shape of conditions on one field. */
@@ -234,19 +308,30 @@ export interface FieldNode<T extends string> {
   readonly field: FieldRef;
 }
 
+/** What makes a text condition: its test of the text, its code, its words and samples. */
+export interface TextConditionSpec<N extends FieldNode<string>> {
+  /** The reference test of the field's text. */
+  predicate(node: N): (text: string) => boolean;
+  /** The generated test, an expression over the field's text. */
+  code(node: N, text: Expr, emitter: Emitter): Expr;
+  /** True when `code` is false for an `undefined` text by itself (a comparison with text). */
+  readonly falseWithoutText?: true;
+  /** The condition in words (`ConditionDefinition.describe`). */
+  describe(node: N, words: Words): string;
+  /** Its samples for the generator's random tables (`ConditionDefinition.samples`). */
+  samples(scope: SampleScope): readonly N[];
+}
+
 /**
  * The definition of a condition that holds when the field has text and
  * `predicate` accepts it: evaluated with `predicate`, written with `code`
  * (an expression over the field's text). An absent or wrongly typed field
- * never satisfies a text condition.
- * @example textCondition(() => isDigits, (_node, text, emitter) => call(emitter.helper('isDigits'), text))
+ * never satisfies a text condition, and nothing more is known of it under a
+ * fact of the JSON Schema.
+ * @example textCondition({ predicate: () => isDigits, code: (_node, text, emitter) => call(emitter.helper('isDigits'), text), describe: (node, words) => `${words.code(node.field)} is digits 0-9 only`, samples: (scope) => scope.fields.map(digitsOnly) })
  */
-export function textCondition<N extends FieldNode<string>>(
-  predicate: (node: N) => (text: string) => boolean,
-  code: (node: N, text: Expr, emitter: Emitter) => Expr,
-  /** True when `code` is false for an `undefined` text by itself (a comparison with text). */
-  falseWithoutText = false,
-): ConditionDefinition<N> {
+export function textCondition<N extends FieldNode<string>>(spec: TextConditionSpec<N>): ConditionDefinition<N> {
+  const { predicate, code, falseWithoutText = false } = spec;
   return {
     reads: (node) => [node.field],
     needs: (node) => [node.field],
@@ -260,5 +345,8 @@ export function textCondition<N extends FieldNode<string>>(
     },
     emit: (node, emitter) =>
       bool(emitter.withText(node.field, (text) => code(node, text, emitter), undefined, falseWithoutText)),
+    underFact: (node, fact) => withoutText(fact, [node.field]),
+    describe: spec.describe,
+    samples: spec.samples,
   };
 }

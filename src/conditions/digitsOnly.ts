@@ -15,7 +15,9 @@ export function digitsOnly(field: FieldRef): DigitsOnlyNode {
 }
 
 /** How `digitsOnly` rows are evaluated and written: `isDigits` of `src/runtime/values.ts`. */
-export const digitsOnlyCondition: ConditionDefinition<DigitsOnlyNode> = /* @__PURE__ */ textCondition(
-  () => isDigits,
-  (_node, text, emitter) => call(emitter.helper('isDigits'), text),
-);
+export const digitsOnlyCondition: ConditionDefinition<DigitsOnlyNode> = /* @__PURE__ */ textCondition<DigitsOnlyNode>({
+  predicate: () => isDigits,
+  code: (_node, text, emitter) => call(emitter.helper('isDigits'), text),
+  describe: (node, words) => `${words.code(node.field)} is digits 0-9 only`,
+  samples: (scope) => scope.fields.map(digitsOnly),
+});

@@ -16,7 +16,9 @@ export function emailShape(field: FieldRef): EmailShapeNode {
 }
 
 /** How `emailShape` rows are evaluated and written. */
-export const emailShapeCondition: ConditionDefinition<EmailShapeNode> = /* @__PURE__ */ textCondition(
-  () => hasAtAndTwoDots,
-  (_node, text, emitter) => call(emitter.helper('hasAtAndTwoDots'), text),
-);
+export const emailShapeCondition: ConditionDefinition<EmailShapeNode> = /* @__PURE__ */ textCondition<EmailShapeNode>({
+  predicate: () => hasAtAndTwoDots,
+  code: (_node, text, emitter) => call(emitter.helper('hasAtAndTwoDots'), text),
+  describe: (node, words) => `${words.code(node.field)} has an '@' and at least two '.'`,
+  samples: (scope) => scope.fields.map(emailShape),
+});

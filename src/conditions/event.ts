@@ -2,6 +2,7 @@ import { type EventState, eventIn, lookUpEvent } from '../runtime/lookups.js';
 import { call } from './code.js';
 import { type ConditionDefinition, tri } from './define.js';
 import type { FieldRef } from './refs.js';
+import { withoutText } from './schema.js';
 
 /** An `eventIs` row. */
 export interface EventIsNode {
@@ -22,6 +23,17 @@ export function eventIs(field: FieldRef, state: EventState): EventIsNode {
   return { test: 'eventIs', field, state };
 }
 
+/** Every state `eventIs` tells, in words. */
+const STATES: { readonly [State in EventState]: string } = {
+  known: 'known to option `events`',
+  unknown: 'not known to option `events`',
+  unpublished: 'unpublished',
+  expired: 'expired',
+  closed: 'closed',
+  feeRequired: 'feeRequired',
+  full: 'full (placesLeft <= 0)',
+};
+
 /** How `eventIs` rows are evaluated and written. */
 export const eventIsCondition: ConditionDefinition<EventIsNode> = {
   asks: true,
@@ -35,4 +47,7 @@ export const eventIsCondition: ConditionDefinition<EventIsNode> = {
   },
   emit: (node, emitter) =>
     tri(call(emitter.helper('eventIn'), emitter.findings(), emitter.event(node.field), node.state), ['events']),
+  underFact: (node, fact) => withoutText(fact, [node.field]),
+  describe: (node, words) => `the event in ${words.code(node.field)} is ${STATES[node.state]}`,
+  samples: (scope) => (Object.keys(STATES) as EventState[]).map((state) => eventIs(scope.event, state)),
 };

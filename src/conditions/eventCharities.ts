@@ -3,6 +3,7 @@ import { FALSE } from '../runtime/tri.js';
 import { call } from './code.js';
 import { type ConditionDefinition, tri } from './define.js';
 import type { FieldRef } from './refs.js';
+import { withoutText } from './schema.js';
 
 /** An `eventDisallows` row. */
 export interface EventDisallowsNode {
@@ -48,6 +49,11 @@ export const eventDisallowsCondition: ConditionDefinition<EventDisallowsNode> = 
       ),
       ['events'],
     ),
+  underFact: (node, fact) => withoutText(fact, [node.event, node.field]),
+  describe: (node, words) =>
+    `the event in ${words.code(node.event)} has allowedCharities without ${words.code(node.field)}`,
+  // At the entry a rule checks.
+  samples: (scope) => (scope.perEntry ? [eventDisallows(scope.event, scope.text)] : []),
 };
 
 /** An `eventAllowsFewer` row. */
@@ -95,4 +101,8 @@ export const eventAllowsFewerCondition: ConditionDefinition<EventAllowsFewerNode
     negated
       ? undefined
       : { field: node.list, params: { max: { eventMaxCharities: node.event }, count: { count: node.list } } },
+  underFact: (node, fact) => withoutText(fact, [node.event]),
+  describe: (node, words) =>
+    `the event in ${words.code(node.event)} has a maxCharities below the entries of ${words.code(node.list)}`,
+  samples: (scope) => [eventAllowsFewer(scope.event, scope.list)],
 };

@@ -3,6 +3,7 @@ import { assign, call, literal } from './code.js';
 import { type ConditionDefinition, tri } from './define.js';
 import type { FieldRef } from './refs.js';
 import { entryFieldName } from './refs.js';
+import { withoutText } from './schema.js';
 
 /** An `eventSplitsDiffer` row. */
 export interface EventSplitsDifferNode {
@@ -83,4 +84,8 @@ export const eventSplitsDifferCondition: ConditionDefinition<EventSplitsDifferNo
     });
     return tri(call(emitter.helper('fixedSplitsMatched'), findings, event, match), ['events']);
   },
+  underFact: (node, fact) => withoutText(fact, [node.event]),
+  describe: (node, words) =>
+    `the event in ${words.code(node.event)} has fixed charitySplits that the (charity, whole-number percentage) pairs of ${words.code(node.list)} with a charity differ from, as a multiset`,
+  samples: (scope) => [eventSplitsDiffer(scope.event, scope.list, scope.text, scope.number)],
 };

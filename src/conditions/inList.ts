@@ -3,6 +3,7 @@ import { listMembership } from '../runtime/lookups.js';
 import { call, type Expr } from './code.js';
 import { type ConditionDefinition, tri } from './define.js';
 import type { FieldRef } from './refs.js';
+import { withoutText } from './schema.js';
 import { writtenMembership } from './written.js';
 
 /** An `inList` row. */
@@ -37,8 +38,11 @@ export function notInList(field: FieldRef, list: ListFact): NotInListNode {
   return { test: 'notInList', field, list };
 }
 
-/** The definition of list membership, wanted (`inList`) or not. */
-function membership<N extends InListNode | NotInListNode>(wanted: boolean): ConditionDefinition<N> {
+/** The definition of list membership, wanted (`inList`) or not, whose rows `build` makes. */
+function membership<N extends InListNode | NotInListNode>(
+  wanted: boolean,
+  build: (field: FieldRef, list: ListFact) => N,
+): ConditionDefinition<N> {
   return {
     reads: (node) => [node.field],
     needs: (node) => [node.field],
@@ -61,10 +65,13 @@ function membership<N extends InListNode | NotInListNode>(wanted: boolean): Cond
         });
       return tri(emitter.withText(node.field, lookUp, emitter.helper('FALSE')), [node.list]);
     },
+    underFact: (node, fact) => withoutText(fact, [node.field]),
+    describe: (node, words) => `${words.code(node.field)} is ${wanted ? '' : 'not '}in option ${words.code(node.list)}`,
+    samples: (scope) => scope.fields.flatMap((field) => scope.lists.map((list) => build(field, list))),
   };
 }
 
 /** How `inList` rows are evaluated and written. */
-export const inListCondition: ConditionDefinition<InListNode> = /* @__PURE__ */ membership(true);
+export const inListCondition: ConditionDefinition<InListNode> = /* @__PURE__ */ membership(true, inList);
 /** How `notInList` rows are evaluated and written. */
-export const notInListCondition: ConditionDefinition<NotInListNode> = /* @__PURE__ */ membership(false);
+export const notInListCondition: ConditionDefinition<NotInListNode> = /* @__PURE__ */ membership(false, notInList);

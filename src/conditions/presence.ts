@@ -3,6 +3,7 @@ import { KIND_WRONG_TYPE } from '../runtime/values.js';
 import { and, call } from './code.js';
 import { bool, type ConditionDefinition, type FieldNode } from './define.js';
 import type { FieldRef } from './refs.js';
+import { aboutEntries, OPEN, settled, untexted } from './schema.js';
 
 /** A `present` row. */
 export type PresentNode = FieldNode<'present'>;
@@ -44,6 +45,11 @@ export const presentCondition: ConditionDefinition<PresentNode> = {
     return (run) => truth(text(run) !== undefined);
   },
   emit: (node, emitter) => bool(emitter.present(node.field)),
+  // Settled by a fact about its field's value; elsewhere the negation of `absent`, which stays open.
+  underFact: (node, fact) =>
+    node.field !== fact.ref || aboutEntries(fact) ? { negationOf: absent(node.field) } : settled(!untexted(fact)),
+  describe: (node, words) => `${words.code(node.field)} is present`,
+  samples: (scope) => scope.fields.map(present),
 };
 
 /** How `absent` rows are evaluated and written. */
@@ -55,6 +61,9 @@ export const absentCondition: ConditionDefinition<AbsentNode> = {
     return (run) => truth(text(run) === undefined);
   },
   emit: (node, emitter) => bool(emitter.present(node.field, false)),
+  underFact: (node, fact) => (node.field !== fact.ref || aboutEntries(fact) ? OPEN : settled(untexted(fact))),
+  describe: (node, words) => `${words.code(node.field)} is absent`,
+  samples: (scope) => scope.fields.map(absent),
 };
 
 /** How `wrongType` rows are evaluated and written. */
@@ -72,4 +81,10 @@ export const wrongTypeCondition: ConditionDefinition<WrongTypeNode> = {
     // never runs, and V8, which inlines only calls that have run, keeps its inlining budget for those that do.
     return bool(absent === undefined ? wrong : and(absent, wrong));
   },
+  underFact: (node, fact) =>
+    node.field !== fact.ref || aboutEntries(fact)
+      ? OPEN
+      : settled(fact.kind === 'object' || fact.kind === 'array' || fact.kind === 'boolean'),
+  describe: (node, words) => `${words.code(node.field)} is an object, array or boolean`,
+  samples: (scope) => scope.fields.map(wrongType),
 };

@@ -61,6 +61,14 @@ export function topField(ref: FieldRef): string {
 }
 
 /**
+ * The lists a reference's repeating levels (`[]`) go through, outermost first.
+ * @example listsOf('charitySplits[].customCodes[]') // ['charitySplits', 'charitySplits[].customCodes']
+ */
+export function listsOf(ref: FieldRef): FieldRef[] {
+  return Array.from({ length: depthOf(ref) }, (_, level) => listRef(ref, level));
+}
+
+/**
  * The name of a field of each entry of `list` that `ref` reads
  * (`'charitySplits[].charityResourceId'` is field `charityResourceId` of each
  * entry of `charitySplits`), '' for the entry itself (`'items[]'`), or

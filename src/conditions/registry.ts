@@ -1,8 +1,11 @@
 /**
- * Every named condition of the vocabulary, by the name rows use, with its
- * definition (what it reads, its reference evaluation, its emitter). The map
- * is typed over the union of condition nodes: a condition without a
- * definition, or a definition without an emitter, does not compile.
+ * Every named condition of the vocabulary, by the name rows use: its row
+ * builder, for the rule tables of `rules/` (which import this module and
+ * nothing else of `src/`, with `all`, `any`, `not` and `freezeTable`), and
+ * its definition (what it reads, its reference evaluation, its emitter, what
+ * it is under a fact of the JSON Schema, its words, its samples). The map is
+ * typed over the union of condition nodes: a condition without a
+ * definition, or a definition without one of its members, does not compile.
  */
 import { type AfterTodayNode, afterTodayCondition } from './afterToday.js';
 import { type AgeBetweenNode, ageBetweenCondition } from './ageBetween.js';
@@ -41,6 +44,34 @@ import { type UnstorableTextNode, unstorableTextCondition } from './unstorableTe
 import { type UrlSegmentNode, urlSegmentCondition } from './urlSegment.js';
 import { type AboveNode, aboveCondition, type WholeNumberNode, wholeNumberCondition } from './wholeNumber.js';
 import { type YmdDateNode, ymdDateCondition } from './ymdDate.js';
+
+// The row builders, what rows are written with: plain data, named after the condition.
+export { afterToday } from './afterToday.js';
+export { ageBetween } from './ageBetween.js';
+export { answers } from './answers.js';
+export { nonePresent, notObject } from './body.js';
+export { decimalAmount } from './decimalAmount.js';
+export { digitsOnly } from './digitsOnly.js';
+export { emailShape } from './emailShape.js';
+export { hasEntries, moreEntriesThan } from './entries.js';
+export { eventIs } from './event.js';
+export { eventAllowsFewer, eventDisallows } from './eventCharities.js';
+export { eventSplitsDiffer } from './eventSplits.js';
+export { freezeTable } from './freeze.js';
+export { inList, notInList } from './inList.js';
+export { all, any, not } from './logic.js';
+export { longerThan } from './longerThan.js';
+export { oneOf } from './oneOf.js';
+export { absent, present, wrongType } from './presence.js';
+export { repeatsEarlier } from './repeatsEarlier.js';
+export { shorterThan } from './shorterThan.js';
+export { some } from './some.js';
+export { wholeNumbersSumTo } from './sumTo.js';
+export { ukPostcode } from './ukPostcode.js';
+export { unstorableText } from './unstorableText.js';
+export { urlSegment } from './urlSegment.js';
+export { above, wholeNumber } from './wholeNumber.js';
+export { ymdDate } from './ymdDate.js';
 
 /** Every named condition a row may use. */
 export type ConditionNode =

@@ -4,6 +4,7 @@ import { call } from './code.js';
 import { bool, type ConditionDefinition } from './define.js';
 import type { FieldRef } from './refs.js';
 import { depthOf, entryFieldName } from './refs.js';
+import { OPEN } from './schema.js';
 
 /** A `repeatsEarlier` row. */
 export interface RepeatsEarlierNode {
@@ -56,4 +57,8 @@ export const repeatsEarlierCondition: ConditionDefinition<RepeatsEarlierNode> = 
         ),
       ),
     ),
+  underFact: () => OPEN,
+  describe: (node, words) => `${words.code(node.field)} repeats an earlier entry of ${words.code(node.list)}`,
+  // At the entry a rule checks.
+  samples: (scope) => (scope.perEntry ? [repeatsEarlier(scope.list, scope.text)] : []),
 };

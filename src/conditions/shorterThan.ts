@@ -21,12 +21,14 @@ export function shorterThan(field: FieldRef, min: number): ShorterThanNode {
 
 /** How `shorterThan` rows are evaluated and written. */
 export const shorterThanCondition: ConditionDefinition<ShorterThanNode> = {
-  .../* @__PURE__ */ textCondition<ShorterThanNode>(
-    (node) => (text) => !exceeds(text, node.min - 1),
+  .../* @__PURE__ */ textCondition<ShorterThanNode>({
+    predicate: (node) => (text) => !exceeds(text, node.min - 1),
     // Fewer UTF-16 units than `min` means fewer code points.
-    (node, text, emitter) =>
+    code: (node, text, emitter) =>
       or(binary('<', member(text, 'length'), node.min), not(call(emitter.helper('longerThan'), text, node.min - 1))),
-  ),
+    describe: (node, words) => `${words.code(node.field)} is shorter than ${node.min}`,
+    samples: (scope) => scope.fields.flatMap((field) => [0, 1, 2, 3, 4].map((min) => shorterThan(field, min))),
+  }),
   params: (node, negated) =>
     negated ? undefined : { field: node.field, params: { min: { value: node.min }, length: { length: node.field } } },
 };

@@ -3,6 +3,7 @@ import { assign, literal } from './code.js';
 import { bool, type ConditionDefinition } from './define.js';
 import type { Condition } from './logic.js';
 import type { FieldRef } from './refs.js';
+import { inEntryOf, OPEN, settled } from './schema.js';
 
 /** A `some` row. */
 export interface SomeNode {
@@ -55,4 +56,11 @@ export const someCondition: ConditionDefinition<SomeNode> = {
         update: (found) => assign(found, literal(true)),
       }),
     ),
+  underFact(node, fact) {
+    if (node.list === fact.ref && fact.kind === 'noEntries') return settled(false);
+    // Some entry: the fact's own, or another one.
+    return inEntryOf(fact, node.list) ? { orAtEntry: node.where } : OPEN;
+  },
+  describe: (node, words) => `some entry of ${words.code(node.list)} has: ${words.condition(node.where)}`,
+  samples: (scope) => [some(scope.list, scope.where)],
 };

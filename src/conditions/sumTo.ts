@@ -3,6 +3,7 @@ import { wholeNumber } from '../runtime/values.js';
 import { assign, binary, literal, nullish } from './code.js';
 import { bool, type ConditionDefinition } from './define.js';
 import type { FieldRef } from './refs.js';
+import { OPEN } from './schema.js';
 
 /** A `wholeNumbersSumTo` row. */
 export interface SumToNode {
@@ -49,4 +50,7 @@ export const wholeNumbersSumToCondition: ConditionDefinition<SumToNode> = {
     });
     return bool(binary('===', sum, node.total));
   },
+  underFact: () => OPEN,
+  describe: (node, words) => `the whole numbers in ${words.code(node.field)} sum to ${node.total}`,
+  samples: (scope) => [0, 40, 100].map((total) => wholeNumbersSumTo(scope.list, scope.number, total)),
 };

@@ -20,7 +20,9 @@ export function ukPostcode(field: FieldRef): UkPostcodeNode {
  * How `ukPostcode` rows are evaluated (`UK_POSTCODE` of `src/runtime/patterns.ts`) and
  * written (`isUkPostcode`, the same format as a loop, faster).
  */
-export const ukPostcodeCondition: ConditionDefinition<UkPostcodeNode> = /* @__PURE__ */ textCondition(
-  () => (text) => UK_POSTCODE.test(text),
-  (_node, text, emitter) => call(emitter.helper('isUkPostcode'), text),
-);
+export const ukPostcodeCondition: ConditionDefinition<UkPostcodeNode> = /* @__PURE__ */ textCondition<UkPostcodeNode>({
+  predicate: () => (text) => UK_POSTCODE.test(text),
+  code: (_node, text, emitter) => call(emitter.helper('isUkPostcode'), text),
+  describe: (node, words) => `${words.code(node.field)} is a strict UK postcode`,
+  samples: (scope) => scope.fields.map(ukPostcode),
+});

@@ -16,7 +16,10 @@ export function unstorableText(field: FieldRef): UnstorableTextNode {
 }
 
 /** How `unstorableText` rows are evaluated and written: `holdsUnstorable` of `src/runtime/values.ts`. */
-export const unstorableTextCondition: ConditionDefinition<UnstorableTextNode> = /* @__PURE__ */ textCondition(
-  () => holdsUnstorable,
-  (_node, text, emitter) => call(emitter.helper('holdsUnstorable'), text),
-);
+export const unstorableTextCondition: ConditionDefinition<UnstorableTextNode> =
+  /* @__PURE__ */ textCondition<UnstorableTextNode>({
+    predicate: () => holdsUnstorable,
+    code: (_node, text, emitter) => call(emitter.helper('holdsUnstorable'), text),
+    describe: (node, words) => `${words.code(node.field)} holds U+0000 or an unpaired surrogate`,
+    samples: (scope) => scope.fields.map(unstorableText),
+  });

@@ -19,7 +19,9 @@ export function urlSegment(field: FieldRef): UrlSegmentNode {
  * How `urlSegment` rows are evaluated (`URL_SEGMENT` of `src/runtime/patterns.ts`) and
  * written (`isUrlSegment`, the same format as a loop, faster).
  */
-export const urlSegmentCondition: ConditionDefinition<UrlSegmentNode> = /* @__PURE__ */ textCondition(
-  () => (text) => URL_SEGMENT.test(text),
-  (_node, text, emitter) => call(emitter.helper('isUrlSegment'), text),
-);
+export const urlSegmentCondition: ConditionDefinition<UrlSegmentNode> = /* @__PURE__ */ textCondition<UrlSegmentNode>({
+  predicate: () => (text) => URL_SEGMENT.test(text),
+  code: (_node, text, emitter) => call(emitter.helper('isUrlSegment'), text),
+  describe: (node, words) => `${words.code(node.field)} is a URL path segment`,
+  samples: (scope) => scope.fields.map(urlSegment),
+});

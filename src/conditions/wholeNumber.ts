@@ -3,6 +3,7 @@ import { wholeNumber as readWhole } from '../runtime/values.js';
 import { binary, literal, nullish } from './code.js';
 import { bool, type ConditionDefinition, type FieldNode } from './define.js';
 import type { FieldRef } from './refs.js';
+import { settled, withoutText } from './schema.js';
 
 /** A `wholeNumber` row. */
 export type WholeNumberNode = FieldNode<'wholeNumber'>;
@@ -40,6 +41,15 @@ export const wholeNumberCondition: ConditionDefinition<WholeNumberNode> = {
     return (run) => truth(readWhole(read(run)) !== undefined);
   },
   emit: (node, emitter) => bool(binary('!==', emitter.number(node.field), literal(undefined))),
+  underFact(node, fact) {
+    if (node.field === fact.ref && fact.kind === 'notWhole') return settled(false);
+    if (node.field === fact.ref && (fact.kind === 'wholeAbove' || fact.kind === 'wholeAtMost')) return settled(true);
+    return withoutText(fact, [node.field]);
+  },
+  // A whole number: `integer` or a string of digits, where a row proves it.
+  schemaFacts: (node) => [{ ref: node.field, kind: 'notWhole' }],
+  describe: (node, words) => `${words.code(node.field)} is a whole number`,
+  samples: (scope) => scope.fields.map(wholeNumber),
 };
 
 /** How `above` rows are evaluated and written. */
@@ -61,4 +71,18 @@ export const aboveCondition: ConditionDefinition<AboveNode> = {
     field: node.field,
     params: negated ? { min: { value: node.min + 1 } } : { max: { value: node.min } },
   }),
+  underFact(node, fact) {
+    if (node.field === fact.ref && fact.kind === 'notWhole') return settled(false);
+    if (node.field === fact.ref && fact.kind === 'wholeAbove' && node.min <= fact.n) return settled(true);
+    if (node.field === fact.ref && fact.kind === 'wholeAtMost' && node.min >= fact.n) return settled(false);
+    return withoutText(fact, [node.field]);
+  },
+  // A whole number, with `maximum` and `minimum` where a row proves them.
+  schemaFacts: (node) => [
+    { ref: node.field, kind: 'notWhole' },
+    { ref: node.field, kind: 'wholeAbove', n: node.min },
+    { ref: node.field, kind: 'wholeAtMost', n: node.min },
+  ],
+  describe: (node, words) => `${words.code(node.field)} is a whole number above ${node.min}`,
+  samples: (scope) => scope.fields.flatMap((field) => [0, 1, 7, 40, 60, 100].map((min) => above(field, min))),
 };

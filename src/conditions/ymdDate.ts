@@ -2,6 +2,7 @@ import { truth } from '../runtime/tri.js';
 import { binary, literal } from './code.js';
 import { bool, type ConditionDefinition, type FieldNode } from './define.js';
 import type { FieldRef } from './refs.js';
+import { withoutText } from './schema.js';
 
 /** A `ymdDate` row. */
 export type YmdDateNode = FieldNode<'ymdDate'>;
@@ -26,4 +27,7 @@ export const ymdDateCondition: ConditionDefinition<YmdDateNode> = {
     };
   },
   emit: (node, emitter) => bool(binary('!==', emitter.date(node.field), literal(undefined))),
+  underFact: (node, fact) => withoutText(fact, [node.field]),
+  describe: (node, words) => `${words.code(node.field)} is a real date written YYYYMMDD`,
+  samples: (scope) => scope.fields.map(ymdDate),
 };

@@ -15,8 +15,9 @@
  */
 import type { Emitter } from '../conditions/define.js';
 import { probeEmitter } from '../conditions/probe.js';
-import { depthOf, listRef, segments } from '../conditions/refs.js';
+import { listsOf, segments } from '../conditions/refs.js';
 import { type ConditionNode, definitionOf } from '../conditions/registry.js';
+import type { Fact, Untexted } from '../conditions/schema.js';
 import { conditionReads } from '../tables/reading.js';
 import type { Condition, FieldRef, Json, Rule, RuleTable } from '../tables/types.js';
 
@@ -32,41 +33,11 @@ const F: Tri = 0;
 const T: Tri = 1;
 const U: Tri = 2;
 
-/** The kinds of value a field can hold that are not text. */
-type Untexted = 'absent' | 'object' | 'array' | 'boolean';
-
-/**
- * Something about one field (`ref`; an entry of a list is `list[]`): the
- * candidate a schema keyword would state.
- */
-export type Fact =
-  /** Missing, null or blank (`absent`), or an object, an array, a boolean. */
-  | { readonly ref: FieldRef; readonly kind: Untexted }
-  /** Text (a non-blank string or a number), and nothing more known; or text that is not a whole number. */
-  | { readonly ref: FieldRef; readonly kind: 'text' | 'notWhole' }
-  /** Text longer than `n` code points. */
-  | { readonly ref: FieldRef; readonly kind: 'longer'; readonly n: number }
-  /** Text that is none of `values`. */
-  | { readonly ref: FieldRef; readonly kind: 'notIn'; readonly values: readonly string[] }
-  /** A whole number above `n`, or of at most `n`. */
-  | { readonly ref: FieldRef; readonly kind: 'wholeAbove' | 'wholeAtMost'; readonly n: number }
-  /** A repeating field with no entries, or with more than `n`. */
-  | { readonly ref: FieldRef; readonly kind: 'noEntries' }
-  | { readonly ref: FieldRef; readonly kind: 'entriesAbove'; readonly n: number };
-
-const UNTEXTED: ReadonlySet<string> = new Set<Untexted>(['absent', 'object', 'array', 'boolean']);
-const LIST_FACTS: ReadonlySet<string> = new Set(['noEntries', 'entriesAbove']);
-
 /** What a named condition is under a fact: settled, left open, or (`some` at the fact's entry) partly settled. */
 type Atom =
   | { readonly fixed: Tri }
   | { readonly key: string; readonly threeValued: boolean; readonly negated: boolean }
   | { readonly where: Condition; readonly rest: string };
-
-/** The lists a reference's `[]` levels go through, outermost first. */
-function listsOf(ref: FieldRef): FieldRef[] {
-  return Array.from({ length: depthOf(ref) }, (_, level) => listRef(ref, level));
-}
 
 /** Does a row at `at` fire at the value a fact about `ref` is about (its entries bound by the fact's)? */
 function bound(at: FieldRef, ref: FieldRef): boolean {
@@ -94,65 +65,12 @@ const open = (node: ConditionNode): Atom => {
   return { key, threeValued: canBeUnknown(node, key), negated: false };
 };
 
-/** `present(x)` and `absent(x)` are one open condition, one the negation of the other. */
-const absentKey = (ref: FieldRef): Atom => ({ key: `absent\u0000${ref}`, threeValued: false, negated: false });
-
-/** A named condition under a fact. */
+/** A named condition under a fact, as its definition tells. */
 function atomUnder(node: ConditionNode, fact: Fact): Atom {
-  const { ref, kind } = fact;
-  const entries = listsOf(ref);
-  switch (node.test) {
-    case 'absent':
-    case 'present': {
-      if (node.field !== ref || LIST_FACTS.has(kind)) {
-        const atom = absentKey(node.field);
-        return node.test === 'present' ? { ...atom, negated: true } : atom;
-      }
-      const absent = UNTEXTED.has(kind);
-      return { fixed: absent === (node.test === 'absent') ? T : F };
-    }
-    case 'wrongType':
-      if (node.field !== ref || LIST_FACTS.has(kind)) return open(node);
-      return { fixed: kind === 'object' || kind === 'array' || kind === 'boolean' ? T : F };
-    case 'notObject':
-      if (node.field !== ref || LIST_FACTS.has(kind)) return open(node);
-      return { fixed: kind === 'object' ? F : T };
-    case 'longerThan':
-      if (node.field === ref && kind === 'longer' && node.max <= fact.n) return { fixed: T };
-      break;
-    case 'oneOf':
-      if (node.field === ref && kind === 'notIn' && node.values.every((value) => fact.values.includes(value)))
-        return { fixed: F };
-      break;
-    case 'wholeNumber':
-      if (node.field === ref && kind === 'notWhole') return { fixed: F };
-      if (node.field === ref && (kind === 'wholeAbove' || kind === 'wholeAtMost')) return { fixed: T };
-      break;
-    case 'above':
-      if (node.field === ref && kind === 'notWhole') return { fixed: F };
-      if (node.field === ref && kind === 'wholeAbove' && node.min <= fact.n) return { fixed: T };
-      if (node.field === ref && kind === 'wholeAtMost' && node.min >= fact.n) return { fixed: F };
-      break;
-    case 'moreEntriesThan':
-      if (node.list === ref && kind === 'noEntries') return { fixed: F };
-      if (node.list === ref && kind === 'entriesAbove' && node.max <= fact.n) return { fixed: T };
-      // The fact is about an entry of the list: the list has one at least.
-      if (node.max === 0 && entries.includes(node.list)) return { fixed: T };
-      return open(node);
-    case 'some':
-      if (node.list === ref && kind === 'noEntries') return { fixed: F };
-      // Some entry: the fact's own, or another one.
-      if (entries.includes(node.list)) return { where: node.where, rest: JSON.stringify(node) };
-      return open(node);
-  }
-  // A condition that needs the field as text is plainly false without text.
-  if (
-    UNTEXTED.has(kind) &&
-    definitionOf(node)
-      .needs(node as never)
-      .includes(ref)
-  )
-    return { fixed: F };
+  const under = definitionOf(node).underFact(node as never, fact);
+  if ('settled' in under) return { fixed: under.settled ? T : F };
+  if ('orAtEntry' in under) return { where: under.orAtEntry, rest: JSON.stringify(node) };
+  if ('negationOf' in under) return { ...open(under.negationOf), negated: true };
   return open(node);
 }
 
@@ -260,15 +178,25 @@ function placesOf(table: RuleTable): Place {
   return root;
 }
 
-/** Every named condition of a condition, those under `some` too. */
-function* namedIn(node: Condition): Generator<ConditionNode> {
-  if ('all' in node) for (const part of node.all) yield* namedIn(part);
-  else if ('any' in node) for (const part of node.any) yield* namedIn(part);
-  else if ('not' in node) yield* namedIn(node.not);
+/** The facts the named conditions of a condition put forward as schema keywords, those nested in them too. */
+function* candidatesIn(node: Condition): Generator<Fact> {
+  if ('all' in node) for (const part of node.all) yield* candidatesIn(part);
+  else if ('any' in node) for (const part of node.any) yield* candidatesIn(part);
+  else if ('not' in node) yield* candidatesIn(node.not);
   else {
-    yield node;
-    if (node.test === 'some') yield* namedIn(node.where);
+    const definition = definitionOf(node);
+    yield* definition.schemaFacts?.(node as never) ?? [];
+    for (const part of definition.parts?.(node as never) ?? []) yield* candidatesIn(part);
   }
+}
+
+/** The `n` of the candidates of one kind about `ref`. */
+function boundsOf(
+  candidates: readonly Fact[],
+  ref: FieldRef,
+  kind: 'longer' | 'wholeAbove' | 'wholeAtMost' | 'entriesAbove',
+): number[] {
+  return candidates.flatMap((fact) => (fact.ref === ref && fact.kind === kind ? [fact.n] : []));
 }
 
 // ---------------------------------------------------------------------------
@@ -289,7 +217,8 @@ class Deriver {
   private readonly defs: Record<string, JsonSchema> = {};
   private readonly errorRows: readonly Rule[];
   private readonly reads = new Map<Rule, ReadonlySet<FieldRef>>();
-  private readonly named: readonly ConditionNode[];
+  /** The facts the error rows' conditions put forward as keywords (`maxLength`, `enum`...), in table order. */
+  private readonly candidates: readonly Fact[];
 
   constructor(private readonly table: RuleTable) {
     // A row that halts stops the rows after it: after a warning that may halt, no error row is relied on.
@@ -298,7 +227,7 @@ class Deriver {
       (rule, index) => rule.severity === 'error' && (warningHalts === -1 || index <= warningHalts),
     );
     for (const rule of this.errorRows) this.reads.set(rule, new Set(conditionReads(rule.when)));
-    this.named = this.errorRows.flatMap((rule) => [...namedIn(rule.when)]);
+    this.candidates = this.errorRows.flatMap((rule) => [...candidatesIn(rule.when)]);
   }
 
   /** Does every body of which the fact is true make an error row fire? */
@@ -336,10 +265,11 @@ class Deriver {
       entry = { $ref: `#/$defs/${name}` };
     }
     const required = this.errs({ ref: at.ref, kind: 'noEntries' });
-    const maxItems = this.smallest(
-      this.named.flatMap((node) => (node.test === 'moreEntriesThan' && node.list === at.ref ? [node.max] : [])),
-      (n) => ({ ref: at.ref, kind: 'entriesAbove', n }),
-    );
+    const maxItems = this.smallest(boundsOf(this.candidates, at.ref, 'entriesAbove'), (n) => ({
+      ref: at.ref,
+      kind: 'entriesAbove',
+      n,
+    }));
     const array: Record<string, Json> = { type: 'array', items: entry };
     if (required) array.minItems = 1;
     if (maxItems !== undefined) array.maxItems = maxItems;
@@ -360,17 +290,13 @@ class Deriver {
       else types.push('object');
     }
     if (allows('text')) {
-      const nodes = this.named.filter((node) => 'field' in node && node.field === ref);
-      const maxLength = this.smallest(
-        nodes.flatMap((node) => (node.test === 'longerThan' ? [node.max] : [])),
-        (n) => ({ ref, kind: 'longer', n }),
-      );
-      const fixed = nodes
-        .flatMap((node) => (node.test === 'oneOf' ? [node.values] : []))
+      const maxLength = this.smallest(boundsOf(this.candidates, ref, 'longer'), (n) => ({ ref, kind: 'longer', n }));
+      const fixed = this.candidates
+        .flatMap((fact) => (fact.ref === ref && fact.kind === 'notIn' ? [fact.values] : []))
         .sort((a, b) => a.length - b.length)
         .find((values) => this.errs({ ref, kind: 'notIn', values }));
-      const whole = nodes.some((node) => node.test === 'wholeNumber' || node.test === 'above');
-      if (whole && this.errs({ ref, kind: 'notWhole' })) branches.push(...this.whole(ref, nodes, maxLength));
+      const whole = this.candidates.some((fact) => fact.ref === ref && fact.kind === 'notWhole');
+      if (whole && this.errs({ ref, kind: 'notWhole' })) branches.push(...this.whole(ref, maxLength));
       else if (fixed !== undefined)
         branches.push({ enum: [...fixed, ...fixed.flatMap((text) => numberReadAs(text) ?? [])] });
       else {
@@ -391,10 +317,13 @@ class Deriver {
   }
 
   /** A whole number: a non-negative integer, or a string of digits; with its range where the rows give one. */
-  private whole(ref: FieldRef, nodes: readonly ConditionNode[], maxLength: number | undefined): JsonSchema[] {
-    const bounds = nodes.flatMap((node) => (node.test === 'above' ? [node.min] : []));
-    const maximum = this.smallest(bounds, (n) => ({ ref, kind: 'wholeAbove', n }));
-    const atMost = sortUp(bounds)
+  private whole(ref: FieldRef, maxLength: number | undefined): JsonSchema[] {
+    const maximum = this.smallest(boundsOf(this.candidates, ref, 'wholeAbove'), (n) => ({
+      ref,
+      kind: 'wholeAbove',
+      n,
+    }));
+    const atMost = sortUp(boundsOf(this.candidates, ref, 'wholeAtMost'))
       .reverse()
       .find((n) => this.errs({ ref, kind: 'wholeAtMost', n }));
     const integer: Record<string, Json> = { type: 'integer', minimum: atMost === undefined ? 0 : atMost + 1 };
