@@ -21,15 +21,22 @@ const keyOf = (option: FactName, args: readonly string[]): string => `${option}\
  * looked up at most once per validation.
  */
 export class OptionFacts implements Facts {
-  readonly today: number;
   readonly lists: Readonly<Record<ListFact, Membership | undefined>>;
   lastEventId: string | undefined;
   lastEvent: EventInfo | null = null;
+  /** The `today` option, else London's date once a rule has read it (0: not read yet). */
+  private day: number;
 
   constructor(protected readonly options: ResolvedOptions) {
-    this.today = options.today ?? todayInLondon();
+    this.day = options.today ?? 0;
     // The resolved options hold each lookup list by its name.
     this.lists = options;
+  }
+
+  /** Today: the option's date, else London's, read from the clock when a rule first needs it and kept for the validation. */
+  get today(): number {
+    if (this.day === 0) this.day = todayInLondon();
+    return this.day;
   }
 
   ask(name: QuestionFact, first: string, second?: string): boolean | undefined {
