@@ -376,10 +376,12 @@ class Builder {
     const found = local('found');
     if (condition.tri && depth === 0 && rule.halts !== true) {
       this.usesFound = true;
-      // A rule that does not hold (the usual case) needs nothing more.
+      // A rule that does not hold (the usual case) needs nothing more; one left unchecked needs no params.
+      const given =
+        params === undefined ? [] : [conditional(binary('===', found, this.lowering.helper('TRUE')), params, literal(undefined))];
       const decided = and(
         binary('!==', assign(found, condition.code), this.lowering.helper('FALSE')),
-        not(call(member(FINDINGS, 'decide'), found, chosen, ...extra)),
+        not(call(member(FINDINGS, 'decide'), found, chosen, ...given)),
       );
       return [need, when(decided, [RESULT])];
     }
