@@ -124,7 +124,10 @@ export class Findings implements Unknowns, RepeatMemo {
       return false;
     }
     const { code, documented, severity, parameter } = rule;
-    const message = messageFor(rule, messages, formMessages, path, params);
+    const message =
+      messages === undefined && formMessages === undefined
+        ? defaultMessage(rule, params)
+        : messageFor(rule, messages, formMessages, path, params);
     // Two literals, not spreads: an issue is built on every fault, and a rule without params has no such key.
     this.issues.push(
       params === undefined
@@ -231,10 +234,22 @@ function copyOf(params: IssueParams): IssueParams {
 /** The rule's own message, filled from the params (`fill`): one placeholder by concatenation. */
 function defaultMessage(rule: ReportedRule, params: IssueParams | undefined): string {
   const parts = rule.parts;
-  const value = params !== undefined && parts.length === 3 ? paramOf(params, parts[1] as string) : undefined;
-  if (value !== undefined) return parts[0] + shown(value) + parts[2];
   // Without a placeholder, the message as it is.
-  return parts.length === 1 ? rule.message : fill(rule.message, params);
+  if (parts.length === 1) return rule.message;
+  const value = params !== undefined && parts.length === 3 ? placeholderValue(params, parts[1] as string) : undefined;
+  return value !== undefined ? parts[0] + shown(value) + parts[2] : fill(rule.message, params);
+}
+
+/**
+ * The value of a default message's one placeholder. The values a body
+ * adds (a length, a count) are read by name, not by a key that varies from
+ * rule to rule: a row's placeholders are own keys of the params it gives
+ * (test/tables.test.ts holds every row to it), so the read is the same.
+ */
+function placeholderValue(params: IssueParams, name: string): IssueParams[keyof IssueParams] {
+  if (name === 'length') return params.length;
+  if (name === 'count') return params.count;
+  return paramOf(params, name);
 }
 
 /** A param by name, own keys only (`{constructor}` is no param). */
