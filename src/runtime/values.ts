@@ -107,7 +107,26 @@ export function textAt(value: unknown): string | undefined {
 /** `textAt` of any other value. */
 function otherText(value: unknown): string | undefined {
   if (typeof value === 'string') return isBlank(value) ? undefined : value;
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value !== 'number') return undefined;
+  // A percentage or a count of months: its text made once, not by String on every call.
+  if (value >= 0 && value <= SMALL_WHOLE_NUMBERS && Number.isInteger(value)) return smallWholeText(value);
+  return Number.isFinite(value) ? String(value) : undefined;
+}
+
+/** The whole numbers whose text is kept once made: up to 100, a percentage. */
+const SMALL_WHOLE_NUMBERS = 100;
+
+/** The texts of 0 to `SMALL_WHOLE_NUMBERS`, each `String(number)`, made when first read. */
+const smallTexts: string[] = [];
+
+/** `String(value)` of a whole number from 0 to `SMALL_WHOLE_NUMBERS`, kept once made. */
+function smallWholeText(value: number): string {
+  let text = smallTexts[value];
+  if (text === undefined) {
+    text = String(value);
+    smallTexts[value] = text;
+  }
+  return text;
 }
 
 /**
