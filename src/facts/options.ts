@@ -98,27 +98,44 @@ function todayOf(text: string): number | undefined {
   return lastToday.ymd;
 }
 
-/** Lists that cannot change, with their Set, made once (the ISO country list is one). */
-const frozenLists = new WeakMap<readonly unknown[], Set<string>>();
+/** Lists that cannot change, with their membership test, made once (the ISO country list is one). */
+const frozenLists = new WeakMap<readonly unknown[], Membership>();
+
+/** The most entries a frozen list is compared with one by one (the `ukCountryCodes` default has two); a longer one gets a Set. */
+const FEW_ENTRIES = 8;
 
 /**
  * A lookup list (its entries checked) as a membership test. A Set is used
- * as it is (live); a frozen array's Set is made once and kept; any other
+ * as it is (live); a frozen array's test is made once and kept; any other
  * list is searched as it is: a validation looks up a handful of values, so
  * searching costs less than building a Set that lives for one call.
  */
 function membership(list: Iterable<string>): Membership {
-  // A list frozen once stays frozen: its Set, when made, is all there is to ask.
+  // A list frozen once stays frozen: its test, when made, is all there is to ask.
   const made = frozenLists.get(list as readonly unknown[]);
   if (made !== undefined) return made;
   if (Array.isArray(list) && Object.isFrozen(list)) {
-    const members = new Set<string>(list);
+    const members = list.length <= FEW_ENTRIES ? new FewEntries([...list]) : new Set<string>(list);
     frozenLists.set(list, members);
     return members;
   }
   if (list instanceof Set) return new LiveSet(list);
   // Another iterable (a generator, a Map's keys) may be read only once: read into an array once, kept by identity.
   return new SearchedList(Array.isArray(list) ? (list as readonly unknown[]) : readOnce(list));
+}
+
+/**
+ * The entries of a short frozen list, copied once, each compared with the
+ * value: for two or three codes, fewer steps than a Set's hashing.
+ */
+class FewEntries implements Membership {
+  constructor(private readonly entries: readonly string[]) {}
+
+  has(value: string): boolean {
+    const entries = this.entries;
+    for (let index = 0; index < entries.length; index++) if (entries[index] === value) return true;
+    return false;
+  }
 }
 
 /**
@@ -330,6 +347,8 @@ interface Remembered {
 const recent: (Remembered | undefined)[] = [undefined, undefined, undefined, undefined];
 /** Where the next options object resolved is remembered (the oldest goes). */
 let next = 0;
+/** Where the options object found last in `recent` is. */
+let lastFound = 0;
 
 /**
  * Does an options object still hold the own keys, in order, and values it
@@ -449,14 +468,21 @@ export function resolveOptions(options: unknown, rows = ROWS): ResolvedOptions {
   if (typeof options !== 'object' || Array.isArray(options))
     throw new TypeError('fundraising-rules: options must be an object');
   const given = options as Readonly<Record<string, unknown>>;
-  // By index: `for…of` over the four entries cost about 150 instructions a call.
-  for (let index = 0; index < recent.length; index++) {
-    const entry = recent[index];
-    if (entry !== undefined && entry.options === given && entry.rows === rows) {
-      if (holdsStill(given, entry)) return entry.resolved;
-      break;
+  // The entry found last is looked at first (a server passes the same object again); then the others, by
+  // index: `for…of` over the four entries cost about 150 instructions a call.
+  let entry = recent[lastFound];
+  if (entry === undefined || entry.options !== given || entry.rows !== rows) {
+    entry = undefined;
+    for (let index = 0; index < recent.length; index++) {
+      const candidate = recent[index];
+      if (candidate !== undefined && candidate.options === given && candidate.rows === rows) {
+        entry = candidate;
+        lastFound = index;
+        break;
+      }
     }
   }
+  if (entry !== undefined && holdsStill(given, entry)) return entry.resolved;
   // Taken while read: a getter that resolves options meanwhile reads into lists of its own.
   const read = spare ?? { keys: [], values: [] };
   spare = undefined;

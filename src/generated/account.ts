@@ -340,8 +340,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_townCity: unknown
     }
     if (t_countryCode !== undefined) {
       // postcode-format:postcode · postcode: must be in a prescribed national postal format
-      findings.need = "";
-      if ((found = (q0 = not3(t_countryCode === undefined ? FALSE : l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) !== FALSE && !findings.decide(found, R_postcode_format_postcode)) return false;
+      if (((q0 = not3(t_countryCode === undefined ? FALSE : l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) === TRUE && !findings.add(R_postcode_format_postcode)) return false;
     }
     // not-storable-text:postcode · postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     if (holdsUnstorable(t_postcode)) {
@@ -392,8 +391,7 @@ function checkAccountPart3(findings: Findings, facts: Facts, t_countryCode: stri
     }
     if (t_countryCode !== undefined) {
       // telephone-format:preferredTelephone · preferredTelephone: preferredTelephone | yes | Varchar(20) | digits only, up to 16 digits
-      findings.need = "";
-      if ((found = c1 ? (!c0 ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE) !== FALSE && !findings.decide(found, R_telephone_format_preferredTelephone)) return false;
+      if ((c1 ? (!c0 ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE) === TRUE && !findings.add(R_telephone_format_preferredTelephone)) return false;
     }
     // not-storable-text:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     if (!c1 && holdsUnstorable(t_preferredTelephone)) {

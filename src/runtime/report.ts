@@ -100,14 +100,25 @@ export function reported(
  * condition of the rule being checked records the option it found missing.
  */
 export class Findings implements Unknowns, RepeatMemo {
-  readonly issues: Issue[] = [];
-  need = '';
-  sparse: Map<unknown, readonly number[]> | undefined;
-  repeats: Map<string, Map<unknown, ReadonlySet<number>>> | undefined;
-  private unchecked: Unchecked[] | undefined;
-  private truncated = false;
+  declare readonly issues: Issue[];
+  declare need: string;
+  declare sparse: Map<unknown, readonly number[]> | undefined;
+  declare repeats: Map<string, Map<unknown, ReadonlySet<number>>> | undefined;
+  declare private unchecked: Unchecked[] | undefined;
+  declare private truncated: boolean;
+  declare private readonly reporting: Reporting;
 
-  constructor(private readonly reporting: Reporting) {}
+  // Each field set here (`declare`: no field definitions emitted): V8 compiles field initializers as a
+  // function of their own, which a validator's long function did not always inline.
+  constructor(reporting: Reporting) {
+    this.issues = [];
+    this.need = '';
+    this.sparse = undefined;
+    this.repeats = undefined;
+    this.unchecked = undefined;
+    this.truncated = false;
+    this.reporting = reporting;
+  }
 
   /**
    * Adds the issue of `rule` at `path` (by default the field it is about),
