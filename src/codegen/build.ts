@@ -381,7 +381,9 @@ class Builder {
       this.usesFound = true;
       // A rule that does not hold (the usual case) needs nothing more; one left unchecked needs no params.
       const given =
-        params === undefined ? [] : [conditional(binary('===', found, this.lowering.helper('TRUE')), params, literal(undefined))];
+        params === undefined
+          ? []
+          : [conditional(binary('===', found, this.lowering.helper('TRUE')), params, literal(undefined))];
       const decided = and(
         binary('!==', assign(found, condition.code), this.lowering.helper('FALSE')),
         not(call(member(FINDINGS, 'decide'), found, chosen, ...given)),
