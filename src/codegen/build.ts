@@ -374,12 +374,19 @@ class Builder {
     const otherwise = depth > 0 ? [this.skipHoles(this.lowering.scopeAt(depth - 1))] : [];
     const need = statement(assign(member(FINDINGS, 'need'), literal('')));
     const found = local('found');
+    // A warning is never listed as unchecked (`Findings.skip`): it is reported when its condition holds, and that is all.
+    if (condition.tri && depth === 0 && rule.halts !== true && rule.severity === 'warning')
+      return [when(and(binary('===', condition.code, this.lowering.helper('TRUE')), not(add)), [RESULT])];
     if (condition.tri && depth === 0 && rule.halts !== true) {
       this.usesFound = true;
-      // A rule that does not hold (the usual case) needs nothing more.
+      // A rule that does not hold (the usual case) needs nothing more; one left unchecked needs no params.
+      const given =
+        params === undefined
+          ? []
+          : [conditional(binary('===', found, this.lowering.helper('TRUE')), params, literal(undefined))];
       const decided = and(
         binary('!==', assign(found, condition.code), this.lowering.helper('FALSE')),
-        not(call(member(FINDINGS, 'decide'), found, chosen, ...extra)),
+        not(call(member(FINDINGS, 'decide'), found, chosen, ...given)),
       );
       return [need, when(decided, [RESULT])];
     }

@@ -21,15 +21,27 @@ const keyOf = (option: FactName, args: readonly string[]): string => `${option}\
  * looked up at most once per validation.
  */
 export class OptionFacts implements Facts {
-  readonly today: number;
-  readonly lists: Readonly<Record<ListFact, Membership | undefined>>;
-  lastEventId: string | undefined;
-  lastEvent: EventInfo | null = null;
+  declare readonly lists: Readonly<Record<ListFact, Membership | undefined>>;
+  declare lastEventId: string | undefined;
+  declare lastEvent: EventInfo | null;
+  /** The `today` option, else London's date once a rule has read it (0: not read yet). */
+  declare private day: number;
+  declare protected readonly options: ResolvedOptions;
 
-  constructor(protected readonly options: ResolvedOptions) {
-    this.today = options.today ?? todayInLondon();
+  // Each field set here, as in `Findings`: no initializer function for V8 to inline, or not.
+  constructor(options: ResolvedOptions) {
+    this.options = options;
     // The resolved options hold each lookup list by its name.
     this.lists = options;
+    this.lastEventId = undefined;
+    this.lastEvent = null;
+    this.day = options.today ?? 0;
+  }
+
+  /** Today: the option's date, else London's, read from the clock when a rule first needs it and kept for the validation. */
+  get today(): number {
+    if (this.day === 0) this.day = todayInLondon();
+    return this.day;
   }
 
   ask(name: QuestionFact, first: string, second?: string): boolean | undefined {

@@ -98,44 +98,78 @@ function todayOf(text: string): number | undefined {
   return lastToday.ymd;
 }
 
-/** Lists that cannot change, with their Set, made once (the ISO country list is one). */
-const frozenLists = new WeakMap<readonly unknown[], Set<string>>();
+/** Lists that cannot change, with their membership test, made once (the ISO country list is one). */
+const frozenLists = new WeakMap<readonly unknown[], Membership>();
+
+/** The most entries a frozen list is compared with one by one (the `ukCountryCodes` default has two); a longer one gets a Set. */
+const FEW_ENTRIES = 8;
 
 /**
  * A lookup list (its entries checked) as a membership test. A Set is used
- * as it is (live); a frozen array's Set is made once and kept; any other
+ * as it is (live); a frozen array's test is made once and kept; any other
  * list is searched as it is: a validation looks up a handful of values, so
  * searching costs less than building a Set that lives for one call.
  */
 function membership(list: Iterable<string>): Membership {
-  // A list frozen once stays frozen: its Set, when made, is all there is to ask.
+  // A list frozen once stays frozen: its test, when made, is all there is to ask.
   const made = frozenLists.get(list as readonly unknown[]);
   if (made !== undefined) return made;
   if (Array.isArray(list) && Object.isFrozen(list)) {
-    const members = new Set<string>(list);
+    const members = list.length <= FEW_ENTRIES ? new FewEntries([...list]) : new Set<string>(list);
     frozenLists.set(list, members);
     return members;
   }
-  if (list instanceof Set) {
-    const set: ReadonlySet<string> = list;
-    return { has: (value) => asked(() => set.has(value)) };
-  }
+  if (list instanceof Set) return new LiveSet(list);
   // Another iterable (a generator, a Map's keys) may be read only once: read into an array once, kept by identity.
-  const entries = Array.isArray(list) ? (list as readonly unknown[]) : readOnce(list);
-  // indexOf finds a string as includes does, measurably faster.
-  return { has: (value) => asked(() => entries.indexOf(value) !== -1) };
+  return new SearchedList(Array.isArray(list) ? (list as readonly unknown[]) : readOnce(list));
 }
 
 /**
- * A look-up in the caller's list: what it throws (a `has` of its own, a
- * Proxy's trap) is the caller's failure (contract section 10.5), which
+ * The entries of a short frozen list, copied once, each compared with the
+ * value: for two or three codes, fewer steps than a Set's hashing.
+ */
+class FewEntries implements Membership {
+  constructor(private readonly entries: readonly string[]) {}
+
+  has(value: string): boolean {
+    const entries = this.entries;
+    for (let index = 0; index < entries.length; index++) if (entries[index] === value) return true;
+    return false;
+  }
+}
+
+/**
+ * A caller's Set, asked as it is (live). What its `has` throws (a `has` of
+ * its own) is the caller's failure (contract section 10.5), which
  * propagates, never an `unreadable-input` of the payload.
  */
-function asked(lookUp: () => boolean): boolean {
-  try {
-    return lookUp();
-  } catch (error) {
-    throw new FactFailure(error);
+class LiveSet implements Membership {
+  constructor(private readonly set: ReadonlySet<string>) {}
+
+  has(value: string): boolean {
+    try {
+      return this.set.has(value);
+    } catch (error) {
+      throw new FactFailure(error);
+    }
+  }
+}
+
+/**
+ * A caller's list, searched as it is: a validation looks up a handful of
+ * values, so searching costs less than building a Set that lives for one
+ * call. What a Proxy's trap throws is the caller's failure, as for `LiveSet`.
+ */
+class SearchedList implements Membership {
+  constructor(private readonly entries: readonly unknown[]) {}
+
+  has(value: string): boolean {
+    try {
+      // indexOf finds a string as includes does, measurably faster.
+      return this.entries.indexOf(value) !== -1;
+    } catch (error) {
+      throw new FactFailure(error);
+    }
   }
 }
 

@@ -332,7 +332,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_townCity: unknown
   if (t_postcode !== undefined) {
     // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
     findings.need = "";
-    if ((found = t_postcode.length > 8 && longerThan(t_postcode, 8) ? TRUE : (q0 = t_countryCode === undefined ? FALSE : l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : FALSE) !== FALSE && !findings.decide(found, t_postcode.length > 8 && longerThan(t_postcode, 8) ? R_002_01_16_postcode_case1 : R_002_01_16_postcode, lengthLimit(8, t_postcode))) return false;
+    if ((found = t_postcode.length > 8 && longerThan(t_postcode, 8) ? TRUE : (q0 = t_countryCode === undefined ? FALSE : l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : FALSE) !== FALSE && !findings.decide(found, t_postcode.length > 8 && longerThan(t_postcode, 8) ? R_002_01_16_postcode_case1 : R_002_01_16_postcode, found === TRUE ? lengthLimit(8, t_postcode) : undefined)) return false;
     if (t_countryCode !== undefined) {
       // 002.01.17:postcode · postcode: not in a prescribed national postal format
       findings.need = "";
@@ -340,8 +340,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_townCity: unknown
     }
     if (t_countryCode !== undefined) {
       // postcode-format:postcode · postcode: must be in a prescribed national postal format
-      findings.need = "";
-      if ((found = (q0 = not3(t_countryCode === undefined ? FALSE : l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) !== FALSE && !findings.decide(found, R_postcode_format_postcode)) return false;
+      if (((q0 = not3(t_countryCode === undefined ? FALSE : l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) === TRUE && !findings.add(R_postcode_format_postcode)) return false;
     }
     // not-storable-text:postcode · postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     if (holdsUnstorable(t_postcode)) {
@@ -350,7 +349,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_townCity: unknown
   } else {
     // 002.01.16:postcode · postcode: more than 8 characters; required for UK addresses
     findings.need = "";
-    if ((found = (q0 = t_countryCode === undefined ? FALSE : l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : q0) !== FALSE && !findings.decide(found, R_002_01_16_postcode, lengthLimit(8, undefined))) return false;
+    if ((found = (q0 = t_countryCode === undefined ? FALSE : l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : q0) !== FALSE && !findings.decide(found, R_002_01_16_postcode, found === TRUE ? lengthLimit(8, undefined) : undefined)) return false;
     // wrong-type:postcode · postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     if (isWrongType(f_postcode)) {
       if (!findings.add(R_wrong_type_postcode)) return false;
@@ -359,7 +358,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_townCity: unknown
   if (t_countryCode !== undefined) {
     // 002.01.03:countryCode · countryCode: country code invalid
     findings.need = "";
-    if ((found = t_countryCode.length > 10 && longerThan(t_countryCode, 10) ? TRUE : l_countries !== undefined ? (l_countries.has(t_countryCode) ? FALSE : TRUE) : listMembership(findings, l_countries, "countries", t_countryCode, false)) !== FALSE && !findings.decide(found, t_countryCode.length > 10 && longerThan(t_countryCode, 10) ? R_002_01_03_countryCode_case2 : R_002_01_03_countryCode, lengthLimit(10, t_countryCode))) return false;
+    if ((found = t_countryCode.length > 10 && longerThan(t_countryCode, 10) ? TRUE : l_countries !== undefined ? (l_countries.has(t_countryCode) ? FALSE : TRUE) : listMembership(findings, l_countries, "countries", t_countryCode, false)) !== FALSE && !findings.decide(found, t_countryCode.length > 10 && longerThan(t_countryCode, 10) ? R_002_01_03_countryCode_case2 : R_002_01_03_countryCode, found === TRUE ? lengthLimit(10, t_countryCode) : undefined)) return false;
     // not-storable-text:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     if (holdsUnstorable(t_countryCode)) {
       if (!findings.add(R_not_storable_text_countryCode)) return false;
@@ -392,8 +391,7 @@ function checkAccountPart3(findings: Findings, facts: Facts, t_countryCode: stri
     }
     if (t_countryCode !== undefined) {
       // telephone-format:preferredTelephone · preferredTelephone: preferredTelephone | yes | Varchar(20) | digits only, up to 16 digits
-      findings.need = "";
-      if ((found = c1 ? (!c0 ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE) !== FALSE && !findings.decide(found, R_telephone_format_preferredTelephone)) return false;
+      if ((c1 ? (!c0 ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE) === TRUE && !findings.add(R_telephone_format_preferredTelephone)) return false;
     }
     // not-storable-text:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     if (!c1 && holdsUnstorable(t_preferredTelephone)) {
@@ -620,7 +618,7 @@ function checkAccountPart4(findings: Findings, facts: Facts, f_allCharityMarketi
   if (t_charityResourceId !== undefined) {
     // 002.01.21:charityResourceId · charityResourceId: a valid charity resource ID is required when custom codes are created
     findings.need = "";
-    if ((found = n_fundraiserCustomCode > 0 ? (c6 ? TRUE : l_charities !== undefined ? (l_charities.has(t_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t_charityResourceId, false)) : FALSE) !== FALSE && !findings.decide(found, c6 ? R_002_01_21_charityResourceId_case2 : R_002_01_21_charityResourceId, lengthLimit(36, t_charityResourceId))) return false;
+    if ((found = n_fundraiserCustomCode > 0 ? (c6 ? TRUE : l_charities !== undefined ? (l_charities.has(t_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t_charityResourceId, false)) : FALSE) !== FALSE && !findings.decide(found, c6 ? R_002_01_21_charityResourceId_case2 : R_002_01_21_charityResourceId, found === TRUE ? lengthLimit(36, t_charityResourceId) : undefined)) return false;
     // too-long:charityResourceId · charityResourceId: charityResourceId | no | Varchar(36)
     if (!(n_fundraiserCustomCode > 0) && c6) {
       if (!findings.add(R_too_long_charityResourceId, undefined, lengthLimit(36, t_charityResourceId))) return false;
@@ -635,7 +633,7 @@ function checkAccountPart4(findings: Findings, facts: Facts, f_allCharityMarketi
   } else {
     // 002.01.21:charityResourceId · charityResourceId: a valid charity resource ID is required when custom codes are created
     findings.need = "";
-    if ((found = n_fundraiserCustomCode > 0 ? TRUE : FALSE) !== FALSE && !findings.decide(found, R_002_01_21_charityResourceId_case1, lengthLimit(36, undefined))) return false;
+    if ((found = n_fundraiserCustomCode > 0 ? TRUE : FALSE) !== FALSE && !findings.decide(found, R_002_01_21_charityResourceId_case1, found === TRUE ? lengthLimit(36, undefined) : undefined)) return false;
     // wrong-type:charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     if (isWrongType(f_charityResourceId)) {
       if (!findings.add(R_wrong_type_charityResourceId)) return false;

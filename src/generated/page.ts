@@ -548,7 +548,7 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
   if (t_eventResourceId !== undefined) {
     // 002.01.26:charitySplits · charityResourceId: maximum number of charities reached
     findings.need = "";
-    if ((found = t_eventResourceId !== undefined ? (n_charitySplits > 0 ? moreCharitiesThanAllowed(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, n_charitySplits) : FALSE) : FALSE) !== FALSE && !findings.decide(found, R_002_01_26_charitySplits, { max: eventMaxCharities(e_eventResourceId === undefined ? FALSE : e_eventResourceId), count: n_charitySplits })) return false;
+    if ((found = t_eventResourceId !== undefined ? (n_charitySplits > 0 ? moreCharitiesThanAllowed(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, n_charitySplits) : FALSE) : FALSE) !== FALSE && !findings.decide(found, R_002_01_26_charitySplits, found === TRUE ? { max: eventMaxCharities(e_eventResourceId === undefined ? FALSE : e_eventResourceId), count: n_charitySplits } : undefined)) return false;
     // 002.01.30:charitySplits · charitySplitPercent: event charity split mismatch
     findings.need = "";
     if ((found = fixedSplitsMatched(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, w3)) !== FALSE && !findings.decide(found, R_002_01_30_charitySplits)) return false;

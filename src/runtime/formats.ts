@@ -1,9 +1,10 @@
 /**
- * The text formats of the service, as loops over character codes: what the
- * patterns of `patterns.ts` say (the reference interpreter tests them; a
- * property test holds each loop to its pattern), at a fraction of a regular
- * expression's cost on the short texts a validator reads on every call.
+ * The text formats of the service: what the patterns of `patterns.ts` say
+ * (the reference interpreter tests them; a property test holds each loop to
+ * its pattern), as loops over character codes where that costs less than a
+ * regular expression on the short texts a validator reads on every call.
  */
+import { URL_SEGMENT } from './patterns.js';
 
 const isDigitCode = (code: number): boolean => code >= 48 && code <= 57;
 const isLetterCode = (code: number): boolean => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
@@ -12,18 +13,12 @@ const lowered = (text: string, index: number): number => text.charCodeAt(index) 
 
 /**
  * A URL path segment: ASCII letters, digits and `-` `_` `.` `~` only, at
- * least one (`URL_SEGMENT`).
+ * least one: `URL_SEGMENT` itself, whose compiled search reads a character
+ * in about half the time of a loop in JavaScript.
  * @example isUrlSegment('team-bloggs_10k') // true
  */
 export function isUrlSegment(text: string): boolean {
-  if (text.length === 0) return false;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    // 45 '-', 46 '.', 95 '_', 126 '~'
-    if (!(isLetterCode(code) || isDigitCode(code) || code === 45 || code === 46 || code === 95 || code === 126))
-      return false;
-  }
-  return true;
+  return URL_SEGMENT.test(text);
 }
 
 /**

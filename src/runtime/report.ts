@@ -100,14 +100,25 @@ export function reported(
  * condition of the rule being checked records the option it found missing.
  */
 export class Findings implements Unknowns, RepeatMemo {
-  readonly issues: Issue[] = [];
-  need = '';
-  sparse: Map<unknown, readonly number[]> | undefined;
-  repeats: Map<string, Map<unknown, ReadonlySet<number>>> | undefined;
-  private unchecked: Unchecked[] | undefined;
-  private truncated = false;
+  declare readonly issues: Issue[];
+  declare need: string;
+  declare sparse: Map<unknown, readonly number[]> | undefined;
+  declare repeats: Map<string, Map<unknown, ReadonlySet<number>>> | undefined;
+  declare private unchecked: Unchecked[] | undefined;
+  declare private truncated: boolean;
+  declare private readonly reporting: Reporting;
 
-  constructor(private readonly reporting: Reporting) {}
+  // Each field set here (`declare`: no field definitions emitted): V8 compiles field initializers as a
+  // function of their own, which a validator's long function did not always inline.
+  constructor(reporting: Reporting) {
+    this.issues = [];
+    this.need = '';
+    this.sparse = undefined;
+    this.repeats = undefined;
+    this.unchecked = undefined;
+    this.truncated = false;
+    this.reporting = reporting;
+  }
 
   /**
    * Adds the issue of `rule` at `path` (by default the field it is about),
@@ -124,13 +135,17 @@ export class Findings implements Unknowns, RepeatMemo {
       return false;
     }
     const { code, documented, severity, parameter } = rule;
-    const message = messageFor(rule, messages, formMessages, path, params);
+    const message =
+      messages === undefined && formMessages === undefined
+        ? defaultMessage(rule, params)
+        : messageFor(rule, messages, formMessages, path, params);
     // Two literals, not spreads: an issue is built on every fault, and a rule without params has no such key.
-    this.issues.push(
+    // Stored at the end by index: V8 inlines the store, where push stayed a call of its builtin.
+    const issues = this.issues;
+    issues[issues.length] =
       params === undefined
         ? { code, documented, severity, parameter, path, message }
-        : { code, documented, severity, parameter, path, message, params },
-    );
+        : { code, documented, severity, parameter, path, message, params };
     return true;
   }
 
@@ -145,9 +160,10 @@ export class Findings implements Unknowns, RepeatMemo {
     if (severity !== 'error') return;
     const { fields } = this.reporting;
     if (fields !== undefined && at !== '' && !fields.has(topName(at))) return;
-    if (this.unchecked === undefined) this.unchecked = [];
-    else for (const entry of this.unchecked) if (entry.code === code) return;
-    this.unchecked.push({ code, parameter, needs });
+    let unchecked = this.unchecked;
+    if (unchecked === undefined) unchecked = this.unchecked = [];
+    else for (let index = 0; index < unchecked.length; index++) if (unchecked[index]?.code === code) return;
+    unchecked[unchecked.length] = { code, parameter, needs };
   }
 
   /**
@@ -179,7 +195,8 @@ export class Findings implements Unknowns, RepeatMemo {
     let last = ''; // issues of one rule come together: the last code is the one to compare with first
     for (const { code, documented, severity } of issues) {
       if (severity === 'error') valid = false;
-      if (documented && code !== last && !codes.includes(code as DocumentedCode)) codes.push(code as DocumentedCode);
+      if (documented && code !== last && codes.indexOf(code as DocumentedCode) === -1)
+        codes[codes.length] = code as DocumentedCode;
       last = code;
     }
     return { valid, issues, codes, unchecked: this.unchecked ?? [], truncated };
@@ -231,10 +248,22 @@ function copyOf(params: IssueParams): IssueParams {
 /** The rule's own message, filled from the params (`fill`): one placeholder by concatenation. */
 function defaultMessage(rule: ReportedRule, params: IssueParams | undefined): string {
   const parts = rule.parts;
-  const value = params !== undefined && parts.length === 3 ? paramOf(params, parts[1] as string) : undefined;
-  if (value !== undefined) return parts[0] + shown(value) + parts[2];
   // Without a placeholder, the message as it is.
-  return parts.length === 1 ? rule.message : fill(rule.message, params);
+  if (parts.length === 1) return rule.message;
+  const value = params !== undefined && parts.length === 3 ? placeholderValue(params, parts[1] as string) : undefined;
+  return value !== undefined ? parts[0] + shown(value) + parts[2] : fill(rule.message, params);
+}
+
+/**
+ * The value of a default message's one placeholder. The values a body
+ * adds (a length, a count) are read by name, not by a key that varies from
+ * rule to rule: a row's placeholders are own keys of the params it gives
+ * (test/tables.test.ts holds every row to it), so the read is the same.
+ */
+function placeholderValue(params: IssueParams, name: string): IssueParams[keyof IssueParams] {
+  if (name === 'length') return params.length;
+  if (name === 'count') return params.count;
+  return paramOf(params, name);
 }
 
 /** A param by name, own keys only (`{constructor}` is no param). */

@@ -107,7 +107,26 @@ export function textAt(value: unknown): string | undefined {
 /** `textAt` of any other value. */
 function otherText(value: unknown): string | undefined {
   if (typeof value === 'string') return isBlank(value) ? undefined : value;
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value !== 'number') return undefined;
+  // A percentage or a count of months: its text made once, not by String on every call.
+  if (value >= 0 && value <= SMALL_WHOLE_NUMBERS && Number.isInteger(value)) return smallWholeText(value);
+  return Number.isFinite(value) ? String(value) : undefined;
+}
+
+/** The whole numbers whose text is kept once made: up to 100, a percentage. */
+const SMALL_WHOLE_NUMBERS = 100;
+
+/** The texts of 0 to `SMALL_WHOLE_NUMBERS`, each `String(number)`, made when first read. */
+const smallTexts: string[] = [];
+
+/** `String(value)` of a whole number from 0 to `SMALL_WHOLE_NUMBERS`, kept once made. */
+function smallWholeText(value: number): string {
+  let text = smallTexts[value];
+  if (text === undefined) {
+    text = String(value);
+    smallTexts[value] = text;
+  }
+  return text;
 }
 
 /**
@@ -127,10 +146,19 @@ export function hasText(value: unknown): boolean {
  * @example holdsUnstorable('Ada\u0000') // true
  */
 export function holdsUnstorable(text: string): boolean {
-  if (text.indexOf('\u0000') !== -1) return true;
-  const isWellFormed = (text as unknown as { isWellFormed?: (this: string) => boolean }).isWellFormed;
-  return isWellFormed === undefined ? hasLoneSurrogate(text) : !isWellFormed.call(text);
+  // Called as a method, the native test is one builtin V8 can call directly; a one-byte string is well-formed at once.
+  return NATIVE_WELL_FORMED
+    ? !(text as unknown as WellFormedText).isWellFormed() || text.indexOf('\u0000') !== -1
+    : text.indexOf('\u0000') !== -1 || hasLoneSurrogate(text);
 }
+
+/** A string where the engine has `isWellFormed` (ES2024). */
+interface WellFormedText {
+  isWellFormed(): boolean;
+}
+
+/** Does the engine have `String.prototype.isWellFormed`? Decided once. */
+const NATIVE_WELL_FORMED = typeof (String.prototype as Partial<WellFormedText>).isWellFormed === 'function';
 
 /** Does the text hold a surrogate that is not half of a pair? One pass. */
 export function hasLoneSurrogate(text: string): boolean {
