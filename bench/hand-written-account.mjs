@@ -83,9 +83,11 @@
  * package's `accountRules` when this module loads; which of a row's cases
  * applies is decided here.
  */
+import { accountRules } from 'fundraising-rules';
 import {
   callerMessage,
   FactError,
+  fieldsWith,
   filled,
   isLeap,
   isThenable,
@@ -144,23 +146,7 @@ const R = {
 
 /** The wrong-type and not-storable-text rows of each top-level text field. */
 const W = {};
-for (const field of [
-  'title',
-  'forename',
-  'surname',
-  'addressLine1',
-  'addressLine2',
-  'townCity',
-  'countyState',
-  'postcode',
-  'countryCode',
-  'preferredTelephone',
-  'emailAddress',
-  'personalUrl',
-  'termsAndConditionsAccepted',
-  'dateOfBirth',
-  'charityResourceId',
-]) {
+for (const field of fieldsWith('wrong-type', accountRules)) {
   W[field] = { wrong: row('wrong-type', field), unstorable: row('not-storable-text', field) };
 }
 

@@ -325,6 +325,20 @@ export function row(code, at, nth = '') {
 }
 
 /**
+ * The top-level fields where the package's table reports `code` (a field
+ * with a wrong-type row, an indicator that must be 'N'), in table order.
+ * @example fieldsWith('must-be-N', accountRules) // ['charityMarketingIndicator', ...]
+ * @param {string} code
+ * @param {readonly import('fundraising-rules').Rule[]} table
+ * @returns {string[]}
+ */
+export function fieldsWith(code, table) {
+  return table
+    .filter((rule) => rule.code === code && rule.at !== '' && !rule.at.includes('[') && !rule.at.includes('.'))
+    .map((rule) => rule.at);
+}
+
+/**
  * A value a row's condition states, other than its params: `key` of the
  * first condition of test `test` in the row (the total the percentages
  * sum to, the answer a fact must give).

@@ -103,9 +103,11 @@
  * package's `pageRules` when this module loads; which of a row's cases
  * applies is decided here.
  */
+import { pageRules } from 'fundraising-rules';
 import {
   callerMessage,
   FactError,
+  fieldsWith,
   filled,
   isLeap,
   isThenable,
@@ -183,19 +185,7 @@ const R = {
 };
 /** The wrong-type and not-storable-text rows of each top-level field but the splits. */
 const W = {};
-for (const field of [
-  'pageTitle',
-  'eventResourceId',
-  'fundraisingDate',
-  'teamPageIndicator',
-  'teamName',
-  'teamUrl',
-  'activityCode',
-  'activityDescription',
-  'charityContributionIndicator',
-  'postEventFundraisingInterval',
-  'fundraisingTarget',
-]) {
+for (const field of fieldsWith('wrong-type', pageRules)) {
   W[field] = { wrong: row('wrong-type', field), unstorable: row('not-storable-text', field) };
 }
 

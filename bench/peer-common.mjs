@@ -10,7 +10,15 @@
  * only when it fails that format. The limits the rows state are read off
  * the package's rule tables (`limit`), as the yardsticks read them.
  */
-import { row, stated } from './hand-written-common.mjs';
+import { accountFields, accountRules, pageFields } from 'fundraising-rules';
+import { fieldsWith, row, stated } from './hand-written-common.mjs';
+
+/** The account's top-level fields (not the repeating one), from the package's field list. */
+export const TOP_ACCOUNT_FIELDS = accountFields.filter((field) => !field.endsWith('[]'));
+/** The page's top-level fields (not the splits), from the package's field list. */
+export const TOP_PAGE_FIELDS = pageFields.filter((field) => !field.endsWith('[]'));
+/** The marketing indicators: the fields that must be 'N'. */
+export const MARKETING_FIELDS = fieldsWith('must-be-N', accountRules);
 
 /**
  * The limit the package's row reporting `code` at `at` states (a length, a

@@ -56,7 +56,7 @@
  */
 
 import * as v from 'valibot';
-import { accountParameter, floor, limit } from './peer-common.mjs';
+import { accountParameter, floor, limit, MARKETING_FIELDS, TOP_ACCOUNT_FIELDS } from './peer-common.mjs';
 import {
   DIGITS,
   entries,
@@ -104,33 +104,8 @@ const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr', 'Prof'];
 const age = ([by, bm, bd], [ty, tm, td]) => ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 
 const WARNINGS = new Set(['postcode-format', 'telephone-format']);
-const FIELDS = [
-  'title',
-  'forename',
-  'surname',
-  'addressLine1',
-  'addressLine2',
-  'townCity',
-  'countyState',
-  'postcode',
-  'countryCode',
-  'preferredTelephone',
-  'emailAddress',
-  'personalUrl',
-  'termsAndConditionsAccepted',
-  'charityMarketingIndicator',
-  'allCharityMarketingIndicator',
-  'groupMarketingIndicator',
-  'serviceMarketingIndicator',
-  'dateOfBirth',
-  'charityResourceId',
-];
-const MARKETING = [
-  'charityMarketingIndicator',
-  'allCharityMarketingIndicator',
-  'groupMarketingIndicator',
-  'serviceMarketingIndicator',
-];
+const FIELDS = TOP_ACCOUNT_FIELDS;
+const MARKETING = MARKETING_FIELDS;
 
 /**
  * The valibot schema for one set of options (facts closed over).

@@ -67,7 +67,7 @@
  * bench/peer-common.mjs.
  */
 import * as v from 'valibot';
-import { limit, pageParameter, SPLITS_TOTAL } from './peer-common.mjs';
+import { limit, pageParameter, SPLITS_TOTAL, TOP_PAGE_FIELDS } from './peer-common.mjs';
 import {
   DIGITS,
   entries,
@@ -120,19 +120,7 @@ const list = (item, code, max) =>
 /** Marks a split that was not an object (a string key: `v.looseObject` copies no symbol keys). */
 const NOT_OBJECT = '~notAnObject';
 const WARNINGS = new Set(['zero-share', 'team-field-on-individual-page']);
-const FIELDS = [
-  'pageTitle',
-  'eventResourceId',
-  'fundraisingDate',
-  'teamPageIndicator',
-  'teamName',
-  'teamUrl',
-  'activityCode',
-  'activityDescription',
-  'charityContributionIndicator',
-  'postEventFundraisingInterval',
-  'fundraisingTarget',
-];
+const FIELDS = TOP_PAGE_FIELDS;
 
 /** A valibot path (what `addIssue` takes) from plain keys. */
 const pathOf = (keys) =>

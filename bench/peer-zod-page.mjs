@@ -56,7 +56,7 @@
  * bench/peer-common.mjs.
  */
 import { z } from 'zod';
-import { limit, pageParameter, SPLITS_TOTAL } from './peer-common.mjs';
+import { limit, pageParameter, SPLITS_TOTAL, TOP_PAGE_FIELDS } from './peer-common.mjs';
 import {
   check,
   DIGITS,
@@ -106,19 +106,7 @@ const parseYmd = (value) => (ymdParts(value) === undefined ? undefined : Number(
 /** Marks a split that was not an object (a string key, kept by `z.looseObject`). */
 const NOT_OBJECT = '~notAnObject';
 const WARNINGS = new Set(['zero-share', 'team-field-on-individual-page']);
-const FIELDS = [
-  'pageTitle',
-  'eventResourceId',
-  'fundraisingDate',
-  'teamPageIndicator',
-  'teamName',
-  'teamUrl',
-  'activityCode',
-  'activityDescription',
-  'charityContributionIndicator',
-  'postEventFundraisingInterval',
-  'fundraisingTarget',
-];
+const FIELDS = TOP_PAGE_FIELDS;
 
 /**
  * The zod schema for one set of options (facts closed over).
