@@ -1950,6 +1950,10 @@ describe('every code at once', () => {
       '002.01.25',
       '002.01.29',
     ]);
+    const missing = pageCodes.filter((code) => !union.has(code));
+    expect(missing, 'a new code needs its bad value in PERSONAL_MANY or EVENT_MANY and its code in their list').toEqual(
+      [],
+    );
     expect(sorted([...union])).toEqual(sorted(pageCodes));
   });
 
