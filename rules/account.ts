@@ -242,7 +242,7 @@ export const accountRules: RuleTable = freezeTable([
     source: 'must be in a prescribed national postal format',
   },
   wrongTypeRow('postcode', 'Postcode'),
-  unstorableRow('postcode', 'Postcode'),
+  unstorableRow('postcode', 'Postcode', ukPostcode('postcode')),
 
   // countryCode
   {
