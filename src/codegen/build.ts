@@ -30,7 +30,7 @@ import { type FieldRef, listRef, segments } from '../conditions/refs.js';
 import { writtenText } from '../conditions/written.js';
 import { paramsOf } from '../tables/params.js';
 import { type EntryScope, FINDINGS, Lowering, type Pass, passVariable, type Slot, TEMP_TYPES, TEMPS } from './lower.js';
-import type { ConditionTree, Plan, RulePlan } from './plan.js';
+import { type ConditionTree, type Plan, type RulePlan, WELL_FORMED } from './plan.js';
 import { assume, type Facts, fold } from './simplify.js';
 import {
   comment,
@@ -38,6 +38,7 @@ import {
   type For,
   type Group,
   local,
+  namesIn,
   type Parameter,
   returns,
   type Stmt,
@@ -149,6 +150,11 @@ class Builder {
     const checks = new Map([...this.plan.shared.values()].map(({ name, code }) => [name, this.lowering.lower(code)]));
     for (const rule of this.plan.rules) this.rule(rule);
     for (const pass of this.lowering.passes.values()) this.fillPass(pass);
+    const written = namesIn([
+      ...this.body.flatMap((group) => group.body),
+      ...this.entryRuns.flatMap((run) => run.statements),
+      ...[...checks.values()].map((check) => statement(check)),
+    ]);
     const events = [
       ...this.lowering.events,
       ...[...this.plan.keptEvents].map((field) => (this.lowering.slot(field) as Slot).id),
@@ -159,6 +165,9 @@ class Builder {
       readings: (writtenOut) => this.readings(writtenOut, checks),
       events: [...new Set(events)].map((id) => declare('let', `e_${id}`, undefined, 'LookedUpEvent | undefined')),
       temps: [
+        ...(written.has(WELL_FORMED)
+          ? [declare('const', WELL_FORMED, this.lowering.helper('NATIVE_WELL_FORMED'), 'boolean')]
+          : []),
         ...(this.usesFound ? [declare('let', 'found', undefined, 'Tri')] : []),
         ...TEMPS.flatMap((prefix) =>
           Array.from({ length: this.lowering.maxTemps[prefix] }, (_, index) =>

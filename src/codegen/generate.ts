@@ -17,7 +17,7 @@ import type { RuleTable } from '../tables/types.js';
 import { type BuiltValidator, buildValidator, caseName } from './build.js';
 import { messageCode, sharedEndings } from './endings.js';
 import { cutFunction, entryFunctions } from './parts.js';
-import { planValidator, SLOTTED_RULES } from './plan.js';
+import { planValidator, SLOTTED_RULES, WELL_FORMED } from './plan.js';
 import {
   comment,
   declare,
@@ -77,7 +77,7 @@ export interface EmittedValidator {
  * (docs/decisions/performance-page-cut-into-parts.md): the account
  * validator in four parts, the page's in three.
  */
-const PART_SIZE = 440;
+const PART_SIZE = 500;
 
 /**
  * The source of a generated validator module for `spec.table` (and of its
@@ -143,22 +143,29 @@ function validatorModule(
   });
   const findings = name('findings');
   const result = returns(call(member(findings, 'result')));
+  // The local `wf` the main function reads is declared first: its readings' checks may read it too.
+  const [wellFormed, temps] = [
+    built.temps.filter((stmt) => stmt.kind === 'declare' && stmt.name === WELL_FORMED),
+    built.temps.filter((stmt) => stmt.kind !== 'declare' || stmt.name !== WELL_FORMED),
+  ];
   const runs: Stmt[] =
     cut === undefined
-      ? [...built.events, ...built.temps, ...built.body, ...built.given.values()]
+      ? [...built.events, ...temps, ...built.body, ...built.given.values()]
       : (() => {
           // Each part runs unless one before it stopped; the result is built in one place.
           const last = cut.calls[cut.calls.length - 1] as Expr;
           return [when(and(...cut.calls.slice(0, -1)), [statement(last)])];
         })();
+  // The parts of a cut function have budget to spare for the calls they make: the readings spend none.
+  const declared = readings(cut !== undefined)
+    .filter(({ name: n }) => cut?.moved.has(n) !== true)
+    .map(({ name: n, init }) => declare('const', n, init));
   const body: Stmt[] = [
     declare('const', 'findings', { ...call(helperName('Findings'), name('reporting')), construct: true }),
     ...built.head,
     declare('const', 'body', call(helperName('asRecord'), name('input'))),
-    // The parts of a cut function have budget to spare for the calls they make: the readings spend none.
-    ...readings(cut !== undefined)
-      .filter(({ name: n }) => cut?.moved.has(n) !== true)
-      .map(({ name: n, init }) => declare('const', n, init)),
+    ...(namesIn([...declared, ...runs]).has(WELL_FORMED) ? wellFormed : []),
+    ...declared,
     ...runs,
     result,
   ];
@@ -241,7 +248,7 @@ function rowConstants(table: RuleTable, names: readonly string[], formed: Readon
 }
 
 /** The types of `src/runtime/` a validator may name, in the order it imports them. */
-const RUNTIME_TYPES = ['LookedUpEvent', 'Reporting', 'ValidationResult', 'Tri', 'Slots'] as const;
+const RUNTIME_TYPES = ['LookedUpEvent', 'Reporting', 'ValidationResult', 'Tri', 'Slots', 'WellFormedText'] as const;
 /** The types of `src/facts/types.ts` a validator may name. */
 const FACT_TYPES = ['Facts', 'Membership'] as const;
 
@@ -251,6 +258,7 @@ function imports(functions: readonly FunctionDeclaration[], constants: readonly 
   const types = new Set<string>();
   const visit = (expr: Expr) => {
     if (expr.kind === 'name' && expr.helper === true) helpers.add(expr.name);
+    else if (expr.kind === 'cast') types.add(expr.type);
   };
   const typesOf = (type: string | undefined) => {
     for (const part of type?.split(' | ') ?? []) types.add(part);

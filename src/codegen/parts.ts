@@ -181,10 +181,11 @@ export function cutFunction(spec: PartsSpec): CutFunction | undefined {
       `${spec.functionName}Part${index + 1}`,
       parameters,
       [
+        // The temporaries first: a check the part computes may read one (`wf`).
+        ...declaring(spec.temps, used),
         ...computing,
         ...gotAgain,
         ...declaring(spec.events, used).filter((stmt) => stmt.kind !== 'declare' || !settled.has(stmt.name)),
-        ...declaring(spec.temps, used),
       ],
       chunks.slice(from, to + 1),
       given,

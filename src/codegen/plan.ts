@@ -437,7 +437,14 @@ class Analysis implements Emitter {
   findings(): Name {
     return { kind: 'name', name: 'findings' };
   }
+
+  wellFormed(): Name {
+    return { kind: 'name', name: WELL_FORMED };
+  }
 }
+
+/** The local of a generated function that holds `NATIVE_WELL_FORMED`. */
+export const WELL_FORMED = 'wf';
 
 /** A reading of `ref`. */
 const reading = (of: Reading['of'], ref: FieldRef): Reading => ({ kind: 'reading', of, ref });

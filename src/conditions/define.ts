@@ -175,6 +175,11 @@ export interface Emitter {
   facts(): Expr;
   /** The `Findings` of the validation: where unknowns are recorded and lists remembered. */
   findings(): Expr;
+  /**
+   * Whether the engine has `String.prototype.isWellFormed`: a local each
+   * generated function that asks declares once (`NATIVE_WELL_FORMED`).
+   */
+  wellFormed(): Expr;
 }
 
 /**

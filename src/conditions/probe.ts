@@ -61,6 +61,7 @@ export function probeEmitter(onNumber: (ref: FieldRef) => void = () => undefined
     repeated: (_list, _field, otherwise) => otherwise,
     facts: () => PLACEHOLDER,
     findings: () => PLACEHOLDER,
+    wellFormed: () => PLACEHOLDER,
   };
   return probe;
 }

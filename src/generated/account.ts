@@ -5,6 +5,7 @@ import type { Facts, Membership } from '../facts/types.js';
 import {
   FALSE,
   Findings,
+  NATIVE_WELL_FORMED,
   TRUE,
   ageBetween,
   and3,
@@ -31,6 +32,7 @@ import {
   type Reporting,
   type ValidationResult,
   type Tri,
+  type WellFormedText,
 } from '../runtime/index.js';
 
 // What the validator reports of each row, named by its id: no quoted sentence, no condition.
@@ -199,6 +201,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
 
 /** Rules of `checkAccount`, part 1 of 4: false where it stopped. */
 function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown, t_title: string | undefined, f_forename: unknown, t_forename: string | undefined, f_surname: unknown, t_surname: string | undefined, f_addressLine1: unknown, t_addressLine1: string | undefined, f_addressLine2: unknown, t_addressLine2: string | undefined, t_townCity: string | undefined, t_countyState: string | undefined, t_postcode: string | undefined, t_countryCode: string | undefined, t_preferredTelephone: string | undefined, t_emailAddress: string | undefined, t_personalUrl: string | undefined, t_termsAndConditionsAccepted: string | undefined, t_charityMarketingIndicator: string | undefined, t_allCharityMarketingIndicator: string | undefined, t_groupMarketingIndicator: string | undefined, t_serviceMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, n_fundraiserCustomCode: number, t_charityResourceId: string | undefined): boolean {
+  const wf: boolean = NATIVE_WELL_FORMED;
   // 002.01.02: · (body): no details supplied
   if (isRecord(input) && t_title === undefined && t_forename === undefined && t_surname === undefined && t_addressLine1 === undefined && t_addressLine2 === undefined && t_townCity === undefined && t_countyState === undefined && t_postcode === undefined && t_countryCode === undefined && t_preferredTelephone === undefined && t_emailAddress === undefined && t_personalUrl === undefined && t_termsAndConditionsAccepted === undefined && t_charityMarketingIndicator === undefined && t_allCharityMarketingIndicator === undefined && t_groupMarketingIndicator === undefined && t_serviceMarketingIndicator === undefined && t_dateOfBirth === undefined && n_fundraiserCustomCode === 0 && t_charityResourceId === undefined) {
     if (!findings.add(R_002_01_02)) return false;
@@ -209,7 +212,7 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
       if (!findings.add(R_002_01_04_title, undefined, { allowed: ["Mr","Mrs","Ms","Miss","Dr","Prof"] })) return false;
     }
     // not-storable-text:title · title: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (!(t_title === "Mr" || t_title === "Mrs" || t_title === "Ms" || t_title === "Miss" || t_title === "Dr" || t_title === "Prof") && holdsUnstorable(t_title)) {
+    if (!(t_title === "Mr" || t_title === "Mrs" || t_title === "Ms" || t_title === "Miss" || t_title === "Dr" || t_title === "Prof") && (wf ? !(t_title as WellFormedText).isWellFormed() || t_title.indexOf("\u0000") !== -1 : holdsUnstorable(t_title))) {
       if (!findings.add(R_not_storable_text_title, undefined, { allowed: ["Mr","Mrs","Ms","Miss","Dr","Prof"] })) return false;
     }
   } else {
@@ -226,7 +229,7 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
       if (!findings.add(R_002_01_07_forename, undefined, lengthLimit(50, t_forename))) return false;
     }
     // not-storable-text:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (holdsUnstorable(t_forename)) {
+    if (wf ? !(t_forename as WellFormedText).isWellFormed() || t_forename.indexOf("\u0000") !== -1 : holdsUnstorable(t_forename)) {
       if (!findings.add(R_not_storable_text_forename)) return false;
     }
   } else {
@@ -243,7 +246,7 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
       if (!findings.add(R_002_01_06_surname, undefined, lengthLimit(50, t_surname))) return false;
     }
     // not-storable-text:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (holdsUnstorable(t_surname)) {
+    if (wf ? !(t_surname as WellFormedText).isWellFormed() || t_surname.indexOf("\u0000") !== -1 : holdsUnstorable(t_surname)) {
       if (!findings.add(R_not_storable_text_surname)) return false;
     }
   } else {
@@ -260,7 +263,7 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
       if (!findings.add(R_too_long_addressLine1, undefined, lengthLimit(50, t_addressLine1))) return false;
     }
     // not-storable-text:addressLine1 · addressLine1: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (holdsUnstorable(t_addressLine1)) {
+    if (wf ? !(t_addressLine1 as WellFormedText).isWellFormed() || t_addressLine1.indexOf("\u0000") !== -1 : holdsUnstorable(t_addressLine1)) {
       if (!findings.add(R_not_storable_text_addressLine1)) return false;
     }
   } else {
@@ -277,7 +280,7 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
       if (!findings.add(R_too_long_addressLine2, undefined, lengthLimit(100, t_addressLine2))) return false;
     }
     // not-storable-text:addressLine2 · addressLine2: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (holdsUnstorable(t_addressLine2)) {
+    if (wf ? !(t_addressLine2 as WellFormedText).isWellFormed() || t_addressLine2.indexOf("\u0000") !== -1 : holdsUnstorable(t_addressLine2)) {
       if (!findings.add(R_not_storable_text_addressLine2)) return false;
     }
   } else {
@@ -293,15 +296,17 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
 
 /** Rules of `checkAccount`, part 2 of 4: false where it stopped. */
 function checkAccountPart2(findings: Findings, facts: Facts, f_townCity: unknown, t_townCity: string | undefined, f_countyState: unknown, t_countyState: string | undefined, f_postcode: unknown, t_postcode: string | undefined, f_countryCode: unknown, t_countryCode: string | undefined, l_ukCountryCodes: Membership | undefined, l_countries: Membership | undefined): boolean {
+  const wf: boolean = NATIVE_WELL_FORMED;
   let found: Tri;
   let q0: Tri;
+  const c0 = t_postcode !== undefined && isUkPostcode(t_postcode);
   if (t_townCity !== undefined) {
     // too-long:townCity · townCity: townCity | yes | Varchar(100) | town or city
     if (t_townCity.length > 100 && longerThan(t_townCity, 100)) {
       if (!findings.add(R_too_long_townCity, undefined, lengthLimit(100, t_townCity))) return false;
     }
     // not-storable-text:townCity · townCity: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (holdsUnstorable(t_townCity)) {
+    if (wf ? !(t_townCity as WellFormedText).isWellFormed() || t_townCity.indexOf("\u0000") !== -1 : holdsUnstorable(t_townCity)) {
       if (!findings.add(R_not_storable_text_townCity)) return false;
     }
   } else {
@@ -318,7 +323,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_townCity: unknown
       if (!findings.add(R_too_long_countyState, undefined, lengthLimit(100, t_countyState))) return false;
     }
     // not-storable-text:countyState · countyState: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (holdsUnstorable(t_countyState)) {
+    if (wf ? !(t_countyState as WellFormedText).isWellFormed() || t_countyState.indexOf("\u0000") !== -1 : holdsUnstorable(t_countyState)) {
       if (!findings.add(R_not_storable_text_countyState)) return false;
     }
   } else {
@@ -336,14 +341,14 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_townCity: unknown
     if (t_countryCode !== undefined) {
       // 002.01.17:postcode · postcode: not in a prescribed national postal format
       findings.need = "";
-      if ((found = (q0 = t_countryCode === undefined ? FALSE : l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : !isUkPostcode(t_postcode) ? q0 : FALSE) !== FALSE && !findings.decide(found, R_002_01_17_postcode)) return false;
+      if ((found = (q0 = t_countryCode === undefined ? FALSE : l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : !c0 ? q0 : FALSE) !== FALSE && !findings.decide(found, R_002_01_17_postcode)) return false;
     }
     if (t_countryCode !== undefined) {
       // postcode-format:postcode · postcode: must be in a prescribed national postal format
       if (((q0 = not3(t_countryCode === undefined ? FALSE : l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true))) === FALSE ? FALSE : and3(q0, factAnswer2(findings, facts, "postcodeFormat", false, t_postcode, t_countryCode))) === TRUE && !findings.add(R_postcode_format_postcode)) return false;
     }
     // not-storable-text:postcode · postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (holdsUnstorable(t_postcode)) {
+    if (!c0 && (wf ? !(t_postcode as WellFormedText).isWellFormed() || t_postcode.indexOf("\u0000") !== -1 : holdsUnstorable(t_postcode))) {
       if (!findings.add(R_not_storable_text_postcode)) return false;
     }
   } else {
@@ -360,7 +365,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_townCity: unknown
     findings.need = "";
     if ((found = t_countryCode.length > 10 && longerThan(t_countryCode, 10) ? TRUE : l_countries !== undefined ? (l_countries.has(t_countryCode) ? FALSE : TRUE) : listMembership(findings, l_countries, "countries", t_countryCode, false)) !== FALSE && !findings.decide(found, t_countryCode.length > 10 && longerThan(t_countryCode, 10) ? R_002_01_03_countryCode_case2 : R_002_01_03_countryCode, found === TRUE ? lengthLimit(10, t_countryCode) : undefined)) return false;
     // not-storable-text:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (holdsUnstorable(t_countryCode)) {
+    if (wf ? !(t_countryCode as WellFormedText).isWellFormed() || t_countryCode.indexOf("\u0000") !== -1 : holdsUnstorable(t_countryCode)) {
       if (!findings.add(R_not_storable_text_countryCode)) return false;
     }
   } else {
@@ -377,24 +382,25 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_townCity: unknown
 
 /** Rules of `checkAccount`, part 3 of 4: false where it stopped. */
 function checkAccountPart3(findings: Findings, facts: Facts, t_countryCode: string | undefined, f_preferredTelephone: unknown, t_preferredTelephone: string | undefined, f_emailAddress: unknown, t_emailAddress: string | undefined, f_personalUrl: unknown, t_personalUrl: string | undefined, f_termsAndConditionsAccepted: unknown, t_termsAndConditionsAccepted: string | undefined, f_charityMarketingIndicator: unknown, t_charityMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined): boolean {
-  const c0 = t_preferredTelephone !== undefined && t_preferredTelephone.length > 16 && longerThan(t_preferredTelephone, 16);
-  const c1 = t_preferredTelephone !== undefined && isDigits(t_preferredTelephone);
-  const c2 = t_emailAddress !== undefined && t_emailAddress.length > 255 && longerThan(t_emailAddress, 255);
-  const c3 = t_emailAddress !== undefined && hasAtAndTwoDots(t_emailAddress);
-  const c4 = t_personalUrl !== undefined && t_personalUrl.length > 60 && longerThan(t_personalUrl, 60);
-  const c5 = t_personalUrl !== undefined && isUrlSegment(t_personalUrl);
+  const wf: boolean = NATIVE_WELL_FORMED;
   let found: Tri;
+  const c1 = t_preferredTelephone !== undefined && t_preferredTelephone.length > 16 && longerThan(t_preferredTelephone, 16);
+  const c2 = t_preferredTelephone !== undefined && isDigits(t_preferredTelephone);
+  const c3 = t_emailAddress !== undefined && t_emailAddress.length > 255 && longerThan(t_emailAddress, 255);
+  const c4 = t_emailAddress !== undefined && hasAtAndTwoDots(t_emailAddress);
+  const c5 = t_personalUrl !== undefined && t_personalUrl.length > 60 && longerThan(t_personalUrl, 60);
+  const c6 = t_personalUrl !== undefined && isUrlSegment(t_personalUrl);
   if (t_preferredTelephone !== undefined) {
     // 002.01.12:preferredTelephone · preferredTelephone: more than 16 characters or not all numeric
-    if (c0 || !c1) {
-      if (!findings.add(c0 && !c1 ? R_002_01_12_preferredTelephone_case1 : c0 ? R_002_01_12_preferredTelephone_case2 : R_002_01_12_preferredTelephone, undefined, lengthLimit(16, t_preferredTelephone))) return false;
+    if (c1 || !c2) {
+      if (!findings.add(c1 && !c2 ? R_002_01_12_preferredTelephone_case1 : c1 ? R_002_01_12_preferredTelephone_case2 : R_002_01_12_preferredTelephone, undefined, lengthLimit(16, t_preferredTelephone))) return false;
     }
     if (t_countryCode !== undefined) {
       // telephone-format:preferredTelephone · preferredTelephone: preferredTelephone | yes | Varchar(20) | digits only, up to 16 digits
-      if ((c1 ? (!c0 ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE) === TRUE && !findings.add(R_telephone_format_preferredTelephone)) return false;
+      if ((c2 ? (!c1 ? (t_countryCode !== undefined ? factAnswer2(findings, facts, "telephoneExists", false, t_preferredTelephone, t_countryCode) : FALSE) : FALSE) : FALSE) === TRUE && !findings.add(R_telephone_format_preferredTelephone)) return false;
     }
     // not-storable-text:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (!c1 && holdsUnstorable(t_preferredTelephone)) {
+    if (!c2 && (wf ? !(t_preferredTelephone as WellFormedText).isWellFormed() || t_preferredTelephone.indexOf("\u0000") !== -1 : holdsUnstorable(t_preferredTelephone))) {
       if (!findings.add(R_not_storable_text_preferredTelephone)) return false;
     }
   } else {
@@ -407,20 +413,20 @@ function checkAccountPart3(findings: Findings, facts: Facts, t_countryCode: stri
   }
   if (t_emailAddress !== undefined) {
     // 002.01.09:emailAddress · emailAddress: longer than 255 characters
-    if (c2) {
+    if (c3) {
       if (!findings.add(R_002_01_09_emailAddress, undefined, lengthLimit(255, t_emailAddress))) return false;
     }
     // 002.01.10:emailAddress · emailAddress: format invalid (needs @ and at least 2 full stops)
-    if (!c3) {
+    if (!c4) {
       if (!findings.add(R_002_01_10_emailAddress)) return false;
     }
     if (t_dateOfBirth !== undefined) {
       // 002.01.31:emailAddress · emailAddress: an account already exists for the pair
       findings.need = "";
-      if ((found = !c2 ? (c3 ? (d_dateOfBirth !== undefined ? factAnswer2(findings, facts, "accountExists", true, t_emailAddress, t_dateOfBirth) : FALSE) : FALSE) : FALSE) !== FALSE && !findings.decide(found, R_002_01_31_emailAddress)) return false;
+      if ((found = !c3 ? (c4 ? (d_dateOfBirth !== undefined ? factAnswer2(findings, facts, "accountExists", true, t_emailAddress, t_dateOfBirth) : FALSE) : FALSE) : FALSE) !== FALSE && !findings.decide(found, R_002_01_31_emailAddress)) return false;
     }
     // not-storable-text:emailAddress · emailAddress: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (holdsUnstorable(t_emailAddress)) {
+    if (wf ? !(t_emailAddress as WellFormedText).isWellFormed() || t_emailAddress.indexOf("\u0000") !== -1 : holdsUnstorable(t_emailAddress)) {
       if (!findings.add(R_not_storable_text_emailAddress)) return false;
     }
   } else {
@@ -433,14 +439,14 @@ function checkAccountPart3(findings: Findings, facts: Facts, t_countryCode: stri
   }
   if (t_personalUrl !== undefined) {
     // 002.01.20:personalUrl · personalUrl: invalid; value up to 60 characters
-    if (c4 || !c5) {
-      if (!findings.add(c4 && !c5 ? R_002_01_20_personalUrl_case1 : c4 ? R_002_01_20_personalUrl_case2 : R_002_01_20_personalUrl, undefined, lengthLimit(60, t_personalUrl))) return false;
+    if (c5 || !c6) {
+      if (!findings.add(c5 && !c6 ? R_002_01_20_personalUrl_case1 : c5 ? R_002_01_20_personalUrl_case2 : R_002_01_20_personalUrl, undefined, lengthLimit(60, t_personalUrl))) return false;
     }
     // personal-url-taken:personalUrl · personalUrl: unique; forms the fundraiser's public address
     findings.need = "";
-    if ((found = c5 ? (!c4 ? factAnswer1(findings, facts, "personalUrlTaken", true, t_personalUrl) : FALSE) : FALSE) !== FALSE && !findings.decide(found, R_personal_url_taken_personalUrl)) return false;
+    if ((found = c6 ? (!c5 ? factAnswer1(findings, facts, "personalUrlTaken", true, t_personalUrl) : FALSE) : FALSE) !== FALSE && !findings.decide(found, R_personal_url_taken_personalUrl)) return false;
     // not-storable-text:personalUrl · personalUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (!c5 && holdsUnstorable(t_personalUrl)) {
+    if (!c6 && (wf ? !(t_personalUrl as WellFormedText).isWellFormed() || t_personalUrl.indexOf("\u0000") !== -1 : holdsUnstorable(t_personalUrl))) {
       if (!findings.add(R_not_storable_text_personalUrl)) return false;
     }
   } else {
@@ -457,7 +463,7 @@ function checkAccountPart3(findings: Findings, facts: Facts, t_countryCode: stri
       if (!findings.add(R_002_01_08_termsAndConditionsAccepted, undefined, { allowed: ["Y"] })) return false;
     }
     // not-storable-text:termsAndConditionsAccepted · termsAndConditionsAccepted: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (!(t_termsAndConditionsAccepted === "Y") && holdsUnstorable(t_termsAndConditionsAccepted)) {
+    if (!(t_termsAndConditionsAccepted === "Y") && (wf ? !(t_termsAndConditionsAccepted as WellFormedText).isWellFormed() || t_termsAndConditionsAccepted.indexOf("\u0000") !== -1 : holdsUnstorable(t_termsAndConditionsAccepted))) {
       if (!findings.add(R_not_storable_text_termsAndConditionsAccepted, undefined, { allowed: ["Y"] })) return false;
     }
   } else {
@@ -474,7 +480,7 @@ function checkAccountPart3(findings: Findings, facts: Facts, t_countryCode: stri
       if (!findings.add(R_must_be_N_charityMarketingIndicator, undefined, { allowed: ["N"] })) return false;
     }
     // not-storable-text:charityMarketingIndicator · charityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (!(t_charityMarketingIndicator === "N") && holdsUnstorable(t_charityMarketingIndicator)) {
+    if (!(t_charityMarketingIndicator === "N") && (wf ? !(t_charityMarketingIndicator as WellFormedText).isWellFormed() || t_charityMarketingIndicator.indexOf("\u0000") !== -1 : holdsUnstorable(t_charityMarketingIndicator))) {
       if (!findings.add(R_not_storable_text_charityMarketingIndicator, undefined, { allowed: ["N"] })) return false;
     }
   } else {
@@ -490,15 +496,16 @@ function checkAccountPart3(findings: Findings, facts: Facts, t_countryCode: stri
 
 /** Rules of `checkAccount`, part 4 of 4: false where it stopped. */
 function checkAccountPart4(findings: Findings, facts: Facts, f_allCharityMarketingIndicator: unknown, t_allCharityMarketingIndicator: string | undefined, f_groupMarketingIndicator: unknown, t_groupMarketingIndicator: string | undefined, f_serviceMarketingIndicator: unknown, t_serviceMarketingIndicator: string | undefined, f_dateOfBirth: unknown, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, f_fundraiserCustomCode: unknown, n_fundraiserCustomCode: number, f_charityResourceId: unknown, t_charityResourceId: string | undefined, l_charities: Membership | undefined): boolean {
-  const c6 = t_charityResourceId !== undefined && t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36);
+  const wf: boolean = NATIVE_WELL_FORMED;
   let found: Tri;
+  const c7 = t_charityResourceId !== undefined && t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36);
   if (t_allCharityMarketingIndicator !== undefined) {
     // must-be-N:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
     if (!(t_allCharityMarketingIndicator === "N")) {
       if (!findings.add(R_must_be_N_allCharityMarketingIndicator, undefined, { allowed: ["N"] })) return false;
     }
     // not-storable-text:allCharityMarketingIndicator · allCharityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (!(t_allCharityMarketingIndicator === "N") && holdsUnstorable(t_allCharityMarketingIndicator)) {
+    if (!(t_allCharityMarketingIndicator === "N") && (wf ? !(t_allCharityMarketingIndicator as WellFormedText).isWellFormed() || t_allCharityMarketingIndicator.indexOf("\u0000") !== -1 : holdsUnstorable(t_allCharityMarketingIndicator))) {
       if (!findings.add(R_not_storable_text_allCharityMarketingIndicator, undefined, { allowed: ["N"] })) return false;
     }
   } else {
@@ -515,7 +522,7 @@ function checkAccountPart4(findings: Findings, facts: Facts, f_allCharityMarketi
       if (!findings.add(R_must_be_N_groupMarketingIndicator, undefined, { allowed: ["N"] })) return false;
     }
     // not-storable-text:groupMarketingIndicator · groupMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (!(t_groupMarketingIndicator === "N") && holdsUnstorable(t_groupMarketingIndicator)) {
+    if (!(t_groupMarketingIndicator === "N") && (wf ? !(t_groupMarketingIndicator as WellFormedText).isWellFormed() || t_groupMarketingIndicator.indexOf("\u0000") !== -1 : holdsUnstorable(t_groupMarketingIndicator))) {
       if (!findings.add(R_not_storable_text_groupMarketingIndicator, undefined, { allowed: ["N"] })) return false;
     }
   } else {
@@ -532,7 +539,7 @@ function checkAccountPart4(findings: Findings, facts: Facts, f_allCharityMarketi
       if (!findings.add(R_must_be_N_serviceMarketingIndicator, undefined, { allowed: ["N"] })) return false;
     }
     // not-storable-text:serviceMarketingIndicator · serviceMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (!(t_serviceMarketingIndicator === "N") && holdsUnstorable(t_serviceMarketingIndicator)) {
+    if (!(t_serviceMarketingIndicator === "N") && (wf ? !(t_serviceMarketingIndicator as WellFormedText).isWellFormed() || t_serviceMarketingIndicator.indexOf("\u0000") !== -1 : holdsUnstorable(t_serviceMarketingIndicator))) {
       if (!findings.add(R_not_storable_text_serviceMarketingIndicator, undefined, { allowed: ["N"] })) return false;
     }
   } else {
@@ -553,7 +560,7 @@ function checkAccountPart4(findings: Findings, facts: Facts, f_allCharityMarketi
       if (!findings.add(!(d_dateOfBirth !== undefined && ageBetween(d_dateOfBirth, facts.today, 13, 10000)) ? R_002_01_15_dateOfBirth_case1 : R_002_01_15_dateOfBirth, undefined, { min: 13, max: 100 })) return false;
     }
     // not-storable-text:dateOfBirth · dateOfBirth: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (!(d_dateOfBirth !== undefined) && holdsUnstorable(t_dateOfBirth)) {
+    if (!(d_dateOfBirth !== undefined) && (wf ? !(t_dateOfBirth as WellFormedText).isWellFormed() || t_dateOfBirth.indexOf("\u0000") !== -1 : holdsUnstorable(t_dateOfBirth))) {
       if (!findings.add(R_not_storable_text_dateOfBirth)) return false;
     }
   } else {
@@ -577,7 +584,7 @@ function checkAccountPart4(findings: Findings, facts: Facts, f_allCharityMarketi
     const t0 = textAt(entry0);
     if (t0 === undefined || (t0.length > 255 && longerThan(t0, 255))) m0 = true;
     if (isWrongType(entry0)) m1 = true;
-    if (t0 !== undefined && holdsUnstorable(t0)) m2 = true;
+    if (t0 !== undefined && (wf ? !(t0 as WellFormedText).isWellFormed() || t0.indexOf("\u0000") !== -1 : holdsUnstorable(t0))) m2 = true;
     if (Array.isArray(f_fundraiserCustomCode) && !(i0 in f_fundraiserCustomCode)) i0 = holesAfter(f_fundraiserCustomCode, i0, findings);
   }
   if (m0) {
@@ -608,7 +615,7 @@ function checkAccountPart4(findings: Findings, facts: Facts, f_allCharityMarketi
     for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
       const entry0 = entryAt(f_fundraiserCustomCode, i0);
       const t0 = textAt(entry0);
-      if (t0 !== undefined && holdsUnstorable(t0)) {
+      if (t0 !== undefined && (wf ? !(t0 as WellFormedText).isWellFormed() || t0.indexOf("\u0000") !== -1 : holdsUnstorable(t0))) {
         if (!findings.add(R_not_storable_text_fundraiserCustomCode, ["fundraiserCustomCode", i0])) return false;
       } else {
         if (Array.isArray(f_fundraiserCustomCode) && !(i0 in f_fundraiserCustomCode)) i0 = holesAfter(f_fundraiserCustomCode, i0, findings);
@@ -618,16 +625,16 @@ function checkAccountPart4(findings: Findings, facts: Facts, f_allCharityMarketi
   if (t_charityResourceId !== undefined) {
     // 002.01.21:charityResourceId · charityResourceId: a valid charity resource ID is required when custom codes are created
     findings.need = "";
-    if ((found = n_fundraiserCustomCode > 0 ? (c6 ? TRUE : l_charities !== undefined ? (l_charities.has(t_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t_charityResourceId, false)) : FALSE) !== FALSE && !findings.decide(found, c6 ? R_002_01_21_charityResourceId_case2 : R_002_01_21_charityResourceId, found === TRUE ? lengthLimit(36, t_charityResourceId) : undefined)) return false;
+    if ((found = n_fundraiserCustomCode > 0 ? (c7 ? TRUE : l_charities !== undefined ? (l_charities.has(t_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t_charityResourceId, false)) : FALSE) !== FALSE && !findings.decide(found, c7 ? R_002_01_21_charityResourceId_case2 : R_002_01_21_charityResourceId, found === TRUE ? lengthLimit(36, t_charityResourceId) : undefined)) return false;
     // too-long:charityResourceId · charityResourceId: charityResourceId | no | Varchar(36)
-    if (!(n_fundraiserCustomCode > 0) && c6) {
+    if (!(n_fundraiserCustomCode > 0) && c7) {
       if (!findings.add(R_too_long_charityResourceId, undefined, lengthLimit(36, t_charityResourceId))) return false;
     }
     // unknown-charity:charityResourceId · charityResourceId: charity the custom codes apply to
     findings.need = "";
-    if ((found = !(n_fundraiserCustomCode > 0) ? (!c6 ? (l_charities !== undefined ? (l_charities.has(t_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t_charityResourceId, false)) : FALSE) : FALSE) !== FALSE && !findings.decide(found, R_unknown_charity_charityResourceId)) return false;
+    if ((found = !(n_fundraiserCustomCode > 0) ? (!c7 ? (l_charities !== undefined ? (l_charities.has(t_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t_charityResourceId, false)) : FALSE) : FALSE) !== FALSE && !findings.decide(found, R_unknown_charity_charityResourceId)) return false;
     // not-storable-text:charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (holdsUnstorable(t_charityResourceId)) {
+    if (wf ? !(t_charityResourceId as WellFormedText).isWellFormed() || t_charityResourceId.indexOf("\u0000") !== -1 : holdsUnstorable(t_charityResourceId)) {
       if (!findings.add(R_not_storable_text_charityResourceId)) return false;
     }
   } else {

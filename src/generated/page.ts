@@ -5,6 +5,7 @@ import type { Facts, Membership } from '../facts/types.js';
 import {
   FALSE,
   Findings,
+  NATIVE_WELL_FORMED,
   TRUE,
   UNKNOWN,
   asRecord,
@@ -40,6 +41,7 @@ import {
   type ValidationResult,
   type Tri,
   type Slots,
+  type WellFormedText,
 } from '../runtime/index.js';
 import {
   F_wrong_type_charitySplits,
@@ -200,8 +202,9 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
 
 /** Rules of `checkPage`, part 1 of 3: false where it stopped. */
 function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_pageTitle: unknown, t_pageTitle: string | undefined, f_eventResourceId: unknown, t_eventResourceId: string | undefined, f_fundraisingDate: unknown, t_fundraisingDate: string | undefined, d_fundraisingDate: number | undefined, t_teamPageIndicator: string | undefined, t_teamName: string | undefined, t_teamUrl: string | undefined, t_activityCode: string | undefined, t_activityDescription: string | undefined, t_charityContributionIndicator: string | undefined, t_postEventFundraisingInterval: string | undefined, t_fundraisingTarget: string | undefined, n_charitySplits: number): boolean {
-  let e_eventResourceId: LookedUpEvent | undefined;
+  const wf: boolean = NATIVE_WELL_FORMED;
   let found: Tri;
+  let e_eventResourceId: LookedUpEvent | undefined;
   // 003.01.04:#2 · URI: no page details supplied; occurs when an incorrect URI is passed
   if (isRecord(input) && t_pageTitle === undefined && t_eventResourceId === undefined && t_fundraisingDate === undefined && t_teamPageIndicator === undefined && t_teamName === undefined && t_teamUrl === undefined && t_activityCode === undefined && t_activityDescription === undefined && t_charityContributionIndicator === undefined && t_postEventFundraisingInterval === undefined && t_fundraisingTarget === undefined && n_charitySplits === 0) {
     if (!findings.add(R_003_01_04_2)) return false;
@@ -212,7 +215,7 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
       if (!findings.add(R_003_01_05_pageTitle, undefined, lengthLimit(45, t_pageTitle))) return false;
     }
     // not-storable-text:pageTitle · pageTitle: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (holdsUnstorable(t_pageTitle)) {
+    if (wf ? !(t_pageTitle as WellFormedText).isWellFormed() || t_pageTitle.indexOf("\u0000") !== -1 : holdsUnstorable(t_pageTitle)) {
       if (!findings.add(R_not_storable_text_pageTitle)) return false;
     }
   } else {
@@ -247,7 +250,7 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
     findings.need = "";
     if ((found = eventIn(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, "closed")) !== FALSE && !findings.decide(found, R_002_01_29_eventResourceId)) return false;
     // not-storable-text:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (holdsUnstorable(t_eventResourceId)) {
+    if (wf ? !(t_eventResourceId as WellFormedText).isWellFormed() || t_eventResourceId.indexOf("\u0000") !== -1 : holdsUnstorable(t_eventResourceId)) {
       if (!findings.add(R_not_storable_text_eventResourceId)) return false;
     }
   } else {
@@ -270,7 +273,7 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
       if (!findings.add(R_003_01_08_fundraisingDate)) return false;
     }
     // not-storable-text:fundraisingDate · fundraisingDate: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (!(d_fundraisingDate !== undefined) && holdsUnstorable(t_fundraisingDate)) {
+    if (!(d_fundraisingDate !== undefined) && (wf ? !(t_fundraisingDate as WellFormedText).isWellFormed() || t_fundraisingDate.indexOf("\u0000") !== -1 : holdsUnstorable(t_fundraisingDate))) {
       if (!findings.add(R_not_storable_text_fundraisingDate)) return false;
     }
   } else {
@@ -288,17 +291,18 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
 
 /** Rules of `checkPage`, part 2 of 3: false where it stopped. */
 function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_teamPageIndicator: unknown, t_teamPageIndicator: string | undefined, f_teamName: unknown, t_teamName: string | undefined, f_teamUrl: unknown, t_teamUrl: string | undefined, f_activityCode: unknown, t_activityCode: string | undefined, l_activities: Membership | undefined): boolean {
+  const wf: boolean = NATIVE_WELL_FORMED;
+  let found: Tri;
   const c0 = t_teamName !== undefined && t_teamName.length > 60 && longerThan(t_teamName, 60);
   const c1 = t_teamUrl !== undefined && t_teamUrl.length > 100 && longerThan(t_teamUrl, 100);
   const c2 = t_teamUrl !== undefined && isUrlSegment(t_teamUrl);
-  let found: Tri;
   if (t_teamPageIndicator !== undefined) {
     // 003.01.09:teamPageIndicator · teamPageIndicator: not 'Y' or 'N'
     if (!(t_teamPageIndicator === "Y" || t_teamPageIndicator === "N")) {
       if (!findings.add(R_003_01_09_teamPageIndicator, undefined, { allowed: ["Y","N"] })) return false;
     }
     // not-storable-text:teamPageIndicator · teamPageIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (!(t_teamPageIndicator === "Y" || t_teamPageIndicator === "N") && holdsUnstorable(t_teamPageIndicator)) {
+    if (!(t_teamPageIndicator === "Y" || t_teamPageIndicator === "N") && (wf ? !(t_teamPageIndicator as WellFormedText).isWellFormed() || t_teamPageIndicator.indexOf("\u0000") !== -1 : holdsUnstorable(t_teamPageIndicator))) {
       if (!findings.add(R_not_storable_text_teamPageIndicator, undefined, { allowed: ["Y","N"] })) return false;
     }
   } else {
@@ -323,7 +327,7 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
       if (!findings.add(R_team_field_on_individual_page_teamName)) return false;
     }
     // not-storable-text:teamName · teamName: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (holdsUnstorable(t_teamName)) {
+    if (wf ? !(t_teamName as WellFormedText).isWellFormed() || t_teamName.indexOf("\u0000") !== -1 : holdsUnstorable(t_teamName)) {
       if (!findings.add(R_not_storable_text_teamName)) return false;
     }
   } else {
@@ -353,7 +357,7 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
       if (!findings.add(R_team_field_on_individual_page_teamUrl)) return false;
     }
     // not-storable-text:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (!c2 && holdsUnstorable(t_teamUrl)) {
+    if (!c2 && (wf ? !(t_teamUrl as WellFormedText).isWellFormed() || t_teamUrl.indexOf("\u0000") !== -1 : holdsUnstorable(t_teamUrl))) {
       if (!findings.add(R_not_storable_text_teamUrl)) return false;
     }
   } else {
@@ -379,7 +383,7 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
       if (!findings.add(R_too_long_activityCode, undefined, lengthLimit(3, t_activityCode))) return false;
     }
     // not-storable-text:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (holdsUnstorable(t_activityCode)) {
+    if (wf ? !(t_activityCode as WellFormedText).isWellFormed() || t_activityCode.indexOf("\u0000") !== -1 : holdsUnstorable(t_activityCode)) {
       if (!findings.add(R_not_storable_text_activityCode)) return false;
     }
   } else {
@@ -396,11 +400,12 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
 
 /** Rules of `checkPage`, part 3 of 3: false where it stopped. */
 function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, t_activityCode: string | undefined, f_activityDescription: unknown, t_activityDescription: string | undefined, f_charityContributionIndicator: unknown, t_charityContributionIndicator: string | undefined, f_postEventFundraisingInterval: unknown, t_postEventFundraisingInterval: string | undefined, u_postEventFundraisingInterval: number | undefined, f_fundraisingTarget: unknown, t_fundraisingTarget: string | undefined, f_charitySplits: unknown, n_charitySplits: number, l_charities: Membership | undefined): boolean {
-  const c3 = t_fundraisingTarget !== undefined && isDecimalAmount(t_fundraisingTarget);
-  const e_eventResourceId: LookedUpEvent | undefined = t_eventResourceId === undefined ? undefined : lookUpEvent(findings, facts, t_eventResourceId);
+  const wf: boolean = NATIVE_WELL_FORMED;
   let found: Tri;
   let q0: Tri;
   let q1: Tri;
+  const c3 = t_fundraisingTarget !== undefined && isDecimalAmount(t_fundraisingTarget);
+  const e_eventResourceId: LookedUpEvent | undefined = t_eventResourceId === undefined ? undefined : lookUpEvent(findings, facts, t_eventResourceId);
   if (t_activityDescription !== undefined) {
     // description-without-039:activityDescription · activityDescription: may only be filled when activityCode is '039'
     if (!(t_activityCode === "039")) {
@@ -411,7 +416,7 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
       if (!findings.add(R_too_long_activityDescription, undefined, lengthLimit(30, t_activityDescription))) return false;
     }
     // not-storable-text:activityDescription · activityDescription: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (holdsUnstorable(t_activityDescription)) {
+    if (wf ? !(t_activityDescription as WellFormedText).isWellFormed() || t_activityDescription.indexOf("\u0000") !== -1 : holdsUnstorable(t_activityDescription)) {
       if (!findings.add(R_not_storable_text_activityDescription)) return false;
     }
   } else {
@@ -430,7 +435,7 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
       if (!findings.add(R_003_01_17_charityContributionIndicator, undefined, { allowed: ["Y","N"] })) return false;
     }
     // not-storable-text:charityContributionIndicator · charityContributionIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (!(t_charityContributionIndicator === "Y" || t_charityContributionIndicator === "N") && holdsUnstorable(t_charityContributionIndicator)) {
+    if (!(t_charityContributionIndicator === "Y" || t_charityContributionIndicator === "N") && (wf ? !(t_charityContributionIndicator as WellFormedText).isWellFormed() || t_charityContributionIndicator.indexOf("\u0000") !== -1 : holdsUnstorable(t_charityContributionIndicator))) {
       if (!findings.add(R_not_storable_text_charityContributionIndicator, undefined, { allowed: ["Y","N"] })) return false;
     }
   } else {
@@ -447,7 +452,7 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
       if (!findings.add(!(u_postEventFundraisingInterval !== undefined) ? R_003_01_16_postEventFundraisingInterval_case2 : R_003_01_16_postEventFundraisingInterval, undefined, { max: 36 })) return false;
     }
     // not-storable-text:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (!(u_postEventFundraisingInterval !== undefined) && holdsUnstorable(t_postEventFundraisingInterval)) {
+    if (!(u_postEventFundraisingInterval !== undefined) && (wf ? !(t_postEventFundraisingInterval as WellFormedText).isWellFormed() || t_postEventFundraisingInterval.indexOf("\u0000") !== -1 : holdsUnstorable(t_postEventFundraisingInterval))) {
       if (!findings.add(R_not_storable_text_postEventFundraisingInterval)) return false;
     }
   } else {
@@ -466,7 +471,7 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
       if (!findings.add(R_target_amount_fundraisingTarget)) return false;
     }
     // not-storable-text:fundraisingTarget · fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (!c3 && holdsUnstorable(t_fundraisingTarget)) {
+    if (!c3 && (wf ? !(t_fundraisingTarget as WellFormedText).isWellFormed() || t_fundraisingTarget.indexOf("\u0000") !== -1 : holdsUnstorable(t_fundraisingTarget))) {
       if (!findings.add(R_not_storable_text_fundraisingTarget)) return false;
     }
   } else {
@@ -514,17 +519,17 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
     else if (q0 === UNKNOWN) f0 |= U_unknown_charity_charitySplits_charityResourceId;
     if (r0_charityResourceId) f0 |= F_duplicate_charity_charitySplits_charityResourceId;
     if (isWrongType(v0_charityResourceId)) f0 |= F_wrong_type_charitySplits_charityResourceId;
-    if (t0_charityResourceId !== undefined && holdsUnstorable(t0_charityResourceId)) f0 |= F_not_storable_text_charitySplits_charityResourceId;
+    if (t0_charityResourceId !== undefined && (wf ? !(t0_charityResourceId as WellFormedText).isWellFormed() || t0_charityResourceId.indexOf("\u0000") !== -1 : holdsUnstorable(t0_charityResourceId))) f0 |= F_not_storable_text_charitySplits_charityResourceId;
     if (u0_charitySplitPercent !== undefined && !((u0_charitySplitPercent ?? -Infinity) > 0)) f0 |= F_zero_share_charitySplits_charitySplitPercent;
     if (isWrongType(v0_charitySplitPercent)) f0 |= F_wrong_type_charitySplits_charitySplitPercent;
-    if (!(u0_charitySplitPercent !== undefined) && t0_charitySplitPercent !== undefined && holdsUnstorable(t0_charitySplitPercent)) f0 |= F_not_storable_text_charitySplits_charitySplitPercent;
+    if (!(u0_charitySplitPercent !== undefined) && t0_charitySplitPercent !== undefined && (wf ? !(t0_charitySplitPercent as WellFormedText).isWellFormed() || t0_charitySplitPercent.indexOf("\u0000") !== -1 : holdsUnstorable(t0_charitySplitPercent))) f0 |= F_not_storable_text_charitySplits_charitySplitPercent;
     if (n0_customCodes > 5) f0 |= F_002_01_23_charitySplits_customCodes;
     for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
       const entry1 = entryAt(v0_customCodes, i1);
       const t1 = typeof entry1 === "string" && ((entry1.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? entry1 : textAt(entry1);
       if (t1 === undefined || (t1.length > 255 && longerThan(t1, 255))) m0 = true;
       if (isWrongType(entry1)) m1 = true;
-      if (t1 !== undefined && holdsUnstorable(t1)) m2 = true;
+      if (t1 !== undefined && (wf ? !(t1 as WellFormedText).isWellFormed() || t1.indexOf("\u0000") !== -1 : holdsUnstorable(t1))) m2 = true;
       if (Array.isArray(v0_customCodes) && !(i1 in v0_customCodes)) i1 = holesAfter(v0_customCodes, i1, findings);
     }
     if (Array.isArray(f_charitySplits) && !(i0 in f_charitySplits)) i0 = holesAfter(f_charitySplits, i0, findings);
@@ -562,6 +567,7 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
 
 /** Rules of `checkPage` at the entries of `charitySplits` its pass flagged: false where it stopped. */
 function checkPageEntries1(findings: Findings, t_eventResourceId: string | undefined, f_charitySplits: unknown, n_charitySplits: number, S0: Slots, a0: number, m0: boolean, m1: boolean, m2: boolean): boolean {
+  const wf: boolean = NATIVE_WELL_FORMED;
   if ((a0 & F_wrong_type_charitySplits) !== 0) {
     // wrong-type:charitySplits[] · charitySplits: charitySplits | yes | list of 1 to 5 entries | each entry is a charity split (below)
     for (let k0 = 0; k0 < S0.count; k0++) {
@@ -770,7 +776,7 @@ function checkPageEntries1(findings: Findings, t_eventResourceId: string | undef
       for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
         const entry1 = entryAt(v0_customCodes, i1);
         const t1 = textAt(entry1);
-        if (t1 !== undefined && holdsUnstorable(t1)) {
+        if (t1 !== undefined && (wf ? !(t1 as WellFormedText).isWellFormed() || t1.indexOf("\u0000") !== -1 : holdsUnstorable(t1))) {
           if (!findings.add(R_not_storable_text_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return false;
         } else {
           if (Array.isArray(v0_customCodes) && !(i1 in v0_customCodes)) i1 = holesAfter(v0_customCodes, i1, findings);

@@ -38,6 +38,8 @@ export {
   isWrongType,
   lengthLimit,
   longerThan,
+  NATIVE_WELL_FORMED,
   textAt,
+  type WellFormedText,
   wholeNumber,
 } from './values.js';

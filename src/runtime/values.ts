@@ -148,17 +148,23 @@ export function hasText(value: unknown): boolean {
 export function holdsUnstorable(text: string): boolean {
   // Called as a method, the native test is one builtin V8 can call directly; a one-byte string is well-formed at once.
   return NATIVE_WELL_FORMED
-    ? !(text as unknown as WellFormedText).isWellFormed() || text.indexOf('\u0000') !== -1
+    ? !(text as WellFormedText).isWellFormed() || text.indexOf('\u0000') !== -1
     : text.indexOf('\u0000') !== -1 || hasLoneSurrogate(text);
 }
 
-/** A string where the engine has `isWellFormed` (ES2024). */
-interface WellFormedText {
-  isWellFormed(): boolean;
-}
+/**
+ * A string where the engine has `isWellFormed` (ES2024): what generated
+ * code casts a text to where it calls the method itself.
+ * @example (text as WellFormedText).isWellFormed()
+ */
+export type WellFormedText = string & { isWellFormed(): boolean };
 
-/** Does the engine have `String.prototype.isWellFormed`? Decided once. */
-const NATIVE_WELL_FORMED = typeof (String.prototype as Partial<WellFormedText>).isWellFormed === 'function';
+/**
+ * Does the engine have `String.prototype.isWellFormed`? Decided once; a
+ * generated function reads it into a local before its checks.
+ * @example const wf = NATIVE_WELL_FORMED;
+ */
+export const NATIVE_WELL_FORMED = typeof (String.prototype as Partial<WellFormedText>).isWellFormed === 'function';
 
 /** Does the text hold a surrogate that is not half of a pair? One pass. */
 export function hasLoneSurrogate(text: string): boolean {
