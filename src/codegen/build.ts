@@ -45,6 +45,7 @@ import {
   statement,
   when,
 } from './tree.js';
+import { usualFirst } from './usual.js';
 
 /** A value the validator's main function reads or computes before the rules: its name, its type, its expression. */
 export interface Binding {
@@ -649,11 +650,12 @@ class Builder {
         statement(assign(flags, word, '|=')),
         statement(call(this.lowering.helper('keepSlot'), pass.slots as Name, word, first, scope.index)),
       ]);
+      const entry = [...(pass.statements.get(scope.list) ?? []), ...inner];
+      // The pass that checks rules at each entry does so for the usual entry first.
+      const usual = top ? usualFirst(scope, entry, this.lowering.helper('isWrongType')) : undefined;
       return this.forEntries(scope.level, scope.count, [
         ...(top ? [declare('let', word.name, literal(0)), declare('const', first.name, scope.index)] : []),
-        ...scope.declarations,
-        ...(pass.statements.get(scope.list) ?? []),
-        ...inner,
+        ...(usual ?? [...scope.declarations, ...entry]),
         this.skipHoles(scope),
         ...(top ? [keep] : []),
       ]);

@@ -15,6 +15,7 @@ import { literal } from '../conditions/code.js';
 import type { Emitter, SampleScope } from '../conditions/define.js';
 import { probeEmitter } from '../conditions/probe.js';
 import {
+  above,
   absent,
   type ConditionName,
   type ConditionNode,
@@ -507,14 +508,47 @@ describe('emitValidator', () => {
     expect(flags).toContain('export const U_c_items_c = 8;');
     // The list is read once, in the pass: only the rule with a length in its params reads an entry again.
     expect(kept.match(/entryAt\(f_items, i0\)/g)).toHaveLength(2);
-    // A rule unknown for one option only is listed as unchecked with it, without asking again.
+    // A rule unknown for one option only is listed as unchecked with it, without asking again: the pass asks,
+    // once in its branch for the usual entry and once in the other.
     expect(kept).toContain('findings.skip(R_c_items_c, "countries");');
-    expect(kept.match(/listMembership\(/g)).toHaveLength(1);
+    expect(kept.match(/listMembership\(/g)).toHaveLength(2);
     // With fewer rules than the threshold, each rule loops over the entries itself.
     const looped = emitValidator({ ...SPEC, table }, 5);
     expect(looped.flags).toBeUndefined();
     expect(looped.source).not.toContain('keepSlot');
     expect(looped.source.match(/entryAt\(f_items, i0\)/g)).toHaveLength(5);
+  });
+
+  it("checks a pass's usual entry first, without the rules its kinds rule out, as the interpreter does", async () => {
+    const table = [
+      row('items[].n', longerThan('items[].n', 3), 'error', 'a', false),
+      row('items[].n', wrongType('items[].n'), 'error', 'b', false),
+      row('items[].p', { not: above('items[].p', 0) }, 'error', 'c', false),
+      row('items[].p', wrongType('items[].p'), 'error', 'd', false),
+      row('items[].p', absent('items[].p'), 'error', 'e', false),
+    ];
+    const { source } = emitValidator({ ...SPEC, table }, 1);
+    const [before = '', usual = '', other = ''] = source.split(/^ {4}(?:if \(o0 && |\} else \{)/m);
+    expect(before).toContain('const v0_p = o0 ? entry0.p : undefined;');
+    expect(usual).toMatch(/^typeof v0_n === "string" && .*typeof v0_p === "number" && Number\.isInteger\(v0_p\)/);
+    // A text and a whole number of the usual kinds: never of the wrong type, never absent.
+    expect(usual).not.toContain('isWrongType');
+    expect(usual).not.toContain('F_e_items_p');
+    expect(other).toContain('isWrongType(v0_n)');
+    const check = await generatedCore(table, 1);
+    const entries = [
+      { n: 'abc', p: 3 },
+      { n: 'abcd', p: 0 },
+      { n: ' x', p: '2' },
+      { n: 7, p: -1 },
+      { n: [], p: 1.5 },
+      'x',
+      {},
+    ];
+    for (const entry of entries)
+      expect(validate(check, { items: [entry, entry] }, {})).toEqual(
+        validateWith(table, { items: [entry, entry] }, {}),
+      );
   });
 
   it('cuts a long validator into parts, never between a variable of the rules and its use', () => {

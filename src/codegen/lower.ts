@@ -63,6 +63,8 @@ export interface Slot extends FieldPlan {
  */
 export class EntryScope {
   readonly declarations: Stmt[] = [];
+  /** The key of each declaration (`'entry'`, `'record'`, `'value charityResourceId'`, `'text charityResourceId'`…), in order. */
+  readonly keys: string[] = [];
   private readonly names = new Map<string, Name>();
 
   constructor(
@@ -80,6 +82,14 @@ export class EntryScope {
   }
 
   /**
+   * The variable declared under `key`, if any.
+   * @example scope.named('text charityResourceId') // t0_charityResourceId
+   */
+  named(key: string): Name | undefined {
+    return this.names.get(key);
+  }
+
+  /**
    * A variable of this entry, declared once as `initial()`.
    * @example scope.variable('record', 'o0', () => call(isRecord, entry))
    */
@@ -90,6 +100,7 @@ export class EntryScope {
       known = local(identifier);
       this.names.set(key, known);
       this.declarations.push(declare('const', identifier, value));
+      this.keys.push(key);
     }
     return known;
   }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { and, assign, binary, call, literal, type Name, name, not, or } from '../conditions/code.js';
+import {
+  and,
+  assign,
+  binary,
+  call,
+  conditional,
+  literal,
+  type Name,
+  name,
+  not,
+  nullish,
+  or,
+} from '../conditions/code.js';
 import { assume, type Facts, fold } from './simplify.js';
 import { printExpr, when } from './tree.js';
 
@@ -43,6 +55,29 @@ describe('fold', () => {
     const never = and(binary('!==', assign(found, helper('FALSE')), helper('FALSE')), found);
     expect(printExpr(fold(never, there))).toBe('false');
   });
+
+  it('takes a value known to be there for itself before ??', () => {
+    expect(printExpr(fold(nullish(text, 0), there))).toBe('t_a');
+    expect(printExpr(fold(nullish(name('t_b'), 0), there))).toBe('t_b ?? 0');
+  });
+
+  it('gives a call known to answer its answer', () => {
+    const wrong = call(helper('isWrongType'), name('v0_a'));
+    const known: Facts = { ...there, calls: new Map([[printExpr(wrong), literal(false)]]) };
+    expect(printExpr(fold(or(wrong, long), known))).toBe('t_a.length > 3 && longerThan(t_a, 3)');
+    expect(printExpr(fold(call(helper('isWrongType'), name('v0_b')), known))).toBe('isWrongType(v0_b)');
+  });
+
+  it('drops a test whose branches are alike, unless a branch reads what it assigns or it calls', () => {
+    const q0 = name('q0');
+    const test = binary('===', assign(q0, name('p0')), helper('FALSE'));
+    expect(printExpr(fold(conditional(test, helper('FALSE'), helper('FALSE')), there))).toBe('FALSE');
+    expect(printExpr(fold(conditional(test, q0, q0), there))).toBe('(q0 = p0) === FALSE ? q0 : q0');
+    const asks = call(helper('eventIn'), name('e0'));
+    expect(printExpr(fold(conditional(asks, helper('FALSE'), helper('FALSE')), there))).toBe(
+      'eventIn(e0) ? FALSE : FALSE',
+    );
+  });
 });
 
 describe('assume', () => {
@@ -52,5 +87,21 @@ describe('assume', () => {
     expect(assume([when(defined, [when(name('x'), [{ kind: 'return' }])])], there)).toEqual([
       when(name('x'), [{ kind: 'return' }]),
     ]);
+  });
+
+  it('settles an if whose test assigns a constant, and its other branch knows the value', () => {
+    const q1 = name('q1');
+    const flagged = when(
+      binary('===', assign(q1, helper('FALSE')), helper('TRUE')),
+      [when(name('x'), [])],
+      [when(binary('===', q1, helper('UNKNOWN')), [{ kind: 'return' }])],
+    );
+    expect(assume([flagged], there)).toEqual([]);
+    const unknown = when(
+      binary('===', assign(q1, helper('UNKNOWN')), helper('TRUE')),
+      [],
+      [when(binary('===', q1, helper('UNKNOWN')), [{ kind: 'return' }])],
+    );
+    expect(assume([unknown], there)).toEqual([{ kind: 'return' }]);
   });
 });

@@ -8,7 +8,7 @@
  */
 import { and, type Expr, literal, or } from '../conditions/code.js';
 import { FALSE, TRUE, UNKNOWN } from '../runtime/tri.js';
-import { mapExpr, type Stmt, walk } from './tree.js';
+import { mapExpr, namesIn, printExpr, type Stmt, walk } from './tree.js';
 
 /** What is known where statements run: variables that hold a value, and variables' values. */
 export interface Facts {
@@ -16,6 +16,8 @@ export interface Facts {
   readonly defined: ReadonlySet<string>;
   /** Variables known to hold a constant (`undefined`, `true`, `TRUE`...), with that constant's expression. */
   readonly values: ReadonlyMap<string, Expr>;
+  /** Calls known to give a constant (`isWrongType(v0_charityResourceId)`: `false`), by their printed code. */
+  readonly calls?: ReadonlyMap<string, Expr>;
 }
 
 /** The three truth values of `src/runtime/tri.ts`, by the names generated code imports them by. */
@@ -42,6 +44,24 @@ function pure(expr: Expr): boolean {
     if (node.kind === 'call' || node.kind === 'assign' || node.kind === 'increment') effects = true;
   });
   return !effects;
+}
+
+/** Whether evaluating `expr` calls nothing: its only effects, if any, are assignments. */
+function assignsOnly(expr: Expr): boolean {
+  let calls = false;
+  walk(expr, (node) => {
+    if (node.kind === 'call' || node.kind === 'increment') calls = true;
+  });
+  return !calls;
+}
+
+/** The variables `expr` assigns. */
+function assigned(expr: Expr): Set<string> {
+  const names = new Set<string>();
+  walk(expr, (node) => {
+    if (node.kind === 'assign' && node.target.kind === 'name') names.add(node.target.name);
+  });
+  return names;
 }
 
 /** Whether `left === right` is settled, and how: two constants, or a variable known to hold a value and `undefined`. */
@@ -109,6 +129,8 @@ export function fold(expr: Expr, facts: Facts): Expr {
     switch (node.kind) {
       case 'name':
         return facts.values.get(node.name) ?? node;
+      case 'call':
+        return facts.calls?.get(printExpr(node));
       case 'binary': {
         const left = fold(node.left, facts);
         const right = fold(node.right, facts);
@@ -126,6 +148,8 @@ export function fold(expr: Expr, facts: Facts): Expr {
       case 'logical': {
         if (node.op !== '??') return chain(node.parts, node.op === '&&', facts);
         const [first, ...rest] = node.parts.map((part) => fold(part, facts));
+        // A variable known to hold a value is never nullish: `u0 ?? 0` is `u0`.
+        if (first?.kind === 'name' && facts.defined.has(first.name)) return first;
         if (first === undefined || first.kind !== 'literal') return { ...node, parts: [first as Expr, ...rest] };
         if (first.value !== undefined && first.value !== null) return first;
         return rest.length === 1 ? (rest[0] as Expr) : { ...node, parts: rest };
@@ -134,7 +158,15 @@ export function fold(expr: Expr, facts: Facts): Expr {
         const test = fold(node.test, facts);
         const known = constant(test);
         if (known !== undefined) return fold(known.value ? node.yes : node.no, facts);
-        return { ...node, test, yes: fold(node.yes, facts), no: fold(node.no, facts) };
+        const [yes, no] = [fold(node.yes, facts), fold(node.no, facts)];
+        // Both branches alike: the test decides nothing, and what it assigns only its branches could read.
+        if (
+          printExpr(yes) === printExpr(no) &&
+          assignsOnly(test) &&
+          ![...assigned(test)].some((n) => namesIn(yes).has(n))
+        )
+          return yes;
+        return { ...node, test, yes, no };
       }
       default:
         return undefined;
@@ -154,6 +186,12 @@ export function assume(stmts: readonly Stmt[], facts: Facts): Stmt[] {
       case 'if': {
         const test = fold(stmt.test, facts);
         if (test.kind === 'literal') return assume(test.value ? stmt.yes : (stmt.no ?? []), facts);
+        // `(q0 = FALSE) === TRUE`: settled, and the branch that runs knows the temporary's value.
+        const settles = assignedTest(test);
+        if (settles !== undefined) {
+          const known = { ...facts, values: new Map([...facts.values, [settles.name, settles.value]]) };
+          return assume(settles.holds ? stmt.yes : (stmt.no ?? []), known);
+        }
         const yes = assume(stmt.yes, facts);
         const no = stmt.no === undefined ? [] : assume(stmt.no, facts);
         if (yes.length === 0 && no.length === 0 && pure(test)) return [];

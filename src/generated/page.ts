@@ -499,38 +499,65 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
     const v0_charityResourceId = o0 ? entry0.charityResourceId : undefined;
     const v0_charitySplitPercent = o0 ? entry0.charitySplitPercent : undefined;
     const v0_customCodes = o0 ? entry0.customCodes : undefined;
-    const t0_charityResourceId = typeof v0_charityResourceId === "string" && ((v0_charityResourceId.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? v0_charityResourceId : textAt(v0_charityResourceId);
-    const u0_charitySplitPercent = typeof v0_charitySplitPercent === "number" && Number.isInteger(v0_charitySplitPercent) && v0_charitySplitPercent >= 0 ? v0_charitySplitPercent : wholeNumber(v0_charitySplitPercent);
-    const t0_charitySplitPercent = typeof v0_charitySplitPercent === "string" && ((v0_charitySplitPercent.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? v0_charitySplitPercent : textAt(v0_charitySplitPercent);
-    const r0_charityResourceId = repeatedText(S0, t0_charityResourceId);
-    const n0_customCodes = v0_customCodes === undefined ? 0 : entryCount(v0_customCodes);
-    if (t0_charityResourceId !== undefined) w0 = true;
-    if (t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) w1 = true;
-    w2 += u0_charitySplitPercent ?? 0;
-    w3 = matchFixedSplit(S0, e_eventResourceId, w3, t0_charityResourceId, u0_charitySplitPercent);
-    if (!o0) f0 |= F_wrong_type_charitySplits;
-    if ((q1 = (q0 = p0) === FALSE ? FALSE : (t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined) ? q0 : FALSE) === TRUE) f0 |= F_002_01_30_charitySplits_2;
-    else if (q1 === UNKNOWN) f0 |= U_002_01_30_charitySplits_2;
-    if (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined) f0 |= F_003_01_14_charitySplits_charityResourceId;
-    if ((q0 = t0_charityResourceId !== undefined ? charityDisallowed(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, t0_charityResourceId) : FALSE) === TRUE) f0 |= F_003_01_20_charitySplits_charityResourceId;
-    else if (q0 === UNKNOWN) f0 |= U_003_01_20_charitySplits_charityResourceId;
-    if (t0_charityResourceId !== undefined && t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)) f0 |= F_too_long_charitySplits_charityResourceId;
-    if ((q0 = !(t0_charityResourceId !== undefined && t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)) ? (t0_charityResourceId === undefined ? FALSE : l_charities !== undefined ? (l_charities.has(t0_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t0_charityResourceId, false)) : FALSE) === TRUE) f0 |= F_unknown_charity_charitySplits_charityResourceId;
-    else if (q0 === UNKNOWN) f0 |= U_unknown_charity_charitySplits_charityResourceId;
-    if (r0_charityResourceId) f0 |= F_duplicate_charity_charitySplits_charityResourceId;
-    if (isWrongType(v0_charityResourceId)) f0 |= F_wrong_type_charitySplits_charityResourceId;
-    if (t0_charityResourceId !== undefined && (wf ? !(t0_charityResourceId as WellFormedText).isWellFormed() || t0_charityResourceId.indexOf("\u0000") !== -1 : holdsUnstorable(t0_charityResourceId))) f0 |= F_not_storable_text_charitySplits_charityResourceId;
-    if (u0_charitySplitPercent !== undefined && !((u0_charitySplitPercent ?? -Infinity) > 0)) f0 |= F_zero_share_charitySplits_charitySplitPercent;
-    if (isWrongType(v0_charitySplitPercent)) f0 |= F_wrong_type_charitySplits_charitySplitPercent;
-    if (!(u0_charitySplitPercent !== undefined) && t0_charitySplitPercent !== undefined && (wf ? !(t0_charitySplitPercent as WellFormedText).isWellFormed() || t0_charitySplitPercent.indexOf("\u0000") !== -1 : holdsUnstorable(t0_charitySplitPercent))) f0 |= F_not_storable_text_charitySplits_charitySplitPercent;
-    if (n0_customCodes > 5) f0 |= F_002_01_23_charitySplits_customCodes;
-    for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
-      const entry1 = entryAt(v0_customCodes, i1);
-      const t1 = typeof entry1 === "string" && ((entry1.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? entry1 : textAt(entry1);
-      if (t1 === undefined || (t1.length > 255 && longerThan(t1, 255))) m0 = true;
-      if (isWrongType(entry1)) m1 = true;
-      if (t1 !== undefined && (wf ? !(t1 as WellFormedText).isWellFormed() || t1.indexOf("\u0000") !== -1 : holdsUnstorable(t1))) m2 = true;
-      if (Array.isArray(v0_customCodes) && !(i1 in v0_customCodes)) i1 = holesAfter(v0_customCodes, i1, findings);
+    if (o0 && typeof v0_charityResourceId === "string" && ((v0_charityResourceId.charCodeAt(0) | 0) - 33) >>> 0 < 94 && typeof v0_charitySplitPercent === "number" && Number.isInteger(v0_charitySplitPercent) && v0_charitySplitPercent >= 0) {
+      const t0_charityResourceId = v0_charityResourceId;
+      const u0_charitySplitPercent = v0_charitySplitPercent;
+      const r0_charityResourceId = repeatedText(S0, t0_charityResourceId);
+      const n0_customCodes = v0_customCodes === undefined ? 0 : entryCount(v0_customCodes);
+      w0 = true;
+      w2 += u0_charitySplitPercent;
+      w3 = matchFixedSplit(S0, e_eventResourceId, w3, t0_charityResourceId, u0_charitySplitPercent);
+      if ((q0 = charityDisallowed(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, t0_charityResourceId)) === TRUE) f0 |= F_003_01_20_charitySplits_charityResourceId;
+      else if (q0 === UNKNOWN) f0 |= U_003_01_20_charitySplits_charityResourceId;
+      if (t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)) f0 |= F_too_long_charitySplits_charityResourceId;
+      if ((q0 = !(t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)) ? (l_charities !== undefined ? (l_charities.has(t0_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t0_charityResourceId, false)) : FALSE) === TRUE) f0 |= F_unknown_charity_charitySplits_charityResourceId;
+      else if (q0 === UNKNOWN) f0 |= U_unknown_charity_charitySplits_charityResourceId;
+      if (r0_charityResourceId) f0 |= F_duplicate_charity_charitySplits_charityResourceId;
+      if (wf ? !(t0_charityResourceId as WellFormedText).isWellFormed() || t0_charityResourceId.indexOf("\u0000") !== -1 : holdsUnstorable(t0_charityResourceId)) f0 |= F_not_storable_text_charitySplits_charityResourceId;
+      if (!(u0_charitySplitPercent > 0)) f0 |= F_zero_share_charitySplits_charitySplitPercent;
+      if (n0_customCodes > 5) f0 |= F_002_01_23_charitySplits_customCodes;
+      for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
+        const entry1 = entryAt(v0_customCodes, i1);
+        const t1 = typeof entry1 === "string" && ((entry1.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? entry1 : textAt(entry1);
+        if (t1 === undefined || (t1.length > 255 && longerThan(t1, 255))) m0 = true;
+        if (isWrongType(entry1)) m1 = true;
+        if (t1 !== undefined && (wf ? !(t1 as WellFormedText).isWellFormed() || t1.indexOf("\u0000") !== -1 : holdsUnstorable(t1))) m2 = true;
+        if (Array.isArray(v0_customCodes) && !(i1 in v0_customCodes)) i1 = holesAfter(v0_customCodes, i1, findings);
+      }
+    } else {
+      const t0_charityResourceId = typeof v0_charityResourceId === "string" && ((v0_charityResourceId.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? v0_charityResourceId : textAt(v0_charityResourceId);
+      const u0_charitySplitPercent = typeof v0_charitySplitPercent === "number" && Number.isInteger(v0_charitySplitPercent) && v0_charitySplitPercent >= 0 ? v0_charitySplitPercent : wholeNumber(v0_charitySplitPercent);
+      const t0_charitySplitPercent = typeof v0_charitySplitPercent === "string" && ((v0_charitySplitPercent.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? v0_charitySplitPercent : textAt(v0_charitySplitPercent);
+      const r0_charityResourceId = repeatedText(S0, t0_charityResourceId);
+      const n0_customCodes = v0_customCodes === undefined ? 0 : entryCount(v0_customCodes);
+      if (t0_charityResourceId !== undefined) w0 = true;
+      if (t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) w1 = true;
+      w2 += u0_charitySplitPercent ?? 0;
+      w3 = matchFixedSplit(S0, e_eventResourceId, w3, t0_charityResourceId, u0_charitySplitPercent);
+      if (!o0) f0 |= F_wrong_type_charitySplits;
+      if ((q1 = (q0 = p0) === FALSE ? FALSE : (t0_charityResourceId !== undefined && !(u0_charitySplitPercent !== undefined)) || (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined) ? q0 : FALSE) === TRUE) f0 |= F_002_01_30_charitySplits_2;
+      else if (q1 === UNKNOWN) f0 |= U_002_01_30_charitySplits_2;
+      if (t0_charitySplitPercent !== undefined && t0_charityResourceId === undefined) f0 |= F_003_01_14_charitySplits_charityResourceId;
+      if ((q0 = t0_charityResourceId !== undefined ? charityDisallowed(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, t0_charityResourceId) : FALSE) === TRUE) f0 |= F_003_01_20_charitySplits_charityResourceId;
+      else if (q0 === UNKNOWN) f0 |= U_003_01_20_charitySplits_charityResourceId;
+      if (t0_charityResourceId !== undefined && t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)) f0 |= F_too_long_charitySplits_charityResourceId;
+      if ((q0 = !(t0_charityResourceId !== undefined && t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)) ? (t0_charityResourceId === undefined ? FALSE : l_charities !== undefined ? (l_charities.has(t0_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t0_charityResourceId, false)) : FALSE) === TRUE) f0 |= F_unknown_charity_charitySplits_charityResourceId;
+      else if (q0 === UNKNOWN) f0 |= U_unknown_charity_charitySplits_charityResourceId;
+      if (r0_charityResourceId) f0 |= F_duplicate_charity_charitySplits_charityResourceId;
+      if (isWrongType(v0_charityResourceId)) f0 |= F_wrong_type_charitySplits_charityResourceId;
+      if (t0_charityResourceId !== undefined && (wf ? !(t0_charityResourceId as WellFormedText).isWellFormed() || t0_charityResourceId.indexOf("\u0000") !== -1 : holdsUnstorable(t0_charityResourceId))) f0 |= F_not_storable_text_charitySplits_charityResourceId;
+      if (u0_charitySplitPercent !== undefined && !((u0_charitySplitPercent ?? -Infinity) > 0)) f0 |= F_zero_share_charitySplits_charitySplitPercent;
+      if (isWrongType(v0_charitySplitPercent)) f0 |= F_wrong_type_charitySplits_charitySplitPercent;
+      if (!(u0_charitySplitPercent !== undefined) && t0_charitySplitPercent !== undefined && (wf ? !(t0_charitySplitPercent as WellFormedText).isWellFormed() || t0_charitySplitPercent.indexOf("\u0000") !== -1 : holdsUnstorable(t0_charitySplitPercent))) f0 |= F_not_storable_text_charitySplits_charitySplitPercent;
+      if (n0_customCodes > 5) f0 |= F_002_01_23_charitySplits_customCodes;
+      for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
+        const entry1 = entryAt(v0_customCodes, i1);
+        const t1 = typeof entry1 === "string" && ((entry1.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? entry1 : textAt(entry1);
+        if (t1 === undefined || (t1.length > 255 && longerThan(t1, 255))) m0 = true;
+        if (isWrongType(entry1)) m1 = true;
+        if (t1 !== undefined && (wf ? !(t1 as WellFormedText).isWellFormed() || t1.indexOf("\u0000") !== -1 : holdsUnstorable(t1))) m2 = true;
+        if (Array.isArray(v0_customCodes) && !(i1 in v0_customCodes)) i1 = holesAfter(v0_customCodes, i1, findings);
+      }
     }
     if (Array.isArray(f_charitySplits) && !(i0 in f_charitySplits)) i0 = holesAfter(f_charitySplits, i0, findings);
     if (f0 !== 0) {
