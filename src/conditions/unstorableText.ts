@@ -1,7 +1,7 @@
 import { holdsUnstorable } from '../runtime/values.js';
-import { binary, call, conditional, type Expr, literal, member, not, or } from './code.js';
 import { type ConditionDefinition, type FieldNode, textCondition } from './define.js';
 import type { FieldRef } from './refs.js';
+import { writtenUnstorable } from './written.js';
 
 /** An `unstorableText` row. */
 export type UnstorableTextNode = FieldNode<'unstorableText'>;
@@ -16,25 +16,13 @@ export function unstorableText(field: FieldRef): UnstorableTextNode {
 }
 
 /**
- * `holdsUnstorable`'s native test written out: `!text.isWellFormed() ||
- * text.indexOf('\u0000') !== -1`. Written in the generated function, it costs
- * no call where V8 has no inlining budget left for the helper.
- */
-const nativeTest = (text: Expr): Expr =>
-  or(
-    not(call(member({ kind: 'cast', expr: text, type: 'WellFormedText' }, 'isWellFormed'))),
-    binary('!==', call(member(text, 'indexOf'), literal('\u0000')), literal(-1)),
-  );
-
-/**
  * How `unstorableText` rows are evaluated (`holdsUnstorable` of `src/runtime/values.ts`) and written: its
  * native test where the engine has `isWellFormed` (`emitter.wellFormed()`), else the helper.
  */
 export const unstorableTextCondition: ConditionDefinition<UnstorableTextNode> =
   /* @__PURE__ */ textCondition<UnstorableTextNode>({
     predicate: () => holdsUnstorable,
-    code: (_node, text, emitter) =>
-      conditional(emitter.wellFormed(), nativeTest(text), call(emitter.helper('holdsUnstorable'), text)),
+    code: (_node, text, emitter) => writtenUnstorable(text, emitter.wellFormed(), emitter.helper('holdsUnstorable')),
     describe: (node, words) => `${words.code(node.field)} holds U+0000 or an unpaired surrogate`,
     samples: (scope) => scope.fields.map(unstorableText),
   });

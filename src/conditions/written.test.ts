@@ -1,19 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { printExpr } from '../codegen/tree.js';
+import { mapExpr, printExpr } from '../codegen/tree.js';
 import type { Membership } from '../facts/types.js';
 import { listMembership } from '../runtime/lookups.js';
 import { FALSE, TRUE, UNKNOWN, type Unknowns } from '../runtime/tri.js';
-import { entryCount, textAt, wholeNumber } from '../runtime/values.js';
+import { entryCount, holdsUnstorable, textAt, wholeNumber } from '../runtime/values.js';
 import { call, type Expr, literal, name } from './code.js';
-import { writtenCount, writtenMembership, writtenText, writtenWholeNumber } from './written.js';
+import { writtenCount, writtenMembership, writtenText, writtenUnstorable, writtenWholeNumber } from './written.js';
+
+/** `code` without TypeScript's casts (`text as WellFormedText`): the expression as JavaScript runs it. */
+const withoutCasts = (code: Expr): Expr =>
+  mapExpr(code, (expr) => (expr.kind === 'cast' ? withoutCasts(expr.expr) : undefined));
 
 /**
  * A written-out expression as a function of the names it reads. Tests only:
  * the package itself never compiles source at run time.
  */
 function compiled<F>(code: Expr, ...names: string[]): F {
-  return new Function(...names, `return ${printExpr(code)};`) as F;
+  return new Function(...names, `return ${printExpr(withoutCasts(code))};`) as F;
 }
 
 /** Any value a field may hold, with the edges of the written-out tests weighted in. */
@@ -110,5 +114,29 @@ describe('the written-out common cases', () => {
         return written === expected && needs.join() === expectedNeeds.join();
       }),
     );
+  });
+
+  it('search text for what a column cannot store as holdsUnstorable does, natively or through the helper', () => {
+    const unstorable = compiled<(text: string, wellFormed: boolean, helper: (text: string) => boolean) => boolean>(
+      writtenUnstorable(name('text'), name('wellFormed'), name('helper')),
+      'text',
+      'wellFormed',
+      'helper',
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.boolean(), (text, native) =>
+        Object.is(unstorable(text, native, holdsUnstorable), holdsUnstorable(text)),
+      ),
+    );
+    // The native test makes no call; an engine without it asks the helper.
+    const { calls, helper } = recording((text) => holdsUnstorable(text as string));
+    expect([
+      unstorable('Ada', true, helper),
+      unstorable('A\u0000', true, helper),
+      unstorable('\ud800', true, helper),
+      unstorable('\ud83d\ude00', true, helper),
+      unstorable('Ada', false, helper),
+    ]).toEqual([false, true, true, false, false]);
+    expect(calls).toEqual(['Ada']);
   });
 });

@@ -9,7 +9,7 @@
  * long function, where V8 has no inlining budget left; each is written out
  * only where it runs on every validation (docs/decisions/performance-common-cases-written-out.md).
  */
-import { and, binary, call, conditional, type Expr, literal, member, name, unary } from './code.js';
+import { and, binary, call, conditional, type Expr, literal, member, name, not, or, unary } from './code.js';
 
 /**
  * `textAt(value)`: a string that starts with a printable ASCII character,
@@ -77,5 +77,24 @@ export function writtenMembership({ list, text, inside, outside, fallback }: Mem
     binary('!==', list, literal(undefined)),
     conditional(call(member(list, 'has'), text), inside, outside),
     fallback,
+  );
+}
+
+/**
+ * `holdsUnstorable(text)` where the engine has `String.prototype.isWellFormed`
+ * (`wellFormed`, a local the generated function reads once): its native test,
+ * `!text.isWellFormed() || text.indexOf('\u0000') !== -1`, costs no call
+ * where V8 has no inlining budget left for the helper; elsewhere the helper.
+ * `text` is a variable holding text; `holdsUnstorable` the helper.
+ * @example writtenUnstorable(name('t_surname'), emitter.wellFormed(), emitter.helper('holdsUnstorable'))
+ */
+export function writtenUnstorable(text: Expr, wellFormed: Expr, holdsUnstorable: Expr): Expr {
+  return conditional(
+    wellFormed,
+    or(
+      not(call(member({ kind: 'cast', expr: text, type: 'WellFormedText' }, 'isWellFormed'))),
+      binary('!==', call(member(text, 'indexOf'), literal('\u0000')), literal(-1)),
+    ),
+    call(holdsUnstorable, text),
   );
 }
