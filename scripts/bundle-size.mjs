@@ -46,10 +46,10 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * creeping in fails it (postcode-validator's table is ~3 KB,
  * libphonenumber-js ~28 KB).
  */
-export const CORE_GZIP_BUDGET = 10550;
+export const CORE_GZIP_BUDGET = 10600;
 
 /** The most the code of an app importing `validateAccount` and `validatePage` may carry, gzipped (as the core's). */
-export const ACCOUNT_AND_PAGE_GZIP_BUDGET = 16250;
+export const ACCOUNT_AND_PAGE_GZIP_BUDGET = 16300;
 
 /**
  * The least margin a budget is set with, over the code it is set from: 5%,

@@ -74,10 +74,10 @@ export interface EmittedValidator {
  * (`cutFunction`), as `size` counts it (a node of the tree makes one to
  * three bytes of bytecode): far more than V8 inlines into the main function
  * (460 bytes of bytecode), where a part would share its budget again
- * (docs/decisions/performance-page-cut-into-parts.md): the account
- * validator in four parts, the page's in three.
+ * (docs/decisions/performance-page-cut-into-parts.md): each operation's
+ * validator in two parts.
  */
-const PART_SIZE = 500;
+const PART_SIZE = 1200;
 
 /**
  * The source of a generated validator module for `spec.table` (and of its

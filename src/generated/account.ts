@@ -195,13 +195,18 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   const l_ukCountryCodes = facts.lists.ukCountryCodes;
   const l_countries = facts.lists.countries;
   const l_charities = facts.lists.charities;
-  if (checkAccountPart1(findings, input, f_title, t_title, f_forename, t_forename, f_surname, t_surname, f_addressLine1, t_addressLine1, f_addressLine2, t_addressLine2, t_townCity, t_countyState, t_postcode, t_countryCode, t_preferredTelephone, t_emailAddress, t_personalUrl, t_termsAndConditionsAccepted, t_charityMarketingIndicator, t_allCharityMarketingIndicator, t_groupMarketingIndicator, t_serviceMarketingIndicator, t_dateOfBirth, n_fundraiserCustomCode, t_charityResourceId) && checkAccountPart2(findings, facts, f_townCity, t_townCity, f_countyState, t_countyState, f_postcode, t_postcode, f_countryCode, t_countryCode, l_ukCountryCodes, l_countries) && checkAccountPart3(findings, facts, t_countryCode, f_preferredTelephone, t_preferredTelephone, f_emailAddress, t_emailAddress, f_personalUrl, t_personalUrl, f_termsAndConditionsAccepted, t_termsAndConditionsAccepted, f_charityMarketingIndicator, t_charityMarketingIndicator, t_dateOfBirth, d_dateOfBirth)) checkAccountPart4(findings, facts, f_allCharityMarketingIndicator, t_allCharityMarketingIndicator, f_groupMarketingIndicator, t_groupMarketingIndicator, f_serviceMarketingIndicator, t_serviceMarketingIndicator, f_dateOfBirth, t_dateOfBirth, d_dateOfBirth, f_fundraiserCustomCode, n_fundraiserCustomCode, f_charityResourceId, t_charityResourceId, l_charities);
+  if (checkAccountPart1(findings, facts, input, f_title, t_title, f_forename, t_forename, f_surname, t_surname, f_addressLine1, t_addressLine1, f_addressLine2, t_addressLine2, f_townCity, t_townCity, f_countyState, t_countyState, f_postcode, t_postcode, f_countryCode, t_countryCode, f_preferredTelephone, t_preferredTelephone, t_emailAddress, t_personalUrl, t_termsAndConditionsAccepted, t_charityMarketingIndicator, t_allCharityMarketingIndicator, t_groupMarketingIndicator, t_serviceMarketingIndicator, t_dateOfBirth, n_fundraiserCustomCode, t_charityResourceId, l_ukCountryCodes, l_countries)) checkAccountPart2(findings, facts, f_emailAddress, t_emailAddress, f_personalUrl, t_personalUrl, f_termsAndConditionsAccepted, t_termsAndConditionsAccepted, f_charityMarketingIndicator, t_charityMarketingIndicator, f_allCharityMarketingIndicator, t_allCharityMarketingIndicator, f_groupMarketingIndicator, t_groupMarketingIndicator, f_serviceMarketingIndicator, t_serviceMarketingIndicator, f_dateOfBirth, t_dateOfBirth, d_dateOfBirth, f_fundraiserCustomCode, n_fundraiserCustomCode, f_charityResourceId, t_charityResourceId, l_charities);
   return findings.result();
 }
 
-/** Rules of `checkAccount`, part 1 of 4: false where it stopped. */
-function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown, t_title: string | undefined, f_forename: unknown, t_forename: string | undefined, f_surname: unknown, t_surname: string | undefined, f_addressLine1: unknown, t_addressLine1: string | undefined, f_addressLine2: unknown, t_addressLine2: string | undefined, t_townCity: string | undefined, t_countyState: string | undefined, t_postcode: string | undefined, t_countryCode: string | undefined, t_preferredTelephone: string | undefined, t_emailAddress: string | undefined, t_personalUrl: string | undefined, t_termsAndConditionsAccepted: string | undefined, t_charityMarketingIndicator: string | undefined, t_allCharityMarketingIndicator: string | undefined, t_groupMarketingIndicator: string | undefined, t_serviceMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, n_fundraiserCustomCode: number, t_charityResourceId: string | undefined): boolean {
+/** Rules of `checkAccount`, part 1 of 2: false where it stopped. */
+function checkAccountPart1(findings: Findings, facts: Facts, input: unknown, f_title: unknown, t_title: string | undefined, f_forename: unknown, t_forename: string | undefined, f_surname: unknown, t_surname: string | undefined, f_addressLine1: unknown, t_addressLine1: string | undefined, f_addressLine2: unknown, t_addressLine2: string | undefined, f_townCity: unknown, t_townCity: string | undefined, f_countyState: unknown, t_countyState: string | undefined, f_postcode: unknown, t_postcode: string | undefined, f_countryCode: unknown, t_countryCode: string | undefined, f_preferredTelephone: unknown, t_preferredTelephone: string | undefined, t_emailAddress: string | undefined, t_personalUrl: string | undefined, t_termsAndConditionsAccepted: string | undefined, t_charityMarketingIndicator: string | undefined, t_allCharityMarketingIndicator: string | undefined, t_groupMarketingIndicator: string | undefined, t_serviceMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, n_fundraiserCustomCode: number, t_charityResourceId: string | undefined, l_ukCountryCodes: Membership | undefined, l_countries: Membership | undefined): boolean {
   const wf: boolean = NATIVE_WELL_FORMED;
+  let found: Tri;
+  let q0: Tri;
+  const c0 = t_postcode !== undefined && isUkPostcode(t_postcode);
+  const c1 = t_preferredTelephone !== undefined && t_preferredTelephone.length > 16 && longerThan(t_preferredTelephone, 16);
+  const c2 = t_preferredTelephone !== undefined && isDigits(t_preferredTelephone);
   // 002.01.02: · (body): no details supplied
   if (isRecord(input) && t_title === undefined && t_forename === undefined && t_surname === undefined && t_addressLine1 === undefined && t_addressLine2 === undefined && t_townCity === undefined && t_countyState === undefined && t_postcode === undefined && t_countryCode === undefined && t_preferredTelephone === undefined && t_emailAddress === undefined && t_personalUrl === undefined && t_termsAndConditionsAccepted === undefined && t_charityMarketingIndicator === undefined && t_allCharityMarketingIndicator === undefined && t_groupMarketingIndicator === undefined && t_serviceMarketingIndicator === undefined && t_dateOfBirth === undefined && n_fundraiserCustomCode === 0 && t_charityResourceId === undefined) {
     if (!findings.add(R_002_01_02)) return false;
@@ -291,15 +296,6 @@ function checkAccountPart1(findings: Findings, input: unknown, f_title: unknown,
       if (!findings.add(R_wrong_type_addressLine2)) return false;
     }
   }
-  return true;
-}
-
-/** Rules of `checkAccount`, part 2 of 4: false where it stopped. */
-function checkAccountPart2(findings: Findings, facts: Facts, f_townCity: unknown, t_townCity: string | undefined, f_countyState: unknown, t_countyState: string | undefined, f_postcode: unknown, t_postcode: string | undefined, f_countryCode: unknown, t_countryCode: string | undefined, l_ukCountryCodes: Membership | undefined, l_countries: Membership | undefined): boolean {
-  const wf: boolean = NATIVE_WELL_FORMED;
-  let found: Tri;
-  let q0: Tri;
-  const c0 = t_postcode !== undefined && isUkPostcode(t_postcode);
   if (t_townCity !== undefined) {
     // too-long:townCity · townCity: townCity | yes | Varchar(100) | town or city
     if (t_townCity.length > 100 && longerThan(t_townCity, 100)) {
@@ -377,19 +373,6 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_townCity: unknown
       if (!findings.add(R_wrong_type_countryCode)) return false;
     }
   }
-  return true;
-}
-
-/** Rules of `checkAccount`, part 3 of 4: false where it stopped. */
-function checkAccountPart3(findings: Findings, facts: Facts, t_countryCode: string | undefined, f_preferredTelephone: unknown, t_preferredTelephone: string | undefined, f_emailAddress: unknown, t_emailAddress: string | undefined, f_personalUrl: unknown, t_personalUrl: string | undefined, f_termsAndConditionsAccepted: unknown, t_termsAndConditionsAccepted: string | undefined, f_charityMarketingIndicator: unknown, t_charityMarketingIndicator: string | undefined, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined): boolean {
-  const wf: boolean = NATIVE_WELL_FORMED;
-  let found: Tri;
-  const c1 = t_preferredTelephone !== undefined && t_preferredTelephone.length > 16 && longerThan(t_preferredTelephone, 16);
-  const c2 = t_preferredTelephone !== undefined && isDigits(t_preferredTelephone);
-  const c3 = t_emailAddress !== undefined && t_emailAddress.length > 255 && longerThan(t_emailAddress, 255);
-  const c4 = t_emailAddress !== undefined && hasAtAndTwoDots(t_emailAddress);
-  const c5 = t_personalUrl !== undefined && t_personalUrl.length > 60 && longerThan(t_personalUrl, 60);
-  const c6 = t_personalUrl !== undefined && isUrlSegment(t_personalUrl);
   if (t_preferredTelephone !== undefined) {
     // 002.01.12:preferredTelephone · preferredTelephone: more than 16 characters or not all numeric
     if (c1 || !c2) {
@@ -411,6 +394,18 @@ function checkAccountPart3(findings: Findings, facts: Facts, t_countryCode: stri
       if (!findings.add(R_wrong_type_preferredTelephone)) return false;
     }
   }
+  return true;
+}
+
+/** Rules of `checkAccount`, part 2 of 2: false where it stopped. */
+function checkAccountPart2(findings: Findings, facts: Facts, f_emailAddress: unknown, t_emailAddress: string | undefined, f_personalUrl: unknown, t_personalUrl: string | undefined, f_termsAndConditionsAccepted: unknown, t_termsAndConditionsAccepted: string | undefined, f_charityMarketingIndicator: unknown, t_charityMarketingIndicator: string | undefined, f_allCharityMarketingIndicator: unknown, t_allCharityMarketingIndicator: string | undefined, f_groupMarketingIndicator: unknown, t_groupMarketingIndicator: string | undefined, f_serviceMarketingIndicator: unknown, t_serviceMarketingIndicator: string | undefined, f_dateOfBirth: unknown, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, f_fundraiserCustomCode: unknown, n_fundraiserCustomCode: number, f_charityResourceId: unknown, t_charityResourceId: string | undefined, l_charities: Membership | undefined): boolean {
+  const wf: boolean = NATIVE_WELL_FORMED;
+  let found: Tri;
+  const c3 = t_emailAddress !== undefined && t_emailAddress.length > 255 && longerThan(t_emailAddress, 255);
+  const c4 = t_emailAddress !== undefined && hasAtAndTwoDots(t_emailAddress);
+  const c5 = t_personalUrl !== undefined && t_personalUrl.length > 60 && longerThan(t_personalUrl, 60);
+  const c6 = t_personalUrl !== undefined && isUrlSegment(t_personalUrl);
+  const c7 = t_charityResourceId !== undefined && t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36);
   if (t_emailAddress !== undefined) {
     // 002.01.09:emailAddress · emailAddress: longer than 255 characters
     if (c3) {
@@ -491,14 +486,6 @@ function checkAccountPart3(findings: Findings, facts: Facts, t_countryCode: stri
       if (!findings.add(R_wrong_type_charityMarketingIndicator)) return false;
     }
   }
-  return true;
-}
-
-/** Rules of `checkAccount`, part 4 of 4: false where it stopped. */
-function checkAccountPart4(findings: Findings, facts: Facts, f_allCharityMarketingIndicator: unknown, t_allCharityMarketingIndicator: string | undefined, f_groupMarketingIndicator: unknown, t_groupMarketingIndicator: string | undefined, f_serviceMarketingIndicator: unknown, t_serviceMarketingIndicator: string | undefined, f_dateOfBirth: unknown, t_dateOfBirth: string | undefined, d_dateOfBirth: number | undefined, f_fundraiserCustomCode: unknown, n_fundraiserCustomCode: number, f_charityResourceId: unknown, t_charityResourceId: string | undefined, l_charities: Membership | undefined): boolean {
-  const wf: boolean = NATIVE_WELL_FORMED;
-  let found: Tri;
-  const c7 = t_charityResourceId !== undefined && t_charityResourceId.length > 36 && longerThan(t_charityResourceId, 36);
   if (t_allCharityMarketingIndicator !== undefined) {
     // must-be-N:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
     if (!(t_allCharityMarketingIndicator === "N")) {

@@ -196,14 +196,17 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const n_charitySplits = entryCount(f_charitySplits);
   const l_activities = facts.lists.activities;
   const l_charities = facts.lists.charities;
-  if (checkPagePart1(findings, facts, input, f_pageTitle, t_pageTitle, f_eventResourceId, t_eventResourceId, f_fundraisingDate, t_fundraisingDate, d_fundraisingDate, t_teamPageIndicator, t_teamName, t_teamUrl, t_activityCode, t_activityDescription, t_charityContributionIndicator, t_postEventFundraisingInterval, t_fundraisingTarget, n_charitySplits) && checkPagePart2(findings, facts, t_eventResourceId, f_teamPageIndicator, t_teamPageIndicator, f_teamName, t_teamName, f_teamUrl, t_teamUrl, f_activityCode, t_activityCode, l_activities)) checkPagePart3(findings, facts, t_eventResourceId, t_activityCode, f_activityDescription, t_activityDescription, f_charityContributionIndicator, t_charityContributionIndicator, f_postEventFundraisingInterval, t_postEventFundraisingInterval, u_postEventFundraisingInterval, f_fundraisingTarget, t_fundraisingTarget, f_charitySplits, n_charitySplits, l_charities);
+  if (checkPagePart1(findings, facts, input, f_pageTitle, t_pageTitle, f_eventResourceId, t_eventResourceId, f_fundraisingDate, t_fundraisingDate, d_fundraisingDate, f_teamPageIndicator, t_teamPageIndicator, f_teamName, t_teamName, f_teamUrl, t_teamUrl, f_activityCode, t_activityCode, f_activityDescription, t_activityDescription, f_charityContributionIndicator, t_charityContributionIndicator, t_postEventFundraisingInterval, t_fundraisingTarget, n_charitySplits, l_activities)) checkPagePart2(findings, facts, t_eventResourceId, f_postEventFundraisingInterval, t_postEventFundraisingInterval, u_postEventFundraisingInterval, f_fundraisingTarget, t_fundraisingTarget, f_charitySplits, n_charitySplits, l_charities);
   return findings.result();
 }
 
-/** Rules of `checkPage`, part 1 of 3: false where it stopped. */
-function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_pageTitle: unknown, t_pageTitle: string | undefined, f_eventResourceId: unknown, t_eventResourceId: string | undefined, f_fundraisingDate: unknown, t_fundraisingDate: string | undefined, d_fundraisingDate: number | undefined, t_teamPageIndicator: string | undefined, t_teamName: string | undefined, t_teamUrl: string | undefined, t_activityCode: string | undefined, t_activityDescription: string | undefined, t_charityContributionIndicator: string | undefined, t_postEventFundraisingInterval: string | undefined, t_fundraisingTarget: string | undefined, n_charitySplits: number): boolean {
+/** Rules of `checkPage`, part 1 of 2: false where it stopped. */
+function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_pageTitle: unknown, t_pageTitle: string | undefined, f_eventResourceId: unknown, t_eventResourceId: string | undefined, f_fundraisingDate: unknown, t_fundraisingDate: string | undefined, d_fundraisingDate: number | undefined, f_teamPageIndicator: unknown, t_teamPageIndicator: string | undefined, f_teamName: unknown, t_teamName: string | undefined, f_teamUrl: unknown, t_teamUrl: string | undefined, f_activityCode: unknown, t_activityCode: string | undefined, f_activityDescription: unknown, t_activityDescription: string | undefined, f_charityContributionIndicator: unknown, t_charityContributionIndicator: string | undefined, t_postEventFundraisingInterval: string | undefined, t_fundraisingTarget: string | undefined, n_charitySplits: number, l_activities: Membership | undefined): boolean {
   const wf: boolean = NATIVE_WELL_FORMED;
   let found: Tri;
+  const c0 = t_teamName !== undefined && t_teamName.length > 60 && longerThan(t_teamName, 60);
+  const c1 = t_teamUrl !== undefined && t_teamUrl.length > 100 && longerThan(t_teamUrl, 100);
+  const c2 = t_teamUrl !== undefined && isUrlSegment(t_teamUrl);
   let e_eventResourceId: LookedUpEvent | undefined;
   // 003.01.04:#2 · URI: no page details supplied; occurs when an incorrect URI is passed
   if (isRecord(input) && t_pageTitle === undefined && t_eventResourceId === undefined && t_fundraisingDate === undefined && t_teamPageIndicator === undefined && t_teamName === undefined && t_teamUrl === undefined && t_activityCode === undefined && t_activityDescription === undefined && t_charityContributionIndicator === undefined && t_postEventFundraisingInterval === undefined && t_fundraisingTarget === undefined && n_charitySplits === 0) {
@@ -286,16 +289,6 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
       if (!findings.add(R_wrong_type_fundraisingDate)) return false;
     }
   }
-  return true;
-}
-
-/** Rules of `checkPage`, part 2 of 3: false where it stopped. */
-function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_teamPageIndicator: unknown, t_teamPageIndicator: string | undefined, f_teamName: unknown, t_teamName: string | undefined, f_teamUrl: unknown, t_teamUrl: string | undefined, f_activityCode: unknown, t_activityCode: string | undefined, l_activities: Membership | undefined): boolean {
-  const wf: boolean = NATIVE_WELL_FORMED;
-  let found: Tri;
-  const c0 = t_teamName !== undefined && t_teamName.length > 60 && longerThan(t_teamName, 60);
-  const c1 = t_teamUrl !== undefined && t_teamUrl.length > 100 && longerThan(t_teamUrl, 100);
-  const c2 = t_teamUrl !== undefined && isUrlSegment(t_teamUrl);
   if (t_teamPageIndicator !== undefined) {
     // 003.01.09:teamPageIndicator · teamPageIndicator: not 'Y' or 'N'
     if (!(t_teamPageIndicator === "Y" || t_teamPageIndicator === "N")) {
@@ -395,17 +388,6 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
       if (!findings.add(R_wrong_type_activityCode)) return false;
     }
   }
-  return true;
-}
-
-/** Rules of `checkPage`, part 3 of 3: false where it stopped. */
-function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, t_activityCode: string | undefined, f_activityDescription: unknown, t_activityDescription: string | undefined, f_charityContributionIndicator: unknown, t_charityContributionIndicator: string | undefined, f_postEventFundraisingInterval: unknown, t_postEventFundraisingInterval: string | undefined, u_postEventFundraisingInterval: number | undefined, f_fundraisingTarget: unknown, t_fundraisingTarget: string | undefined, f_charitySplits: unknown, n_charitySplits: number, l_charities: Membership | undefined): boolean {
-  const wf: boolean = NATIVE_WELL_FORMED;
-  let found: Tri;
-  let q0: Tri;
-  let q1: Tri;
-  const c3 = t_fundraisingTarget !== undefined && isDecimalAmount(t_fundraisingTarget);
-  const e_eventResourceId: LookedUpEvent | undefined = t_eventResourceId === undefined ? undefined : lookUpEvent(findings, facts, t_eventResourceId);
   if (t_activityDescription !== undefined) {
     // description-without-039:activityDescription · activityDescription: may only be filled when activityCode is '039'
     if (!(t_activityCode === "039")) {
@@ -446,6 +428,17 @@ function checkPagePart3(findings: Findings, facts: Facts, t_eventResourceId: str
       if (!findings.add(R_wrong_type_charityContributionIndicator)) return false;
     }
   }
+  return true;
+}
+
+/** Rules of `checkPage`, part 2 of 2: false where it stopped. */
+function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: string | undefined, f_postEventFundraisingInterval: unknown, t_postEventFundraisingInterval: string | undefined, u_postEventFundraisingInterval: number | undefined, f_fundraisingTarget: unknown, t_fundraisingTarget: string | undefined, f_charitySplits: unknown, n_charitySplits: number, l_charities: Membership | undefined): boolean {
+  const wf: boolean = NATIVE_WELL_FORMED;
+  let found: Tri;
+  let q0: Tri;
+  let q1: Tri;
+  const c3 = t_fundraisingTarget !== undefined && isDecimalAmount(t_fundraisingTarget);
+  const e_eventResourceId: LookedUpEvent | undefined = t_eventResourceId === undefined ? undefined : lookUpEvent(findings, facts, t_eventResourceId);
   if (t_postEventFundraisingInterval !== undefined) {
     // 003.01.16:postEventFundraisingInterval · postEventFundraisingInterval: invalid; over 36 months or not numeric
     if (!(u_postEventFundraisingInterval !== undefined) || (u_postEventFundraisingInterval ?? -Infinity) > 36) {
