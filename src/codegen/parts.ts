@@ -121,10 +121,10 @@ export function ruleFunction(
 }
 
 /**
- * Cuts the rules of a validator into parts of at least `minSize` of code,
- * where no variable the rules declare (a pass's values, an event not yet
- * looked up) is used on both sides of a cut; `undefined` when there is no
- * such cut.
+ * Cuts the rules of a validator into parts of at least `minSize` of code
+ * (the last one at least half of it), where no variable the rules declare
+ * (a pass's values, an event not yet looked up) is used on both sides of a
+ * cut; `undefined` when there is no such cut.
  * @example cutFunction({ functionName: 'checkAccount', body, outer, temps, events: [], checks: new Map(), given: new Map(), minSize: 400 })
  */
 export function cutFunction(spec: PartsSpec): CutFunction | undefined {
@@ -148,8 +148,9 @@ export function cutFunction(spec: PartsSpec): CutFunction | undefined {
     amount = 0;
   }
   const rest = chunks.slice(first).reduce((sum, group) => sum + size(group.body), 0);
-  // A short last part joins the one before it.
-  if (rest < spec.minSize && ranges.length > 0) first = (ranges.pop() as [number, number])[0];
+  // A last part of less than half the least size joins the one before it: a table a little shorter than two
+  // parts stays two parts, not one function.
+  if (rest < spec.minSize / 2 && ranges.length > 0) first = (ranges.pop() as [number, number])[0];
   ranges.push([first, chunks.length - 1]);
   if (ranges.length < 2) return undefined;
   const usedIn = ranges.map(([from, to]) => new Set(uses.slice(from, to + 1).flatMap((names) => [...names])));
