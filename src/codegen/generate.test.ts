@@ -585,7 +585,7 @@ describe('emitValidator', () => {
     );
     // The parts' text written out, the rest of textAt called; a part stops with false, the main function reports.
     expect(source).toContain(
-      'const t_b = typeof f_b === "string" && ((f_b.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_b : textAt(f_b);',
+      'const t_b = typeof f_b === "string" && ((f_b.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_b : f_b === undefined ? undefined : textAt(f_b);',
     );
     // A field whose text no condition reads is tested for text, which makes none (a number's String).
     expect(source).toContain('const h_a = hasText(f_a);');

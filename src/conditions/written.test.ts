@@ -55,12 +55,13 @@ describe('the written-out common cases', () => {
     fc.assert(fc.property(anyValue, (value) => Object.is(read(value, textAt), textAt(value))));
     // The common case makes no call; the rest is the helper's.
     const { calls, helper: counted } = recording(textAt);
-    expect([read('GB', counted), read(' GB', counted), read('', counted), read(7, counted)]).toEqual([
-      'GB',
-      ' GB',
-      undefined,
-      '7',
-    ]);
+    expect([
+      read('GB', counted),
+      read(' GB', counted),
+      read('', counted),
+      read(7, counted),
+      read(undefined, counted),
+    ]).toEqual(['GB', ' GB', undefined, '7', undefined]);
     expect(calls).toEqual([' GB', '', 7]);
   });
 

@@ -14,7 +14,9 @@ import { and, binary, call, conditional, type Expr, literal, member, name, not, 
 /**
  * `textAt(value)`: a string that starts with a printable ASCII character,
  * code 33 to 126, is its own text. One unsigned comparison tests the range
- * (an empty string's NaN code is 0 once or'ed with 0, out of it). `value`
+ * (an empty string's NaN code is 0 once or'ed with 0, out of it). A field
+ * not given has no text, without a call: a valid body leaves optional
+ * fields out, and V8 inlines only a helper that has been called. `value`
  * is a variable; `textAt` the helper.
  * @example writtenText(name('f_title'), emitter.helper('textAt'))
  */
@@ -23,7 +25,7 @@ export function writtenText(value: Expr, textAt: Expr): Expr {
   return conditional(
     and(binary('===', unary('typeof', value), 'string'), binary('<', binary('>>>', binary('-', code, 33), 0), 94)),
     value,
-    call(textAt, value),
+    conditional(binary('===', value, literal(undefined)), literal(undefined), call(textAt, value)),
   );
 }
 

@@ -169,29 +169,29 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   }
   const body = asRecord(input);
   const f_pageTitle = body.pageTitle;
-  const t_pageTitle = typeof f_pageTitle === "string" && ((f_pageTitle.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_pageTitle : textAt(f_pageTitle);
+  const t_pageTitle = typeof f_pageTitle === "string" && ((f_pageTitle.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_pageTitle : f_pageTitle === undefined ? undefined : textAt(f_pageTitle);
   const f_eventResourceId = body.eventResourceId;
-  const t_eventResourceId = typeof f_eventResourceId === "string" && ((f_eventResourceId.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_eventResourceId : textAt(f_eventResourceId);
+  const t_eventResourceId = typeof f_eventResourceId === "string" && ((f_eventResourceId.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_eventResourceId : f_eventResourceId === undefined ? undefined : textAt(f_eventResourceId);
   const f_fundraisingDate = body.fundraisingDate;
-  const t_fundraisingDate = typeof f_fundraisingDate === "string" && ((f_fundraisingDate.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_fundraisingDate : textAt(f_fundraisingDate);
+  const t_fundraisingDate = typeof f_fundraisingDate === "string" && ((f_fundraisingDate.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_fundraisingDate : f_fundraisingDate === undefined ? undefined : textAt(f_fundraisingDate);
   const d_fundraisingDate = t_fundraisingDate === undefined ? undefined : parseYmd(t_fundraisingDate);
   const f_teamPageIndicator = body.teamPageIndicator;
-  const t_teamPageIndicator = typeof f_teamPageIndicator === "string" && ((f_teamPageIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_teamPageIndicator : textAt(f_teamPageIndicator);
+  const t_teamPageIndicator = typeof f_teamPageIndicator === "string" && ((f_teamPageIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_teamPageIndicator : f_teamPageIndicator === undefined ? undefined : textAt(f_teamPageIndicator);
   const f_teamName = body.teamName;
-  const t_teamName = typeof f_teamName === "string" && ((f_teamName.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_teamName : textAt(f_teamName);
+  const t_teamName = typeof f_teamName === "string" && ((f_teamName.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_teamName : f_teamName === undefined ? undefined : textAt(f_teamName);
   const f_teamUrl = body.teamUrl;
-  const t_teamUrl = typeof f_teamUrl === "string" && ((f_teamUrl.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_teamUrl : textAt(f_teamUrl);
+  const t_teamUrl = typeof f_teamUrl === "string" && ((f_teamUrl.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_teamUrl : f_teamUrl === undefined ? undefined : textAt(f_teamUrl);
   const f_activityCode = body.activityCode;
-  const t_activityCode = typeof f_activityCode === "string" && ((f_activityCode.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_activityCode : textAt(f_activityCode);
+  const t_activityCode = typeof f_activityCode === "string" && ((f_activityCode.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_activityCode : f_activityCode === undefined ? undefined : textAt(f_activityCode);
   const f_activityDescription = body.activityDescription;
-  const t_activityDescription = typeof f_activityDescription === "string" && ((f_activityDescription.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_activityDescription : textAt(f_activityDescription);
+  const t_activityDescription = typeof f_activityDescription === "string" && ((f_activityDescription.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_activityDescription : f_activityDescription === undefined ? undefined : textAt(f_activityDescription);
   const f_charityContributionIndicator = body.charityContributionIndicator;
-  const t_charityContributionIndicator = typeof f_charityContributionIndicator === "string" && ((f_charityContributionIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_charityContributionIndicator : textAt(f_charityContributionIndicator);
+  const t_charityContributionIndicator = typeof f_charityContributionIndicator === "string" && ((f_charityContributionIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_charityContributionIndicator : f_charityContributionIndicator === undefined ? undefined : textAt(f_charityContributionIndicator);
   const f_postEventFundraisingInterval = body.postEventFundraisingInterval;
-  const t_postEventFundraisingInterval = typeof f_postEventFundraisingInterval === "string" && ((f_postEventFundraisingInterval.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_postEventFundraisingInterval : textAt(f_postEventFundraisingInterval);
+  const t_postEventFundraisingInterval = typeof f_postEventFundraisingInterval === "string" && ((f_postEventFundraisingInterval.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_postEventFundraisingInterval : f_postEventFundraisingInterval === undefined ? undefined : textAt(f_postEventFundraisingInterval);
   const u_postEventFundraisingInterval = wholeNumber(f_postEventFundraisingInterval);
   const f_fundraisingTarget = body.fundraisingTarget;
-  const t_fundraisingTarget = typeof f_fundraisingTarget === "string" && ((f_fundraisingTarget.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_fundraisingTarget : textAt(f_fundraisingTarget);
+  const t_fundraisingTarget = typeof f_fundraisingTarget === "string" && ((f_fundraisingTarget.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_fundraisingTarget : f_fundraisingTarget === undefined ? undefined : textAt(f_fundraisingTarget);
   const f_charitySplits = body.charitySplits;
   const n_charitySplits = entryCount(f_charitySplits);
   const l_activities = facts.lists.activities;
@@ -511,16 +511,16 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
       if (n0_customCodes > 5) f0 |= F_002_01_23_charitySplits_customCodes;
       for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
         const entry1 = entryAt(v0_customCodes, i1);
-        const t1 = typeof entry1 === "string" && ((entry1.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? entry1 : textAt(entry1);
+        const t1 = typeof entry1 === "string" && ((entry1.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? entry1 : entry1 === undefined ? undefined : textAt(entry1);
         if (t1 === undefined || (t1.length > 255 && longerThan(t1, 255))) m0 = true;
         if (isWrongType(entry1)) m1 = true;
         if (t1 !== undefined && (wf ? !(t1 as WellFormedText).isWellFormed() || t1.indexOf("\u0000") !== -1 : holdsUnstorable(t1))) m2 = true;
         if (Array.isArray(v0_customCodes) && !(i1 in v0_customCodes)) i1 = holesAfter(v0_customCodes, i1, findings);
       }
     } else {
-      const t0_charityResourceId = typeof v0_charityResourceId === "string" && ((v0_charityResourceId.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? v0_charityResourceId : textAt(v0_charityResourceId);
+      const t0_charityResourceId = typeof v0_charityResourceId === "string" && ((v0_charityResourceId.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? v0_charityResourceId : v0_charityResourceId === undefined ? undefined : textAt(v0_charityResourceId);
       const u0_charitySplitPercent = typeof v0_charitySplitPercent === "number" && Number.isInteger(v0_charitySplitPercent) && v0_charitySplitPercent >= 0 ? v0_charitySplitPercent : wholeNumber(v0_charitySplitPercent);
-      const t0_charitySplitPercent = typeof v0_charitySplitPercent === "string" && ((v0_charitySplitPercent.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? v0_charitySplitPercent : textAt(v0_charitySplitPercent);
+      const t0_charitySplitPercent = typeof v0_charitySplitPercent === "string" && ((v0_charitySplitPercent.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? v0_charitySplitPercent : v0_charitySplitPercent === undefined ? undefined : textAt(v0_charitySplitPercent);
       const r0_charityResourceId = repeatedText(S0, t0_charityResourceId);
       const n0_customCodes = v0_customCodes === undefined ? 0 : entryCount(v0_customCodes);
       if (t0_charityResourceId !== undefined) w0 = true;
@@ -545,7 +545,7 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
       if (n0_customCodes > 5) f0 |= F_002_01_23_charitySplits_customCodes;
       for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
         const entry1 = entryAt(v0_customCodes, i1);
-        const t1 = typeof entry1 === "string" && ((entry1.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? entry1 : textAt(entry1);
+        const t1 = typeof entry1 === "string" && ((entry1.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? entry1 : entry1 === undefined ? undefined : textAt(entry1);
         if (t1 === undefined || (t1.length > 255 && longerThan(t1, 255))) m0 = true;
         if (isWrongType(entry1)) m1 = true;
         if (t1 !== undefined && (wf ? !(t1 as WellFormedText).isWellFormed() || t1.indexOf("\u0000") !== -1 : holdsUnstorable(t1))) m2 = true;
