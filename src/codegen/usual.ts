@@ -7,7 +7,8 @@
  * of the right type), and the rules it rules out leave the code. Any other
  * entry runs the statements as they are.
  */
-import { and, binary, call, type Expr, literal, member, name, unary } from '../conditions/code.js';
+import { and, call, type Expr, literal } from '../conditions/code.js';
+import { printableText, wholeNumberValue } from '../conditions/written.js';
 import type { EntryScope } from './lower.js';
 import { assume, type Facts } from './simplify.js';
 import { declare, namesIn, printExpr, type Stmt, statement, when } from './tree.js';
@@ -17,21 +18,6 @@ const READ_FREE = ['text ', 'number ', 'present ', 'repeated '];
 
 /** The declarations that read the entry itself: the entry, whether it is an object, its fields' values. */
 const isRead = (key: string): boolean => key === 'entry' || key === 'record' || key.startsWith('value ');
-
-/** `typeof value === "string"` and its first character printable ASCII: `writtenText`'s own test. */
-const usualText = (value: Expr): Expr =>
-  and(
-    binary('===', unary('typeof', value), 'string'),
-    binary('<', binary('>>>', binary('-', binary('|', call(member(value, 'charCodeAt'), 0), 0), 33), 0), 94),
-  );
-
-/** A whole number of at least 0: `writtenWholeNumber`'s own test. */
-const usualNumber = (value: Expr): Expr =>
-  and(
-    binary('===', unary('typeof', value), 'number'),
-    call(member(name('Number'), 'isInteger'), value),
-    binary('>=', value, 0),
-  );
 
 /**
  * The statements of one entry of a pass (`scope`'s declarations, then
@@ -59,7 +45,7 @@ export function usualFirst(scope: EntryScope, body: readonly Stmt[], isWrongType
     const text = scope.named(`text ${field}`);
     const present = scope.named(`present ${field}`);
     if (number === undefined && text === undefined) continue;
-    tests.push(number !== undefined ? usualNumber(value) : usualText(value));
+    tests.push(number !== undefined ? wholeNumberValue(value) : printableText(value));
     // A text that starts with a printable character is its own text; a whole number is its own number, and has a text.
     if (number !== undefined) aliases.set(number.name, value);
     else if (text !== undefined) aliases.set(text.name, value);

@@ -12,38 +12,52 @@
 import { and, binary, call, conditional, type Expr, literal, member, name, not, or, unary } from './code.js';
 
 /**
- * `textAt(value)`: a string that starts with a printable ASCII character,
- * code 33 to 126, is its own text. One unsigned comparison tests the range
- * (an empty string's NaN code is 0 once or'ed with 0, out of it). A field
- * not given has no text, without a call: a valid body leaves optional
- * fields out, and V8 inlines only a helper that has been called. `value`
- * is a variable; `textAt` the helper.
+ * Whether `value` is a string that starts with a printable ASCII character,
+ * code 33 to 126: text that is its own text (`writtenText`). One unsigned
+ * comparison tests the range (an empty string's NaN code is 0 once or'ed
+ * with 0, out of it). `value` is a variable.
+ * @example printableText(name('f_title'))
+ */
+export function printableText(value: Expr): Expr {
+  const code = binary('|', call(member(value, 'charCodeAt'), 0), 0);
+  return and(binary('===', unary('typeof', value), 'string'), binary('<', binary('>>>', binary('-', code, 33), 0), 94));
+}
+
+/**
+ * `textAt(value)`: a string that `printableText` accepts is its own text. A
+ * field not given has no text, without a call: a valid body leaves optional
+ * fields out, and V8 inlines only a helper that has been called. `value` is
+ * a variable; `textAt` the helper.
  * @example writtenText(name('f_title'), emitter.helper('textAt'))
  */
 export function writtenText(value: Expr, textAt: Expr): Expr {
-  const code = binary('|', call(member(value, 'charCodeAt'), 0), 0);
   return conditional(
-    and(binary('===', unary('typeof', value), 'string'), binary('<', binary('>>>', binary('-', code, 33), 0), 94)),
+    printableText(value),
     value,
     conditional(binary('===', value, literal(undefined)), literal(undefined), call(textAt, value)),
   );
 }
 
 /**
- * `wholeNumber(value)`: a number that is a whole number of at least 0 is its
- * own value. `value` is a variable; `wholeNumber` the helper.
+ * Whether `value` is a number that is a whole number of at least 0: its own
+ * whole number (`writtenWholeNumber`). `value` is a variable.
+ * @example wholeNumberValue(name('v0_percent'))
+ */
+export function wholeNumberValue(value: Expr): Expr {
+  return and(
+    binary('===', unary('typeof', value), 'number'),
+    call(member(name('Number'), 'isInteger'), value),
+    binary('>=', value, 0),
+  );
+}
+
+/**
+ * `wholeNumber(value)`: a value `wholeNumberValue` accepts is its own
+ * value. `value` is a variable; `wholeNumber` the helper.
  * @example writtenWholeNumber(name('v0_percent'), emitter.helper('wholeNumber'))
  */
 export function writtenWholeNumber(value: Expr, wholeNumber: Expr): Expr {
-  return conditional(
-    and(
-      binary('===', unary('typeof', value), 'number'),
-      call(member(name('Number'), 'isInteger'), value),
-      binary('>=', value, 0),
-    ),
-    value,
-    call(wholeNumber, value),
-  );
+  return conditional(wholeNumberValue(value), value, call(wholeNumber, value));
 }
 
 /**
