@@ -13,8 +13,11 @@ import type { EntryScope } from './lower.js';
 import { assume, type Facts } from './simplify.js';
 import { declare, namesIn, printExpr, type Stmt, statement, when } from './tree.js';
 
-/** Declarations that read nothing of the body (a value's text, number, presence, repeats): they may move after the reads. */
-const READ_FREE = ['text ', 'number ', 'present ', 'repeated '];
+/** Declarations of what is made from a value (its text, number, presence): left out where nothing reads them. */
+const MADE = ['text ', 'number ', 'present '];
+
+/** Declarations that read nothing of the body (what is made from a value, and repeats): they may move after the reads. */
+const READ_FREE = [...MADE, 'repeated '];
 
 /** The declarations that read the entry itself: the entry, whether it is an object, its fields' values. */
 const isRead = (key: string): boolean => key === 'entry' || key === 'record' || key.startsWith('value ');
@@ -62,9 +65,7 @@ export function usualFirst(scope: EntryScope, body: readonly Stmt[], isWrongType
   // The texts, numbers and presences the simplified statements no longer read are not made (a repeat is remembered).
   const droppable = new Set(
     keys.flatMap((key) =>
-      ['text ', 'number ', 'present '].some((kind) => key.startsWith(kind))
-        ? [(scope.named(key) as { name: string }).name]
-        : [],
+      MADE.some((kind) => key.startsWith(kind)) ? [(scope.named(key) as { name: string }).name] : [],
     ),
   );
   const usual = assume(
