@@ -208,7 +208,9 @@ class Builder {
         bind(
           text.name,
           'string | undefined',
-          writtenOut ? writtenText(value, this.lowering.helper('textAt')) : call(this.lowering.helper('textAt'), value),
+          writtenOut
+            ? writtenText(value, this.lowering.helper('textAt'), this.allowedTexts(slot.name))
+            : call(this.lowering.helper('textAt'), value),
         );
       if (slot.present) bind(`h_${slot.id}`, 'boolean', call(this.lowering.helper('hasText'), value));
       if (slot.date)
@@ -228,6 +230,16 @@ class Builder {
       bind(`l_${list}`, 'Membership | undefined', member(member(name('facts'), 'lists'), list));
     for (const [check, code] of checks) bind(check, 'boolean', code);
     return bindings;
+  }
+
+  /** The fixed list of texts the first row about a top-level field that names one accepts (its `allowed` param), else none. */
+  private allowedTexts(field: string): readonly string[] {
+    for (const { rule } of this.plan.rules) {
+      const allowed = rule.at === field ? paramsOf(rule)?.allowed : undefined;
+      if (allowed !== undefined && 'value' in allowed && Array.isArray(allowed.value))
+        return allowed.value.filter((text) => typeof text === 'string');
+    }
+    return [];
   }
 
   /** The statements of one rule: its guard, its loops over entries, its condition, and what a finding does. */

@@ -436,7 +436,7 @@ describe('emitValidator', () => {
     expect(source).toContain('if (t_a === undefined || (t_a.length > 3 && longerThan(t_a, 3))) {');
     expect(source).toContain('if (t_a !== undefined && !(t_a === "N")) {');
     // Text is never of the wrong type: the call runs only without text.
-    expect(source).toContain('if (t_a === undefined && isWrongType(f_a)) {');
+    expect(source).toContain('if (t_a === undefined && f_a !== undefined && isWrongType(f_a)) {');
     // The same part alone keeps its guard.
     expect(emitValidator({ ...SPEC, table: [row('a', longerThan('a', 3), 'error', 'x', false)] }).source).toContain(
       'if (t_a !== undefined && t_a.length > 3 && longerThan(t_a, 3)) {',
@@ -467,7 +467,7 @@ describe('emitValidator', () => {
         '    // x:a · a: random',
         '    if (!findings.add(R_x_a, undefined, lengthLimit(3, undefined))) return findings.result();',
         '    // y:a · a: random',
-        '    if (isWrongType(f_a)) {',
+        '    if (f_a !== undefined && isWrongType(f_a)) {',
       ].join('\n'),
     );
     const check = await generatedCore(table);

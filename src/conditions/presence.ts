@@ -1,6 +1,6 @@
 import { truth } from '../runtime/tri.js';
 import { KIND_WRONG_TYPE } from '../runtime/values.js';
-import { and, call } from './code.js';
+import { and, binary, call, literal } from './code.js';
 import { bool, type ConditionDefinition, type FieldNode } from './define.js';
 import type { FieldRef } from './refs.js';
 import { aboutEntries, OPEN, settled, untexted } from './schema.js';
@@ -75,10 +75,11 @@ export const wrongTypeCondition: ConditionDefinition<WrongTypeNode> = {
     return (run) => truth(kind(run) === KIND_WRONG_TYPE);
   },
   emit(node, emitter) {
-    const wrong = call(emitter.helper('isWrongType'), emitter.value(node.field));
+    const value = emitter.value(node.field);
     const absent = emitter.topAbsent(node.field);
-    // Text is never of the wrong type: a field that reads as text skips the call. On a valid body the call then
-    // never runs, and V8, which inlines only calls that have run, keeps its inlining budget for those that do.
+    // Text is never of the wrong type, nor is a field not given: either skips the call. On a valid body the call
+    // then never runs, and V8, which inlines only calls that have run, keeps its inlining budget for those that do.
+    const wrong = and(binary('!==', value, literal(undefined)), call(emitter.helper('isWrongType'), value));
     return bool(absent === undefined ? wrong : and(absent, wrong));
   },
   underFact: (node, fact) =>

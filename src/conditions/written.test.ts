@@ -65,6 +65,30 @@ describe('the written-out common cases', () => {
     expect(calls).toEqual([' GB', '', 7]);
   });
 
+  it('read text as textAt does with a fixed list of usual texts first, any list', () => {
+    const texts = fc.array(fc.oneof(fc.string({ maxLength: 3 }), fc.constantFrom('', ' Y', 'Y', 'N', '\u0000')), {
+      maxLength: 4,
+    });
+    fc.assert(
+      fc.property(texts, anyValue, fc.boolean(), (usual, other, pick) => {
+        const read = readerOf((value, helper) => writtenText(value, helper, usual));
+        const value = pick && usual.length > 0 ? usual[0] : other;
+        return Object.is(read(value, textAt), textAt(value));
+      }),
+    );
+    // A usual text makes no call, nor does a field not given; a text outside the list is the helper's.
+    const read = readerOf((value, helper) => writtenText(value, helper, ['Y', 'N', ' X']));
+    const { calls, helper: counted } = recording(textAt);
+    expect([
+      read('Y', counted),
+      read('N', counted),
+      read(' X', counted),
+      read('GB', counted),
+      read(undefined, counted),
+    ]).toEqual(['Y', 'N', ' X', 'GB', undefined]);
+    expect(calls).toEqual([' X', 'GB']);
+  });
+
   it('read a whole number as wholeNumber does', () => {
     const read = readerOf(writtenWholeNumber);
     fc.assert(fc.property(anyValue, (value) => Object.is(read(value, wholeNumber), wholeNumber(value))));

@@ -14,8 +14,9 @@ import { and, binary, call, conditional, type Expr, literal, member, name, not, 
 /**
  * Whether `value` is a string that starts with a printable ASCII character,
  * code 33 to 126: text that is its own text (`writtenText`). One unsigned
- * comparison tests the range (an empty string's NaN code is 0 once or'ed
- * with 0, out of it). `value` is a variable.
+ * comparison tests the range, after the length: V8 reads the first code of a
+ * string known not to be empty without the bounds check of an index beyond it.
+ * `value` is a variable.
  * @example printableText(name('f_title'))
  */
 export function printableText(value: Expr): Expr {
@@ -26,17 +27,25 @@ export function printableText(value: Expr): Expr {
 /**
  * `textAt(value)`: a string that `printableText` accepts is its own text. A
  * field not given has no text, without a call: a valid body leaves optional
- * fields out, and V8 inlines only a helper that has been called. `value` is
- * a variable; `textAt` the helper.
- * @example writtenText(name('f_title'), emitter.helper('textAt'))
+ * fields out, and V8 inlines only a helper that has been called. A field
+ * whose rows accept only a fixed list of texts (a title, 'Y' or 'N') is
+ * compared with them in place of the printable test: a few comparisons with
+ * constants cost less than reading a string's first character, and each of
+ * them is its own text. `value` is a variable; `textAt` the helper.
+ * @example writtenText(name('f_title'), emitter.helper('textAt'), ['Mr', 'Mrs'])
  */
-export function writtenText(value: Expr, textAt: Expr): Expr {
+export function writtenText(value: Expr, textAt: Expr, usual: readonly string[] = []): Expr {
+  const own = usual.filter(isPrintableText);
   return conditional(
-    printableText(value),
+    own.length === 0 ? printableText(value) : or(...own.map((text) => binary('===', value, text))),
     value,
     conditional(binary('===', value, literal(undefined)), literal(undefined), call(textAt, value)),
   );
 }
+
+/** Does a text start with a printable ASCII character (so that `textAt` gives it back as it is)? */
+const isPrintableText = (text: string): boolean =>
+  text.length !== 0 && text.charCodeAt(0) > 32 && text.charCodeAt(0) < 127;
 
 /**
  * Whether `value` is a number that is a whole number of at least 0: its own

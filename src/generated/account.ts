@@ -152,7 +152,7 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   }
   const body = asRecord(input);
   const f_title = body.title;
-  const t_title = typeof f_title === "string" && ((f_title.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_title : f_title === undefined ? undefined : textAt(f_title);
+  const t_title = f_title === "Mr" || f_title === "Mrs" || f_title === "Ms" || f_title === "Miss" || f_title === "Dr" || f_title === "Prof" ? f_title : f_title === undefined ? undefined : textAt(f_title);
   const f_forename = body.forename;
   const t_forename = typeof f_forename === "string" && ((f_forename.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_forename : f_forename === undefined ? undefined : textAt(f_forename);
   const f_surname = body.surname;
@@ -176,15 +176,15 @@ export function checkAccount(input: unknown, facts: Facts, reporting: Reporting)
   const f_personalUrl = body.personalUrl;
   const t_personalUrl = typeof f_personalUrl === "string" && ((f_personalUrl.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_personalUrl : f_personalUrl === undefined ? undefined : textAt(f_personalUrl);
   const f_termsAndConditionsAccepted = body.termsAndConditionsAccepted;
-  const t_termsAndConditionsAccepted = typeof f_termsAndConditionsAccepted === "string" && ((f_termsAndConditionsAccepted.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_termsAndConditionsAccepted : f_termsAndConditionsAccepted === undefined ? undefined : textAt(f_termsAndConditionsAccepted);
+  const t_termsAndConditionsAccepted = f_termsAndConditionsAccepted === "Y" ? f_termsAndConditionsAccepted : f_termsAndConditionsAccepted === undefined ? undefined : textAt(f_termsAndConditionsAccepted);
   const f_charityMarketingIndicator = body.charityMarketingIndicator;
-  const t_charityMarketingIndicator = typeof f_charityMarketingIndicator === "string" && ((f_charityMarketingIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_charityMarketingIndicator : f_charityMarketingIndicator === undefined ? undefined : textAt(f_charityMarketingIndicator);
+  const t_charityMarketingIndicator = f_charityMarketingIndicator === "N" ? f_charityMarketingIndicator : f_charityMarketingIndicator === undefined ? undefined : textAt(f_charityMarketingIndicator);
   const f_allCharityMarketingIndicator = body.allCharityMarketingIndicator;
-  const t_allCharityMarketingIndicator = typeof f_allCharityMarketingIndicator === "string" && ((f_allCharityMarketingIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_allCharityMarketingIndicator : f_allCharityMarketingIndicator === undefined ? undefined : textAt(f_allCharityMarketingIndicator);
+  const t_allCharityMarketingIndicator = f_allCharityMarketingIndicator === "N" ? f_allCharityMarketingIndicator : f_allCharityMarketingIndicator === undefined ? undefined : textAt(f_allCharityMarketingIndicator);
   const f_groupMarketingIndicator = body.groupMarketingIndicator;
-  const t_groupMarketingIndicator = typeof f_groupMarketingIndicator === "string" && ((f_groupMarketingIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_groupMarketingIndicator : f_groupMarketingIndicator === undefined ? undefined : textAt(f_groupMarketingIndicator);
+  const t_groupMarketingIndicator = f_groupMarketingIndicator === "N" ? f_groupMarketingIndicator : f_groupMarketingIndicator === undefined ? undefined : textAt(f_groupMarketingIndicator);
   const f_serviceMarketingIndicator = body.serviceMarketingIndicator;
-  const t_serviceMarketingIndicator = typeof f_serviceMarketingIndicator === "string" && ((f_serviceMarketingIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_serviceMarketingIndicator : f_serviceMarketingIndicator === undefined ? undefined : textAt(f_serviceMarketingIndicator);
+  const t_serviceMarketingIndicator = f_serviceMarketingIndicator === "N" ? f_serviceMarketingIndicator : f_serviceMarketingIndicator === undefined ? undefined : textAt(f_serviceMarketingIndicator);
   const f_dateOfBirth = body.dateOfBirth;
   const t_dateOfBirth = typeof f_dateOfBirth === "string" && ((f_dateOfBirth.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_dateOfBirth : f_dateOfBirth === undefined ? undefined : textAt(f_dateOfBirth);
   const d_dateOfBirth = t_dateOfBirth === undefined ? undefined : parseYmd(t_dateOfBirth);
@@ -224,7 +224,7 @@ function checkAccountPart1(findings: Findings, facts: Facts, input: unknown, f_t
     // 002.01.04:title · title: title not one of Mr, Mrs, Ms, Miss, Dr, Prof
     if (!findings.add(R_002_01_04_title_case1, undefined, { allowed: ["Mr","Mrs","Ms","Miss","Dr","Prof"] })) return false;
     // wrong-type:title · title: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_title)) {
+    if (f_title !== undefined && isWrongType(f_title)) {
       if (!findings.add(R_wrong_type_title)) return false;
     }
   }
@@ -241,7 +241,7 @@ function checkAccountPart1(findings: Findings, facts: Facts, input: unknown, f_t
     // 002.01.07:forename · forename: forename invalid; more than 50 characters
     if (!findings.add(R_002_01_07_forename_case1, undefined, lengthLimit(50, undefined))) return false;
     // wrong-type:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_forename)) {
+    if (f_forename !== undefined && isWrongType(f_forename)) {
       if (!findings.add(R_wrong_type_forename)) return false;
     }
   }
@@ -258,7 +258,7 @@ function checkAccountPart1(findings: Findings, facts: Facts, input: unknown, f_t
     // 002.01.06:surname · surname: surname invalid; more than 50 characters
     if (!findings.add(R_002_01_06_surname_case1, undefined, lengthLimit(50, undefined))) return false;
     // wrong-type:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_surname)) {
+    if (f_surname !== undefined && isWrongType(f_surname)) {
       if (!findings.add(R_wrong_type_surname)) return false;
     }
   }
@@ -275,7 +275,7 @@ function checkAccountPart1(findings: Findings, facts: Facts, input: unknown, f_t
     // 002.01.19:addressLine1 · addressLine1: first address line or town or city missing
     if (!findings.add(R_002_01_19_addressLine1)) return false;
     // wrong-type:addressLine1 · addressLine1: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_addressLine1)) {
+    if (f_addressLine1 !== undefined && isWrongType(f_addressLine1)) {
       if (!findings.add(R_wrong_type_addressLine1)) return false;
     }
   }
@@ -292,7 +292,7 @@ function checkAccountPart1(findings: Findings, facts: Facts, input: unknown, f_t
     // required:addressLine2 · addressLine2: addressLine2 | yes | Varchar(100) | second address line
     if (!findings.add(R_required_addressLine2)) return false;
     // wrong-type:addressLine2 · addressLine2: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_addressLine2)) {
+    if (f_addressLine2 !== undefined && isWrongType(f_addressLine2)) {
       if (!findings.add(R_wrong_type_addressLine2)) return false;
     }
   }
@@ -309,7 +309,7 @@ function checkAccountPart1(findings: Findings, facts: Facts, input: unknown, f_t
     // 002.01.19:townCity · townCity: first address line or town or city missing
     if (!findings.add(R_002_01_19_townCity)) return false;
     // wrong-type:townCity · townCity: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_townCity)) {
+    if (f_townCity !== undefined && isWrongType(f_townCity)) {
       if (!findings.add(R_wrong_type_townCity)) return false;
     }
   }
@@ -326,7 +326,7 @@ function checkAccountPart1(findings: Findings, facts: Facts, input: unknown, f_t
     // required:countyState · countyState: countyState | yes | Varchar(100) | county
     if (!findings.add(R_required_countyState)) return false;
     // wrong-type:countyState · countyState: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_countyState)) {
+    if (f_countyState !== undefined && isWrongType(f_countyState)) {
       if (!findings.add(R_wrong_type_countyState)) return false;
     }
   }
@@ -352,7 +352,7 @@ function checkAccountPart1(findings: Findings, facts: Facts, input: unknown, f_t
     findings.need = "";
     if ((found = (q0 = t_countryCode === undefined ? FALSE : l_ukCountryCodes !== undefined ? (l_ukCountryCodes.has(t_countryCode) ? TRUE : FALSE) : listMembership(findings, l_ukCountryCodes, "ukCountryCodes", t_countryCode, true)) === FALSE ? FALSE : q0) !== FALSE && !findings.decide(found, R_002_01_16_postcode, found === TRUE ? lengthLimit(8, undefined) : undefined)) return false;
     // wrong-type:postcode · postcode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_postcode)) {
+    if (f_postcode !== undefined && isWrongType(f_postcode)) {
       if (!findings.add(R_wrong_type_postcode)) return false;
     }
   }
@@ -369,7 +369,7 @@ function checkAccountPart1(findings: Findings, facts: Facts, input: unknown, f_t
     findings.need = "";
     if (!findings.decide(TRUE, R_002_01_03_countryCode_case1, lengthLimit(10, undefined))) return false;
     // wrong-type:countryCode · countryCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_countryCode)) {
+    if (f_countryCode !== undefined && isWrongType(f_countryCode)) {
       if (!findings.add(R_wrong_type_countryCode)) return false;
     }
   }
@@ -390,7 +390,7 @@ function checkAccountPart1(findings: Findings, facts: Facts, input: unknown, f_t
     // 002.01.11:preferredTelephone · preferredTelephone: telephone number missing
     if (!findings.add(R_002_01_11_preferredTelephone)) return false;
     // wrong-type:preferredTelephone · preferredTelephone: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_preferredTelephone)) {
+    if (f_preferredTelephone !== undefined && isWrongType(f_preferredTelephone)) {
       if (!findings.add(R_wrong_type_preferredTelephone)) return false;
     }
   }
@@ -428,7 +428,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_emailAddress: unk
     // 002.01.10:emailAddress · emailAddress: format invalid (needs @ and at least 2 full stops)
     if (!findings.add(R_002_01_10_emailAddress_case1)) return false;
     // wrong-type:emailAddress · emailAddress: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_emailAddress)) {
+    if (f_emailAddress !== undefined && isWrongType(f_emailAddress)) {
       if (!findings.add(R_wrong_type_emailAddress)) return false;
     }
   }
@@ -448,7 +448,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_emailAddress: unk
     // 002.01.05:personalUrl · personalUrl: fundraiser URL not supplied
     if (!findings.add(R_002_01_05_personalUrl)) return false;
     // wrong-type:personalUrl · personalUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_personalUrl)) {
+    if (f_personalUrl !== undefined && isWrongType(f_personalUrl)) {
       if (!findings.add(R_wrong_type_personalUrl)) return false;
     }
   }
@@ -465,7 +465,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_emailAddress: unk
     // 002.01.08:termsAndConditionsAccepted · termsAndConditionsAccepted: terms not accepted
     if (!findings.add(R_002_01_08_termsAndConditionsAccepted, undefined, { allowed: ["Y"] })) return false;
     // wrong-type:termsAndConditionsAccepted · termsAndConditionsAccepted: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_termsAndConditionsAccepted)) {
+    if (f_termsAndConditionsAccepted !== undefined && isWrongType(f_termsAndConditionsAccepted)) {
       if (!findings.add(R_wrong_type_termsAndConditionsAccepted)) return false;
     }
   }
@@ -482,7 +482,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_emailAddress: unk
     // required:charityMarketingIndicator · charityMarketingIndicator: charityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
     if (!findings.add(R_required_charityMarketingIndicator)) return false;
     // wrong-type:charityMarketingIndicator · charityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_charityMarketingIndicator)) {
+    if (f_charityMarketingIndicator !== undefined && isWrongType(f_charityMarketingIndicator)) {
       if (!findings.add(R_wrong_type_charityMarketingIndicator)) return false;
     }
   }
@@ -499,7 +499,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_emailAddress: unk
     // required:allCharityMarketingIndicator · allCharityMarketingIndicator: allCharityMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
     if (!findings.add(R_required_allCharityMarketingIndicator)) return false;
     // wrong-type:allCharityMarketingIndicator · allCharityMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_allCharityMarketingIndicator)) {
+    if (f_allCharityMarketingIndicator !== undefined && isWrongType(f_allCharityMarketingIndicator)) {
       if (!findings.add(R_wrong_type_allCharityMarketingIndicator)) return false;
     }
   }
@@ -516,7 +516,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_emailAddress: unk
     // required:groupMarketingIndicator · groupMarketingIndicator: groupMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
     if (!findings.add(R_required_groupMarketingIndicator)) return false;
     // wrong-type:groupMarketingIndicator · groupMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_groupMarketingIndicator)) {
+    if (f_groupMarketingIndicator !== undefined && isWrongType(f_groupMarketingIndicator)) {
       if (!findings.add(R_wrong_type_groupMarketingIndicator)) return false;
     }
   }
@@ -533,7 +533,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_emailAddress: unk
     // required:serviceMarketingIndicator · serviceMarketingIndicator: serviceMarketingIndicator | yes | Varchar(1) | no longer used; must be sent as 'N'
     if (!findings.add(R_required_serviceMarketingIndicator)) return false;
     // wrong-type:serviceMarketingIndicator · serviceMarketingIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_serviceMarketingIndicator)) {
+    if (f_serviceMarketingIndicator !== undefined && isWrongType(f_serviceMarketingIndicator)) {
       if (!findings.add(R_wrong_type_serviceMarketingIndicator)) return false;
     }
   }
@@ -554,7 +554,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_emailAddress: unk
     // 002.01.13:dateOfBirth · dateOfBirth: not provided
     if (!findings.add(R_002_01_13_dateOfBirth)) return false;
     // wrong-type:dateOfBirth · dateOfBirth: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_dateOfBirth)) {
+    if (f_dateOfBirth !== undefined && isWrongType(f_dateOfBirth)) {
       if (!findings.add(R_wrong_type_dateOfBirth)) return false;
     }
   }
@@ -570,7 +570,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_emailAddress: unk
     const entry0 = entryAt(f_fundraiserCustomCode, i0);
     const t0 = textAt(entry0);
     if (t0 === undefined || (t0.length > 255 && longerThan(t0, 255))) m0 = true;
-    if (isWrongType(entry0)) m1 = true;
+    if (entry0 !== undefined && isWrongType(entry0)) m1 = true;
     if (t0 !== undefined && (wf ? !(t0 as WellFormedText).isWellFormed() || t0.indexOf("\u0000") !== -1 : holdsUnstorable(t0))) m2 = true;
     if (Array.isArray(f_fundraiserCustomCode) && !(i0 in f_fundraiserCustomCode)) i0 = holesAfter(f_fundraiserCustomCode, i0, findings);
   }
@@ -590,7 +590,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_emailAddress: unk
     // wrong-type:fundraiserCustomCode[] · customCodes: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     for (let i0 = 0, e0 = n_fundraiserCustomCode; i0 < e0; i0++) {
       const entry0 = entryAt(f_fundraiserCustomCode, i0);
-      if (isWrongType(entry0)) {
+      if (entry0 !== undefined && isWrongType(entry0)) {
         if (!findings.add(R_wrong_type_fundraiserCustomCode, ["fundraiserCustomCode", i0])) return false;
       } else {
         if (Array.isArray(f_fundraiserCustomCode) && !(i0 in f_fundraiserCustomCode)) i0 = holesAfter(f_fundraiserCustomCode, i0, findings);
@@ -629,7 +629,7 @@ function checkAccountPart2(findings: Findings, facts: Facts, f_emailAddress: unk
     findings.need = "";
     if ((found = n_fundraiserCustomCode > 0 ? TRUE : FALSE) !== FALSE && !findings.decide(found, R_002_01_21_charityResourceId_case1, found === TRUE ? lengthLimit(36, undefined) : undefined)) return false;
     // wrong-type:charityResourceId · charityResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_charityResourceId)) {
+    if (f_charityResourceId !== undefined && isWrongType(f_charityResourceId)) {
       if (!findings.add(R_wrong_type_charityResourceId)) return false;
     }
   }

@@ -67,7 +67,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     // required:eventResourceId · eventResourceId: eventResourceId | yes | Varchar(36) | event to list; it is the path segment
     if (!findings.add(R_required_eventResourceId)) return findings.result();
     // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_eventResourceId)) {
+    if (f_eventResourceId !== undefined && isWrongType(f_eventResourceId)) {
       if (!findings.add(R_wrong_type_eventResourceId)) return findings.result();
     }
   }
@@ -78,7 +78,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     }
   } else {
     // wrong-type:sortOrder · sortOrder: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_sortOrder)) {
+    if (f_sortOrder !== undefined && isWrongType(f_sortOrder)) {
       if (!findings.add(R_wrong_type_sortOrder)) return findings.result();
     }
   }
@@ -89,7 +89,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     }
   } else {
     // wrong-type:sortField · sortField: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_sortField)) {
+    if (f_sortField !== undefined && isWrongType(f_sortField)) {
       if (!findings.add(R_wrong_type_sortField)) return findings.result();
     }
   }
@@ -108,7 +108,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
       if (!findings.add(R_out_of_range_numRecords, undefined, { min: 1, max: 100 })) return findings.result();
     }
     // wrong-type:numRecords · numRecords: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_numRecords)) {
+    if (f_numRecords !== undefined && isWrongType(f_numRecords)) {
       if (!findings.add(R_wrong_type_numRecords)) return findings.result();
     }
   }
@@ -123,7 +123,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     }
   } else {
     // wrong-type:startRecordNum · startRecordNum: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_startRecordNum)) {
+    if (f_startRecordNum !== undefined && isWrongType(f_startRecordNum)) {
       if (!findings.add(R_wrong_type_startRecordNum)) return findings.result();
     }
   }
@@ -136,7 +136,7 @@ export function checkEventListingQuery(input: unknown, _facts: Facts, reporting:
     // required:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
     if (!findings.add(R_required_api_key)) return findings.result();
     // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_api_key)) {
+    if (f_api_key !== undefined && isWrongType(f_api_key)) {
       if (!findings.add(R_wrong_type_api_key)) return findings.result();
     }
   }

@@ -38,7 +38,7 @@ export function checkLookupQuery(input: unknown, _facts: Facts, reporting: Repor
     // required:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
     if (!findings.add(R_required_api_key)) return findings.result();
     // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_api_key)) {
+    if (f_api_key !== undefined && isWrongType(f_api_key)) {
       if (!findings.add(R_wrong_type_api_key)) return findings.result();
     }
   }

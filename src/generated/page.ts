@@ -176,7 +176,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const t_fundraisingDate = typeof f_fundraisingDate === "string" && ((f_fundraisingDate.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_fundraisingDate : f_fundraisingDate === undefined ? undefined : textAt(f_fundraisingDate);
   const d_fundraisingDate = t_fundraisingDate === undefined ? undefined : parseYmd(t_fundraisingDate);
   const f_teamPageIndicator = body.teamPageIndicator;
-  const t_teamPageIndicator = typeof f_teamPageIndicator === "string" && ((f_teamPageIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_teamPageIndicator : f_teamPageIndicator === undefined ? undefined : textAt(f_teamPageIndicator);
+  const t_teamPageIndicator = f_teamPageIndicator === "Y" || f_teamPageIndicator === "N" ? f_teamPageIndicator : f_teamPageIndicator === undefined ? undefined : textAt(f_teamPageIndicator);
   const f_teamName = body.teamName;
   const t_teamName = typeof f_teamName === "string" && ((f_teamName.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_teamName : f_teamName === undefined ? undefined : textAt(f_teamName);
   const f_teamUrl = body.teamUrl;
@@ -186,7 +186,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const f_activityDescription = body.activityDescription;
   const t_activityDescription = typeof f_activityDescription === "string" && ((f_activityDescription.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_activityDescription : f_activityDescription === undefined ? undefined : textAt(f_activityDescription);
   const f_charityContributionIndicator = body.charityContributionIndicator;
-  const t_charityContributionIndicator = typeof f_charityContributionIndicator === "string" && ((f_charityContributionIndicator.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_charityContributionIndicator : f_charityContributionIndicator === undefined ? undefined : textAt(f_charityContributionIndicator);
+  const t_charityContributionIndicator = f_charityContributionIndicator === "Y" || f_charityContributionIndicator === "N" ? f_charityContributionIndicator : f_charityContributionIndicator === undefined ? undefined : textAt(f_charityContributionIndicator);
   const f_postEventFundraisingInterval = body.postEventFundraisingInterval;
   const t_postEventFundraisingInterval = typeof f_postEventFundraisingInterval === "string" && ((f_postEventFundraisingInterval.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_postEventFundraisingInterval : f_postEventFundraisingInterval === undefined ? undefined : textAt(f_postEventFundraisingInterval);
   const u_postEventFundraisingInterval = wholeNumber(f_postEventFundraisingInterval);
@@ -225,7 +225,7 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
     // 003.01.05:pageTitle · pageTitle: valid title of up to 45 characters required
     if (!findings.add(R_003_01_05_pageTitle_case1, undefined, lengthLimit(45, undefined))) return false;
     // wrong-type:pageTitle · pageTitle: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_pageTitle)) {
+    if (f_pageTitle !== undefined && isWrongType(f_pageTitle)) {
       if (!findings.add(R_wrong_type_pageTitle)) return false;
     }
   }
@@ -258,7 +258,7 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
     }
   } else {
     // wrong-type:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_eventResourceId)) {
+    if (f_eventResourceId !== undefined && isWrongType(f_eventResourceId)) {
       if (!findings.add(R_wrong_type_eventResourceId)) return false;
     }
   }
@@ -285,7 +285,7 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
       if (!findings.add(R_003_01_07_fundraisingDate_case1)) return false;
     }
     // wrong-type:fundraisingDate · fundraisingDate: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_fundraisingDate)) {
+    if (f_fundraisingDate !== undefined && isWrongType(f_fundraisingDate)) {
       if (!findings.add(R_wrong_type_fundraisingDate)) return false;
     }
   }
@@ -302,7 +302,7 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
     // 003.01.09:teamPageIndicator · teamPageIndicator: not 'Y' or 'N'
     if (!findings.add(R_003_01_09_teamPageIndicator_case1, undefined, { allowed: ["Y","N"] })) return false;
     // wrong-type:teamPageIndicator · teamPageIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_teamPageIndicator)) {
+    if (f_teamPageIndicator !== undefined && isWrongType(f_teamPageIndicator)) {
       if (!findings.add(R_wrong_type_teamPageIndicator)) return false;
     }
   }
@@ -329,7 +329,7 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
       if (!findings.add(R_003_01_01_teamName)) return false;
     }
     // wrong-type:teamName · teamName: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_teamName)) {
+    if (f_teamName !== undefined && isWrongType(f_teamName)) {
       if (!findings.add(R_wrong_type_teamName)) return false;
     }
   }
@@ -359,7 +359,7 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
       if (!findings.add(R_003_01_11_teamUrl_case1, undefined, lengthLimit(100, undefined))) return false;
     }
     // wrong-type:teamUrl · teamUrl: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_teamUrl)) {
+    if (f_teamUrl !== undefined && isWrongType(f_teamUrl)) {
       if (!findings.add(R_wrong_type_teamUrl)) return false;
     }
   }
@@ -384,7 +384,7 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
     findings.need = "";
     if ((found = t_eventResourceId === undefined ? TRUE : FALSE) !== FALSE && !findings.decide(found, R_003_01_18_activityCode_case1)) return false;
     // wrong-type:activityCode · activityCode: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_activityCode)) {
+    if (f_activityCode !== undefined && isWrongType(f_activityCode)) {
       if (!findings.add(R_wrong_type_activityCode)) return false;
     }
   }
@@ -407,7 +407,7 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
       if (!findings.add(R_003_01_19_activityDescription)) return false;
     }
     // wrong-type:activityDescription · activityDescription: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_activityDescription)) {
+    if (f_activityDescription !== undefined && isWrongType(f_activityDescription)) {
       if (!findings.add(R_wrong_type_activityDescription)) return false;
     }
   }
@@ -424,7 +424,7 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
     // 003.01.17:charityContributionIndicator · charityContributionIndicator: not 'Y' or 'N'
     if (!findings.add(R_003_01_17_charityContributionIndicator_case1, undefined, { allowed: ["Y","N"] })) return false;
     // wrong-type:charityContributionIndicator · charityContributionIndicator: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_charityContributionIndicator)) {
+    if (f_charityContributionIndicator !== undefined && isWrongType(f_charityContributionIndicator)) {
       if (!findings.add(R_wrong_type_charityContributionIndicator)) return false;
     }
   }
@@ -454,7 +454,7 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
       if (!findings.add(R_003_01_16_postEventFundraisingInterval_case1, undefined, { max: 36 })) return false;
     }
     // wrong-type:postEventFundraisingInterval · postEventFundraisingInterval: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_postEventFundraisingInterval)) {
+    if (f_postEventFundraisingInterval !== undefined && isWrongType(f_postEventFundraisingInterval)) {
       if (!findings.add(R_wrong_type_postEventFundraisingInterval)) return false;
     }
   }
@@ -469,7 +469,7 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
     }
   } else {
     // wrong-type:fundraisingTarget · fundraisingTarget: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_fundraisingTarget)) {
+    if (f_fundraisingTarget !== undefined && isWrongType(f_fundraisingTarget)) {
       if (!findings.add(R_wrong_type_fundraisingTarget)) return false;
     }
   }
@@ -513,7 +513,7 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
         const entry1 = entryAt(v0_customCodes, i1);
         const t1 = typeof entry1 === "string" && ((entry1.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? entry1 : entry1 === undefined ? undefined : textAt(entry1);
         if (t1 === undefined || (t1.length > 255 && longerThan(t1, 255))) m0 = true;
-        if (isWrongType(entry1)) m1 = true;
+        if (entry1 !== undefined && isWrongType(entry1)) m1 = true;
         if (t1 !== undefined && (wf ? !(t1 as WellFormedText).isWellFormed() || t1.indexOf("\u0000") !== -1 : holdsUnstorable(t1))) m2 = true;
         if (Array.isArray(v0_customCodes) && !(i1 in v0_customCodes)) i1 = holesAfter(v0_customCodes, i1, findings);
       }
@@ -537,17 +537,17 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
       if ((q0 = !(t0_charityResourceId !== undefined && t0_charityResourceId.length > 36 && longerThan(t0_charityResourceId, 36)) ? (t0_charityResourceId === undefined ? FALSE : l_charities !== undefined ? (l_charities.has(t0_charityResourceId) ? FALSE : TRUE) : listMembership(findings, l_charities, "charities", t0_charityResourceId, false)) : FALSE) === TRUE) f0 |= F_unknown_charity_charitySplits_charityResourceId;
       else if (q0 === UNKNOWN) f0 |= U_unknown_charity_charitySplits_charityResourceId;
       if (r0_charityResourceId) f0 |= F_duplicate_charity_charitySplits_charityResourceId;
-      if (isWrongType(v0_charityResourceId)) f0 |= F_wrong_type_charitySplits_charityResourceId;
+      if (v0_charityResourceId !== undefined && isWrongType(v0_charityResourceId)) f0 |= F_wrong_type_charitySplits_charityResourceId;
       if (t0_charityResourceId !== undefined && (wf ? !(t0_charityResourceId as WellFormedText).isWellFormed() || t0_charityResourceId.indexOf("\u0000") !== -1 : holdsUnstorable(t0_charityResourceId))) f0 |= F_not_storable_text_charitySplits_charityResourceId;
       if (u0_charitySplitPercent !== undefined && !((u0_charitySplitPercent ?? -Infinity) > 0)) f0 |= F_zero_share_charitySplits_charitySplitPercent;
-      if (isWrongType(v0_charitySplitPercent)) f0 |= F_wrong_type_charitySplits_charitySplitPercent;
+      if (v0_charitySplitPercent !== undefined && isWrongType(v0_charitySplitPercent)) f0 |= F_wrong_type_charitySplits_charitySplitPercent;
       if (!(u0_charitySplitPercent !== undefined) && t0_charitySplitPercent !== undefined && (wf ? !(t0_charitySplitPercent as WellFormedText).isWellFormed() || t0_charitySplitPercent.indexOf("\u0000") !== -1 : holdsUnstorable(t0_charitySplitPercent))) f0 |= F_not_storable_text_charitySplits_charitySplitPercent;
       if (n0_customCodes > 5) f0 |= F_002_01_23_charitySplits_customCodes;
       for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
         const entry1 = entryAt(v0_customCodes, i1);
         const t1 = typeof entry1 === "string" && ((entry1.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? entry1 : entry1 === undefined ? undefined : textAt(entry1);
         if (t1 === undefined || (t1.length > 255 && longerThan(t1, 255))) m0 = true;
-        if (isWrongType(entry1)) m1 = true;
+        if (entry1 !== undefined && isWrongType(entry1)) m1 = true;
         if (t1 !== undefined && (wf ? !(t1 as WellFormedText).isWellFormed() || t1.indexOf("\u0000") !== -1 : holdsUnstorable(t1))) m2 = true;
         if (Array.isArray(v0_customCodes) && !(i1 in v0_customCodes)) i1 = holesAfter(v0_customCodes, i1, findings);
       }
@@ -777,7 +777,7 @@ function checkPageEntries1(findings: Findings, t_eventResourceId: string | undef
       const n0_customCodes = v0_customCodes === undefined ? 0 : entryCount(v0_customCodes);
       for (let i1 = 0, e1 = n0_customCodes; i1 < e1; i1++) {
         const entry1 = entryAt(v0_customCodes, i1);
-        if (isWrongType(entry1)) {
+        if (entry1 !== undefined && isWrongType(entry1)) {
           if (!findings.add(R_wrong_type_charitySplits_customCodes, ["charitySplits", i0, "customCodes", i1])) return false;
         } else {
           if (Array.isArray(v0_customCodes) && !(i1 in v0_customCodes)) i1 = holesAfter(v0_customCodes, i1, findings);

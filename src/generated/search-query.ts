@@ -53,7 +53,7 @@ export function checkSearchQuery(input: unknown, _facts: Facts, reporting: Repor
     // required:surname · surname: surname (required, Varchar(50), full or starting characters, at least 3 characters)
     if (!findings.add(R_required_surname)) return findings.result();
     // wrong-type:surname · surname: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_surname)) {
+    if (f_surname !== undefined && isWrongType(f_surname)) {
       if (!findings.add(R_wrong_type_surname)) return findings.result();
     }
   }
@@ -64,7 +64,7 @@ export function checkSearchQuery(input: unknown, _facts: Facts, reporting: Repor
     }
   } else {
     // wrong-type:forename · forename: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_forename)) {
+    if (f_forename !== undefined && isWrongType(f_forename)) {
       if (!findings.add(R_wrong_type_forename)) return findings.result();
     }
   }
@@ -77,7 +77,7 @@ export function checkSearchQuery(input: unknown, _facts: Facts, reporting: Repor
     // required:api_key · api_key: Every operation needs the query parameter api_key (Varchar(24)), a key issued to the partner application.
     if (!findings.add(R_required_api_key)) return findings.result();
     // wrong-type:api_key · api_key: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
-    if (isWrongType(f_api_key)) {
+    if (f_api_key !== undefined && isWrongType(f_api_key)) {
       if (!findings.add(R_wrong_type_api_key)) return findings.result();
     }
   }
