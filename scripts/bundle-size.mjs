@@ -46,10 +46,10 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * creeping in fails it (postcode-validator's table is ~3 KB,
  * libphonenumber-js ~28 KB).
  */
-export const CORE_GZIP_BUDGET = 10650;
+export const CORE_GZIP_BUDGET = 10700;
 
 /** The most the code of an app importing `validateAccount` and `validatePage` may carry, gzipped (as the core's). */
-export const ACCOUNT_AND_PAGE_GZIP_BUDGET = 16350;
+export const ACCOUNT_AND_PAGE_GZIP_BUDGET = 16450;
 
 /**
  * The least margin a budget is set with, over the code it is set from: 5%,
@@ -64,7 +64,7 @@ export const MIN_MARGIN = 0.05;
  * included) and `formFieldName`, what the account form of docs/forms.md
  * without a form library imports; it holds no create-page validator.
  */
-export const ACCOUNT_FORM_GZIP_BUDGET = 14000;
+export const ACCOUNT_FORM_GZIP_BUDGET = 14050;
 
 /** The entry of the account form of ACCOUNT_FORM_GZIP_BUDGET, from `from` (the built package or the sources). */
 export const accountFormEntry = (from) => `export { createAccountValidators, formFieldName } from '${from}';`;
