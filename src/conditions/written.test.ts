@@ -76,17 +76,19 @@ describe('the written-out common cases', () => {
         return Object.is(read(value, textAt), textAt(value));
       }),
     );
-    // A usual text makes no call, nor does a field not given; a text outside the list is the helper's.
-    const read = readerOf((value, helper) => writtenText(value, helper, ['Y', 'N', ' X']));
+    // A usual text makes no call, nor does a field not given; a text outside the list is the helper's, and so
+    // is a listed text that is not its own text (a blank one).
+    const read = readerOf((value, helper) => writtenText(value, helper, ['Y', 'N', ' X', ' ']));
     const { calls, helper: counted } = recording(textAt);
     expect([
       read('Y', counted),
       read('N', counted),
       read(' X', counted),
+      read(' ', counted),
       read('GB', counted),
       read(undefined, counted),
-    ]).toEqual(['Y', 'N', ' X', 'GB', undefined]);
-    expect(calls).toEqual([' X', 'GB']);
+    ]).toEqual(['Y', 'N', ' X', undefined, 'GB', undefined]);
+    expect(calls).toEqual([' ', 'GB']);
   });
 
   it('read a whole number as wholeNumber does', () => {

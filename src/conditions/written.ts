@@ -9,14 +9,14 @@
  * long function, where V8 has no inlining budget left; each is written out
  * only where it runs on every validation (docs/decisions/performance-common-cases-written-out.md).
  */
+import { textAt as readText } from '../runtime/values.js';
 import { and, binary, call, conditional, type Expr, literal, member, name, not, or, unary } from './code.js';
 
 /**
  * Whether `value` is a string that starts with a printable ASCII character,
  * code 33 to 126: text that is its own text (`writtenText`). One unsigned
- * comparison tests the range, after the length: V8 reads the first code of a
- * string known not to be empty without the bounds check of an index beyond it.
- * `value` is a variable.
+ * comparison tests the range (an empty string's NaN code is 0 once or'ed
+ * with 0, out of it). `value` is a variable.
  * @example printableText(name('f_title'))
  */
 export function printableText(value: Expr): Expr {
@@ -35,17 +35,14 @@ export function printableText(value: Expr): Expr {
  * @example writtenText(name('f_title'), emitter.helper('textAt'), ['Mr', 'Mrs'])
  */
 export function writtenText(value: Expr, textAt: Expr, usual: readonly string[] = []): Expr {
-  const own = usual.filter(isPrintableText);
+  // Only a text that is its own text stands for itself (not ' Y', not '').
+  const own = usual.filter((text) => readText(text) === text);
   return conditional(
     own.length === 0 ? printableText(value) : or(...own.map((text) => binary('===', value, text))),
     value,
     conditional(binary('===', value, literal(undefined)), literal(undefined), call(textAt, value)),
   );
 }
-
-/** Does a text start with a printable ASCII character (so that `textAt` gives it back as it is)? */
-const isPrintableText = (text: string): boolean =>
-  text.length !== 0 && text.charCodeAt(0) > 32 && text.charCodeAt(0) < 127;
 
 /**
  * Whether `value` is a number that is a whole number of at least 0: its own
