@@ -259,9 +259,11 @@ class Builder {
     else if (flag?.slot !== undefined) checks = this.slotLoop(plan, flag.slot);
     else checks = this.loops(plan, 0);
     this.lowering.heading = false;
-    // Worth skipping whole: a rule that loops or asks a fact, when a text its condition needs is absent.
+    // Worth skipping whole: a rule that loops or asks a fact, when a text its condition needs is absent,
+    // or where its usual-false test holds.
     const tested = [
       ...plan.skipWithout.map((field) => binary('!==', this.lowering.text(field), literal(undefined))),
+      ...(plan.usualFalse === undefined ? [] : [not(this.lowering.lower(plan.usualFalse))]),
       ...(flag === undefined ? [] : [flag.guard]),
     ];
     const source = [
@@ -280,7 +282,7 @@ class Builder {
     }
     this.openRun = undefined;
     const field = depth === 0 && this.lowering.slot(rule.at) !== undefined ? rule.at : undefined;
-    // Consecutive rules skipped without the same texts share one test (the event rules of a page).
+    // Consecutive rules skipped under the same test share it (the event rules of a page).
     const key = guard === undefined ? undefined : JSON.stringify(guard);
     if (key === undefined || guard === undefined) {
       this.guarded = undefined;

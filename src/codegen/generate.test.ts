@@ -636,6 +636,33 @@ describe('emitValidator', () => {
     }
   });
 
+  it('passes over the event rules after the lookup under one test that the event is open', async () => {
+    const table = [
+      row('a', eventIs('a', 'unknown'), 'error', 'a', false),
+      row('a', eventIs('a', 'closed'), 'error', 'b', false),
+      row('a', eventIs('a', 'full'), 'warning', 'c', false),
+      row('a', eventIs('a', 'feeRequired'), 'error', 'd', false),
+      row('b', eventIs('a', 'known'), 'error', 'e', false),
+    ];
+    const { source } = emitValidator({ ...SPEC, table }, 1, 1);
+    // The lookup's own rule asks eventIn; the three after it are under one test; 'known' holds of an open event.
+    expect(source.match(/eventOpen\(/g)).toHaveLength(1);
+    expect(source).toMatch(/if \(!eventOpen\([^\n]*\n(?: {6}[^\n]*\n)+ {4}\}/);
+    expect(source.match(/"known"\)/g)).toHaveLength(1);
+    const check = await generatedCore(table, 1, 1);
+    const infos = [
+      {},
+      { status: 'published', feeRequired: false, placesLeft: 3 },
+      { status: 'closed', placesLeft: 0 },
+      { status: 'unpublished', feeRequired: true },
+      { placesLeft: -1 },
+    ];
+    for (const info of infos)
+      for (const given of [{ today: '20261122', events: (id: string) => (id === 'E1' ? info : undefined) }, {}])
+        for (const body of [{ a: 'E1' }, { a: 'E9' }, { b: 'x' }])
+          expect(validate(check, body, given)).toEqual(validateWith(table, body, given));
+  });
+
   it('writes a run of per-entry rules as a function, unless it reads an event a later rule may look up', async () => {
     const perEntry = [
       row('items[].c', longerThan('items[].c', 3), 'error', 'c', false),

@@ -60,6 +60,12 @@ export interface RulePlan {
   /** The top-level fields whose text the rule needs to hold: without one, it is skipped whole. */
   readonly skipWithout: readonly FieldRef[];
   /**
+   * A test that, where it holds, makes the rule's condition false without
+   * asking anything (`ConditionDefinition.usualFalse`): rules in a row with
+   * the same test are passed over together where it holds.
+   */
+  readonly usualFalse: Expr | undefined;
+  /**
    * How a per-entry rule its list's pass checks at every entry is told where
    * it may fire: a bit of the pass's per-entry flag word (`slot`), or one
    * flag for the whole list (`mark`); `undefined` for a rule the pass does
@@ -207,6 +213,7 @@ class Analysis implements Emitter {
         if (inPass && depth === 1 && list === listRef(rule.at, 0)) pass.rules.push(index);
       }
       const looked = new Set(this.looked);
+      const usualFalse = depth === 0 && when.tri ? this.usualFalse(rule.when, looked) : undefined;
       // A rule that is one event question, asked whenever its event field has text, has looked the event up.
       const event = 'test' in rule.when ? definitionOf(rule.when).event?.(rule.when) : undefined;
       if (depth === 0 && event !== undefined && this.slot(event) !== undefined && needed(rule.when).length === 1)
@@ -220,6 +227,7 @@ class Analysis implements Emitter {
         cases,
         head,
         skipWithout: depth > 0 || when.tri ? needed(rule.when).filter((field) => this.slot(field) !== undefined) : [],
+        usualFalse,
         inPass,
         passes,
         looked,
@@ -297,6 +305,15 @@ class Analysis implements Emitter {
       this.passes.set(list, pass);
     }
     return pass;
+  }
+
+  /** The usual-false test of a top-level rule that is one condition whose event, if it asks for one, is looked up already. */
+  private usualFalse(node: Condition, looked: ReadonlySet<FieldRef>): Expr | undefined {
+    if (!('test' in node)) return undefined;
+    const definition = definitionOf(node);
+    const event = definition.event?.(node);
+    if (event !== undefined && !looked.has(event)) return undefined;
+    return definition.usualFalse?.(node as never, this);
   }
 
   /** The field of a top-level, single-valued field reference, else `undefined`. */

@@ -271,6 +271,15 @@ export interface ConditionDefinition<N> {
    */
   event?(node: N): FieldRef;
   /**
+   * An expression that, where it holds, makes the condition false without
+   * asking the options anything more: the usual case, which a run of rules
+   * sharing it tests once (a page's event rules, under one test that the
+   * event they ask about is open to pages). Asked only of a rule whose
+   * event, if any, an earlier rule has looked up; none where there is no
+   * such test.
+   */
+  usualFalse?(node: N, emitter: Emitter): Expr | undefined;
+  /**
    * For a condition that is a limit or a fixed list: the field it limits and
    * the params it gives an issue of a rule about that field (contract
    * section 9.2), or `undefined` where it states no limit in that sense.

@@ -45,6 +45,9 @@ export const eventIsCondition: ConditionDefinition<EventIsNode> = {
     const { state } = node;
     return (run) => eventIn(run, lookUpEvent(run, run.facts, read(run)), state);
   },
+  // Only 'known' holds of an event open to pages.
+  usualFalse: (node, emitter) =>
+    node.state === 'known' ? undefined : call(emitter.helper('eventOpen'), emitter.event(node.field)),
   emit: (node, emitter) =>
     tri(call(emitter.helper('eventIn'), emitter.findings(), emitter.event(node.field), node.state), ['events']),
   underFact: (node, fact) => withoutText(fact, [node.field]),

@@ -14,6 +14,7 @@ import {
   entryCount,
   eventIn,
   eventMaxCharities,
+  eventOpen,
   factAnswer1,
   fixedSplitsMatched,
   giveSlots,
@@ -237,21 +238,23 @@ function checkPagePart1(findings: Findings, facts: Facts, input: unknown, f_page
     // unknown-event:eventResourceId · eventResourceId: Event rule: only some events accept pages.
     findings.need = "";
     if ((found = eventIn(findings, e_eventResourceId !== undefined ? e_eventResourceId : (e_eventResourceId = lookUpEvent(findings, facts, t_eventResourceId)), "unknown")) !== FALSE && !findings.decide(found, R_unknown_event_eventResourceId)) return false;
-    // 002.01.24:eventResourceId · eventResourceId: event not published
-    findings.need = "";
-    if ((found = eventIn(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, "unpublished")) !== FALSE && !findings.decide(found, R_002_01_24_eventResourceId)) return false;
-    // 002.01.25:eventResourceId · eventResourceId: event expired (removed)
-    findings.need = "";
-    if ((found = eventIn(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, "expired")) !== FALSE && !findings.decide(found, R_002_01_25_eventResourceId)) return false;
-    // 002.01.27:eventResourceId · eventResourceId: event requires a fee
-    findings.need = "";
-    if ((found = eventIn(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, "feeRequired")) !== FALSE && !findings.decide(found, R_002_01_27_eventResourceId)) return false;
-    // 002.01.28:eventResourceId · eventResourceId: event has no places left
-    findings.need = "";
-    if ((found = eventIn(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, "full")) !== FALSE && !findings.decide(found, R_002_01_28_eventResourceId)) return false;
-    // 002.01.29:eventResourceId · eventResourceId: event closed
-    findings.need = "";
-    if ((found = eventIn(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, "closed")) !== FALSE && !findings.decide(found, R_002_01_29_eventResourceId)) return false;
+    if (!eventOpen(e_eventResourceId === undefined ? FALSE : e_eventResourceId)) {
+      // 002.01.24:eventResourceId · eventResourceId: event not published
+      findings.need = "";
+      if ((found = eventIn(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, "unpublished")) !== FALSE && !findings.decide(found, R_002_01_24_eventResourceId)) return false;
+      // 002.01.25:eventResourceId · eventResourceId: event expired (removed)
+      findings.need = "";
+      if ((found = eventIn(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, "expired")) !== FALSE && !findings.decide(found, R_002_01_25_eventResourceId)) return false;
+      // 002.01.27:eventResourceId · eventResourceId: event requires a fee
+      findings.need = "";
+      if ((found = eventIn(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, "feeRequired")) !== FALSE && !findings.decide(found, R_002_01_27_eventResourceId)) return false;
+      // 002.01.28:eventResourceId · eventResourceId: event has no places left
+      findings.need = "";
+      if ((found = eventIn(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, "full")) !== FALSE && !findings.decide(found, R_002_01_28_eventResourceId)) return false;
+      // 002.01.29:eventResourceId · eventResourceId: event closed
+      findings.need = "";
+      if ((found = eventIn(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, "closed")) !== FALSE && !findings.decide(found, R_002_01_29_eventResourceId)) return false;
+    }
     // not-storable-text:eventResourceId · eventResourceId: Data types are written as the interface writes them (Varchar(n) is text of at most n characters).
     if (wf ? !(t_eventResourceId as WellFormedText).isWellFormed() || t_eventResourceId.indexOf("\u0000") !== -1 : holdsUnstorable(t_eventResourceId)) {
       if (!findings.add(R_not_storable_text_eventResourceId)) return false;

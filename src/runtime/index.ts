@@ -10,6 +10,7 @@ export {
   charityDisallowed,
   eventIn,
   eventMaxCharities,
+  eventOpen,
   factAnswer1,
   factAnswer2,
   fixedSplitsDiffer,

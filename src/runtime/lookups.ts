@@ -120,6 +120,23 @@ export function eventIn(unknowns: Unknowns, event: LookedUpEvent, state: EventSt
 }
 
 /**
+ * Whether the looked-up event is open to pages: known, and in no state an
+ * event rule reports (its status, when given, `published`; no fee; places
+ * left, when counted). Where it is, `eventIn` is `FALSE` for every state
+ * but 'known', and the rules asking them can be passed over together.
+ * @example eventOpen(lookUpEvent(findings, facts, 'E1')) // true for a published E1 without a fee
+ */
+export function eventOpen(event: LookedUpEvent): boolean {
+  if (typeof event !== 'object' || event === null) return false;
+  const { status, placesLeft } = event;
+  return (
+    (status === undefined || status === 'published') &&
+    event.feeRequired !== true &&
+    (placesLeft === undefined || placesLeft > 0)
+  );
+}
+
+/**
  * Whether the looked-up event restricts its charities and `charity` is not
  * among them: FALSE without a charity (ask for the event only for a split
  * that has one).

@@ -1,0 +1,51 @@
+/**
+ * `eventOpen`, the one test a page's event rules are passed over under,
+ * held to `eventIn`: it holds exactly where no state but 'known' does.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { EventInfo } from '../facts/types.js';
+import { type EventState, eventIn, eventOpen, type LookedUpEvent } from './lookups.js';
+import { FALSE, TRUE, type Tri, UNKNOWN } from './tri.js';
+
+const unknowns = { unknown: (): Tri => UNKNOWN };
+
+/** Every state an event rule may ask about, but 'known': the one that holds of an open event. */
+const STATES: readonly EventState[] = ['unknown', 'unpublished', 'expired', 'closed', 'feeRequired', 'full'];
+
+/** What an events option may give once checked (`checkEventInfo`): any valid EventInfo, field by field. */
+const eventInfo: fc.Arbitrary<EventInfo> = fc.record(
+  {
+    status: fc.constantFrom('published', 'unpublished', 'expired', 'closed'),
+    feeRequired: fc.boolean(),
+    placesLeft: fc.oneof(fc.integer({ min: -2, max: 2 }), fc.double({ noNaN: true })),
+  },
+  { requiredKeys: [] },
+);
+
+const lookedUp: fc.Arbitrary<LookedUpEvent> = fc.oneof(
+  eventInfo,
+  fc.constantFrom<LookedUpEvent>(null, FALSE, TRUE, UNKNOWN),
+);
+
+describe('eventOpen', () => {
+  it('holds exactly where every event state but known is false', () => {
+    fc.assert(
+      fc.property(lookedUp, (event) => {
+        const quiet = STATES.every((state) => eventIn(unknowns, event, state) === FALSE);
+        expect(eventOpen(event)).toBe(quiet && typeof event === 'object' && event !== null);
+      }),
+    );
+  });
+
+  it('holds of a published event with places and no fee, and not once one of them changes', () => {
+    const open = { status: 'published', feeRequired: false, placesLeft: 1 } as const;
+    expect(eventOpen(open)).toBe(true);
+    expect(eventOpen({})).toBe(true);
+    expect(eventOpen({ ...open, status: 'closed' })).toBe(false);
+    expect(eventOpen({ ...open, feeRequired: true })).toBe(false);
+    expect(eventOpen({ ...open, placesLeft: 0 })).toBe(false);
+    expect(eventOpen(null)).toBe(false);
+    expect(eventOpen(UNKNOWN)).toBe(false);
+  });
+});
