@@ -209,7 +209,12 @@ class Builder {
           text.name,
           'string | undefined',
           writtenOut
-            ? writtenText(value, this.lowering.helper('textAt'), this.allowedTexts(slot.name))
+            ? writtenText(
+                value,
+                this.lowering.helper('textAt'),
+                this.allowedTexts(slot.name),
+                slot.number ? this.lowering.helper('numberText') : undefined,
+              )
             : call(this.lowering.helper('textAt'), value),
         );
       if (slot.present) bind(`h_${slot.id}`, 'boolean', call(this.lowering.helper('hasText'), value));

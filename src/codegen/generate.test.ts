@@ -648,7 +648,7 @@ describe('emitValidator', () => {
     // The lookup's own rule asks eventIn; the three after it are under one test; 'known' holds of an open event.
     expect(source.match(/eventOpen\(/g)).toHaveLength(1);
     expect(source).toMatch(/if \(!eventOpen\([^\n]*\n(?: {6}[^\n]*\n)+ {4}\}/);
-    expect(source.match(/"known"\)/g)).toHaveLength(1);
+    expect(source.match(/eventKnown\(/g)).toHaveLength(1);
     const check = await generatedCore(table, 1, 1);
     const infos = [
       {},

@@ -49,7 +49,12 @@ export const eventIsCondition: ConditionDefinition<EventIsNode> = {
   usualFalse: (node, emitter) =>
     node.state === 'known' ? undefined : call(emitter.helper('eventOpen'), emitter.event(node.field)),
   emit: (node, emitter) =>
-    tri(call(emitter.helper('eventIn'), emitter.findings(), emitter.event(node.field), node.state), ['events']),
+    tri(
+      node.state === 'known'
+        ? call(emitter.helper('eventKnown'), emitter.findings(), emitter.event(node.field))
+        : call(emitter.helper('eventIn'), emitter.findings(), emitter.event(node.field), node.state),
+      ['events'],
+    ),
   underFact: (node, fact) => withoutText(fact, [node.field]),
   describe: (node, words) => `the event in ${words.code(node.field)} is ${STATES[node.state]}`,
   samples: (scope) => (Object.keys(STATES) as EventState[]).map((state) => eventIs(scope.event, state)),

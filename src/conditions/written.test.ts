@@ -4,7 +4,7 @@ import { mapExpr, printExpr } from '../codegen/tree.js';
 import type { Membership } from '../facts/types.js';
 import { listMembership } from '../runtime/lookups.js';
 import { FALSE, TRUE, UNKNOWN, type Unknowns } from '../runtime/tri.js';
-import { entryCount, holdsUnstorable, textAt, wholeNumber } from '../runtime/values.js';
+import { entryCount, holdsUnstorable, numberText, textAt, wholeNumber } from '../runtime/values.js';
 import { call, type Expr, literal, name } from './code.js';
 import { writtenCount, writtenMembership, writtenText, writtenUnstorable, writtenWholeNumber } from './written.js';
 
@@ -89,6 +89,23 @@ describe('the written-out common cases', () => {
       read(undefined, counted),
     ]).toEqual(['Y', 'N', ' X', undefined, 'GB', undefined]);
     expect(calls).toEqual([' ', 'GB']);
+  });
+
+  it('read text as textAt does with a number read first, through numberText', () => {
+    const read = compiled<
+      (value: unknown, helper: (value: unknown) => unknown, numbers: (value: number) => unknown) => unknown
+    >(writtenText(name('value'), name('helper'), [], name('numbers')), 'value', 'helper', 'numbers');
+    fc.assert(fc.property(anyValue, (value) => Object.is(read(value, textAt, numberText), textAt(value))));
+    // A number is numberText's, text as before; textAt is called for neither.
+    const { calls, helper: counted } = recording(textAt);
+    const { calls: numbers, helper: countedNumbers } = recording((value) => numberText(value as number));
+    expect([
+      read(3, counted, countedNumbers),
+      read(-1.5, counted, countedNumbers),
+      read('GB', counted, countedNumbers),
+    ]).toEqual(['3', '-1.5', 'GB']);
+    expect(calls).toEqual([]);
+    expect(numbers).toEqual([3, -1.5]);
   });
 
   it('read a whole number as wholeNumber does', () => {

@@ -31,17 +31,22 @@ export function printableText(value: Expr): Expr {
  * whose rows accept only a fixed list of texts (a title, 'Y' or 'N') is
  * compared with them in place of the printable test: a few comparisons with
  * constants cost less than reading a string's first character, and each of
- * them is its own text. `value` is a variable; `textAt` the helper.
+ * them is its own text. A field that is usually a number (a count of
+ * months) is read first as one, through `numberText` when it is given.
+ * `value` is a variable; `textAt` the helper.
  * @example writtenText(name('f_title'), emitter.helper('textAt'), ['Mr', 'Mrs'])
  */
-export function writtenText(value: Expr, textAt: Expr, usual: readonly string[] = []): Expr {
+export function writtenText(value: Expr, textAt: Expr, usual: readonly string[] = [], numberText?: Expr): Expr {
   // Only a text that is its own text stands for itself (not ' Y', not '').
   const own = usual.filter((text) => readText(text) === text);
-  return conditional(
+  const text = conditional(
     own.length === 0 ? printableText(value) : or(...own.map((text) => binary('===', value, text))),
     value,
     conditional(binary('===', value, literal(undefined)), literal(undefined), call(textAt, value)),
   );
+  return numberText === undefined
+    ? text
+    : conditional(binary('===', unary('typeof', value), 'number'), call(numberText, value), text);
 }
 
 /**

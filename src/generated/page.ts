@@ -13,6 +13,7 @@ import {
   entryAt,
   entryCount,
   eventIn,
+  eventKnown,
   eventMaxCharities,
   eventOpen,
   factAnswer1,
@@ -31,6 +32,7 @@ import {
   lookUpEvent,
   matchFixedSplit,
   moreCharitiesThanAllowed,
+  numberText,
   parseYmd,
   repeatedText,
   reported,
@@ -189,7 +191,7 @@ export function checkPage(input: unknown, facts: Facts, reporting: Reporting): V
   const f_charityContributionIndicator = body.charityContributionIndicator;
   const t_charityContributionIndicator = f_charityContributionIndicator === "Y" || f_charityContributionIndicator === "N" ? f_charityContributionIndicator : f_charityContributionIndicator === undefined ? undefined : textAt(f_charityContributionIndicator);
   const f_postEventFundraisingInterval = body.postEventFundraisingInterval;
-  const t_postEventFundraisingInterval = typeof f_postEventFundraisingInterval === "string" && ((f_postEventFundraisingInterval.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_postEventFundraisingInterval : f_postEventFundraisingInterval === undefined ? undefined : textAt(f_postEventFundraisingInterval);
+  const t_postEventFundraisingInterval = typeof f_postEventFundraisingInterval === "number" ? numberText(f_postEventFundraisingInterval) : typeof f_postEventFundraisingInterval === "string" && ((f_postEventFundraisingInterval.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_postEventFundraisingInterval : f_postEventFundraisingInterval === undefined ? undefined : textAt(f_postEventFundraisingInterval);
   const u_postEventFundraisingInterval = wholeNumber(f_postEventFundraisingInterval);
   const f_fundraisingTarget = body.fundraisingTarget;
   const t_fundraisingTarget = typeof f_fundraisingTarget === "string" && ((f_fundraisingTarget.charCodeAt(0) | 0) - 33) >>> 0 < 94 ? f_fundraisingTarget : f_fundraisingTarget === undefined ? undefined : textAt(f_fundraisingTarget);
@@ -483,7 +485,7 @@ function checkPagePart2(findings: Findings, facts: Facts, t_eventResourceId: str
   const S0 = takeSlots();
   let a0 = 0;
   let w3 = 0;
-  const p0 = eventIn(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId, "known");
+  const p0 = eventKnown(findings, e_eventResourceId === undefined ? FALSE : e_eventResourceId);
   let m0 = false;
   let m1 = false;
   let m2 = false;

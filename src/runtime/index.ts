@@ -9,6 +9,7 @@ export { giveSlots, keepSlot, repeatedText, repeatsEarlier, type Slots, takeSlot
 export {
   charityDisallowed,
   eventIn,
+  eventKnown,
   eventMaxCharities,
   eventOpen,
   factAnswer1,
@@ -40,6 +41,7 @@ export {
   lengthLimit,
   longerThan,
   NATIVE_WELL_FORMED,
+  numberText,
   textAt,
   type WellFormedText,
   wholeNumber,

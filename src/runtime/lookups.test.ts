@@ -1,11 +1,12 @@
 /**
  * `eventOpen`, the one test a page's event rules are passed over under,
- * held to `eventIn`: it holds exactly where no state but 'known' does.
+ * held to `eventIn`: it holds exactly where no state but 'known' does; and
+ * `eventKnown`, the state 'known' on its own.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EventInfo } from '../facts/types.js';
-import { type EventState, eventIn, eventOpen, type LookedUpEvent } from './lookups.js';
+import { type EventState, eventIn, eventKnown, eventOpen, type LookedUpEvent } from './lookups.js';
 import { FALSE, TRUE, type Tri, UNKNOWN } from './tri.js';
 
 const unknowns = { unknown: (): Tri => UNKNOWN };
@@ -28,7 +29,7 @@ const lookedUp: fc.Arbitrary<LookedUpEvent> = fc.oneof(
   fc.constantFrom<LookedUpEvent>(null, FALSE, TRUE, UNKNOWN),
 );
 
-describe('eventOpen', () => {
+describe('the event states the rules of a page ask', () => {
   it('holds exactly where every event state but known is false', () => {
     fc.assert(
       fc.property(lookedUp, (event) => {
@@ -47,5 +48,22 @@ describe('eventOpen', () => {
     expect(eventOpen({ ...open, placesLeft: 0 })).toBe(false);
     expect(eventOpen(null)).toBe(false);
     expect(eventOpen(UNKNOWN)).toBe(false);
+  });
+
+  it('eventKnown is true of any event the option knows, false of one it does not, unknown without the option', () => {
+    const needs: string[] = [];
+    const recording = {
+      unknown(option: string): Tri {
+        needs.push(option);
+        return UNKNOWN;
+      },
+    };
+    fc.assert(fc.property(eventInfo, (event) => eventKnown(recording, event) === TRUE));
+    expect([eventKnown(recording, null), eventKnown(recording, FALSE), eventKnown(recording, UNKNOWN)]).toEqual([
+      FALSE,
+      FALSE,
+      UNKNOWN,
+    ]);
+    expect(needs).toEqual(['events']);
   });
 });

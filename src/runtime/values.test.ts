@@ -15,6 +15,7 @@ import {
   KIND_WRONG_TYPE,
   kindOf,
   longerThan,
+  numberText,
   textAt,
   textOf,
   wholeNumber,
@@ -105,6 +106,15 @@ describe('the fast readers agree with kindOf', () => {
     fc.assert(
       fc.property(values, (value) => {
         expect(textAt(value)).toBe(kindOf(value) === KIND_TEXT ? textOf(value) : undefined);
+      }),
+    );
+  });
+
+  it('numberText is the text of a number kindOf reads as text, and nothing else', () => {
+    const numbers = fc.oneof(fc.double(), fc.integer({ min: -3, max: 103 }), fc.constantFrom(-0, 0.5, 100, 101));
+    fc.assert(
+      fc.property(numbers, (value) => {
+        expect(numberText(value)).toBe(kindOf(value) === KIND_TEXT ? textOf(value) : undefined);
       }),
     );
   });

@@ -113,6 +113,18 @@ function otherText(value: unknown): string | undefined {
   return Number.isFinite(value) ? String(value) : undefined;
 }
 
+/**
+ * `textAt` of a number, small enough for V8 to inline where a validator
+ * reads a field that is usually a number: a whole number up to 100 whose
+ * text was made before is read from the texts kept.
+ * @example numberText(3) // '3'
+ */
+export function numberText(value: number): string | undefined {
+  // Any other number, as an index, reads no text kept.
+  const text = smallTexts[value];
+  return text !== undefined ? text : otherText(value);
+}
+
 /** The whole numbers whose text is kept once made: up to 100, a percentage. */
 const SMALL_WHOLE_NUMBERS = 100;
 
