@@ -49,7 +49,7 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const CORE_GZIP_BUDGET = 10700;
 
 /** The most the code of an app importing `validateAccount` and `validatePage` may carry, gzipped (as the core's). */
-export const ACCOUNT_AND_PAGE_GZIP_BUDGET = 16500;
+export const ACCOUNT_AND_PAGE_GZIP_BUDGET = 16550;
 
 /**
  * The least margin a budget is set with, over the code it is set from: 5%,
