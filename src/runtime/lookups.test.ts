@@ -5,14 +5,19 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { SampleScope } from '../conditions/define.js';
+import { eventIsCondition } from '../conditions/event.js';
 import type { EventInfo } from '../facts/types.js';
 import { type EventState, eventIn, eventKnown, eventOpen, type LookedUpEvent } from './lookups.js';
 import { FALSE, TRUE, type Tri, UNKNOWN } from './tri.js';
 
 const unknowns = { unknown: (): Tri => UNKNOWN };
 
-/** Every state an event rule may ask about, but 'known': the one that holds of an open event. */
-const STATES: readonly EventState[] = ['unknown', 'unpublished', 'expired', 'closed', 'feeRequired', 'full'];
+/** Every state an event rule may ask about (the condition's samples name each), but 'known': the one that holds of an open event. */
+const STATES: readonly EventState[] = eventIsCondition
+  .samples({ event: 'eventResourceId' } as SampleScope)
+  .map(({ state }) => state)
+  .filter((state) => state !== 'known');
 
 /** What an events option may give once checked (`checkEventInfo`): any valid EventInfo, field by field. */
 const eventInfo: fc.Arbitrary<EventInfo> = fc.record(
