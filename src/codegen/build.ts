@@ -209,12 +209,10 @@ class Builder {
           text.name,
           'string | undefined',
           writtenOut
-            ? writtenText(
-                value,
-                this.lowering.helper('textAt'),
-                this.allowedTexts(slot.name),
-                slot.number ? this.lowering.helper('numberText') : undefined,
-              )
+            ? writtenText(value, this.lowering.helper('textAt'), {
+                usual: this.allowedTexts(slot.name),
+                numberText: slot.number ? this.lowering.helper('numberText') : undefined,
+              })
             : call(this.lowering.helper('textAt'), value),
         );
       if (slot.present) bind(`h_${slot.id}`, 'boolean', call(this.lowering.helper('hasText'), value));

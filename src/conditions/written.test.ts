@@ -71,14 +71,14 @@ describe('the written-out common cases', () => {
     });
     fc.assert(
       fc.property(texts, anyValue, fc.boolean(), (usual, other, pick) => {
-        const read = readerOf((value, helper) => writtenText(value, helper, usual));
+        const read = readerOf((value, helper) => writtenText(value, helper, { usual }));
         const value = pick && usual.length > 0 ? usual[0] : other;
         return Object.is(read(value, textAt), textAt(value));
       }),
     );
     // A usual text makes no call, nor does a field not given; a text outside the list is the helper's, and so
     // is a listed text that is not its own text (a blank one).
-    const read = readerOf((value, helper) => writtenText(value, helper, ['Y', 'N', ' X', ' ']));
+    const read = readerOf((value, helper) => writtenText(value, helper, { usual: ['Y', 'N', ' X', ' '] }));
     const { calls, helper: counted } = recording(textAt);
     expect([
       read('Y', counted),
@@ -94,7 +94,7 @@ describe('the written-out common cases', () => {
   it('read text as textAt does with a number read first, through numberText', () => {
     const read = compiled<
       (value: unknown, helper: (value: unknown) => unknown, numbers: (value: number) => unknown) => unknown
-    >(writtenText(name('value'), name('helper'), [], name('numbers')), 'value', 'helper', 'numbers');
+    >(writtenText(name('value'), name('helper'), { numberText: name('numbers') }), 'value', 'helper', 'numbers');
     fc.assert(fc.property(anyValue, (value) => Object.is(read(value, textAt, numberText), textAt(value))));
     // A number is numberText's, text as before; textAt is called for neither.
     const { calls, helper: counted } = recording(textAt);

@@ -24,6 +24,14 @@ export function printableText(value: Expr): Expr {
   return and(binary('===', unary('typeof', value), 'string'), binary('<', binary('>>>', binary('-', code, 33), 0), 94));
 }
 
+/** What is known of a field's usual value, for `writtenText`. */
+export interface TextReading {
+  /** The fixed list of texts its rows accept, if any (a row's `allowed` param). */
+  readonly usual?: readonly string[];
+  /** The `numberText` helper, for a field that is usually a number. */
+  readonly numberText?: Expr | undefined;
+}
+
 /**
  * `textAt(value)`: a string that `printableText` accepts is its own text. A
  * field not given has no text, without a call: a valid body leaves optional
@@ -34,9 +42,9 @@ export function printableText(value: Expr): Expr {
  * them is its own text. A field that is usually a number (a count of
  * months) is read first as one, through `numberText` when it is given.
  * `value` is a variable; `textAt` the helper.
- * @example writtenText(name('f_title'), emitter.helper('textAt'), ['Mr', 'Mrs'])
+ * @example writtenText(name('f_title'), emitter.helper('textAt'), { usual: ['Mr', 'Mrs'] })
  */
-export function writtenText(value: Expr, textAt: Expr, usual: readonly string[] = [], numberText?: Expr): Expr {
+export function writtenText(value: Expr, textAt: Expr, { usual = [], numberText }: TextReading = {}): Expr {
   // Only a text that is its own text stands for itself (not ' Y', not '').
   const own = usual.filter((text) => readText(text) === text);
   const text = conditional(
